@@ -1,0 +1,29 @@
+/** Business constants of SPEC §9 shared by server and web. */
+export const API_BASE = '/api/v1';
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 20;
+export const EXPORT_READY_TOAST_MS = 4000;
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 30;
+
+/** Body of a 403 answer when the location has no active license (DESIGN "Contracts"). */
+export const NO_LICENSE_BODY = 'no_license';
+
+/** CSRF double-submit names (DESIGN "Contracts"). */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+
+/** Context cookies of SPEC §3; the web app keeps them, the server may read `language`. */
+export const CONTEXT_COOKIES = {
+  location: 'current_location',
+  faculty: 'current_faculty',
+  educationParent: 'current_education_parent',
+  education: 'current_education',
+  educationYear: 'current_education_year_id',
+  pageExpanded: 'page_expanded',
+  language: 'language',
+} as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LANGUAGES, LOCATION_ROLES } from '../enums';
+import { dataOf } from './common';
+
+export const ZLoginRequestSchema = z.object({
+  email: z.string().trim().min(1).max(254).email(),
+  password: z.string().min(1).max(200),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+
+export const ZMembershipSchema = z.object({
+  locationId: z.number().int(),
+  locationTitle: z.string(),
+  roles: z.array(z.enum(LOCATION_ROLES)),
+});
+export type TMembership = z.infer<typeof ZMembershipSchema>;
+
+/** The signed-in user as the web app sees it. */
+export const ZCurrentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  language: z.enum(LANGUAGES).nullable(),
+  isPlatformAdmin: z.boolean(),
+  memberships: z.array(ZMembershipSchema),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
+
+export const ZMeResponseSchema = dataOf(ZCurrentUserSchema);
+export type TMeResponse = z.infer<typeof ZMeResponseSchema>;
+
+export const ZUpdateLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES) });
+export type TUpdateLanguageRequest = z.infer<typeof ZUpdateLanguageRequestSchema>;
