@@ -1,0 +1,76 @@
+// `npm run bench`: prints figures, asserts nothing. Later issues add their own sections.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale, root } from './build-if-stale.mjs';
+import { firstLoadJs } from './bench/bundle-size.mjs';
+import { measure } from './bench/http-load.mjs';
+import { rssMb, signIn, startProcess, stopProcess } from './bench/server-process.mjs';
+
+const PORT = 3290;
+const HELLO_PORT = 3291;
+const base = `http://127.0.0.1:${PORT}`;
+const serverScript = join(root, 'apps/server/dist/main.js');
+const fmt = (n, digits = 0) => n.toFixed(digits);
+const rows = [];
+const report = (name, value, target = '') => {
+  rows.push({ name, value, target });
+  console.log(`${name.padEnd(52)} ${String(value).padStart(12)}  ${target}`);
+};
+
+buildIfStale({ quiet: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-'));
+const env = {
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  NODE_ENV: 'production',
+};
+const readyUrl = `${base}/api/v1/health`;
+
+try {
+  console.log('\n# Start-up and memory (embedded PGlite)');
+  const fresh = await startProcess(serverScript, { env, cwd: root, readyUrl });
+  report('cold start, new database (ms to first answer)', fmt(fresh.readyMs));
+  await stopProcess(fresh.child);
+
+  const again = await startProcess(serverScript, { env, cwd: root, readyUrl });
+  report('cold start, existing database (ms)', fmt(again.readyMs));
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  report('idle RSS after start (MB)', fmt(rssMb(again.child.pid)), 'target <= 250');
+
+  console.log('\n# HTTP: GET /api/v1/auth/me with a session vs bare Fastify hello-world');
+  const cookie = await signIn(base, 'admin@demo.nl', 'Demo!2026');
+  const me = await measure(`${base}/api/v1/auth/me`, { cookie });
+  report('auth/me: max requests/s', fmt(me.maxRps));
+  report('auth/me: p99 latency at 200 requests/s (ms)', fmt(me.at200P99Ms), 'target < 100');
+  report('auth/me: p99 latency at max rate (ms)', fmt(me.maxP99Ms));
+  report('auth/me: failed or non-2xx responses', me.failures, 'expect 0');
+  report('RSS after load (MB)', fmt(rssMb(again.child.pid)));
+  await stopProcess(again.child);
+
+  const hello = await startProcess(join(root, 'scripts/bench/hello-server.mjs'), {
+    env: { PORT: String(HELLO_PORT) },
+    cwd: root,
+    readyUrl: `http://127.0.0.1:${HELLO_PORT}/hello`,
+  });
+  const bare = await measure(`http://127.0.0.1:${HELLO_PORT}/hello`);
+  await stopProcess(hello.child);
+  report('bare Fastify hello: max requests/s', fmt(bare.maxRps));
+  report('bare Fastify hello: p99 at 200 requests/s (ms)', fmt(bare.at200P99Ms));
+  report('ratio auth/me / hello-world (max requests/s)', fmt(me.maxRps / bare.maxRps, 2), 'target >= 0.5');
+
+  console.log('\n# First-load JavaScript (gzip)');
+  const dist = join(root, 'apps/web/dist');
+  for (const [name, pattern] of [
+    ['login page', /login/i],
+    ['dashboard', /dashboard/i],
+  ]) {
+    const size = firstLoadJs(dist, pattern);
+    report(`${name}: first-load JS gzip (KB, ${size.chunks} chunks)`, fmt(size.gzipKb, 1), 'target <= 170');
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

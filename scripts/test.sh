@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# `npm test`: every test there is, in order of speed. Stops at the first failing stage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+stage() { printf '\n==> %s\n' "$1"; }
+
+stage "Chromium for end-to-end tests"
+bash scripts/ensure-chromium.sh
+
+stage "Type-check"
+npm run typecheck --silent
+
+stage "Lint and format"
+npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
+
+stage "Unit tests (contracts, web)"
+npx vitest run --project contracts --project web
+
+stage "Server integration tests (${TEST_DATABASE_URL:+PostgreSQL}${TEST_DATABASE_URL:-embedded PGlite})"
+npx vitest run --project server
+
+stage "Build"
+node scripts/build-if-stale.mjs
+
+stage "End-to-end tests in Chromium"
+npx playwright test -c apps/web/playwright.config.ts
+
+printf '\nAll test stages passed.\n'
