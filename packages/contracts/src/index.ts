@@ -9,3 +9,5 @@ export * from './schemas/auth';
 export * from './schemas/locations';
 export * from './schemas/navigation';
 export * from './schemas/notifications';
+export * from './schemas/menu';
+export * from './schemas/api';

@@ -11,4 +11,5 @@ export type TApiError = z.infer<typeof ZApiErrorSchema>;
 /** Wraps a success body: `{ data: ... }`. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
-export const ZIdSchema = z.coerce.number().int().positive();
+// Ids are PostgreSQL integers; a larger number is invalid input, not a database error.
+export const ZIdSchema = z.coerce.number().int().positive().max(2_147_483_647);

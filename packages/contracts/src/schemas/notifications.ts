@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../enums';
-import { dataOf } from './common';
+import { dataOf, ZIdSchema } from './common';
 
 export const ZNotificationSchema = z.object({
   id: z.number().int(),
@@ -19,3 +19,8 @@ export const ZNotificationListsSchema = z.object({
 });
 export type TNotificationLists = z.infer<typeof ZNotificationListsSchema>;
 export const ZNotificationListsResponseSchema = dataOf(ZNotificationListsSchema);
+
+/** Path parameter of `PUT notifications/:id/read`. */
+export const ZNotificationParamsSchema = z.object({ id: ZIdSchema });
+export type TNotificationParams = z.infer<typeof ZNotificationParamsSchema>;
+export const ZNotificationResponseSchema = dataOf(ZNotificationSchema);

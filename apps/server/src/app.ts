@@ -1,0 +1,91 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BASE } from '@cp/contracts';
+import type { AuthSettings } from './domain/auth/settings';
+import './http/types';
+import type { AppDeps } from './http/deps';
+import { SESSION_COOKIE } from './http/cookies';
+import { registerCsrfCheck } from './http/csrf';
+import { registerErrorHandling } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSessionGuard } from './http/session-guard';
+import { authRoutes } from './http/auth/routes';
+import { healthRoutes } from './http/health/routes';
+import { locationRoutes } from './http/locations/routes';
+import { navigationRoutes } from './http/navigation/routes';
+import { notificationRoutes } from './http/notifications/routes';
+import { pageInfoRoutes } from './http/page-info/routes';
+import { registerWebApp } from './http/web/static';
+
+export type { AppDeps } from './http/deps';
+
+/** A registered route, kept so tests can check every protected route without a hand-kept list. */
+export type RouteSummary = { method: string; url: string; public: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteSummary[];
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const settings: AuthSettings = {
+    sessionSecret: config.sessionSecret,
+    sessionIdleMs: config.sessionIdleMs,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    loginMaxFailuresPerEmail: config.loginMaxFailuresPerEmail,
+    loginMaxFailuresPerIp: config.loginMaxFailuresPerIp,
+  };
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routeTable.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    }
+  });
+
+  registerErrorHandling(app);
+  registerJsonBodyParser(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { secure: config.secure, publicUrl: config.publicUrl });
+  // Before everything else that could change state (see http/csrf.ts).
+  registerCsrfCheck(app);
+
+  await app.register(
+    async (api) => {
+      registerSessionGuard(api, { db, settings, clock });
+      await api.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: 60_000,
+        // Per session when signed in (so a school behind one NAT address is not one bucket),
+        // else per IP. Keyed on the resolved session, not the raw cookie: made-up cookie values
+        // would otherwise each get a fresh bucket.
+        keyGenerator: (request) =>
+          request.actor ? `session:${request.actor.sessionIdHash}` : `ip:${request.ip}`,
+      });
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { db, settings, secure: config.secure, clock });
+      await api.register(locationRoutes, { db });
+      await api.register(navigationRoutes, { db });
+      await api.register(pageInfoRoutes, { db });
+      await api.register(notificationRoutes, { db, clock });
+    },
+    { prefix: API_BASE },
+  );
+
+  await registerWebApp(app, { webDistDir: config.webDistDir, secure: config.secure });
+  return app;
+}
+
+export { SESSION_COOKIE };

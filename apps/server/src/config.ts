@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Every environment variable of the server, parsed once. Nothing else reads `process.env`,
+ * so a typo or a bad value fails at start with a clear message instead of at the first request.
+ */
+
+const here = dirname(fileURLToPath(import.meta.url));
+// Both src/config.ts (tsx) and dist/main.js (bundle) sit two levels below apps/, so one relative
+// path finds the web build from either place.
+const DEFAULT_WEB_DIST_DIR = resolve(here, '../../web/dist');
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET needs at least 32 characters').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: positiveInt(480),
+  SESSION_ABSOLUTE_HOURS: positiveInt(168),
+  RATE_LIMIT_PER_MINUTE: positiveInt(1200),
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  SEED_DEMO: booleanish.optional(),
+  TRUST_PROXY: booleanish.default(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Set: PostgreSQL through `pg`. Unset: embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  sessionSecret: string;
+  publicUrl: string | undefined;
+  /** True when PUBLIC_URL is https: Secure cookies, HSTS, upgrade-insecure-requests. */
+  secure: boolean;
+  smtpUrl: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  rateLimitPerMinute: number;
+  loginMaxFailuresPerEmail: number;
+  loginMaxFailuresPerIp: number;
+  webDistDir: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  // An empty variable means "not set", as in most shells' `FOO= npm start`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(cwd, e.DATA_DIR);
+  const embedded = e.DATABASE_URL === undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    pgliteDir: resolve(dataDir, 'pglite'),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: e.PUBLIC_URL,
+    secure: e.PUBLIC_URL?.startsWith('https:') ?? false,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    // Demo accounts with a published password must never reach a production database.
+    seedDemo: embedded && (e.SEED_DEMO ?? true),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/**
+ * A secret that is not configured is generated once and kept in DATA_DIR, so sessions survive a
+ * restart. Several processes sharing one database must share this file or set SESSION_SECRET.
+ */
+export function readOrCreateSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'session-secret');
+  const existing = readSecret(file);
+  if (existing) return existing;
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    // 'wx' fails if another process created it first; then we use theirs.
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    const raced = readSecret(file);
+    if (raced) return raced;
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new ConfigError(`${file} exists but holds no usable secret (32+ characters); fix or remove it`);
+    }
+    throw error;
+  }
+}
+
+function readSecret(file: string): string | undefined {
+  try {
+    const value = readFileSync(file, 'utf8').trim();
+    return value.length >= 32 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

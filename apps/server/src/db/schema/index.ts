@@ -1,0 +1,7 @@
+export * from './users';
+export * from './locations';
+export * from './memberships';
+export * from './sessions';
+export * from './login-attempts';
+export * from './page-info';
+export * from './notifications';

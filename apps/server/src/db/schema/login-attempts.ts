@@ -1,0 +1,18 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Failed sign-in attempts, kept in the database so several server processes count together.
+ * `key` is `email:<address>` or `ip:<address>`.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_attempts_key_attempted_at_idx').on(t.key, t.attemptedAt),
+    index('login_attempts_attempted_at_idx').on(t.attemptedAt),
+  ],
+);

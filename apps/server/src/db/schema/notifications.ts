@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TNotificationType } from '@cp/contracts';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TNotificationType>().notNull(),
+    notification: text('notification').notNull(),
+    // For export_ready: the file name the download is saved under.
+    data: text('data'),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('notifications_user_id_idx').on(t.userId),
+    check(
+      'notifications_type_check',
+      sql`${t.type} in ('export_ready', 'export_in_line', 'export_started', 'export_failed')`,
+    ),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,24 @@
+import type { Db } from '../client';
+import { DEMO_PASSWORD, DEMO_USERS, existingDemoAccounts, seedDemo } from './demo';
+import { seedPageInfo } from './page-info';
+
+type Log = { info(message: string): void };
+
+/** Runs at every start after the migrations; each step is idempotent. */
+export async function runSeeds(options: { db: Db; seedDemo: boolean; log: Log }): Promise<void> {
+  const { db, log } = options;
+  await seedPageInfo(db);
+  if (!options.seedDemo) return;
+
+  if (await seedDemo(db)) {
+    const lines = DEMO_USERS.map((u) => `  ${u.email.padEnd(20)} ${u.description}`);
+    log.info(
+      `Demo data created. Every demo account has the password ${DEMO_PASSWORD}\n${lines.join('\n')}`,
+    );
+    return;
+  }
+  const present = await existingDemoAccounts(db);
+  if (present.length > 0) {
+    log.info(`Demo accounts (password ${DEMO_PASSWORD}): ${present.join(', ')}`);
+  }
+}

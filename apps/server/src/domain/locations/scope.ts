@@ -1,0 +1,62 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TLocation, TLocationRole } from '@cp/contracts';
+import type { DbOrTx } from '../../db/client';
+import { locations, memberships, type LocationRow } from '../../db/schema';
+import type { Actor } from '../actor';
+import { forbidden, notFound } from '../errors';
+
+/*
+ * SECURITY-CRITICAL: tenancy. Every read or change of something that belongs to a location goes
+ * through `requireLocationAccess` first; nothing else decides who may see a location.
+ */
+
+export type LocationAccess = {
+  location: LocationRow;
+  /** The actor's roles at this location; empty for a platform administrator without membership. */
+  roles: TLocationRole[];
+};
+
+/**
+ * Checks that the actor may act within the location. Members pass; the platform administrator
+ * (the vendor) passes for every location. Everyone else gets 403, also for a location that does
+ * not exist, so ids of other schools cannot be probed.
+ */
+export async function requireLocationAccess(options: {
+  db: DbOrTx;
+  actor: Actor;
+  locationId: number;
+}): Promise<LocationAccess> {
+  const { db, actor, locationId } = options;
+  const [row] = await db
+    .select({ location: locations, roles: memberships.roles })
+    .from(locations)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.locationId, locations.id), eq(memberships.userId, actor.userId)),
+    )
+    .where(eq(locations.id, locationId))
+    .limit(1);
+  if (!row) throw actor.isPlatformAdmin ? notFound('Location not found') : forbidden();
+  if (row.roles === null && !actor.isPlatformAdmin) throw forbidden();
+  return { location: row.location, roles: row.roles ?? [] };
+}
+
+/** The locations the actor may open: their memberships, or all for the platform administrator. */
+export async function listLocations(options: { db: DbOrTx; actor: Actor }): Promise<TLocation[]> {
+  const { db, actor } = options;
+  const columns = {
+    id: locations.id,
+    title: locations.title,
+    domain: locations.domain,
+    type: locations.type,
+  };
+  if (actor.isPlatformAdmin) {
+    return db.select(columns).from(locations).orderBy(asc(locations.title), asc(locations.id));
+  }
+  return db
+    .select(columns)
+    .from(locations)
+    .innerJoin(memberships, eq(memberships.locationId, locations.id))
+    .where(eq(memberships.userId, actor.userId))
+    .orderBy(asc(locations.title), asc(locations.id));
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ZLoginRequestSchema,
+  ZUpdateLanguageRequestSchema,
+  type TMeResponse,
+} from '@cp/contracts';
+import type { Db } from '../../db/client';
+import { loadCurrentUser } from '../../domain/auth/current-user';
+import { login } from '../../domain/auth/login';
+import { deleteSession } from '../../domain/auth/sessions';
+import type { AuthSettings } from '../../domain/auth/settings';
+import { updateLanguage } from '../../domain/auth/update-language';
+import { sendError } from '../api-error';
+import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
+import { issueCsrfCookie } from '../csrf';
+import { parse } from '../parse';
+import { actorOf } from '../session-guard';
+
+type Deps = { db: Db; settings: AuthSettings; secure: boolean; clock: () => Date };
+
+export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { db, settings, secure, clock } = deps;
+
+  app.post('/auth/login', { config: { public: true } }, async (request, reply) => {
+    const { email, password } = parse(ZLoginRequestSchema, request.body);
+    const result = await login({
+      db,
+      email,
+      password,
+      ip: request.ip,
+      previousSessionId: request.cookies[SESSION_COOKIE],
+      now: clock(),
+      settings,
+    });
+    if (!result.ok && result.reason === 'throttled') {
+      reply.header('Retry-After', String(result.retryAfterSeconds));
+      return sendError(reply, 429, 'rate_limited', 'Too many sign-in attempts, please wait a minute');
+    }
+    if (!result.ok) {
+      return sendError(reply, 401, 'invalid_credentials', 'These credentials do not match our records');
+    }
+    reply.setCookie(SESSION_COOKIE, result.sessionId, sessionCookieOptions(secure, settings.sessionAbsoluteMs));
+    return { data: await loadCurrentUser(db, result.userId) } satisfies TMeResponse;
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    await deleteSession(db, actorOf(request).sessionIdHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { data: null };
+  });
+
+  app.get('/auth/me', async (request): Promise<TMeResponse> => {
+    return { data: await loadCurrentUser(db, actorOf(request).userId) };
+  });
+
+  app.put('/auth/me/language', async (request): Promise<TMeResponse> => {
+    const actor = actorOf(request);
+    const { language } = parse(ZUpdateLanguageRequestSchema, request.body);
+    await updateLanguage({ db, actor, language, now: clock() });
+    return { data: await loadCurrentUser(db, actor.userId) };
+  });
+
+  app.get('/auth/csrf', { config: { public: true } }, async (request, reply) => {
+    issueCsrfCookie(request, reply, secure);
+    return { data: null };
+  });
+}

@@ -1,0 +1,10 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+/** What buildApp needs from the outside; tests pass their own database and clock. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  /** The current time; injectable so expiry rules can be tested without waiting. */
+  clock?: () => Date;
+};

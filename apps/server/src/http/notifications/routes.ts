@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { ZNotificationParamsSchema, type TNotification, type TNotificationLists } from '@cp/contracts';
+import type { Db } from '../../db/client';
+import {
+  deleteRead,
+  listNotifications,
+  markAllRead,
+  markRead,
+} from '../../domain/notifications/notifications';
+import { parse } from '../parse';
+import { actorOf } from '../session-guard';
+
+type Lists = { data: TNotificationLists };
+
+export async function notificationRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: () => Date },
+): Promise<void> {
+  const { db, clock } = deps;
+
+  app.get('/notifications', async (request): Promise<Lists> => {
+    return { data: await listNotifications({ db, actor: actorOf(request), now: clock() }) };
+  });
+
+  // SPEC §7 fixes this as a GET; it only marks the caller's own notifications read.
+  app.get('/notifications/all', async (request): Promise<Lists> => {
+    return { data: await markAllRead({ db, actor: actorOf(request), now: clock() }) };
+  });
+
+  app.delete('/notifications/all', async (request): Promise<Lists> => {
+    return { data: await deleteRead({ db, actor: actorOf(request), now: clock() }) };
+  });
+
+  app.put('/notifications/:id/read', async (request): Promise<{ data: TNotification }> => {
+    const { id } = parse(ZNotificationParamsSchema, request.params);
+    return { data: await markRead({ db, actor: actorOf(request), now: clock(), id }) };
+  });
+}

@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/pglite-lock';
+import { openDatabase } from './db/client';
+import { runSeeds } from './db/seed';
+
+/** Starts the product: configuration, database and migrations, seed data, HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    await database.migrate();
+    app = await buildApp({ config, db: database.db });
+    // Console output so the demo accounts are visible even with LOG_LEVEL=warn.
+    const log = { info: (message: string) => console.log(message) };
+    await runSeeds({ db: database.db, seedDemo: config.seedDemo, log });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+    } finally {
+      // PGlite only flushes its files on close; a skipped close can lose the last writes.
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Curriculum planner listening on http://${shown}:${config.port} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  // Expected start-up problems get their message only; anything else its stack trace.
+  const expected = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(expected ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZPageInfoResponseSchema } from '@cp/contracts';
+import { pageInfo } from '../src/db/schema';
+import { PAGE_INFO_TEXTS } from '../src/db/seed/page-info-texts';
+import { createTestContext, type TestContext } from './helpers/app';
+import { createUser } from './helpers/fixtures';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+describe('POST pageinfo', () => {
+  it('has Dutch and English help for every main screen', async () => {
+    const routes = PAGE_INFO_TEXTS.map((t) => t.route).sort();
+    expect(routes).toEqual(
+      ['/analyse', '/dashboard', '/faculteit', '/locatie', '/locaties', '/notities', '/ontwerp', '/overzicht', '/plan', '/profiel'],
+    );
+    const rows = await ctx.db.select().from(pageInfo);
+    expect(rows).toHaveLength(routes.length * 2);
+  });
+
+  it('answers in the language of the language cookie', async () => {
+    const user = await createUser(ctx.db);
+    const agent = await ctx.agent().signIn(user.email);
+    agent.cookies.set('language', 'en');
+    const en = await agent.request('POST', 'pageinfo', { body: { route: '/plan' } });
+    expect(en.statusCode).toBe(200);
+    const body = ZPageInfoResponseSchema.parse(en.json());
+    expect(body.data).toMatchObject({ title: 'Plan', video: null });
+    expect(body.data?.content).toContain('timeline');
+
+    agent.cookies.set('language', 'nl');
+    const nl = ZPageInfoResponseSchema.parse(
+      (await agent.request('POST', 'pageinfo', { body: { route: '/notities' } })).json(),
+    );
+    expect(nl.data?.title).toBe('Notities');
+  });
+
+  it("falls back to the user's stored language, then Dutch", async () => {
+    const english = await createUser(ctx.db, { language: 'en' });
+    const a = await ctx.agent().signIn(english.email);
+    const en = (await a.request('POST', 'pageinfo', { body: { route: '/profiel' } })).json();
+    expect(en.data.title).toBe('Profile');
+
+    const unset = await createUser(ctx.db);
+    const b = await ctx.agent().signIn(unset.email);
+    b.cookies.set('language', 'fr'); // not a language of the product: ignored
+    const nl = (await b.request('POST', 'pageinfo', { body: { route: '/profiel' } })).json();
+    expect(nl.data.title).toBe('Profiel');
+  });
+
+  it('answers null for a route without help', async () => {
+    const user = await createUser(ctx.db);
+    const agent = await ctx.agent().signIn(user.email);
+    const response = await agent.request('POST', 'pageinfo', { body: { route: '/bestaat-niet' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: null });
+  });
+
+  it('refuses a missing route with 422', async () => {
+    const user = await createUser(ctx.db);
+    const agent = await ctx.agent().signIn(user.email);
+    const response = await agent.request('POST', 'pageinfo', { body: {} });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('route');
+    expect((await agent.request('POST', 'pageinfo')).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@cp/contracts';
+import { createTestContext, type TestContext } from './helpers/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+/** The only API routes that answer without a session. Adding one here is a security decision. */
+const PUBLIC_ROUTES = [
+  `GET ${API_BASE}/auth/csrf`,
+  `HEAD ${API_BASE}/auth/csrf`,
+  `GET ${API_BASE}/health`,
+  `HEAD ${API_BASE}/health`,
+  `POST ${API_BASE}/auth/login`,
+];
+
+const apiRoutes = () => ctx.app.routeTable.filter((r) => r.url.startsWith(`${API_BASE}/`));
+
+describe('authentication is required', () => {
+  it('has exactly the expected public API routes', () => {
+    const publicRoutes = apiRoutes()
+      .filter((r) => r.public)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('answers 401 JSON on every other API route without a session', async () => {
+    const protectedRoutes = apiRoutes().filter((r) => !r.public && r.method !== 'OPTIONS');
+    expect(protectedRoutes.length).toBeGreaterThanOrEqual(10);
+    const agent = ctx.agent();
+    await agent.csrf(); // so state-changing routes reach the session check
+    for (const route of protectedRoutes) {
+      const url = route.url.replace(/:[A-Za-z_]+/g, '1');
+      const response = await agent.request(route.method as 'GET', url, {
+        body: route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      if (route.method !== 'HEAD') {
+        expect(response.json()).toEqual({ message: 'Not signed in', code: 'unauthenticated' });
+      }
+    }
+  });
+
+  it('answers 401 for a made-up session cookie', async () => {
+    const agent = ctx.agent();
+    agent.cookies.set('sid', 'made-up-value');
+    expect((await agent.request('GET', 'auth/me')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations, users } from '../src/db/schema';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { runSeeds } from '../src/db/seed';
+import { createTestContext, type TestContext } from './helpers/app';
+
+let ctx: TestContext;
+const logged: string[] = [];
+const log = { info: (m: string) => void logged.push(m) };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await runSeeds({ db: ctx.db, seedDemo: true, log });
+});
+afterAll(() => ctx?.close());
+
+describe('demo seed', () => {
+  it('creates the demo locations and accounts and prints them', async () => {
+    const emails = (await ctx.db.select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(emails.sort()).toEqual(
+      ['admin@demo.nl', 'admin@tweede.nl', 'gebruiker@demo.nl', 'ontwerper@demo.nl', 'platform@demo.nl', 'reviewer@demo.nl'],
+    );
+    const titles = (await ctx.db.select().from(locations)).map((l) => l.title).sort();
+    expect(titles).toEqual(['Demo College', 'Tweede School']);
+    expect(logged[0]).toContain('Demo!2026');
+    expect(logged[0]).toContain('platform@demo.nl');
+  });
+
+  it('is idempotent: a second start adds nothing and only lists the accounts', async () => {
+    await runSeeds({ db: ctx.db, seedDemo: true, log });
+    expect(await ctx.db.select().from(users)).toHaveLength(6);
+    expect(logged[1]).toMatch(/^Demo accounts \(password Demo!2026\): platform@demo\.nl/);
+  });
+
+  it('lets the demo accounts sign in with their roles', async () => {
+    const admin = ctx.agent();
+    const me = (await admin.login('admin@demo.nl', DEMO_PASSWORD)).json().data;
+    expect(me.memberships).toEqual([
+      expect.objectContaining({ locationTitle: 'Demo College', roles: ['admin'] }),
+    ]);
+    const platform = (await ctx.agent().login('platform@demo.nl', DEMO_PASSWORD)).json().data;
+    expect(platform.isPlatformAdmin).toBe(true);
+    const other = await ctx.agent().login('admin@tweede.nl', DEMO_PASSWORD);
+    expect(other.json().data.memberships[0].locationTitle).toBe('Tweede School');
+  });
+});

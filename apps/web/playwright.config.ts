@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const PORT = 3100;
+
+// A fresh data folder per run, so the demo data is seeded anew. Playwright loads this file in
+// every worker too; the environment variable makes them all agree on the first one's folder.
+process.env.CP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cp-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    // Dutch is the product's default; a Dutch browser makes that explicit.
+    locale: 'nl-NL',
+    video: 'off',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      // Debian's Chromium; no browser download.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The built product, as `npm start` runs it: server plus the built web app on one port.
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `http://localhost:${PORT}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.CP_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

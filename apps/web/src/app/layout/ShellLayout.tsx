@@ -1,0 +1,67 @@
+import { Button, Center, Container, Stack, Text } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { CONTEXT_COOKIES } from '@cp/contracts';
+import { useMe } from '@/features/auth/api/get-me';
+import { rememberLanguage } from '@/i18n/language';
+import { ApiError } from '@/lib/api';
+import { readCookie } from '@/lib/cookies';
+import { isPublicPath } from '@/lib/public-paths';
+import { PageLoader } from '@/components/PageLoader';
+import { TopBar } from './TopBar';
+import { useShellContext } from './use-shell-context';
+
+/**
+ * The signed-in part of the app. The guard is the `auth/me` query: a 401 goes through the
+ * generic error handling (to `/` with "Je bent niet ingelogd"), so nothing here redirects.
+ */
+export default function ShellLayout() {
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  const shell = useShellContext(me.isSuccess);
+  const queryClient = useQueryClient();
+
+  // Leaving the signed-in part (log out, or a 401 sending the user to the login page) forgets
+  // the user's cached data. Done on unmount so no screen of the shell is left to refetch it.
+  useEffect(
+    () => () => {
+      if (isPublicPath(window.location.pathname)) queryClient.clear();
+    },
+    [queryClient],
+  );
+
+  // Without a language cookie on this device, the language stored in the account wins.
+  const accountLanguage = me.data?.language ?? null;
+  useEffect(() => {
+    if (!accountLanguage || readCookie(CONTEXT_COOKIES.language)) return;
+    rememberLanguage(accountLanguage);
+    void i18n.changeLanguage(accountLanguage);
+  }, [accountLanguage, i18n]);
+
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) {
+    // 401: the error handler is already on its way to the login page.
+    if (me.error instanceof ApiError && me.error.status === 401) return <PageLoader />;
+    return (
+      <Center mih="60dvh" p="md">
+        <Stack align="center">
+          <Text>{t('app.serverUnreachable')}</Text>
+          <Button onClick={() => void me.refetch()}>{t('app.retry')}</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <>
+      <TopBar context={shell.context} location={shell.location} ready={shell.ready} />
+      <Container component="main" size={shell.context.pageExpanded ? 'xl' : 'lg'} py="xl" data-page-expanded={shell.context.pageExpanded}>
+        {/* The top bar stays while the next screen's chunk loads. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { ActionIcon, Anchor, Divider, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { backButtonTarget } from '@cp/contracts';
+import { useSignOut } from '@/features/auth/api/logout';
+import { LocationTitle } from '@/features/locations/components/LocationTitle';
+import { Icon } from '@/components/icons';
+import { Logo } from '@/components/Logo';
+import type { TAppContext } from '@/lib/context-store';
+import { helpRouteFor } from '../routes';
+import classes from './TopBar.module.css';
+import { TopBarMenusFallback } from './TopBarMenusFallback';
+
+const TopBarMenus = lazy(() => import('./TopBarMenus'));
+
+interface TProps {
+  context: TAppContext;
+  location: string | null;
+  ready: boolean;
+}
+
+/** SPEC §1: back, logo, location title | help, notifications, settings. */
+export function TopBar({ context, location, ready }: TProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const back = backButtonTarget(pathname, context);
+  const helpRoute = helpRouteFor(pathname);
+  const { signOut } = useSignOut();
+  return (
+    <header className={classes.header}>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" className={classes.start}>
+          {back && (
+            <ActionIcon component={Link} to={back} variant="subtle" color="gray" size="lg" aria-label={t('nav.back')}>
+              <Icon name="arrowLeft" />
+            </ActionIcon>
+          )}
+          <Anchor component={Link} to="/dashboard" underline="never" aria-label={t('nav.home')} className={classes.logo}>
+            <Logo hideNameOnSmallScreens />
+          </Anchor>
+          <Divider orientation="vertical" my={14} />
+          <LocationTitle />
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Suspense fallback={<TopBarMenusFallback />}>
+            <TopBarMenus helpRoute={helpRoute} location={location} ready={ready} onSignOut={signOut} />
+          </Suspense>
+        </Group>
+      </Group>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { ActionIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { BellButton } from '@/features/notifications/components/BellButton';
+import { Icon } from '@/components/icons';
+
+/**
+ * The same buttons while the dropdowns' chunk loads, disabled so a click never gets lost
+ * (and end-to-end tests wait for the real, enabled button).
+ */
+export function TopBarMenusFallback() {
+  const { t } = useTranslation();
+  const { data } = useNotifications();
+  return (
+    <>
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.help')} disabled>
+        <Icon name="help" />
+      </ActionIcon>
+      <BellButton unread={data?.unread.length ?? 0} disabled />
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.settings')} disabled>
+        <Icon name="settings" />
+      </ActionIcon>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
+import { RootLayout } from './layout/RootLayout';
+
+/**
+ * Every screen is its own chunk, loaded when its route is first visited. (Declarative routes
+ * with React.lazy: the data router of react-router would add ~17 KB gzip to the first load for
+ * loaders and actions we do not use; TanStack Query does the data loading.)
+ */
+type TScreen = LazyExoticComponent<ComponentType>;
+
+interface TShellRoute {
+  path: string;
+  /** The route pattern without parameters that `POST pageinfo` expects ('/plan' for '/plan/12'). */
+  helpRoute: string;
+  Screen: TScreen;
+}
+
+const SHELL_ROUTES: TShellRoute[] = [
+  ['/locaties', () => import('@/features/locations/routes/LocationsRoute')],
+  ['/locatie', () => import('@/features/locations/routes/LocationRoute')],
+  ['/faculteit', () => import('@/features/faculties/routes/FacultyRoute')],
+  ['/dashboard', () => import('@/features/dashboard/routes/DashboardRoute')],
+  ['/overzicht', () => import('@/features/overview/routes/OverviewRoute')],
+  ['/profiel', () => import('@/features/auth/routes/ProfileRoute')],
+  ['/importeren', () => import('@/features/imports/routes/ImportRoute')],
+  ['/ontwerp', () => import('@/features/design/routes/DesignRoute')],
+  ['/plan/:yearId?', () => import('@/features/plan/routes/PlanRoute')],
+  ['/analyse', () => import('@/features/analysis/routes/AnalysisRoute')],
+  ['/notities', () => import('@/features/notes/routes/NotesRoute')],
+  ['/licenties', () => import('@/features/licenses/routes/LicensesRoute')],
+  ['/admin/users', () => import('@/features/users/routes/AdminUsersRoute')],
+  ['/admin/faculties', () => import('@/features/faculties/routes/AdminFacultiesRoute')],
+  ['/admin/custom-translations', () => import('@/features/naming/routes/AdminCustomTranslationsRoute')],
+  ['/admin/archive', () => import('@/features/archive/routes/AdminArchiveRoute')],
+  ['/admin/plan', () => import('@/features/plan/routes/AdminPlanFieldsRoute')],
+  ['/admin/test-formats', () => import('@/features/catalogues/routes/AdminTestFormatsRoute')],
+  ['/admin/note-types', () => import('@/features/catalogues/routes/AdminNoteTypesRoute')],
+  ['/admin/licenses', () => import('@/features/licenses/routes/AdminLicensesRoute')],
+  ['/admin/activities', () => import('@/features/catalogues/routes/AdminActivitiesRoute')],
+  ['/geen-toegang', () => import('@/features/system/routes/NoAccessRoute')],
+  ['/geen-licentie', () => import('@/features/system/routes/NoLicenseRoute')],
+].map(([path, load]) => ({
+  path: path as string,
+  helpRoute: (path as string).replace(/\/:[^/]+\??/g, ''),
+  Screen: lazy(load as () => Promise<{ default: ComponentType }>),
+}));
+
+/** The help pattern of a shell page ('/plan/12' -> '/plan'); null outside the shell. */
+export function helpRouteFor(pathname: string): string | null {
+  return SHELL_ROUTES.find((route) => matchPath(route.path, pathname))?.helpRoute ?? null;
+}
+
+const ShellLayout = lazy(() => import('./layout/ShellLayout'));
+const LoginRoute = lazy(() => import('@/features/auth/routes/LoginRoute'));
+const UnavailableRoute = lazy(() => import('@/features/auth/routes/UnavailableRoute'));
+const CatchAllRoute = lazy(() => import('./layout/CatchAllRoute'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {/* Pages without top bar (SPEC §2); paths containing /registreer go through the catch-all. */}
+        <Route index element={<LoginRoute />} />
+        <Route path="/uitnodiging/:email/:token" element={<UnavailableRoute />} />
+        <Route path="/wachtwoord/:email/:token" element={<UnavailableRoute />} />
+        <Route path="/surf" element={<UnavailableRoute />} />
+        {/* The shell (guard + top bar) is a chunk of its own, so the login page does not carry it. */}
+        <Route element={<ShellLayout />}>
+          {SHELL_ROUTES.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+        </Route>
+        <Route path="*" element={<CatchAllRoute />} />
+      </Route>
+    </Routes>
+  );
+}

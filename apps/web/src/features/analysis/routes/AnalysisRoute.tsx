@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { InPreparation } from '@/components/InPreparation';
+
+// Filled by a later issue; until then the screen says honestly that it is in preparation.
+export default function AnalysisRoute() {
+  const { t } = useTranslation();
+  return <InPreparation title={t('pages.analysis')} />;
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCurrentUser, TLoginRequest } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+import { meQueryKey } from './get-me';
+
+export async function login(credentials: TLoginRequest): Promise<TCurrentUser> {
+  return (await apiRequest('auth/login', { method: 'POST', body: credentials, schema: (s) => s.ZMeResponseSchema })).data;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    // The form explains wrong credentials and the rate limit itself.
+    meta: { handlesStatus: [401, 429] },
+    onSuccess: (user) => {
+      // A new session: nothing cached for a previous user may survive.
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, user);
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, apiRequest } from '@/lib/api';
+
+export async function logout(): Promise<void> {
+  await apiRequest('auth/logout', { method: 'POST', schema: (s) => s.ZEmptyResponseSchema });
+}
+
+/**
+ * Log out and go to the login page; leaving the shell forgets the cached data (ShellLayout).
+ * The context cookies stay: the next login of the same user continues at the same location.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const mutation = useMutation({
+    mutationFn: logout,
+    // A session that already expired is as good as a finished log-out.
+    meta: { handlesStatus: [401] },
+    onSettled: async (_data, error) => {
+      if (error && !(error instanceof ApiError && error.status === 401)) return;
+      await navigate('/', { replace: true });
+      notifications.show({ id: 'signed-out', message: t('login.signedOut'), color: 'teal' });
+    },
+  });
+  return { signOut: () => mutation.mutate(), pending: mutation.isPending };
+}

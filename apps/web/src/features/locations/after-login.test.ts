@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { TLocation } from '@cp/contracts';
+import { locationAfterLogin } from './after-login';
+
+const loc = (id: number): TLocation => ({ id, title: `Locatie ${id}`, domain: `l${id}.nl`, type: 'vo' });
+
+describe('locationAfterLogin (brief "Web decisions")', () => {
+  it('keeps the remembered location when the user still belongs to it', () => {
+    expect(locationAfterLogin('2', [loc(1), loc(2)])).toBe('2');
+  });
+  it('picks the only location automatically', () => {
+    expect(locationAfterLogin(null, [loc(5)])).toBe('5');
+    expect(locationAfterLogin('9', [loc(5)])).toBe('5');
+  });
+  it('lets the user choose with several locations and none remembered (or a foreign one)', () => {
+    expect(locationAfterLogin(null, [loc(1), loc(2)])).toBeNull();
+    expect(locationAfterLogin('9', [loc(1), loc(2)])).toBeNull();
+  });
+  it('has nothing to pick without locations', () => {
+    expect(locationAfterLogin('1', [])).toBeNull();
+  });
+});

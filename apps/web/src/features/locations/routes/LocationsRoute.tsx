@@ -1,0 +1,94 @@
+import { Alert, Badge, Center, Loader, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { TLocation } from '@cp/contracts';
+import { Icon } from '@/components/icons';
+import { Page } from '@/components/Page';
+import { getAppContext, selectLocation, useAppContext } from '@/lib/context-store';
+import { useLocations } from '../api/get-locations';
+import { locationAfterLogin } from '../after-login';
+import classes from './LocationsRoute.module.css';
+
+function LocationCard({ location, selected, onChoose }: { location: TLocation; selected: boolean; onChoose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton onClick={onChoose} className={classes.card} data-selected={selected || undefined}>
+      <Paper withBorder radius="md" p="md" className={classes.paper}>
+        <Stack gap={4}>
+          <Text fw={600} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <Icon name="building" size={18} />
+            {location.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {location.domain} · {t(location.type === 'vo' ? 'locations.typeVo' : 'locations.typeOther')}
+          </Text>
+          {selected && (
+            <Badge variant="light" size="sm" w="fit-content">
+              {t('locations.current')}
+            </Badge>
+          )}
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+export default function LocationsRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const routeState: unknown = useLocation().state;
+  const afterLogin = typeof routeState === 'object' && routeState !== null && 'afterLogin' in routeState;
+  const { data: locations, isPending, isError } = useLocations();
+  const context = useAppContext();
+  const autoChoice = afterLogin && locations ? locationAfterLogin(getAppContext().location, locations) : null;
+
+  useEffect(() => {
+    if (!afterLogin || !locations) return;
+    if (autoChoice === null) {
+      // Drop the marker so coming back here later shows the list instead of jumping on.
+      void navigate('/locaties', { replace: true, state: null });
+      return;
+    }
+    selectLocation(autoChoice);
+    void navigate('/locatie', { replace: true });
+  }, [afterLogin, locations, autoChoice, navigate]);
+
+  const choose = (location: TLocation) => {
+    selectLocation(location.id);
+    void navigate('/locatie');
+  };
+
+  if (isPending || autoChoice !== null) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <Page title={t('locations.title')}>
+      {isError && <Alert color="red">{t('locations.loadFailed')}</Alert>}
+      {locations?.length === 0 && (
+        <Alert color="blue" variant="light" icon={<Icon name="info" />}>
+          {t('locations.none')}
+        </Alert>
+      )}
+      {locations && locations.length > 0 && (
+        <>
+          <Text c="dimmed">{t('locations.choose')}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {locations.map((location) => (
+              <LocationCard
+                key={location.id}
+                location={location}
+                selected={String(location.id) === context.location}
+                onChoose={() => choose(location)}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+import { expiryOf } from '@cp/contracts';
+
+/** The expiry line of a notification in the interface language (SPEC §2). */
+export function expiryText(t: TFunction, daysLeft: number): string {
+  const expiry = expiryOf(daysLeft);
+  switch (expiry.kind) {
+    case 'inDays':
+      return t('notifications.expiresInDays', { days: expiry.days });
+    case 'tomorrow':
+      return t('notifications.expiresTomorrow');
+    case 'today':
+      return t('notifications.expiresToday');
+  }
+}

@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import { API_BASE, CSRF_COOKIE, CSRF_HEADER } from '@cp/contracts';
+import { readCookie } from './cookies';
+// Type only: the module itself is loaded on demand by `loadSchemas`.
+import type * as Schemas from './schemas';
+
+/** A non-2xx answer. `body` is the parsed JSON, or the raw text (e.g. the plain `no_license`). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`API answered ${status}`);
+  }
+
+  /** The `code` of a JSON error body (`invalid_credentials`, `csrf`, ...), if any. */
+  get code(): string | undefined {
+    const body = this.body;
+    if (typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string') {
+      return body.code;
+    }
+    return undefined;
+  }
+}
+
+/** A 2xx answer that does not match its contract: a bug on one side, never the user's fault. */
+export class ApiContractError extends Error {
+  override readonly name = 'ApiContractError';
+
+  constructor(
+    readonly path: string,
+    readonly issues: unknown,
+  ) {
+    super(`Answer of ${path} does not match its contract`);
+  }
+}
+
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type TSchemas = typeof Schemas;
+
+export interface TRequestOptions<S extends z.ZodType> {
+  method?: TMethod;
+  body?: unknown;
+  /** Picks the answer's contract schema, e.g. `(s) => s.ZMeResponseSchema`. */
+  schema: (schemas: TSchemas) => S;
+  signal?: AbortSignal;
+}
+
+/** Loaded alongside the first request, not before the first render (see schemas.ts). */
+const loadSchemas = (): Promise<TSchemas> => import('./schemas');
+
+let csrfRequest: Promise<void> | null = null;
+
+/** Asks the server for an `XSRF-TOKEN` cookie; concurrent callers share one request. */
+function fetchCsrfCookie(): Promise<void> {
+  csrfRequest ??= fetch(`${API_BASE}/auth/csrf`, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
+    .then(() => undefined)
+    .finally(() => {
+      csrfRequest = null;
+    });
+  return csrfRequest;
+}
+
+async function csrfToken(): Promise<string | null> {
+  if (!readCookie(CSRF_COOKIE)) await fetchCsrfCookie();
+  return readCookie(CSRF_COOKIE);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function send(path: string, method: TMethod, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') {
+    const token = await csrfToken();
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+    method,
+    credentials: 'same-origin',
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ?? null,
+  });
+}
+
+/**
+ * The one way the web app talks to the API: JSON in and out, CSRF header on state-changing
+ * requests, the answer checked against its contract. Errors are thrown, never toasted here:
+ * the query cache decides what the user sees (app/query-client.ts).
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, options: TRequestOptions<S>): Promise<z.infer<S>> {
+  const method = options.method ?? 'GET';
+  const schemas = loadSchemas();
+  let response = await send(path, method, options.body, options.signal);
+  let body = await readBody(response);
+
+  // A stale token (e.g. the cookie expired or was rotated at login) is refused with code `csrf`;
+  // fetch a fresh one and try exactly once more.
+  const refusedCsrf = response.status === 403 && new ApiError(403, body).code === 'csrf';
+  if (refusedCsrf && method !== 'GET') {
+    await fetchCsrfCookie();
+    response = await send(path, method, options.body, options.signal);
+    body = await readBody(response);
+  }
+
+  if (!response.ok) throw new ApiError(response.status, body);
+  const parsed = options.schema(await schemas).safeParse(body);
+  if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
+  return parsed.data;
+}

@@ -1,0 +1,99 @@
+import { useSyncExternalStore } from 'react';
+import { CONTEXT_COOKIES } from '@cp/contracts';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
+
+/**
+ * The selected location / faculty / education parent / education (SPEC §3, §4).
+ * The cookies are the source of truth so a reload or a new tab restores the same context;
+ * this store mirrors them for React and tells subscribers when they change.
+ */
+export interface TAppContext {
+  location: string | null;
+  faculty: string | null;
+  educationParent: string | null;
+  education: string | null;
+  educationYear: string | null;
+  /** Restored from `page_expanded`; only the string 'false' means collapsed (SPEC §4). */
+  pageExpanded: boolean;
+}
+
+type TSelectable = Exclude<keyof TAppContext, 'pageExpanded'>;
+
+function readAll(): TAppContext {
+  return {
+    location: readCookie(CONTEXT_COOKIES.location),
+    faculty: readCookie(CONTEXT_COOKIES.faculty),
+    educationParent: readCookie(CONTEXT_COOKIES.educationParent),
+    education: readCookie(CONTEXT_COOKIES.education),
+    educationYear: readCookie(CONTEXT_COOKIES.educationYear),
+    pageExpanded: readCookie(CONTEXT_COOKIES.pageExpanded) !== 'false',
+  };
+}
+
+let current: TAppContext | null = null;
+const listeners = new Set<() => void>();
+
+function snapshot(): TAppContext {
+  current ??= readAll();
+  return current;
+}
+
+function sameContext(a: TAppContext, b: TAppContext): boolean {
+  return (Object.keys(a) as (keyof TAppContext)[]).every((key) => a[key] === b[key]);
+}
+
+/** Re-reads the cookies (another tab may have changed them); notifies only on a real change. */
+export function restoreContext(): TAppContext {
+  const next = readAll();
+  if (!current || !sameContext(current, next)) {
+    current = next;
+    listeners.forEach((listener) => listener());
+  }
+  return current;
+}
+
+function put(name: TSelectable, value: string | null): void {
+  const cookie = CONTEXT_COOKIES[name];
+  if (value === null) deleteCookie(cookie);
+  else writeCookie(cookie, value);
+}
+
+/** Everything below the location belongs to it, so a new location starts with a clean slate. */
+export function selectLocation(id: string | number | null): void {
+  const value = id === null ? null : String(id);
+  if (snapshot().location !== value) {
+    put('faculty', null);
+    put('educationParent', null);
+    put('education', null);
+    put('educationYear', null);
+  }
+  put('location', value);
+  restoreContext();
+}
+
+/** SPEC §8: a `no_license` answer clears education, location, education parent and faculty. */
+export function clearLicensedContext(): void {
+  put('education', null);
+  put('location', null);
+  put('educationParent', null);
+  put('faculty', null);
+  restoreContext();
+}
+
+export function setPageExpanded(expanded: boolean): void {
+  writeCookie(CONTEXT_COOKIES.pageExpanded, String(expanded));
+  restoreContext();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getAppContext(): TAppContext {
+  return snapshot();
+}
+
+export function useAppContext(): TAppContext {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { dataOf } from './common';
+
+/**
+ * Stable `code` values of error answers; the web app translates by code, never by `message`.
+ * (A 403 for a missing license is the plain-text body `no_license`, see NO_LICENSE_BODY.)
+ */
+export const API_ERROR_CODES = [
+  'bad_request', // 400: malformed body, e.g. broken JSON
+  'unauthenticated', // 401: not signed in or session expired
+  'invalid_credentials', // 401: wrong e-mail or password at sign-in
+  'csrf', // 403: missing or wrong X-XSRF-TOKEN header
+  'forbidden', // 403: signed in, but no access
+  'not_found', // 404
+  'conflict', // 409
+  'payload_too_large', // 413
+  'unsupported_media_type', // 415
+  'validation', // 422: see `errors`
+  'rate_limited', // 429: too many requests or sign-in attempts; see Retry-After
+  'internal', // 500
+] as const;
+export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const ZHealthResponseSchema = dataOf(z.object({ status: z.literal('ok') }));
+export type THealthResponse = z.infer<typeof ZHealthResponseSchema>;
+
+/** Answer of calls that only confirm (logout, csrf): `{ data: null }`. */
+export const ZEmptyResponseSchema = dataOf(z.null());
