@@ -2,6 +2,32 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Web import direction (bulletproof-react): shared (components, lib, i18n) -> features -> app.
+// A feature never imports another feature; shared code never imports features or app.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const noOtherFeature = (feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/**'],
+            message: 'A feature imports only itself and shared code (components, lib, i18n).',
+          },
+          { group: ['../../*', '!../../' + feature], message: 'Use @/ imports; features do not import each other.' },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -28,12 +54,19 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...webFeatures.map(noOtherFeature),
+  {
+    files: ['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features never import each other; shared code lives in components/, lib/, i18n/.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other.' }] },
+        {
+          patterns: [
+            { group: ['@/features/**', '@/app/**', '../features/**', '../app/**'], message: 'Shared code does not import features or app.' },
+          ],
+        },
       ],
     },
   },

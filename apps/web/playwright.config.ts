@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +8,13 @@ const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const PORT = 3100;
 
 // A fresh data folder per run, so the demo data is seeded anew. Playwright loads this file in
-// every worker too; the environment variable makes them all agree on the first one's folder.
-process.env.CP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cp-e2e-'));
+// every worker too; the environment variable makes them all agree on the first one's folder,
+// and only the process that made it removes it, at exit, after the server has been stopped.
+if (!process.env.CP_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-'));
+  process.env.CP_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: './e2e',

@@ -4,28 +4,35 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export function firstLoadJs(distDir, pagePattern) {
+// `lazyPatterns` name the lazy chunks a page renders with (its layout and its screen).
+export function firstLoadJs(distDir, lazyPatterns) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const pageKey = Object.keys(manifest).find(
-    (key) => manifest[key].isDynamicEntry && pagePattern.test(key),
-  );
   if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
-  if (!pageKey) throw new Error(`no lazy chunk matching ${pagePattern} in the Vite manifest`);
+  const lazyKeys = lazyPatterns.map((pattern) => {
+    const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && pattern.test(k));
+    if (!key) throw new Error(`no lazy chunk matching ${pattern} in the Vite manifest`);
+    return key;
+  });
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  visit(entryKey);
-  visit(pageKey);
+  [entryKey, ...lazyKeys].forEach(visit);
+  const files = [...seen].map((key) => manifest[key].file);
+  return { chunks: files.length, ...sizeOf(distDir, files) };
+}
+
+/** Raw and gzip (level 9) size in KB of files under distDir. */
+export function sizeOf(distDir, files) {
   let raw = 0;
   let gzip = 0;
-  for (const key of seen) {
-    const bytes = readFileSync(join(distDir, manifest[key].file));
+  for (const file of files) {
+    const bytes = readFileSync(join(distDir, file));
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
-  return { page: pageKey, chunks: seen.size, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+  return { rawKb: raw / 1024, gzipKb: gzip / 1024 };
 }

@@ -5,7 +5,6 @@ import { API_BASE } from '@cp/contracts';
 import type { AuthSettings } from './domain/auth/settings';
 import './http/types';
 import type { AppDeps } from './http/deps';
-import { SESSION_COOKIE } from './http/cookies';
 import { registerCsrfCheck } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
@@ -87,5 +86,3 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, { webDistDir: config.webDistDir, secure: config.secure });
   return app;
 }
-
-export { SESSION_COOKIE };

@@ -116,7 +116,9 @@ export function readOrCreateSecret(dataDir: string): string {
     const raced = readSecret(file);
     if (raced) return raced;
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw new ConfigError(`${file} exists but holds no usable secret (32+ characters); fix or remove it`);
+      throw new ConfigError(
+        `${file} exists but holds no usable secret (32+ characters); fix or remove it`,
+      );
     }
     throw error;
   }

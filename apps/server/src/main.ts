@@ -39,7 +39,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Curriculum planner listening on http://${shown}:${config.port} (database: ${where})`);
+  console.log(
+    `Curriculum planner listening on http://${shown}:${config.port} (database: ${where})`,
+  );
 }
 
 main().catch((error: unknown) => {

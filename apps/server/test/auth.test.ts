@@ -24,7 +24,11 @@ describe('POST auth/login', () => {
     const response = await agent.login('  Anja@Lyceum.NL ');
     expect(response.statusCode).toBe(200);
     const body = ZMeResponseSchema.parse(response.json());
-    expect(body.data).toMatchObject({ id: user.id, email: 'anja@lyceum.nl', isPlatformAdmin: false });
+    expect(body.data).toMatchObject({
+      id: user.id,
+      email: 'anja@lyceum.nl',
+      isPlatformAdmin: false,
+    });
     expect(body.data.memberships).toEqual([
       { locationId: location.id, locationTitle: 'Het Lyceum', roles: ['admin', 'designer'] },
     ]);

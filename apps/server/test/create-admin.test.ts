@@ -80,7 +80,9 @@ describe('npm run create-admin', () => {
   it('refuses a password that breaks the policy', async () => {
     await expect(cli(args, 'short')).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('password breaks the policy (length, uppercase, number, sign)'),
+      stderr: expect.stringContaining(
+        'password breaks the policy (length, uppercase, number, sign)',
+      ),
     });
   });
 
@@ -93,8 +95,5 @@ describe('npm run create-admin', () => {
     });
     expect(row).toMatchObject({ isPlatformAdmin: true, activated: true, firstName: 'Bea' });
     expect(await verifyPassword(row!.passwordHash!, 'Sterk!Wachtwoord1')).toBe(true);
-
-    const again = await cli(args, 'Ander!Wachtwoord2');
-    expect(again.stdout).toContain('Promoted platform administrator');
   });
 });

@@ -33,7 +33,9 @@ describe('CSRF double submit', () => {
     const response = await agent.request('POST', 'auth/logout', { csrf: false });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(CSRF_REFUSAL);
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+      1,
+    );
     expect((await agent.request('GET', 'auth/me')).statusCode).toBe(200);
   });
 

@@ -134,7 +134,10 @@ describe('web app', () => {
   });
 
   it('answers 404 for a missing file that is not a page', async () => {
-    const response = await ctx.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    const response = await ctx.app.inject({
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
     expect(response.statusCode).toBe(404);
   });
 

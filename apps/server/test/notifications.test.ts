@@ -35,8 +35,13 @@ async function setup() {
   });
   const expired = await createNotification(ctx.db, { userId: me.id, expiresAt: inDays(-0.1) });
   const theirs = await createNotification(ctx.db, { userId: other.id, expiresAt: inDays(3) });
+  const theirsRead = await createNotification(ctx.db, {
+    userId: other.id,
+    openedAt: inDays(-1),
+    expiresAt: inDays(3),
+  });
   const agent = await ctx.agent().signIn(me.email);
-  return { me, other, unreadOld, unreadNew, read, expired, theirs, agent };
+  return { me, other, unreadOld, unreadNew, read, expired, theirs, theirsRead, agent };
 }
 
 const idsOf = (list: { id: number }[]) => list.map((n) => n.id);
@@ -52,7 +57,11 @@ describe('notifications', () => {
     expect(data.unread.map((n) => n.expires_in)).toEqual([1, 5]);
     expect(data.read[0]?.expires_in).toBe(0);
     expect(data.read[0]?.opened_on).not.toBeNull();
-    expect(data.unread[0]).toMatchObject({ type: 'export_ready', data: 'export.pdf', opened_on: null });
+    expect(data.unread[0]).toMatchObject({
+      type: 'export_ready',
+      data: 'export.pdf',
+      opened_on: null,
+    });
   });
 
   it('GET notifications/all marks only my unread ones read', async () => {
@@ -61,7 +70,10 @@ describe('notifications', () => {
     const { data } = ZNotificationListsResponseSchema.parse(response.json());
     expect(data.unread).toEqual([]);
     expect(idsOf(data.read).sort()).toEqual([s.unreadOld.id, s.unreadNew.id, s.read.id].sort());
-    const [theirs] = await ctx.db.select().from(notifications).where(eq(notifications.id, s.theirs.id));
+    const [theirs] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, s.theirs.id));
     expect(theirs?.openedAt).toBeNull();
   });
 
@@ -74,8 +86,11 @@ describe('notifications', () => {
     expect(idsOf(data.unread)).toHaveLength(2);
     const mine = await ctx.db.select().from(notifications).where(eq(notifications.userId, s.me.id));
     expect(idsOf(mine).sort()).toEqual([s.unreadOld.id, s.unreadNew.id, s.expired.id].sort());
-    const theirs = await ctx.db.select().from(notifications).where(eq(notifications.id, s.theirs.id));
-    expect(theirs).toHaveLength(1);
+    const theirs = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, s.other.id));
+    expect(idsOf(theirs).sort()).toEqual([s.theirs.id, s.theirsRead.id].sort());
   });
 
   it("PUT notifications/:id/read marks one of mine, and answers 404 for someone else's", async () => {
@@ -87,10 +102,15 @@ describe('notifications', () => {
 
     const theirs = await s.agent.request('PUT', `notifications/${s.theirs.id}/read`);
     expect(theirs.statusCode).toBe(404);
-    const [row] = await ctx.db.select().from(notifications).where(eq(notifications.id, s.theirs.id));
+    const [row] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, s.theirs.id));
     expect(row?.openedAt).toBeNull();
 
-    expect((await s.agent.request('PUT', `notifications/${s.expired.id}/read`)).statusCode).toBe(404);
+    expect((await s.agent.request('PUT', `notifications/${s.expired.id}/read`)).statusCode).toBe(
+      404,
+    );
     expect((await s.agent.request('PUT', 'notifications/nope/read')).statusCode).toBe(422);
   });
 });

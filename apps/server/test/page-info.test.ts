@@ -14,9 +14,18 @@ afterAll(() => ctx?.close());
 describe('POST pageinfo', () => {
   it('has Dutch and English help for every main screen', async () => {
     const routes = PAGE_INFO_TEXTS.map((t) => t.route).sort();
-    expect(routes).toEqual(
-      ['/analyse', '/dashboard', '/faculteit', '/locatie', '/locaties', '/notities', '/ontwerp', '/overzicht', '/plan', '/profiel'],
-    );
+    expect(routes).toEqual([
+      '/analyse',
+      '/dashboard',
+      '/faculteit',
+      '/locatie',
+      '/locaties',
+      '/notities',
+      '/ontwerp',
+      '/overzicht',
+      '/plan',
+      '/profiel',
+    ]);
     const rows = await ctx.db.select().from(pageInfo);
     expect(rows).toHaveLength(routes.length * 2);
   });

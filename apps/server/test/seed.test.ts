@@ -17,9 +17,14 @@ afterAll(() => ctx?.close());
 describe('demo seed', () => {
   it('creates the demo locations and accounts and prints them', async () => {
     const emails = (await ctx.db.select({ email: users.email }).from(users)).map((u) => u.email);
-    expect(emails.sort()).toEqual(
-      ['admin@demo.nl', 'admin@tweede.nl', 'gebruiker@demo.nl', 'ontwerper@demo.nl', 'platform@demo.nl', 'reviewer@demo.nl'],
-    );
+    expect(emails.sort()).toEqual([
+      'admin@demo.nl',
+      'admin@tweede.nl',
+      'gebruiker@demo.nl',
+      'ontwerper@demo.nl',
+      'platform@demo.nl',
+      'reviewer@demo.nl',
+    ]);
     const titles = (await ctx.db.select().from(locations)).map((l) => l.title).sort();
     expect(titles).toEqual(['Demo College', 'Tweede School']);
     expect(logged[0]).toContain('Demo!2026');

@@ -11,7 +11,11 @@ let schoolC: Awaited<ReturnType<typeof createLocation>>;
 beforeAll(async () => {
   ctx = await createTestContext();
   schoolA = await createLocation(ctx.db, { title: 'A-school', domain: 'a-school.nl' });
-  schoolB = await createLocation(ctx.db, { title: 'B-school', domain: 'b-school.nl', type: 'other' });
+  schoolB = await createLocation(ctx.db, {
+    title: 'B-school',
+    domain: 'b-school.nl',
+    type: 'other',
+  });
   schoolC = await createLocation(ctx.db, { title: 'C-school', domain: 'c-school.nl' });
 });
 afterAll(() => ctx?.close());
@@ -43,7 +47,9 @@ describe('GET locations', () => {
   it('lists every location for the platform administrator', async () => {
     const platform = await createUser(ctx.db, { isPlatformAdmin: true });
     const agent = await ctx.agent().signIn(platform.email);
-    const ids = (await agent.request('GET', 'locations')).json().data.map((l: { id: number }) => l.id);
+    const ids = (await agent.request('GET', 'locations'))
+      .json()
+      .data.map((l: { id: number }) => l.id);
     expect(ids).toEqual(expect.arrayContaining([schoolA.id, schoolB.id, schoolC.id]));
   });
 });
@@ -136,8 +142,8 @@ describe('GET location/user/:location', () => {
     const agent = await ctx.agent().signIn(platform.email);
     expect(paths((await agent.request('GET', `location/user/${schoolA.id}`)).json())).toEqual([
       '/locaties',
-      ...ADMIN_PATHS,
       '/admin/licenses',
+      ...ADMIN_PATHS,
     ]);
   });
 });

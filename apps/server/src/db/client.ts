@@ -26,17 +26,28 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * PGlite's default shared_buffers (128 MB) lives in the WASM heap, which never shrinks: the idle
+ * server then holds over 300 MB. The embedded mode serves one school's demo or small setup, and
+ * the operating system still caches the data files, so a smaller buffer costs little.
+ */
+const PGLITE_CONF = ['shared_buffers=32MB'];
+
 /** Embedded PGlite; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const unlock = dataDir ? lockPgliteDir(dataDir) : () => {};
-  let client: PGlite;
   try {
-    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    const client = new PGlite(dataDir, { postgresqlconf: PGLITE_CONF });
     await client.waitReady;
+    return wrapPglite(client, unlock);
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+/** Gives an opened PGlite the common Database shape (tests open one from a template). */
+export function wrapPglite(client: PGlite, unlock: () => void = () => {}): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db,

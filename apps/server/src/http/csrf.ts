@@ -36,7 +36,8 @@ function sameToken(a: string, b: string): boolean {
  */
 export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean) {
   const current = request.cookies[CSRF_COOKIE];
-  const token = current && TOKEN_PATTERN.test(current) ? current : randomBytes(32).toString('base64url');
+  const token =
+    current && TOKEN_PATTERN.test(current) ? current : randomBytes(32).toString('base64url');
   // Not httpOnly: the web app must read it to copy it into the header.
   reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false });
   return token;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/db/client';
+import { openPostgres, type Database } from '../../src/db/client';
+import { openMigratedPglite } from './pglite-template';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; with
@@ -9,9 +10,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/client';
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite(undefined);
-    await database.migrate();
-    return database;
+    return openMigratedPglite();
   }
 
   const name = `cp_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -31,7 +31,10 @@ const SHELL_ROUTES: TShellRoute[] = [
   ['/licenties', () => import('@/features/licenses/routes/LicensesRoute')],
   ['/admin/users', () => import('@/features/users/routes/AdminUsersRoute')],
   ['/admin/faculties', () => import('@/features/faculties/routes/AdminFacultiesRoute')],
-  ['/admin/custom-translations', () => import('@/features/naming/routes/AdminCustomTranslationsRoute')],
+  [
+    '/admin/custom-translations',
+    () => import('@/features/naming/routes/AdminCustomTranslationsRoute'),
+  ],
   ['/admin/archive', () => import('@/features/archive/routes/AdminArchiveRoute')],
   ['/admin/plan', () => import('@/features/plan/routes/AdminPlanFieldsRoute')],
   ['/admin/test-formats', () => import('@/features/catalogues/routes/AdminTestFormatsRoute')],

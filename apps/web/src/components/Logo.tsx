@@ -10,11 +10,23 @@ export function LogoMark({ size = 28 }: { size?: number }) {
   );
 }
 
-export function Logo({ size = 28, hideNameOnSmallScreens = false }: { size?: number; hideNameOnSmallScreens?: boolean }) {
+export function Logo({
+  size = 28,
+  hideNameOnSmallScreens = false,
+}: {
+  size?: number;
+  hideNameOnSmallScreens?: boolean;
+}) {
   return (
     <Group gap={8} wrap="nowrap">
       <LogoMark size={size} />
-      <Text fw={700} size="md" c="dark.7" visibleFrom={hideNameOnSmallScreens ? 'sm' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        fw={700}
+        size="md"
+        c="dark.7"
+        visibleFrom={hideNameOnSmallScreens ? 'sm' : undefined}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         Curriculum Planner
       </Text>
     </Group>

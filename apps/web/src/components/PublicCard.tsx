@@ -3,7 +3,13 @@ import { useEffect, type ReactNode } from 'react';
 import { Logo } from './Logo';
 
 /** The frame of the pages without top bar (login, invitation, ...): a calm card in the middle. */
-export function PublicCard({ documentTitle, children }: { documentTitle: string; children: ReactNode }) {
+export function PublicCard({
+  documentTitle,
+  children,
+}: {
+  documentTitle: string;
+  children: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${documentTitle} · Curriculum Planner`;
   }, [documentTitle]);

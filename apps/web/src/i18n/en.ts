@@ -60,7 +60,8 @@ export const en: TTranslations = {
   },
   errors: {
     notSignedIn: 'You are not signed in',
-    noLicense: 'This location has no active license. Choose another location or contact an administrator.',
+    noLicense:
+      'This location has no active license. Choose another location or contact an administrator.',
     noAccess: 'You do not have access to this page.',
     tooManyRequests: 'You are trying to do too much at once. Please wait a minute',
     unexpected: 'Something went wrong. Please try again later.',
@@ -138,7 +139,8 @@ export const en: TTranslations = {
     noMemberships: 'You are not linked to a location yet.',
     language: 'Language',
     languageHint: 'The language of the screens and the help texts.',
-    languageSaveFailed: 'Your language has been applied here, but could not be saved to your account.',
+    languageSaveFailed:
+      'Your language has been applied here, but could not be saved to your account.',
     account: 'Account',
     logout: 'Log out',
   },

@@ -9,7 +9,10 @@ export function isLanguage(value: unknown): value is TLanguage {
  * SPEC §1: the `language` cookie when set, else the prefix of the browser language
  * ('en-GB' -> 'en'), else Dutch.
  */
-export function initialLanguage(cookie: string | null, browserLanguages: readonly string[]): TLanguage {
+export function initialLanguage(
+  cookie: string | null,
+  browserLanguages: readonly string[],
+): TLanguage {
   if (isLanguage(cookie)) return cookie;
   for (const tag of browserLanguages) {
     const prefix = tag.toLowerCase().split('-')[0];

@@ -63,14 +63,17 @@ export const nl = {
   },
   errors: {
     notSignedIn: 'Je bent niet ingelogd',
-    noLicense: 'Deze locatie heeft geen actieve licentie. Kies een andere locatie of neem contact op met een beheerder.',
+    noLicense:
+      'Deze locatie heeft geen actieve licentie. Kies een andere locatie of neem contact op met een beheerder.',
     noAccess: 'Je hebt geen toegang tot deze pagina.',
-    tooManyRequests: 'Oeps, je probeert te veel tegelijk te doen. Wacht een minuutje en dan kun je weer verder',
+    tooManyRequests:
+      'Oeps, je probeert te veel tegelijk te doen. Wacht een minuutje en dan kun je weer verder',
     unexpected: 'Er ging iets mis. Probeer het later opnieuw.',
   },
   browser: {
     unsupportedTitle: 'Niet-ondersteunde browser',
-    unsupported: 'Gebruik bij voorkeur Chrome of Edge. In deze browser werkt niet alles zoals bedoeld.',
+    unsupported:
+      'Gebruik bij voorkeur Chrome of Edge. In deze browser werkt niet alles zoals bedoeld.',
   },
   login: {
     title: 'Inloggen',
@@ -107,7 +110,8 @@ export const nl = {
     noneSelected: 'Je hebt nog geen locatie gekozen.',
     chooseLocation: 'Kies een locatie',
     unknown: 'De gekozen locatie is niet (meer) beschikbaar.',
-    facultiesInPreparation: 'Het overzicht van de {{faculties}} van deze locatie is in voorbereiding.',
+    facultiesInPreparation:
+      'Het overzicht van de {{faculties}} van deze locatie is in voorbereiding.',
   },
   terms: {
     faculty: 'faculteit',
@@ -141,7 +145,8 @@ export const nl = {
     noMemberships: 'Je bent nog niet aan een locatie gekoppeld.',
     language: 'Taal',
     languageHint: 'De taal van de schermen en de hulpteksten.',
-    languageSaveFailed: 'Je taalkeuze is hier toegepast, maar kon niet in je account worden opgeslagen.',
+    languageSaveFailed:
+      'Je taalkeuze is hier toegepast, maar kon niet in je account worden opgeslagen.',
     account: 'Account',
     logout: 'Uitloggen',
   },

@@ -16,7 +16,8 @@ function flatten(tree: TTree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
   const dutch = flatten(nl);
@@ -47,7 +48,9 @@ describe('translations', () => {
     expect(nl.errors.tooManyRequests).toBe(
       'Oeps, je probeert te veel tegelijk te doen. Wacht een minuutje en dan kun je weer verder',
     );
-    expect(en.errors.tooManyRequests).toBe('You are trying to do too much at once. Please wait a minute');
+    expect(en.errors.tooManyRequests).toBe(
+      'You are trying to do too much at once. Please wait a minute',
+    );
     expect(nl.login.invalidCredentials).toBe('E-mailadres of wachtwoord is onjuist');
   });
 });

@@ -18,7 +18,12 @@ export class ApiError extends Error {
   /** The `code` of a JSON error body (`invalid_credentials`, `csrf`, ...), if any. */
   get code(): string | undefined {
     const body = this.body;
-    if (typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string') {
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      'code' in body &&
+      typeof body.code === 'string'
+    ) {
       return body.code;
     }
     return undefined;
@@ -82,7 +87,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(path: string, method: TMethod, body: unknown, signal?: AbortSignal): Promise<Response> {
+async function send(
+  path: string,
+  method: TMethod,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
     const token = await csrfToken();
@@ -103,7 +113,10 @@ async function send(path: string, method: TMethod, body: unknown, signal?: Abort
  * requests, the answer checked against its contract. Errors are thrown, never toasted here:
  * the query cache decides what the user sees (app/query-client.ts).
  */
-export async function apiRequest<S extends z.ZodType>(path: string, options: TRequestOptions<S>): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: TRequestOptions<S>,
+): Promise<z.infer<S>> {
   const method = options.method ?? 'GET';
   const schemas = loadSchemas();
   let response = await send(path, method, options.body, options.signal);

@@ -47,8 +47,11 @@ describe('isSupportedBrowser (SPEC §2: Chromium-based or Firefox)', () => {
   });
 
   it('trusts the Chromium brand hint even with a reduced user agent', () => {
-    expect(isSupportedBrowser({ userAgent: 'Mozilla/5.0', brands: [{ brand: 'Chromium' }, { brand: 'Not=A?Brand' }] })).toBe(
-      true,
-    );
+    expect(
+      isSupportedBrowser({
+        userAgent: 'Mozilla/5.0',
+        brands: [{ brand: 'Chromium' }, { brand: 'Not=A?Brand' }],
+      }),
+    ).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ export function isSupportedBrowser({ userAgent, brands }: TBrowserHints): boolea
 }
 
 export function currentBrowserHints(): TBrowserHints {
-  const data = (navigator as Navigator & { userAgentData?: { brands?: { brand: string }[] } }).userAgentData;
+  const data = (navigator as Navigator & { userAgentData?: { brands?: { brand: string }[] } })
+    .userAgentData;
   return { userAgent: navigator.userAgent, brands: data?.brands };
 }

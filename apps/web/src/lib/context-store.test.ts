@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readCookie, writeCookie } from './cookies';
-import { clearLicensedContext, getAppContext, restoreContext, selectLocation } from './context-store';
+import {
+  clearLicensedContext,
+  getAppContext,
+  restoreContext,
+  selectLocation,
+} from './context-store';
 
 function seed(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) writeCookie(name, value);
@@ -9,9 +14,21 @@ function seed(values: Record<string, string>) {
 
 describe('context cookies (SPEC §3, §4)', () => {
   it('choosing another location forgets faculty, education parent, education and year', () => {
-    seed({ current_location: '1', current_faculty: '2', current_education_parent: '3', current_education: '4', current_education_year_id: '5' });
+    seed({
+      current_location: '1',
+      current_faculty: '2',
+      current_education_parent: '3',
+      current_education: '4',
+      current_education_year_id: '5',
+    });
     selectLocation(7);
-    expect(getAppContext()).toMatchObject({ location: '7', faculty: null, educationParent: null, education: null, educationYear: null });
+    expect(getAppContext()).toMatchObject({
+      location: '7',
+      faculty: null,
+      educationParent: null,
+      education: null,
+      educationYear: null,
+    });
     expect(readCookie('current_faculty')).toBeNull();
   });
 
@@ -22,9 +39,20 @@ describe('context cookies (SPEC §3, §4)', () => {
   });
 
   it('no_license clears education, location, education parent and faculty only', () => {
-    seed({ current_location: '1', current_faculty: '2', current_education_parent: '3', current_education: '4', language: 'en' });
+    seed({
+      current_location: '1',
+      current_faculty: '2',
+      current_education_parent: '3',
+      current_education: '4',
+      language: 'en',
+    });
     clearLicensedContext();
-    expect(getAppContext()).toMatchObject({ location: null, faculty: null, educationParent: null, education: null });
+    expect(getAppContext()).toMatchObject({
+      location: null,
+      faculty: null,
+      educationParent: null,
+      education: null,
+    });
     expect(readCookie('language')).toBe('en');
   });
 
@@ -40,7 +68,11 @@ describe('context cookies (SPEC §3, §4)', () => {
   it('writes cookies for the whole site for a year, SameSite=Lax', () => {
     const writes: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: (value: string) => writes.push(value) });
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => '',
+      set: (value: string) => writes.push(value),
+    });
     try {
       writeCookie('current_location', '9');
     } finally {

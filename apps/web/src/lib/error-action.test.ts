@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, ApiContractError } from './api';
 import { errorActionFor } from './error-action';
 
-const on = (status: number, body: unknown, pathname = '/notities') => errorActionFor(new ApiError(status, body), pathname);
+const on = (status: number, body: unknown, pathname = '/notities') =>
+  errorActionFor(new ApiError(status, body), pathname);
 
 describe('errorActionFor (SPEC §8)', () => {
   it('401: back to the login page with "not signed in"', () => {
@@ -14,8 +15,18 @@ describe('errorActionFor (SPEC §8)', () => {
   });
 
   it('401 on a public page is left to that page', () => {
-    for (const pathname of ['/', '/uitnodiging/a@b.nl/t', '/wachtwoord/a@b.nl/t', '/x/registreer', '/surf']) {
-      expect(on(401, null, pathname)).toEqual({ message: null, navigateTo: null, clearLicensedContext: false });
+    for (const pathname of [
+      '/',
+      '/uitnodiging/a@b.nl/t',
+      '/wachtwoord/a@b.nl/t',
+      '/x/registreer',
+      '/surf',
+    ]) {
+      expect(on(401, null, pathname)).toEqual({
+        message: null,
+        navigateTo: null,
+        clearLicensedContext: false,
+      });
     }
   });
 
@@ -54,13 +65,19 @@ describe('errorActionFor (SPEC §8)', () => {
 
   it('5xx, network failures and contract mismatches say something went wrong', () => {
     expect(on(500, null).message).toBe('errors.unexpected');
-    expect(errorActionFor(new TypeError('Failed to fetch'), '/dashboard').message).toBe('errors.unexpected');
+    expect(errorActionFor(new TypeError('Failed to fetch'), '/dashboard').message).toBe(
+      'errors.unexpected',
+    );
     expect(errorActionFor(new ApiContractError('auth/me', []), '/dashboard').navigateTo).toBeNull();
   });
 
   it('404, 409, 413 and 422 are left to the screen that asked', () => {
     for (const status of [404, 409, 413, 422]) {
-      expect(on(status, { message: 'x' })).toEqual({ message: null, navigateTo: null, clearLicensedContext: false });
+      expect(on(status, { message: 'x' })).toEqual({
+        message: null,
+        navigateTo: null,
+        clearLicensedContext: false,
+      });
     }
   });
 });

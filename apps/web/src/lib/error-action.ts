@@ -55,5 +55,10 @@ export function errorActionFor(error: unknown, pathname: string): TErrorAction {
 function isNoLicenseBody(body: unknown): boolean {
   if (typeof body === 'string') return body.trim() === NO_LICENSE_BODY;
   // Tolerate a JSON-encoded form of the same answer.
-  return typeof body === 'object' && body !== null && 'message' in body && body.message === NO_LICENSE_BODY;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    body.message === NO_LICENSE_BODY
+  );
 }

@@ -3,16 +3,23 @@ import { ZIdSchema } from './common';
 
 /**
  * Every settings-dropdown entry the server can send (`GET location/user[/:location]`), in the
- * order it is sent. `title` is a translation key the web app translates; `icon` names an icon
- * the web app maps to its icon set. `audience` says who gets the entry:
+ * order it is sent; docs/foundation-brief.md lists the same table. `title` is a translation key
+ * the web app translates; `icon` names an icon the web app maps to its icon set.
+ * `audience` says who gets the entry:
  * - multiLocation: users with more than one location, and the platform administrator;
- * - locationAdmin: users with the admin role at the current location;
- * - platformAdmin: the platform administrator (the vendor).
+ * - platformAdmin: the platform administrator (the vendor);
+ * - locationAdmin: users with the admin role at the current location.
  */
 export const MENU_ITEMS = [
   { path: '/locaties', icon: 'building', title: 'menu.locations', audience: 'multiLocation' },
+  {
+    path: '/admin/licenses',
+    icon: 'certificate',
+    title: 'menu.adminLicenses',
+    audience: 'platformAdmin',
+  },
   { path: '/admin/users', icon: 'users', title: 'menu.users', audience: 'locationAdmin' },
-  { path: '/importeren', icon: 'file-import', title: 'menu.import', audience: 'locationAdmin' },
+  { path: '/importeren', icon: 'upload', title: 'menu.import', audience: 'locationAdmin' },
   { path: '/admin/faculties', icon: 'school', title: 'menu.faculties', audience: 'locationAdmin' },
   {
     path: '/admin/custom-translations',
@@ -21,22 +28,21 @@ export const MENU_ITEMS = [
     audience: 'locationAdmin',
   },
   { path: '/admin/archive', icon: 'archive', title: 'menu.archive', audience: 'locationAdmin' },
-  { path: '/admin/plan', icon: 'layout-list', title: 'menu.planSettings', audience: 'locationAdmin' },
+  { path: '/admin/plan', icon: 'layout', title: 'menu.planFields', audience: 'locationAdmin' },
   {
     path: '/admin/test-formats',
     icon: 'clipboard-check',
     title: 'menu.testFormats',
     audience: 'locationAdmin',
   },
-  { path: '/admin/activities', icon: 'activity', title: 'menu.activities', audience: 'locationAdmin' },
+  {
+    path: '/admin/activities',
+    icon: 'presentation',
+    title: 'menu.activities',
+    audience: 'locationAdmin',
+  },
   { path: '/admin/note-types', icon: 'notes', title: 'menu.noteTypes', audience: 'locationAdmin' },
   { path: '/licenties', icon: 'license', title: 'menu.licenses', audience: 'locationAdmin' },
-  {
-    path: '/admin/licenses',
-    icon: 'certificate',
-    title: 'menu.licenseAdmin',
-    audience: 'platformAdmin',
-  },
 ] as const;
 
 export type TMenuTitleKey = (typeof MENU_ITEMS)[number]['title'];

@@ -4,16 +4,25 @@ import type { DbOrTx } from '../../db/client';
 import { locations, memberships, users } from '../../db/schema';
 import { notFound } from '../errors';
 
-/** The signed-in user with every location they belong to, as `GET auth/me` answers it. */
+/**
+ * The signed-in user with every location they belong to, as `GET auth/me` answers it.
+ * One query (user joined to memberships): this runs on every page load of the web app.
+ */
 export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<TCurrentUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound('User not found');
   const rows = await db
-    .select({ locationId: locations.id, locationTitle: locations.title, roles: memberships.roles })
-    .from(memberships)
-    .innerJoin(locations, eq(locations.id, memberships.locationId))
-    .where(eq(memberships.userId, userId))
+    .select({
+      user: users,
+      locationId: locations.id,
+      locationTitle: locations.title,
+      roles: memberships.roles,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(locations, eq(locations.id, memberships.locationId))
+    .where(eq(users.id, userId))
     .orderBy(asc(locations.title), asc(locations.id));
+  const user = rows[0]?.user;
+  if (!user) throw notFound('User not found');
   return {
     id: user.id,
     email: user.email,
@@ -22,6 +31,10 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<TCurr
     lastName: user.lastName,
     language: user.language,
     isPlatformAdmin: user.isPlatformAdmin,
-    memberships: rows,
+    memberships: rows.flatMap(({ locationId, locationTitle, roles }) =>
+      locationId !== null && locationTitle !== null && roles !== null
+        ? [{ locationId, locationTitle, roles }]
+        : [],
+    ),
   };
 }

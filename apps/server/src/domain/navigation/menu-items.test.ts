@@ -12,20 +12,70 @@ const CASES: {
   locationCount: number;
   paths: string[];
 }[] = [
-  { name: 'user, one location', isPlatformAdmin: false, roles: ['user'], locationCount: 1, paths: [] },
-  { name: 'designer, one location', isPlatformAdmin: false, roles: ['designer'], locationCount: 1, paths: [] },
-  { name: 'admin, one location', isPlatformAdmin: false, roles: ['admin'], locationCount: 1, paths: ADMIN },
-  { name: 'user, two locations', isPlatformAdmin: false, roles: ['user'], locationCount: 2, paths: ['/locaties'] },
-  { name: 'admin, two locations', isPlatformAdmin: false, roles: ['admin', 'user'], locationCount: 2, paths: ['/locaties', ...ADMIN] },
-  { name: 'no location chosen', isPlatformAdmin: false, roles: null, locationCount: 3, paths: ['/locaties'] },
+  {
+    name: 'user, one location',
+    isPlatformAdmin: false,
+    roles: ['user'],
+    locationCount: 1,
+    paths: [],
+  },
+  {
+    name: 'designer, one location',
+    isPlatformAdmin: false,
+    roles: ['designer'],
+    locationCount: 1,
+    paths: [],
+  },
+  {
+    name: 'admin, one location',
+    isPlatformAdmin: false,
+    roles: ['admin'],
+    locationCount: 1,
+    paths: ADMIN,
+  },
+  {
+    name: 'user, two locations',
+    isPlatformAdmin: false,
+    roles: ['user'],
+    locationCount: 2,
+    paths: ['/locaties'],
+  },
+  {
+    name: 'admin, two locations',
+    isPlatformAdmin: false,
+    roles: ['admin', 'user'],
+    locationCount: 2,
+    paths: ['/locaties', ...ADMIN],
+  },
+  {
+    name: 'no location chosen',
+    isPlatformAdmin: false,
+    roles: null,
+    locationCount: 3,
+    paths: ['/locaties'],
+  },
   { name: 'no location at all', isPlatformAdmin: false, roles: null, locationCount: 0, paths: [] },
-  { name: 'platform admin, no membership', isPlatformAdmin: true, roles: [], locationCount: 0, paths: ['/locaties', '/admin/licenses'] },
-  { name: 'platform admin who is a location admin', isPlatformAdmin: true, roles: ['admin'], locationCount: 1, paths: ['/locaties', ...ADMIN, '/admin/licenses'] },
+  {
+    name: 'platform admin, no membership',
+    isPlatformAdmin: true,
+    roles: [],
+    locationCount: 0,
+    paths: ['/locaties', '/admin/licenses'],
+  },
+  {
+    name: 'platform admin who is a location admin',
+    isPlatformAdmin: true,
+    roles: ['admin'],
+    locationCount: 1,
+    paths: ['/locaties', '/admin/licenses', ...ADMIN],
+  },
 ];
 
 describe('menuItemsFor', () => {
   it.each(CASES)('$name', ({ isPlatformAdmin, roles, locationCount, paths }) => {
-    expect(menuItemsFor({ isPlatformAdmin, roles, locationCount }).map((i) => i.path)).toEqual(paths);
+    expect(menuItemsFor({ isPlatformAdmin, roles, locationCount }).map((i) => i.path)).toEqual(
+      paths,
+    );
   });
 
   it('gives the admin every admin route of SPEC §2 except the platform license screen', () => {

@@ -49,10 +49,6 @@ export async function markRead(options: Options & { id: number }): Promise<TNoti
   const [row] = await db.select().from(notifications).where(owned).limit(1);
   if (!row || row.expiresAt <= now) throw notFound('Notification not found');
   if (row.openedAt) return toNotification(row, now);
-  const [updated] = await db
-    .update(notifications)
-    .set({ openedAt: now })
-    .where(owned)
-    .returning();
+  const [updated] = await db.update(notifications).set({ openedAt: now }).where(owned).returning();
   return toNotification(updated ?? row, now);
 }

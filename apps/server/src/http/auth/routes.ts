@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZLoginRequestSchema,
-  ZUpdateLanguageRequestSchema,
-  type TMeResponse,
-} from '@cp/contracts';
+import { ZLoginRequestSchema, ZUpdateLanguageRequestSchema, type TMeResponse } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { loadCurrentUser } from '../../domain/auth/current-user';
 import { login } from '../../domain/auth/login';
@@ -34,12 +30,26 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     });
     if (!result.ok && result.reason === 'throttled') {
       reply.header('Retry-After', String(result.retryAfterSeconds));
-      return sendError(reply, 429, 'rate_limited', 'Too many sign-in attempts, please wait a minute');
+      return sendError(
+        reply,
+        429,
+        'rate_limited',
+        'Too many sign-in attempts, please wait a minute',
+      );
     }
     if (!result.ok) {
-      return sendError(reply, 401, 'invalid_credentials', 'These credentials do not match our records');
+      return sendError(
+        reply,
+        401,
+        'invalid_credentials',
+        'These credentials do not match our records',
+      );
     }
-    reply.setCookie(SESSION_COOKIE, result.sessionId, sessionCookieOptions(secure, settings.sessionAbsoluteMs));
+    reply.setCookie(
+      SESSION_COOKIE,
+      result.sessionId,
+      sessionCookieOptions(secure, settings.sessionAbsoluteMs),
+    );
     return { data: await loadCurrentUser(db, result.userId) } satisfies TMeResponse;
   });
 

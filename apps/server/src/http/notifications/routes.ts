@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ZNotificationParamsSchema, type TNotification, type TNotificationLists } from '@cp/contracts';
+import {
+  ZNotificationParamsSchema,
+  type TNotification,
+  type TNotificationLists,
+} from '@cp/contracts';
 import type { Db } from '../../db/client';
 import {
   deleteRead,

@@ -46,7 +46,11 @@ export async function registerWebApp(
     try {
       html = await readFile(join(webDistDir, 'index.html'), 'utf8');
     } catch {
-      return reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT_PAGE);
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(NOT_BUILT_PAGE);
     }
     issueCsrfCookie(request, reply, secure);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

@@ -9,6 +9,8 @@ const NotFoundRoute = lazy(() => import('@/features/system/routes/NotFoundRoute'
 export default function CatchAllRoute() {
   const { pathname } = useLocation();
   return (
-    <Suspense fallback={<PageLoader />}>{pathname.includes('/registreer') ? <UnavailableRoute /> : <NotFoundRoute />}</Suspense>
+    <Suspense fallback={<PageLoader />}>
+      {pathname.includes('/registreer') ? <UnavailableRoute /> : <NotFoundRoute />}
+    </Suspense>
   );
 }

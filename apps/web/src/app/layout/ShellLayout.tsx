@@ -56,7 +56,12 @@ export default function ShellLayout() {
   return (
     <>
       <TopBar context={shell.context} location={shell.location} ready={shell.ready} />
-      <Container component="main" size={shell.context.pageExpanded ? 'xl' : 'lg'} py="xl" data-page-expanded={shell.context.pageExpanded}>
+      <Container
+        component="main"
+        size={shell.context.pageExpanded ? 'xl' : 'lg'}
+        py="xl"
+        data-page-expanded={shell.context.pageExpanded}
+      >
         {/* The top bar stays while the next screen's chunk loads. */}
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -32,19 +32,37 @@ export function TopBar({ context, location, ready }: TProps) {
       <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" className={classes.start}>
           {back && (
-            <ActionIcon component={Link} to={back} variant="subtle" color="gray" size="lg" aria-label={t('nav.back')}>
+            <ActionIcon
+              component={Link}
+              to={back}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('nav.back')}
+            >
               <Icon name="arrowLeft" />
             </ActionIcon>
           )}
-          <Anchor component={Link} to="/dashboard" underline="never" aria-label={t('nav.home')} className={classes.logo}>
+          <Anchor
+            component={Link}
+            to="/dashboard"
+            underline="never"
+            aria-label={t('nav.home')}
+            className={classes.logo}
+          >
             <Logo hideNameOnSmallScreens />
           </Anchor>
-          <Divider orientation="vertical" my={14} />
+          <Divider orientation="vertical" h={24} style={{ alignSelf: 'center' }} visibleFrom="sm" />
           <LocationTitle />
         </Group>
         <Group gap={4} wrap="nowrap">
           <Suspense fallback={<TopBarMenusFallback />}>
-            <TopBarMenus helpRoute={helpRoute} location={location} ready={ready} onSignOut={signOut} />
+            <TopBarMenus
+              helpRoute={helpRoute}
+              location={location}
+              ready={ready}
+              onSignOut={signOut}
+            />
           </Suspense>
         </Group>
       </Group>

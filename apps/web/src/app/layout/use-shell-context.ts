@@ -17,7 +17,8 @@ export function useShellContext(signedIn: boolean) {
     restoreContext();
   }, [pathname]);
 
-  const known = locations.data?.some((location) => String(location.id) === context.location) ?? false;
+  const known =
+    locations.data?.some((location) => String(location.id) === context.location) ?? false;
   useEffect(() => {
     if (locations.isSuccess && context.location && !known) selectLocation(null);
   }, [locations.isSuccess, context.location, known]);

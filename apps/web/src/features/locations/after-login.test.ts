@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { TLocation } from '@cp/contracts';
 import { locationAfterLogin } from './after-login';
 
-const loc = (id: number): TLocation => ({ id, title: `Locatie ${id}`, domain: `l${id}.nl`, type: 'vo' });
+const loc = (id: number): TLocation => ({
+  id,
+  title: `Locatie ${id}`,
+  domain: `l${id}.nl`,
+  type: 'vo',
+});
 
 describe('locationAfterLogin (brief "Web decisions")', () => {
   it('keeps the remembered location when the user still belongs to it', () => {

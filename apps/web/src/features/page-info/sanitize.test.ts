@@ -6,7 +6,11 @@ import { sanitizeHelpHtml } from './sanitize';
 
 describe('sanitizeHelpHtml', () => {
   it('keeps plain markup', () => {
-    expect(sanitizeHelpHtml('<h2>Kop</h2><p>Tekst met <strong>nadruk</strong> en <a href="https://example.org">link</a></p>')).toBe(
+    expect(
+      sanitizeHelpHtml(
+        '<h2>Kop</h2><p>Tekst met <strong>nadruk</strong> en <a href="https://example.org">link</a></p>',
+      ),
+    ).toBe(
       '<h2>Kop</h2><p>Tekst met <strong>nadruk</strong> en <a href="https://example.org">link</a></p>',
     );
   });

@@ -9,6 +9,10 @@ export async function getMe(signal?: AbortSignal): Promise<TCurrentUser> {
 }
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useMe = () => useQuery(meQueryOptions());

@@ -4,7 +4,13 @@ import { apiRequest } from '@/lib/api';
 import { meQueryKey } from './get-me';
 
 export async function login(credentials: TLoginRequest): Promise<TCurrentUser> {
-  return (await apiRequest('auth/login', { method: 'POST', body: credentials, schema: (s) => s.ZMeResponseSchema })).data;
+  return (
+    await apiRequest('auth/login', {
+      method: 'POST',
+      body: credentials,
+      schema: (s) => s.ZMeResponseSchema,
+    })
+  ).data;
 }
 
 export function useLogin() {

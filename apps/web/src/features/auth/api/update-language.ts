@@ -5,7 +5,13 @@ import { meQueryKey } from './get-me';
 
 /** `PUT auth/me/language` stores the choice in the account; answers the updated user. */
 export async function updateLanguage(language: TLanguage): Promise<TCurrentUser> {
-  return (await apiRequest('auth/me/language', { method: 'PUT', body: { language }, schema: (s) => s.ZMeResponseSchema })).data;
+  return (
+    await apiRequest('auth/me/language', {
+      method: 'PUT',
+      body: { language },
+      schema: (s) => s.ZMeResponseSchema,
+    })
+  ).data;
 }
 
 export function useUpdateLanguage() {

@@ -7,8 +7,10 @@ import { LoginForm } from './LoginForm';
 afterEach(() => vi.unstubAllGlobals());
 
 async function fillIn(email: string, password: string) {
-  if (email) await userEvent.type(screen.getByLabelText(/^E-mailadres/), email);
-  if (password) await userEvent.type(screen.getByLabelText(/^Wachtwoord/), password);
+  if (email)
+    await userEvent.type(screen.getByLabelText(/^E-mailadres/, { selector: 'input' }), email);
+  if (password)
+    await userEvent.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), password);
   await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
 }
 
@@ -27,21 +29,31 @@ describe('LoginForm', () => {
 
   it('says clearly when the e-mail address or password is wrong', async () => {
     document.cookie = 'XSRF-TOKEN=t; Path=/';
-    const api = fakeApi({ 'POST auth/login': { status: 401, body: { message: 'x', code: 'invalid_credentials' } } });
+    const api = fakeApi({
+      'POST auth/login': { status: 401, body: { message: 'x', code: 'invalid_credentials' } },
+    });
     vi.stubGlobal('fetch', api.fetchImpl);
     const onSignedIn = vi.fn();
     await renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
     await fillIn('admin@demo.nl', 'fout');
-    expect((await screen.findByRole('alert')).textContent).toBe('E-mailadres of wachtwoord is onjuist');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'E-mailadres of wachtwoord is onjuist',
+    );
     expect(api.calls[0]?.body).toEqual({ email: 'admin@demo.nl', password: 'fout' });
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('explains the rate limit', async () => {
     document.cookie = 'XSRF-TOKEN=t; Path=/';
-    vi.stubGlobal('fetch', fakeApi({ 'POST auth/login': { status: 429, body: { message: 'x', code: 'rate_limited' } } }).fetchImpl);
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'POST auth/login': { status: 429, body: { message: 'x', code: 'rate_limited' } } })
+        .fetchImpl,
+    );
     await renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     await fillIn('admin@demo.nl', 'fout');
-    expect((await screen.findByRole('alert')).textContent).toContain('Oeps, je probeert te veel tegelijk te doen');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Oeps, je probeert te veel tegelijk te doen',
+    );
   });
 });

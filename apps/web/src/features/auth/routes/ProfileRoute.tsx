@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@cp/contracts';
 import { Icon } from '@/components/icons';
@@ -15,24 +15,22 @@ function Memberships({ user }: { user: TCurrentUser }) {
   const { t } = useTranslation();
   if (user.memberships.length === 0) return <Text c="dimmed">{t('profile.noMemberships')}</Text>;
   return (
-    <Table withRowBorders verticalSpacing="xs" maw={640}>
-      <Table.Tbody>
-        {user.memberships.map((membership) => (
-          <Table.Tr key={membership.locationId}>
-            <Table.Td>{membership.locationTitle}</Table.Td>
-            <Table.Td>
-              <Group gap={6}>
-                {membership.roles.map((role) => (
-                  <Badge key={role} variant="light" radius="sm">
-                    {t(`roles.${role}`)}
-                  </Badge>
-                ))}
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {user.memberships.map((membership) => (
+        <Group key={membership.locationId} gap="sm" component="li">
+          <Text fw={500} miw={180}>
+            {membership.locationTitle}
+          </Text>
+          <Group gap={6}>
+            {membership.roles.map((role) => (
+              <Badge key={role} variant="light" radius="sm" tt="none">
+                {t(`roles.${role}`)}
+              </Badge>
+            ))}
+          </Group>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 
@@ -44,7 +42,7 @@ export default function ProfileRoute() {
   if (!user) return null;
   return (
     <Page title={t('profile.title')}>
-      <Paper withBorder radius="md" p="lg">
+      <Paper withBorder radius="md" p="lg" maw={760}>
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={2} size="h4">
@@ -65,7 +63,7 @@ export default function ProfileRoute() {
               </div>
             </Group>
             {user.isPlatformAdmin && (
-              <Badge color="grape" variant="light" mt="xs">
+              <Badge color="grape" variant="light" mt="xs" tt="none">
                 {t('profile.platformAdmin')}
               </Badge>
             )}
@@ -84,7 +82,12 @@ export default function ProfileRoute() {
             <Title order={2} size="h4">
               {t('profile.account')}
             </Title>
-            <Button variant="default" leftSection={<Icon name="logout" size={18} />} onClick={signOut} loading={pending}>
+            <Button
+              variant="default"
+              leftSection={<Icon name="logout" size={18} />}
+              onClick={signOut}
+              loading={pending}
+            >
               {t('profile.logout')}
             </Button>
           </Stack>

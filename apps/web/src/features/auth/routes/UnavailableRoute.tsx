@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PublicCard } from '@/components/PublicCard';
 
-type TUnavailableKey = 'unavailable.invitation' | 'unavailable.passwordReset' | 'unavailable.register' | 'unavailable.surf';
+type TUnavailableKey =
+  | 'unavailable.invitation'
+  | 'unavailable.passwordReset'
+  | 'unavailable.register'
+  | 'unavailable.surf';
 
 function titleKeyFor(pathname: string): TUnavailableKey {
   if (pathname.startsWith('/uitnodiging/')) return 'unavailable.invitation';

@@ -1,4 +1,14 @@
-import { Alert, Badge, Center, Loader, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Center,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,10 +20,22 @@ import { useLocations } from '../api/get-locations';
 import { locationAfterLogin } from '../after-login';
 import classes from './LocationsRoute.module.css';
 
-function LocationCard({ location, selected, onChoose }: { location: TLocation; selected: boolean; onChoose: () => void }) {
+function LocationCard({
+  location,
+  selected,
+  onChoose,
+}: {
+  location: TLocation;
+  selected: boolean;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton onClick={onChoose} className={classes.card} data-selected={selected || undefined}>
+    <UnstyledButton
+      onClick={onChoose}
+      className={classes.card}
+      data-selected={selected || undefined}
+    >
       <Paper withBorder radius="md" p="md" className={classes.paper}>
         <Stack gap={4}>
           <Text fw={600} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -21,10 +43,11 @@ function LocationCard({ location, selected, onChoose }: { location: TLocation; s
             {location.title}
           </Text>
           <Text size="sm" c="dimmed">
-            {location.domain} · {t(location.type === 'vo' ? 'locations.typeVo' : 'locations.typeOther')}
+            {location.domain} ·{' '}
+            {t(location.type === 'vo' ? 'locations.typeVo' : 'locations.typeOther')}
           </Text>
           {selected && (
-            <Badge variant="light" size="sm" w="fit-content">
+            <Badge variant="light" size="sm" w="fit-content" tt="none">
               {t('locations.current')}
             </Badge>
           )}
@@ -38,10 +61,12 @@ export default function LocationsRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const routeState: unknown = useLocation().state;
-  const afterLogin = typeof routeState === 'object' && routeState !== null && 'afterLogin' in routeState;
+  const afterLogin =
+    typeof routeState === 'object' && routeState !== null && 'afterLogin' in routeState;
   const { data: locations, isPending, isError } = useLocations();
   const context = useAppContext();
-  const autoChoice = afterLogin && locations ? locationAfterLogin(getAppContext().location, locations) : null;
+  const autoChoice =
+    afterLogin && locations ? locationAfterLogin(getAppContext().location, locations) : null;
 
   useEffect(() => {
     if (!afterLogin || !locations) return;

@@ -1,4 +1,5 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMenuItem } from '@cp/contracts';
@@ -24,13 +25,22 @@ interface TProps {
 /** Settings dropdown of the top bar (SPEC §1): profile, the server's menu items, log out. */
 export function SettingsMenu({ location, ready, onSignOut }: TProps) {
   const { t } = useTranslation();
+  // Controlled only so the tooltip keeps quiet while the menu is open.
+  const [menuOpened, setMenuOpened] = useState(false);
   const { data: navbar } = useNavbar(location, ready);
   const titleOf = useMenuTitle();
   const items = navbar?.menu_items ?? [];
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    <Menu
+      opened={menuOpened}
+      onChange={setMenuOpened}
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      withinPortal
+    >
       <Menu.Target>
-        <Tooltip label={t('nav.settings')} openDelay={400}>
+        <Tooltip label={t('nav.settings')} openDelay={400} disabled={menuOpened}>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.settings')}>
             <Icon name="settings" />
           </ActionIcon>

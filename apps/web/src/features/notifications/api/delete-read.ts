@@ -5,8 +5,12 @@ import { notificationsQueryKey } from './get-notifications';
 
 /** SPEC §7: `DELETE notifications/all` deletes the read notifications only; answers the new lists. */
 export async function deleteRead(): Promise<TNotificationLists> {
-  return (await apiRequest('notifications/all', { method: 'DELETE', schema: (s) => s.ZNotificationListsResponseSchema }))
-    .data;
+  return (
+    await apiRequest('notifications/all', {
+      method: 'DELETE',
+      schema: (s) => s.ZNotificationListsResponseSchema,
+    })
+  ).data;
 }
 
 export function useDeleteRead() {

@@ -5,7 +5,9 @@ import { apiRequest } from '@/lib/api';
 export const notificationsQueryKey = ['notifications'] as const;
 
 export async function getNotifications(signal?: AbortSignal): Promise<TNotificationLists> {
-  return (await apiRequest('notifications', { schema: (s) => s.ZNotificationListsResponseSchema, signal })).data;
+  return (
+    await apiRequest('notifications', { schema: (s) => s.ZNotificationListsResponseSchema, signal })
+  ).data;
 }
 
 // Until the realtime channel arrives (a later issue), a calm poll keeps the badge roughly current.

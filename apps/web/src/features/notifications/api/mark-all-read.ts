@@ -5,7 +5,9 @@ import { notificationsQueryKey } from './get-notifications';
 
 /** SPEC §7: `GET notifications/all` marks every unread notification read; answers the new lists. */
 export async function markAllRead(): Promise<TNotificationLists> {
-  return (await apiRequest('notifications/all', { schema: (s) => s.ZNotificationListsResponseSchema })).data;
+  return (
+    await apiRequest('notifications/all', { schema: (s) => s.ZNotificationListsResponseSchema })
+  ).data;
 }
 
 export function useMarkAllRead() {

@@ -16,7 +16,9 @@ export function BellButton({ unread, ...props }: TBellProps) {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={badge === '' ? t('nav.notifications') : t('nav.notificationsWithCount', { count: unread })}
+        aria-label={
+          badge === '' ? t('nav.notifications') : t('nav.notificationsWithCount', { count: unread })
+        }
         {...props}
       >
         <Icon name="bell" />

@@ -23,7 +23,9 @@ describe('NotificationItem', () => {
     ['en', 1, 'Expires tomorrow'],
     ['en', 0, 'Expires today'],
   ])('in %s with %i days left says "%s"', async (language, days, text) => {
-    await renderWithProviders(<NotificationItem notification={{ ...base, expires_in: days }} />, { language });
+    await renderWithProviders(<NotificationItem notification={{ ...base, expires_in: days }} />, {
+      language,
+    });
     expect(screen.getByText(text, { exact: false })).toBeTruthy();
   });
 
@@ -36,8 +38,12 @@ describe('NotificationItem', () => {
   });
 
   it('does not mark opened exports or other types as new', async () => {
-    await renderWithProviders(<NotificationItem notification={{ ...base, opened_on: '2026-03-02T09:00:00.000Z' }} />);
-    await renderWithProviders(<NotificationItem notification={{ ...base, id: 2, type: 'export_failed' }} />);
+    await renderWithProviders(
+      <NotificationItem notification={{ ...base, opened_on: '2026-03-02T09:00:00.000Z' }} />,
+    );
+    await renderWithProviders(
+      <NotificationItem notification={{ ...base, id: 2, type: 'export_failed' }} />,
+    );
     expect(screen.queryByText('Nieuw')).toBeNull();
   });
 });

@@ -6,7 +6,9 @@ import { expiryText } from '../expiry-text';
 function formatCreatedAt(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
 }
 
 /** One notification: its text, when it came, when it expires, and "new" for an unopened export. */

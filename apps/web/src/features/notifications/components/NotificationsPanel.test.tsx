@@ -18,7 +18,13 @@ const item = (id: number, opened_on: string | null): TNotification => ({
 describe('NotificationsPanel', () => {
   it('says so when nothing is unread, and offers no buttons without items', async () => {
     await renderWithProviders(
-      <NotificationsPanel lists={{ unread: [], read: [] }} failed={false} busy={false} onMarkAllRead={vi.fn()} onDeleteRead={vi.fn()} />,
+      <NotificationsPanel
+        lists={{ unread: [], read: [] }}
+        failed={false}
+        busy={false}
+        onMarkAllRead={vi.fn()}
+        onDeleteRead={vi.fn()}
+      />,
     );
     expect(screen.getByText('Je hebt geen ongelezen meldingen.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();

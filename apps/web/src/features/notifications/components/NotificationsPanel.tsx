@@ -25,7 +25,15 @@ function List({ items }: { items: TNotification[] }) {
   );
 }
 
-function SectionHeader({ id, title, action }: { id: string; title: string; action: React.ReactNode }) {
+function SectionHeader({
+  id,
+  title,
+  action,
+}: {
+  id: string;
+  title: string;
+  action: React.ReactNode;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text fw={600} size="sm" id={id} component="h3" m={0}>
@@ -51,7 +59,13 @@ export function NotificationsPanel({ lists, failed, onMarkAllRead, onDeleteRead,
             title={t('notifications.unread')}
             action={
               unread.length > 0 && (
-                <Button size="compact-xs" variant="subtle" leftSection={<Icon name="check" size={14} />} onClick={onMarkAllRead} disabled={busy}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  leftSection={<Icon name="check" size={14} />}
+                  onClick={onMarkAllRead}
+                  disabled={busy}
+                >
                   {t('notifications.markAllRead')}
                 </Button>
               )
@@ -72,7 +86,14 @@ export function NotificationsPanel({ lists, failed, onMarkAllRead, onDeleteRead,
             title={t('notifications.read')}
             action={
               read.length > 0 && (
-                <Button size="compact-xs" variant="subtle" color="red" leftSection={<Icon name="trash" size={14} />} onClick={onDeleteRead} disabled={busy}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<Icon name="trash" size={14} />}
+                  onClick={onDeleteRead}
+                  disabled={busy}
+                >
                   {t('notifications.deleteAll')}
                 </Button>
               )

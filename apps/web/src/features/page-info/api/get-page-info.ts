@@ -4,8 +4,14 @@ import { apiRequest } from '@/lib/api';
 
 /** `POST pageinfo {route}`: a read, sent as POST by contract; null when the route has no help. */
 export async function getPageInfo(route: string, signal?: AbortSignal): Promise<TPageInfo | null> {
-  return (await apiRequest('pageinfo', { method: 'POST', body: { route }, schema: (s) => s.ZPageInfoResponseSchema, signal }))
-    .data;
+  return (
+    await apiRequest('pageinfo', {
+      method: 'POST',
+      body: { route },
+      schema: (s) => s.ZPageInfoResponseSchema,
+      signal,
+    })
+  ).data;
 }
 
 // The language is part of the key: the server answers in the language of the `language` cookie.

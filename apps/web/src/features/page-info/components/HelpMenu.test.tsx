@@ -10,7 +10,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('HelpMenu', () => {
   it('shows "Meer informatie" when the route has page info, and opens the modal', async () => {
-    const api = fakeApi({ 'POST pageinfo': { body: { data: help } }, 'GET auth/csrf': { body: { data: null } } });
+    const api = fakeApi({
+      'POST pageinfo': { body: { data: help } },
+      'GET auth/csrf': { body: { data: null } },
+    });
     document.cookie = 'XSRF-TOKEN=abc; Path=/';
     vi.stubGlobal('fetch', api.fetchImpl);
     await renderWithProviders(<HelpMenu route="/dashboard" />);
@@ -18,7 +21,9 @@ describe('HelpMenu', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Meer informatie' }));
     expect(await screen.findByRole('dialog', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByText('Zo werkt het dashboard.')).toBeTruthy();
-    expect(api.calls.find((call) => call.path === 'pageinfo')?.body).toEqual({ route: '/dashboard' });
+    expect(api.calls.find((call) => call.path === 'pageinfo')?.body).toEqual({
+      route: '/dashboard',
+    });
   });
 
   it('hides the bullet when the route has no page info', async () => {

@@ -14,11 +14,20 @@ export function HelpMenu({ route }: { route: string | null }) {
   const { t, i18n } = useTranslation();
   const { data: info } = usePageInfo(route, i18n.resolvedLanguage ?? 'nl');
   const [opened, setOpened] = useState(false);
+  // Controlled only so the tooltip keeps quiet while the menu is open.
+  const [menuOpened, setMenuOpened] = useState(false);
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu
+        opened={menuOpened}
+        onChange={setMenuOpened}
+        position="bottom-end"
+        width={240}
+        shadow="md"
+        withinPortal
+      >
         <Menu.Target>
-          <Tooltip label={t('nav.help')} openDelay={400}>
+          <Tooltip label={t('nav.help')} openDelay={400} disabled={menuOpened}>
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.help')}>
               <Icon name="help" />
             </ActionIcon>

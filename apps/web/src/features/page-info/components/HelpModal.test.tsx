@@ -30,7 +30,13 @@ const payload =
 
 describe('HelpModal', () => {
   it('shows the title and sanitized content: no script, no handlers, no javascript: links', async () => {
-    await renderWithProviders(<HelpModal info={{ title: 'Locaties', content: payload, video: null }} opened onClose={vi.fn()} />);
+    await renderWithProviders(
+      <HelpModal
+        info={{ title: 'Locaties', content: payload, video: null }}
+        opened
+        onClose={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Locaties' })).toBeTruthy();
     const content = screen.getByTestId('help-content');
     expect(content.innerHTML).toContain('<strong>vet</strong>');
@@ -43,7 +49,15 @@ describe('HelpModal', () => {
   it('embeds an https video and has a close button', async () => {
     const onClose = vi.fn();
     await renderWithProviders(
-      <HelpModal info={{ title: 'Plan', content: '<p>x</p>', video: 'https://www.youtube-nocookie.com/embed/abc' }} opened onClose={onClose} />,
+      <HelpModal
+        info={{
+          title: 'Plan',
+          content: '<p>x</p>',
+          video: 'https://www.youtube-nocookie.com/embed/abc',
+        }}
+        opened
+        onClose={onClose}
+      />,
     );
     const frame = screen.getByTitle('Video bij Plan');
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc');
@@ -51,11 +65,15 @@ describe('HelpModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it.each(['http://example.com/video', 'javascript:alert(1)', 'data:text/html,<script>1</script>', 'not a url'])(
-    'does not embed %s',
-    async (video) => {
-      await renderWithProviders(<HelpModal info={{ title: 'Plan', content: '<p>x</p>', video }} opened onClose={vi.fn()} />);
-      expect(document.querySelector('iframe')).toBeNull();
-    },
-  );
+  it.each([
+    'http://example.com/video',
+    'javascript:alert(1)',
+    'data:text/html,<script>1</script>',
+    'not a url',
+  ])('does not embed %s', async (video) => {
+    await renderWithProviders(
+      <HelpModal info={{ title: 'Plan', content: '<p>x</p>', video }} opened onClose={vi.fn()} />,
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+  });
 });

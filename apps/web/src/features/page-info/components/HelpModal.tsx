@@ -20,7 +20,15 @@ export default function HelpModal({ info, opened, onClose }: TProps) {
   const html = useMemo(() => sanitizeHelpHtml(info.content), [info.content]);
   const video = safeVideoUrl(info.video);
   return (
-    <Modal opened={opened} onClose={onClose} title={info.title} size="lg" centered closeButtonProps={{ 'aria-label': t('help.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={info.title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('help.close') }}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="md">
         <Typography data-testid="help-content" dangerouslySetInnerHTML={{ __html: html }} />
         {video && (

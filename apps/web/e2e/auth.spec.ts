@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from './support';
+
+test('a protected page while signed out leads to the login page with "Je bent niet ingelogd"', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Je bent niet ingelogd')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  // The login page has no top bar.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});
+
+test('a wrong password says so clearly', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'E-mailadres' }).fill(ADMIN);
+  await page.getByRole('textbox', { name: 'Wachtwoord' }).fill('Niet-het-wachtwoord1!');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'E-mailadres of wachtwoord is onjuist' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('pages that arrive later say so honestly and lead back to the login page', async ({
+  page,
+}) => {
+  await page.goto('/uitnodiging/iemand%40demo.nl/abc123');
+  await expect(page.getByRole('heading', { name: 'Uitnodiging accepteren' })).toBeVisible();
+  await expect(
+    page.getByText('Deze functie is nog niet beschikbaar', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Terug naar inloggen' }).click();
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+});

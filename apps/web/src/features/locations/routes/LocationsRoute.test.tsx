@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { readCookie, writeCookie } from '@/lib/cookies';
+import { restoreContext } from '@/lib/context-store';
+import { fakeApi, renderWithProviders } from '@/test/render';
+import LocationsRoute from './LocationsRoute';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const locations = [
+  { id: 1, title: 'Demo College', domain: 'democollege.nl', type: 'vo' },
+  { id: 2, title: 'Tweede School', domain: 'tweede.nl', type: 'other' },
+];
+
+function renderAt() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/locaties" element={<LocationsRoute />} />
+      <Route path="/locatie" element={<p>locatiepagina</p>} />
+    </Routes>,
+    { path: '/locaties' },
+  );
+}
+
+describe('LocationsRoute', () => {
+  it('tells a user without locations to contact an administrator', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET locations': { body: { data: [] } } }).fetchImpl);
+    await renderAt();
+    expect(
+      await screen.findByText(
+        'Je bent nog niet aan een locatie gekoppeld. Neem contact op met een beheerder.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('choosing another location remembers it, forgets the faculty and goes to /locatie', async () => {
+    writeCookie('current_location', '1');
+    writeCookie('current_faculty', '7');
+    restoreContext();
+    vi.stubGlobal('fetch', fakeApi({ 'GET locations': { body: { data: locations } } }).fetchImpl);
+    await renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: /Tweede School/ }));
+    expect(await screen.findByText('locatiepagina')).toBeTruthy();
+    expect(readCookie('current_location')).toBe('2');
+    expect(readCookie('current_faculty')).toBeNull();
+  });
+});
