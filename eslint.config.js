@@ -19,10 +19,18 @@ const noOtherFeature = (feature) => ({
       {
         patterns: [
           {
-            group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/**'],
+            group: [
+              '@/features/*',
+              `!@/features/${feature}`,
+              `!@/features/${feature}/**`,
+              '@/app/**',
+            ],
             message: 'A feature imports only itself and shared code (components, lib, i18n).',
           },
-          { group: ['../../*', '!../../' + feature], message: 'Use @/ imports; features do not import each other.' },
+          {
+            group: ['../../*', '!../../' + feature],
+            message: 'Use @/ imports; features do not import each other.',
+          },
         ],
       },
     ],
@@ -46,7 +54,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -64,7 +75,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/**', '@/app/**', '../features/**', '../app/**'], message: 'Shared code does not import features or app.' },
+            {
+              group: ['@/features/**', '@/app/**', '../features/**', '../app/**'],
+              message: 'Shared code does not import features or app.',
+            },
           ],
         },
       ],

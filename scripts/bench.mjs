@@ -77,7 +77,11 @@ try {
   await stopProcess(hello.child);
   report('bare Fastify hello: max requests/s', fmt(bare.maxRps));
   report('bare Fastify hello: p99 at 200 requests/s (ms)', fmt(bare.at200P99Ms));
-  report('ratio auth/me / hello-world (max requests/s)', fmt(me.maxRps / bare.maxRps, 2), 'target >= 0.5');
+  report(
+    'ratio auth/me / hello-world (max requests/s)',
+    fmt(me.maxRps / bare.maxRps, 2),
+    'target >= 0.5',
+  );
 
   console.log('\n# First-load JavaScript before first paint (static imports, gzip)');
   for (const [name, patterns] of [
@@ -85,7 +89,11 @@ try {
     ['dashboard', [/ShellLayout/, /DashboardRoute/]],
   ]) {
     const size = firstLoadJs(dist, patterns);
-    report(`${name}: first-load JS (KB, ${size.chunks} chunks)`, fmt(size.gzipKb, 1), 'target <= 170');
+    report(
+      `${name}: first-load JS (KB, ${size.chunks} chunks)`,
+      fmt(size.gzipKb, 1),
+      'target <= 170',
+    );
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

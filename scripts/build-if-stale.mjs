@@ -13,13 +13,25 @@ const targets = [
     name: 'web app',
     workspace: 'apps/web',
     stamp: 'apps/web/dist/.build-hash',
-    inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src', 'package-lock.json'],
+    inputs: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      'packages/contracts/src',
+      'package-lock.json',
+    ],
   },
   {
     name: 'server',
     workspace: 'apps/server',
     stamp: 'apps/server/dist/.build-hash',
-    inputs: ['apps/server/src', 'apps/server/build.mjs', 'packages/contracts/src', 'package-lock.json'],
+    inputs: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'packages/contracts/src',
+      'package-lock.json',
+    ],
   },
 ];
 
@@ -45,7 +57,10 @@ export function buildIfStale({ quiet = false } = {}) {
     const hash = hashOf(target.inputs);
     if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === hash) continue;
     if (!quiet) console.log(`Building the ${target.name}...`);
-    execSync(`npm run build -w ${target.workspace}`, { cwd: root, stdio: quiet ? 'pipe' : 'inherit' });
+    execSync(`npm run build -w ${target.workspace}`, {
+      cwd: root,
+      stdio: quiet ? 'pipe' : 'inherit',
+    });
     writeFileSync(stampPath, hash);
   }
 }

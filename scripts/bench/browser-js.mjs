@@ -27,7 +27,10 @@ export async function jsFetchedByPages(baseUrl, pages, login) {
         const tab = await context.newPage();
         await tab.goto('/');
         await tab.getByLabel(/e-mail/i).fill(login.email);
-        await tab.getByLabel(/wachtwoord/i).first().fill(login.password);
+        await tab
+          .getByLabel(/wachtwoord/i)
+          .first()
+          .fill(login.password);
         await tab.getByRole('button', { name: /inloggen/i }).click();
         await tab.waitForURL((url) => url.pathname !== '/');
         await tab.close();
