@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '@cp/contracts';
+import { AuthCache } from './domain/auth/auth-cache';
 import type { AuthSettings } from './domain/auth/settings';
 import './http/types';
 import type { AppDeps } from './http/deps';
@@ -40,6 +41,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginMaxFailuresPerIp: config.loginMaxFailuresPerIp,
   };
 
+  const authCache = new AuthCache(config.sessionCacheMs);
+
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -63,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      registerSessionGuard(api, { db, settings, clock });
+      registerSessionGuard(api, { db, settings, clock, cache: authCache });
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,
@@ -74,7 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           request.actor ? `session:${request.actor.sessionIdHash}` : `ip:${request.ip}`,
       });
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { db, settings, secure: config.secure, clock });
+      await api.register(authRoutes, {
+        db,
+        settings,
+        secure: config.secure,
+        clock,
+        cache: authCache,
+      });
       await api.register(locationRoutes, { db });
       await api.register(navigationRoutes, { db });
       await api.register(pageInfoRoutes, { db });

@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInt(480),
   SESSION_ABSOLUTE_HOURS: positiveInt(168),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   RATE_LIMIT_PER_MINUTE: positiveInt(1200),
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
@@ -54,6 +55,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** How long a resolved session and `auth/me` answer are kept in memory (0: never). */
+  sessionCacheMs: number;
   rateLimitPerMinute: number;
   loginMaxFailuresPerEmail: number;
   loginMaxFailuresPerIp: number;
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       secure: false,
       sessionIdleMs: 480 * 60_000,
       sessionAbsoluteMs: 168 * 3_600_000,
+      sessionCacheMs: 5000,
       rateLimitPerMinute: 1200,
       loginMaxFailuresPerEmail: 5,
       loginMaxFailuresPerIp: 20,

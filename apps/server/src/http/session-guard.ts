@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../domain/actor';
+import type { AuthCache } from '../domain/auth/auth-cache';
+import { hashSessionId } from '../domain/auth/session-ids';
 import { resolveSession } from '../domain/auth/sessions';
 import type { AuthSettings } from '../domain/auth/settings';
 import type { Db } from '../db/client';
@@ -14,18 +16,22 @@ import { SESSION_COOKIE } from './cookies';
  */
 export function registerSessionGuard(
   app: FastifyInstance,
-  deps: { db: Db; settings: AuthSettings; clock: () => Date },
+  deps: { db: Db; settings: AuthSettings; clock: () => Date; cache: AuthCache },
 ): void {
+  const { db, settings, clock, cache } = deps;
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return;
-    request.actor = await resolveSession({
-      db: deps.db,
-      sessionId,
-      now: deps.clock(),
-      settings: deps.settings,
-    });
+    const now = clock();
+    const cached = cache.session(hashSessionId(settings.sessionSecret, sessionId), now);
+    if (cached) {
+      request.actor = cached;
+      return;
+    }
+    const resolved = await resolveSession({ db, sessionId, now, settings });
+    if (resolved) cache.rememberSession(resolved.actor, resolved.expiresAt, now);
+    request.actor = resolved?.actor ?? null;
   });
   app.addHook('preParsing', async (request) => {
     if (!request.routeOptions.config.public && !request.actor) throw UNAUTHENTICATED();

@@ -36,7 +36,7 @@ export async function resolveSession(options: {
   sessionId: string;
   now: Date;
   settings: SessionSettings;
-}): Promise<Actor | null> {
+}): Promise<{ actor: Actor; expiresAt: Date } | null> {
   const { db, sessionId, now, settings } = options;
   const idHash = hashSessionId(settings.sessionSecret, sessionId);
   const [row] = await db
@@ -62,12 +62,13 @@ export async function resolveSession(options: {
   if (idleSince >= SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return {
+  const actor: Actor = {
     userId: row.userId,
     isPlatformAdmin: row.isPlatformAdmin,
     language: row.language,
     sessionIdHash: idHash,
   };
+  return { actor, expiresAt: row.expiresAt };
 }
 
 export async function deleteSession(db: DbOrTx, idHash: string): Promise<void> {

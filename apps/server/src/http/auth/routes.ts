@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ZLoginRequestSchema, ZUpdateLanguageRequestSchema, type TMeResponse } from '@cp/contracts';
 import type { Db } from '../../db/client';
+import type { AuthCache } from '../../domain/auth/auth-cache';
 import { loadCurrentUser } from '../../domain/auth/current-user';
 import { login } from '../../domain/auth/login';
+import { hashSessionId } from '../../domain/auth/session-ids';
 import { deleteSession } from '../../domain/auth/sessions';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { updateLanguage } from '../../domain/auth/update-language';
@@ -12,22 +14,42 @@ import { issueCsrfCookie } from '../csrf';
 import { parse } from '../parse';
 import { actorOf } from '../session-guard';
 
-type Deps = { db: Db; settings: AuthSettings; secure: boolean; clock: () => Date };
+type Deps = {
+  db: Db;
+  settings: AuthSettings;
+  secure: boolean;
+  clock: () => Date;
+  cache: AuthCache;
+};
 
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { db, settings, secure, clock } = deps;
+  const { db, settings, secure, clock, cache } = deps;
+
+  /** `auth/me` runs on every page load, often several times at once: answer from memory. */
+  async function currentUser(userId: number) {
+    const now = clock();
+    const cached = cache.currentUser(userId, now);
+    if (cached) return cached;
+    const user = await loadCurrentUser(db, userId);
+    cache.rememberCurrentUser(user, now);
+    return user;
+  }
 
   app.post('/auth/login', { config: { public: true } }, async (request, reply) => {
     const { email, password } = parse(ZLoginRequestSchema, request.body);
+    const previousSessionId = request.cookies[SESSION_COOKIE];
     const result = await login({
       db,
       email,
       password,
       ip: request.ip,
-      previousSessionId: request.cookies[SESSION_COOKIE],
+      previousSessionId,
       now: clock(),
       settings,
     });
+    if (result.ok && previousSessionId) {
+      cache.forgetSession(hashSessionId(settings.sessionSecret, previousSessionId));
+    }
     if (!result.ok && result.reason === 'throttled') {
       reply.header('Retry-After', String(result.retryAfterSeconds));
       return sendError(
@@ -50,24 +72,27 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
       result.sessionId,
       sessionCookieOptions(secure, settings.sessionAbsoluteMs),
     );
-    return { data: await loadCurrentUser(db, result.userId) } satisfies TMeResponse;
+    return { data: await currentUser(result.userId) } satisfies TMeResponse;
   });
 
   app.post('/auth/logout', async (request, reply) => {
-    await deleteSession(db, actorOf(request).sessionIdHash);
+    const { sessionIdHash } = actorOf(request);
+    await deleteSession(db, sessionIdHash);
+    cache.forgetSession(sessionIdHash);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { data: null };
   });
 
   app.get('/auth/me', async (request): Promise<TMeResponse> => {
-    return { data: await loadCurrentUser(db, actorOf(request).userId) };
+    return { data: await currentUser(actorOf(request).userId) };
   });
 
   app.put('/auth/me/language', async (request): Promise<TMeResponse> => {
     const actor = actorOf(request);
     const { language } = parse(ZUpdateLanguageRequestSchema, request.body);
     await updateLanguage({ db, actor, language, now: clock() });
-    return { data: await loadCurrentUser(db, actor.userId) };
+    cache.forgetUser(actor.userId);
+    return { data: await currentUser(actor.userId) };
   });
 
   app.get('/auth/csrf', { config: { public: true } }, async (request, reply) => {
