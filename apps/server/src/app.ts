@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, { secure: config.secure, publicUrl: config.publicUrl });
+  registerSecurityHeaders(app, { secure: config.secure, publicUrl: config.publicUrl });
   // Before everything else that could change state (see http/csrf.ts).
   registerCsrfCheck(app);
 
