@@ -47,6 +47,23 @@ describe('POST pageinfo', () => {
     expect(nl.data?.title).toBe('Notities');
   });
 
+  it('follows the language the web app shows (Accept-Language) when no cookie is set', async () => {
+    const dutchStored = await createUser(ctx.db, { language: 'nl' });
+    const agent = await ctx.agent().signIn(dutchStored.email);
+    const headers = { 'accept-language': 'en-GB,en;q=0.9' };
+    const en = await agent.request('POST', 'pageinfo', { body: { route: '/plan' }, headers });
+    expect(en.json().data.title).toBe('Plan');
+    const profile = await agent.request('POST', 'pageinfo', {
+      body: { route: '/profiel' },
+      headers,
+    });
+    expect(profile.json().data.title).toBe('Profile');
+    // A choice made on /profiel (the cookie) wins over the header.
+    agent.cookies.set('language', 'nl');
+    const nl = await agent.request('POST', 'pageinfo', { body: { route: '/profiel' }, headers });
+    expect(nl.json().data.title).toBe('Profiel');
+  });
+
   it("falls back to the user's stored language, then Dutch", async () => {
     const english = await createUser(ctx.db, { language: 'en' });
     const a = await ctx.agent().signIn(english.email);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { API_BASE, CSRF_COOKIE, CSRF_HEADER } from '@cp/contracts';
+import { i18n } from '@/i18n';
 import { readCookie } from './cookies';
 // Type only: the module itself is loaded on demand by `loadSchemas`.
 import type * as Schemas from './schemas';
@@ -93,7 +94,11 @@ async function send(
   body: unknown,
   signal?: AbortSignal,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers texts (help, later e-mails and exports) in the language shown now.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language,
+  };
   if (method !== 'GET') {
     const token = await csrfToken();
     if (token) headers[CSRF_HEADER] = token;

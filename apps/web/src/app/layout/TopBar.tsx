@@ -52,7 +52,14 @@ export function TopBar({ context, location, ready }: TProps) {
           >
             <Logo hideNameOnSmallScreens />
           </Anchor>
-          <Divider orientation="vertical" h={24} style={{ alignSelf: 'center' }} visibleFrom="sm" />
+          {location && (
+            <Divider
+              orientation="vertical"
+              h={24}
+              style={{ alignSelf: 'center' }}
+              visibleFrom="sm"
+            />
+          )}
           <LocationTitle />
         </Group>
         <Group gap={4} wrap="nowrap">

@@ -19,9 +19,13 @@ export function useShellContext(signedIn: boolean) {
 
   const known =
     locations.data?.some((location) => String(location.id) === context.location) ?? false;
+  // Forget a location the user no longer belongs to; with exactly one location, nothing to choose.
+  const only = locations.data?.length === 1 ? String(locations.data[0]?.id) : null;
   useEffect(() => {
-    if (locations.isSuccess && context.location && !known) selectLocation(null);
-  }, [locations.isSuccess, context.location, known]);
+    if (!locations.isSuccess || known) return;
+    if (only) selectLocation(only);
+    else if (context.location) selectLocation(null);
+  }, [locations.isSuccess, context.location, known, only]);
 
   return { context, location: known ? context.location : null, ready: locations.isSuccess };
 }
