@@ -51,7 +51,7 @@ try {
   report('auth/me: failed or non-2xx responses', me.failures, 'expect 0');
   report('RSS after load (MB)', fmt(rssMb(again.child.pid)));
 
-  console.log('\n# JavaScript fetched in Chromium until the network is idle (gzip)');
+  console.log('\n# JavaScript fetched in Chromium until the network is idle (empty cache)');
   const dist = join(root, 'apps/web/dist');
   const fetched = await jsFetchedByPages(
     base,
@@ -61,9 +61,10 @@ try {
     ],
     { email: 'admin@demo.nl', password: 'Demo!2026' },
   );
-  for (const [name, { files, idleMs }] of Object.entries(fetched)) {
+  for (const [name, { files, idleMs, transferredKb }] of Object.entries(fetched)) {
     const size = sizeOf(dist, files);
-    report(`${name}: all JS until idle (KB, ${files.length} files)`, fmt(size.gzipKb, 1));
+    report(`${name}: all JS until idle, gzip (KB, ${files.length} files)`, fmt(size.gzipKb, 1));
+    report(`${name}: all JS until idle, as transferred (KB)`, fmt(transferredKb, 1));
     report(`${name}: navigation to network idle (ms)`, fmt(idleMs));
   }
   await stopProcess(again.child);

@@ -17,6 +17,7 @@ const targets = [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/build',
       'apps/web/public',
       'packages/contracts/src',
       'package-lock.json',

@@ -13,7 +13,10 @@ const LAUNCH_ARGS = [
   '--disable-quic',
 ];
 
-/** Opens each page (after signing in through the form when `login` is given); returns JS paths. */
+/**
+ * Opens each page (after signing in through the form when `page.signedIn`); returns the JS files
+ * fetched, the bytes transferred for them and the time to network idle.
+ */
 export async function jsFetchedByPages(baseUrl, pages, login) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,9 +25,12 @@ export async function jsFetchedByPages(baseUrl, pages, login) {
   try {
     const result = {};
     for (const page of pages) {
-      const context = await browser.newContext({ baseURL: baseUrl, locale: 'nl-NL' });
+      // Sign in in a context of its own and carry only the cookies over: the measured page
+      // starts with an empty HTTP cache, as on a first visit.
+      let storageState;
       if (page.signedIn) {
-        const tab = await context.newPage();
+        const signInContext = await browser.newContext({ baseURL: baseUrl, locale: 'nl-NL' });
+        const tab = await signInContext.newPage();
         await tab.goto('/');
         await tab.getByLabel(/e-mail/i).fill(login.email);
         await tab
@@ -33,17 +39,30 @@ export async function jsFetchedByPages(baseUrl, pages, login) {
           .fill(login.password);
         await tab.getByRole('button', { name: /inloggen/i }).click();
         await tab.waitForURL((url) => url.pathname !== '/');
-        await tab.close();
+        storageState = await signInContext.storageState();
+        await signInContext.close();
       }
+      const context = await browser.newContext({ baseURL: baseUrl, locale: 'nl-NL', storageState });
       const tab = await context.newPage();
       const started = performance.now();
       const scripts = new Set();
+      const transfers = [];
       tab.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.pathname.endsWith('.js')) scripts.add(url.pathname.replace(/^\//, ''));
+        if (!url.pathname.endsWith('.js')) return;
+        scripts.add(url.pathname.replace(/^\//, ''));
+        // Body bytes as they crossed the wire (compressed when the server sent .br or .gz).
+        transfers.push(
+          response
+            .request()
+            .sizes()
+            .then((sizes) => sizes.responseBodySize),
+        );
       });
       await tab.goto(page.path, { waitUntil: 'networkidle' });
-      result[page.name] = { files: [...scripts], idleMs: performance.now() - started };
+      const idleMs = performance.now() - started;
+      const transferredKb = (await Promise.all(transfers)).reduce((a, b) => a + b, 0) / 1024;
+      result[page.name] = { files: [...scripts], idleMs, transferredKb };
       await context.close();
     }
     return result;

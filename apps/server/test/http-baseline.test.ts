@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,12 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The web build writes compressed copies next to each asset (apps/web/vite.config.ts).
+  writeFileSync(
+    join(webDist, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
   ctx = await createTestContext({ WEB_DIST_DIR: webDist });
 });
@@ -131,6 +138,18 @@ describe('web app', () => {
     const icon = await ctx.app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, else the plain file', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers 404 for a missing file that is not a page', async () => {

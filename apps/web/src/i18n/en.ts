@@ -27,8 +27,6 @@ export const en: TTranslations = {
   menu: {
     locations: 'Locations',
     adminLicenses: 'Manage licenses',
-    licenseAdmin: 'Manage licenses',
-    planSettings: 'Plan fields',
     users: 'Users',
     import: 'Import users',
     faculties: 'Faculties',

@@ -25,13 +25,10 @@ export const nl = {
     notifications: 'Meldingen',
     notificationsWithCount: 'Meldingen, {{count}} ongelezen',
   },
-  // Keys of MENU_ITEMS in @cp/contracts, plus the names used in docs/foundation-brief.md
-  // (planFields, adminLicenses) so either spelling from the server is translated.
+  // Keys of MENU_ITEMS in @cp/contracts (a unit test checks that every one is translated).
   menu: {
     locations: 'Locaties',
     adminLicenses: 'Licenties beheren',
-    licenseAdmin: 'Licenties beheren',
-    planSettings: 'Planvelden',
     users: 'Gebruikers',
     import: 'Gebruikers importeren',
     faculties: 'Faculteiten',

@@ -29,6 +29,8 @@ export async function registerWebApp(
       root: webDistDir,
       index: false,
       cacheControl: false,
+      // The web build writes .br and .gz copies next to its assets; send the one accepted.
+      preCompressed: true,
       // index.html always goes through sendIndex, which sets the CSRF cookie and no-cache.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, path) => {
