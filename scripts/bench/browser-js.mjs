@@ -1,27 +1,14 @@
 // Every JavaScript file a page really fetches in Chromium until the network is idle: the first
 // paint plus what the page loads right after it (deferred menus, toasts, schemas).
 import { chromium } from '@playwright/test';
-
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { chromiumLaunchOptions } from '../../apps/web/e2e/chromium.ts';
 
 /**
  * Opens each page (after signing in through the form when `page.signedIn`); returns the JS files
  * fetched, the bytes transferred for them and the time to network idle.
  */
 export async function jsFetchedByPages(baseUrl, pages, login) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: LAUNCH_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const result = {};
     for (const page of pages) {
