@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN } from './support';
+import { ADMIN, signIn } from './support';
 
 test('a protected page while signed out leads to the login page with "Je bent niet ingelogd"', async ({
   page,
@@ -33,4 +33,11 @@ test('pages that arrive later say so honestly and lead back to the login page', 
   ).toBeVisible();
   await page.getByRole('link', { name: 'Terug naar inloggen' }).click();
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+});
+
+test('a signed-in user who opens the login page goes on to the application', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/locatie$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo College' })).toBeVisible();
 });

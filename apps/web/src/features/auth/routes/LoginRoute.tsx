@@ -1,12 +1,21 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { PublicCard } from '@/components/PublicCard';
+import { meQueryOptions } from '../api/get-me';
 import { LoginForm } from '../components/LoginForm';
+
+/** Where a signed-in user goes from the login page; the locations screen picks the location. */
+const AFTER_LOGIN = { to: '/locaties', state: { afterLogin: true } } as const;
 
 export default function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Someone who is still signed in (another tab, a bookmark of /) does not need the form.
+  // A 401 here is the normal case, not an error to report.
+  const session = useQuery({ ...meQueryOptions(), meta: { handlesStatus: [401] } });
+  if (session.data) return <Navigate to={AFTER_LOGIN.to} state={AFTER_LOGIN.state} replace />;
   return (
     <PublicCard documentTitle={t('login.title')}>
       <Stack gap="lg">
@@ -18,8 +27,7 @@ export default function LoginRoute() {
             {t('login.intro')}
           </Text>
         </div>
-        {/* The locations screen picks the location (brief "Web decisions") and moves on. */}
-        <LoginForm onSignedIn={() => void navigate('/locaties', { state: { afterLogin: true } })} />
+        <LoginForm onSignedIn={() => void navigate(AFTER_LOGIN.to, { state: AFTER_LOGIN.state })} />
       </Stack>
     </PublicCard>
   );
