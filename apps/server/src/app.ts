@@ -7,7 +7,10 @@ import type { AuthSettings } from './domain/auth/settings';
 import './http/types';
 import type { AppDeps } from './http/deps';
 import { registerCsrfCheck } from './http/csrf';
-import { registerErrorHandling } from './http/errors';
+import { registerAccessCheck } from './http/access/access-check';
+import type { AccessLevel } from './http/access/levels';
+import { accessLevelOf } from './http/access/permissions';
+import { isApiPath, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionGuard } from './http/session-guard';
@@ -22,7 +25,7 @@ import { registerWebApp } from './http/web/static';
 export type { AppDeps } from './http/deps';
 
 /** A registered route, kept so tests can check every protected route without a hand-kept list. */
-export type RouteSummary = { method: string; url: string; public: boolean };
+export type RouteSummary = { method: string; url: string; access: AccessLevel | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,8 +55,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Every API route takes its access level from the permission table, or the app won't start.
+    if (isApiPath(route.url)) {
+      const levels = new Set(methods.map((method) => accessLevelOf(method, route.url)));
+      if (levels.size > 1) throw new Error(`${route.url}: one route, several access levels`);
+      route.config = { ...route.config, access: [...levels][0] };
+    }
     for (const method of methods) {
-      routeTable.push({ method, url: route.url, public: Boolean(route.config?.public) });
+      routeTable.push({ method, url: route.url, access: route.config?.access });
     }
   });
 
@@ -67,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerSessionGuard(api, { db, settings, clock, cache: authCache });
+      registerAccessCheck(api, { db, clock });
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,

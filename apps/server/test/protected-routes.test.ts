@@ -22,13 +22,15 @@ const apiRoutes = () => ctx.app.routeTable.filter((r) => r.url.startsWith(`${API
 describe('authentication is required', () => {
   it('has exactly the expected public API routes', () => {
     const publicRoutes = apiRoutes()
-      .filter((r) => r.public)
+      .filter((r) => r.access === 'public')
       .map((r) => `${r.method} ${r.url}`);
     expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it('answers 401 JSON on every other API route without a session', async () => {
-    const protectedRoutes = apiRoutes().filter((r) => !r.public && r.method !== 'OPTIONS');
+    const protectedRoutes = apiRoutes().filter(
+      (r) => r.access !== 'public' && r.method !== 'OPTIONS',
+    );
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(10);
     const agent = ctx.agent();
     await agent.csrf(); // so state-changing routes reach the session check

@@ -9,10 +9,8 @@ import { UNAUTHENTICATED } from './api-error';
 import { SESSION_COOKIE } from './cookies';
 
 /**
- * Resolves the session cookie to `request.actor` and refuses protected routes without one.
- * Two steps: the actor is known in onRequest (so the rate limit can key on it), and the refusal
- * happens in preParsing, before the body of an anonymous request is even read.
- * Every route is protected unless its config says `public: true`.
+ * Resolves the session cookie to `request.actor` in onRequest, so the rate limit can key on it.
+ * Refusing calls without a session is the access check's job (http/access).
  */
 export function registerSessionGuard(
   app: FastifyInstance,
@@ -32,9 +30,6 @@ export function registerSessionGuard(
     const resolved = await resolveSession({ db, sessionId, now, settings });
     if (resolved) cache.rememberSession(resolved.actor, resolved.expiresAt, now);
     request.actor = resolved?.actor ?? null;
-  });
-  app.addHook('preParsing', async (request) => {
-    if (!request.routeOptions.config.public && !request.actor) throw UNAUTHENTICATED();
   });
 }
 

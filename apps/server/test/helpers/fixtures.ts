@@ -1,6 +1,6 @@
 import type { TLocationRole, TLocationType, TNotificationType } from '@cp/contracts';
 import type { Db } from '../../src/db/client';
-import { locations, memberships, notifications, users } from '../../src/db/schema';
+import { licenses, locations, memberships, notifications, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/domain/auth/passwords';
 
 /** Meets the password policy; hashed once per test file because argon2 is deliberately slow. */
@@ -11,9 +11,13 @@ const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
+/**
+ * A location with, unless `licensed: false`, a current license without end date (most routes
+ * answer 403 `no_license` for a location without one).
+ */
 export async function createLocation(
   db: Db,
-  values: { title?: string; domain?: string; type?: TLocationType } = {},
+  values: { title?: string; domain?: string; type?: TLocationType; licensed?: boolean } = {},
 ) {
   const id = unique();
   const [row] = await db
@@ -25,6 +29,27 @@ export async function createLocation(
     })
     .returning();
   if (!row) throw new Error('location not created');
+  if (values.licensed !== false) await createLicense(db, row.id);
+  return row;
+}
+
+export async function createLicense(
+  db: Db,
+  locationId: number,
+  values: { startDate?: string; endDate?: string | null; maxEducations?: number } = {},
+) {
+  const [row] = await db
+    .insert(licenses)
+    .values({
+      locationId,
+      level: 'institute',
+      type: 'paid',
+      startDate: values.startDate ?? '2000-01-01',
+      endDate: values.endDate ?? null,
+      maxEducations: values.maxEducations ?? 50,
+    })
+    .returning();
+  if (!row) throw new Error('license not created');
   return row;
 }
 

@@ -5,3 +5,4 @@ export * from './sessions';
 export * from './login-attempts';
 export * from './page-info';
 export * from './notifications';
+export * from './licenses';

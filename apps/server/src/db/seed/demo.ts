@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { TLocationRole } from '@cp/contracts';
 import type { Db } from '../client';
-import { locations, memberships, users } from '../schema';
+import { licenses, locations, memberships, users } from '../schema';
 import { hashPassword } from '../../domain/auth/passwords';
 
 /** The published demo password (DESIGN "Contracts"); only ever used on the embedded database. */
@@ -90,6 +90,18 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: locations.id, domain: locations.domain });
     const locationIds = new Map(created.map((l) => [l.domain, l.id]));
+    // A free institute license without end date, so the demo locations are usable at once.
+    if (created.length > 0) {
+      await tx.insert(licenses).values(
+        created.map((location) => ({
+          locationId: location.id,
+          level: 'institute' as const,
+          type: 'free' as const,
+          startDate: '2026-01-01',
+          maxEducations: 25,
+        })),
+      );
+    }
     for (const demo of DEMO_USERS) {
       const [user] = await tx
         .insert(users)

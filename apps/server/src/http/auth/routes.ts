@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return user;
   }
 
-  app.post('/auth/login', { config: { public: true } }, async (request, reply) => {
+  app.post('/auth/login', async (request, reply) => {
     const { email, password } = parse(ZLoginRequestSchema, request.body);
     const previousSessionId = request.cookies[SESSION_COOKIE];
     const result = await login({
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return { data: await currentUser(actor.userId) };
   });
 
-  app.get('/auth/csrf', { config: { public: true } }, async (request, reply) => {
+  app.get('/auth/csrf', async (request, reply) => {
     issueCsrfCookie(request, reply, secure);
     return { data: null };
   });

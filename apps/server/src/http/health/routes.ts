@@ -4,7 +4,7 @@ import type { THealthResponse } from '@cp/contracts';
 import type { Db } from '../../db/client';
 
 export async function healthRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
-  app.get('/health', { config: { public: true } }, async (): Promise<THealthResponse> => {
+  app.get('/health', async (): Promise<THealthResponse> => {
     // A health answer that ignores the database would call a broken server healthy.
     await deps.db.execute(sql`select 1`);
     return { data: { status: 'ok' } };

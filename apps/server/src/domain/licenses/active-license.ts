@@ -1,0 +1,34 @@
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { licenses } from '../../db/schema';
+
+/** Schools work in Dutch days: a license that ends "today" is valid until midnight in Amsterdam. */
+const SCHOOL_TIME_ZONE = 'Europe/Amsterdam';
+
+/** The calendar day of `now` in the school's time zone, as 'YYYY-MM-DD'. */
+export function schoolDay(now: Date): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(now);
+}
+
+/** Whether the location has a license whose period contains today. */
+export async function hasActiveLicense(options: {
+  db: DbOrTx;
+  locationId: number;
+  now: Date;
+}): Promise<boolean> {
+  const { db, locationId, now } = options;
+  const today = schoolDay(now);
+  const [row] = await db
+    .select({ id: licenses.id })
+    .from(licenses)
+    .where(
+      and(
+        eq(licenses.locationId, locationId),
+        lte(licenses.startDate, today),
+        or(isNull(licenses.endDate), gte(licenses.endDate, today)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

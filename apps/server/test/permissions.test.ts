@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, NO_LICENSE_BODY } from '@cp/contracts';
+import { createSession } from '../src/domain/auth/sessions';
+import { Agent } from './helpers/agent';
+import { createTestContext, type TestContext } from './helpers/app';
+import { createLicense, createLocation, createUser } from './helpers/fixtures';
+
+/*
+ * The permission table as a test (GitLab-style policy spec): every API route x every kind of
+ * caller -> the expected answer. This file keeps its own copy of the table on purpose: a change
+ * to http/access/permissions.ts must be made here too, by someone who means it. A registered
+ * route missing here fails the test.
+ */
+
+type Level =
+  | 'public'
+  | 'signedIn'
+  | 'platformAdmin'
+  | 'member'
+  | 'licensedMember'
+  | 'designer'
+  | 'admin'
+  | 'adminUnlicensed';
+
+const ROUTES: Record<string, Level> = {
+  'GET /health': 'public',
+  'GET /auth/csrf': 'public',
+  'POST /auth/login': 'public',
+  'POST /auth/logout': 'signedIn',
+  'GET /auth/me': 'signedIn',
+  'PUT /auth/me/language': 'signedIn',
+  'GET /locations': 'signedIn',
+  'GET /location/user': 'signedIn',
+  'GET /location/user/:location': 'member',
+  'POST /pageinfo': 'signedIn',
+  'GET /notifications': 'signedIn',
+  'GET /notifications/all': 'signedIn',
+  'DELETE /notifications/all': 'signedIn',
+  'PUT /notifications/:id/read': 'signedIn',
+};
+
+type Persona =
+  | 'anonymous'
+  | 'user'
+  | 'designer'
+  | 'admin'
+  | 'adminOfOtherLocation'
+  | 'platformAdmin'
+  | 'memberWithoutLicense';
+
+/** 'ok' = let through (any answer but 401/403); 401, 403, or 'no_license' (403 with that body). */
+type Outcome = 'ok' | 401 | 403 | 'no_license';
+
+const EXPECTED: Record<Level, Record<Persona, Outcome>> = {
+  // prettier-ignore
+  public:          { anonymous: 'ok', user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 'ok',  platformAdmin: 'ok', memberWithoutLicense: 'ok' },
+  // prettier-ignore
+  signedIn:        { anonymous: 401,  user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 'ok',  platformAdmin: 'ok', memberWithoutLicense: 'ok' },
+  // prettier-ignore
+  platformAdmin:   { anonymous: 401,  user: 403,  designer: 403,  admin: 403,  adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 403 },
+  // prettier-ignore
+  member:          { anonymous: 401,  user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'ok' },
+  // prettier-ignore
+  licensedMember:  { anonymous: 401,  user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'no_license' },
+  // prettier-ignore
+  designer:        { anonymous: 401,  user: 403,  designer: 'ok', admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'no_license' },
+  // prettier-ignore
+  admin:           { anonymous: 401,  user: 403,  designer: 403,  admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'no_license' },
+  // prettier-ignore
+  adminUnlicensed: { anonymous: 401,  user: 403,  designer: 403,  admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'ok' },
+};
+
+let ctx: TestContext;
+/** The location whose routes are called; the unlicensed member calls its own location instead. */
+let locationId: number;
+let unlicensedLocationId: number;
+const userIds = new Map<Persona, number>();
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const location = await createLocation(ctx.db);
+  const other = await createLocation(ctx.db);
+  // A license that ended: the location exists and its people are members, but it is blocked.
+  const unlicensed = await createLocation(ctx.db, { licensed: false });
+  await createLicense(ctx.db, unlicensed.id, { startDate: '2001-01-01', endDate: '2001-12-31' });
+  locationId = location.id;
+  unlicensedLocationId = unlicensed.id;
+  const member = (roles: ('admin' | 'designer' | 'user')[], id = location.id) => ({
+    memberships: [{ locationId: id, roles }],
+  });
+  userIds.set('user', (await createUser(ctx.db, member(['user']))).id);
+  userIds.set('designer', (await createUser(ctx.db, member(['designer']))).id);
+  userIds.set('admin', (await createUser(ctx.db, member(['admin']))).id);
+  userIds.set('adminOfOtherLocation', (await createUser(ctx.db, member(['admin'], other.id))).id);
+  userIds.set('platformAdmin', (await createUser(ctx.db, { isPlatformAdmin: true })).id);
+  userIds.set(
+    'memberWithoutLicense',
+    (await createUser(ctx.db, member(['admin'], unlicensed.id))).id,
+  );
+});
+afterAll(() => ctx?.close());
+
+/** A fresh session per call (created directly, no argon2), so a logout cannot spill over. */
+async function agentFor(persona: Persona): Promise<Agent> {
+  const agent = ctx.agent();
+  await agent.csrf();
+  const userId = userIds.get(persona);
+  if (userId !== undefined) {
+    const { sessionId } = await createSession({
+      db: ctx.db,
+      userId,
+      now: ctx.clock.now(),
+      settings: {
+        sessionSecret: ctx.config.sessionSecret,
+        sessionIdleMs: ctx.config.sessionIdleMs,
+        sessionAbsoluteMs: ctx.config.sessionAbsoluteMs,
+      },
+    });
+    agent.cookies.set('sid', sessionId);
+  }
+  return agent;
+}
+
+const registered = () =>
+  ctx.app.routeTable
+    .filter(
+      (r) => r.url.startsWith(`${API_BASE}/`) && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    )
+    .map((r) => `${r.method} ${r.url.slice(API_BASE.length)}`);
+
+describe('the permission table', () => {
+  it('lists every registered API route, and nothing else', () => {
+    expect(registered().sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('matches the access levels the app registered', () => {
+    for (const route of ctx.app.routeTable.filter((r) => r.url.startsWith(`${API_BASE}/`))) {
+      if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;
+      const key = `${route.method} ${route.url.slice(API_BASE.length)}`;
+      expect(route.access, key).toBe(ROUTES[key]);
+    }
+  });
+
+  const personas = Object.keys(EXPECTED.public) as Persona[];
+  for (const [route, level] of Object.entries(ROUTES)) {
+    it(`${route} (${level})`, async () => {
+      const [method, path] = route.split(' ') as ['GET', string];
+      for (const persona of personas) {
+        const expected = EXPECTED[level][persona];
+        const location = persona === 'memberWithoutLicense' ? unlicensedLocationId : locationId;
+        const url =
+          API_BASE + path.replace(':location', String(location)).replace(/:[A-Za-z_]+/g, '999999');
+        const agent = await agentFor(persona);
+        const response = await agent.request(method, url, {
+          body: method === 'GET' ? undefined : {},
+        });
+        const label = `${route} as ${persona}`;
+        if (expected === 'ok') {
+          expect([401, 403], label).not.toContain(response.statusCode);
+        } else if (expected === 'no_license') {
+          expect(response.statusCode, label).toBe(403);
+          expect(response.body, label).toBe(NO_LICENSE_BODY);
+        } else {
+          expect(response.statusCode, label).toBe(expected);
+          expect(response.body, label).not.toBe(NO_LICENSE_BODY);
+        }
+      }
+    });
+  }
+});
