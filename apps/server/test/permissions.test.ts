@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, NO_LICENSE_BODY } from '@cp/contracts';
 import { createSession } from '../src/domain/auth/sessions';
-import { Agent } from './helpers/agent';
+import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
 
