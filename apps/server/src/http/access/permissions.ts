@@ -37,7 +37,9 @@ export const PERMISSIONS: ReadonlyMap<string, AccessLevel> = new Map(
 export function accessLevelOf(method: string, url: string): AccessLevel {
   const level = PERMISSIONS.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
   if (!level) {
-    throw new Error(`${method} ${url} is missing from the permission table (http/access/permissions.ts)`);
+    throw new Error(
+      `${method} ${url} is missing from the permission table (http/access/permissions.ts)`,
+    );
   }
   return level;
 }
