@@ -64,8 +64,15 @@ export function wrapPglite(client: PGlite, unlock: () => void = () => {}): Datab
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  onIdleClientError: (error: Error) => void = (error) =>
+    console.error(`PostgreSQL connection lost (the pool opens a new one): ${error.message}`),
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection that the server ends (restart, failover, admin) emits 'error' on
+  // the pool; without a listener that would crash the process. The pool replaces the client.
+  pool.on('error', onIdleClientError);
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
