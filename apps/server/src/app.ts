@@ -16,11 +16,22 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionGuard } from './http/session-guard';
 import { authRoutes } from './http/auth/routes';
 import { healthRoutes } from './http/health/routes';
+import { licenseRoutes } from './http/licenses/routes';
 import { locationRoutes } from './http/locations/routes';
 import { navigationRoutes } from './http/navigation/routes';
 import { notificationRoutes } from './http/notifications/routes';
 import { pageInfoRoutes } from './http/page-info/routes';
+import { catalogueRoutes } from './http/catalogues/routes';
 import { registerWebApp } from './http/web/static';
+import { invitationRoutes } from './http/invitations/routes';
+import { passwordResetRoutes } from './http/password-reset/routes';
+import { importRoutes } from './http/imports/routes';
+import { trialRoutes } from './http/trials/routes';
+import { userRoutes } from './http/users/routes';
+import { createSendMail } from './mail/transport';
+import { facultyRoutes } from './http/faculties/routes';
+import { educationParentRoutes } from './http/education-parents/routes';
+import { namingRoutes } from './http/naming/routes';
 
 export type { AppDeps } from './http/deps';
 
@@ -45,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   const authCache = new AuthCache(config.sessionCacheMs);
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -94,10 +106,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
         cache: authCache,
       });
-      await api.register(locationRoutes, { db });
+      await api.register(locationRoutes, { db, clock });
+      await api.register(licenseRoutes, { db, clock });
       await api.register(navigationRoutes, { db });
-      await api.register(pageInfoRoutes, { db });
+      await api.register(pageInfoRoutes, { db, clock });
+      await api.register(catalogueRoutes, { db, clock });
       await api.register(notificationRoutes, { db, clock });
+      await api.register(facultyRoutes, { db, clock });
+      await api.register(educationParentRoutes, { db, clock });
+      await api.register(namingRoutes, { db, clock });
+      const mailDeps = {
+        db,
+        settings,
+        secure: config.secure,
+        clock,
+        cache: authCache,
+        sendMail: createSendMail(
+          { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl },
+          app.log,
+        ),
+        publicUrl,
+      };
+      await api.register(userRoutes, { db, clock, cache: authCache });
+      await api.register(invitationRoutes, mailDeps);
+      await api.register(passwordResetRoutes, mailDeps);
+      await api.register(importRoutes, mailDeps);
+      await api.register(trialRoutes, mailDeps);
     },
     { prefix: API_BASE },
   );

@@ -15,6 +15,12 @@ const PUBLIC_ROUTES = [
   `GET ${API_BASE}/health`,
   `HEAD ${API_BASE}/health`,
   `POST ${API_BASE}/auth/login`,
+  `GET ${API_BASE}/invitations/:email/:token`,
+  `HEAD ${API_BASE}/invitations/:email/:token`,
+  `POST ${API_BASE}/invitations/:email/:token/accept`,
+  `POST ${API_BASE}/auth/password/forgot`,
+  `POST ${API_BASE}/auth/password/reset`,
+  `POST ${API_BASE}/trials`,
 ];
 
 const apiRoutes = () => ctx.app.routeTable.filter((r) => r.url.startsWith(`${API_BASE}/`));

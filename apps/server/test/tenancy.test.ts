@@ -126,10 +126,17 @@ describe('GET location/user/:location', () => {
     const agent = await ctx.agent().signIn(platform.email);
     const atB = await agent.request('GET', `location/user/${schoolB.id}`);
     expect(atB.statusCode).toBe(200);
-    expect(paths(atB.json())).toEqual(['/locaties', '/admin/licenses']);
+    expect(paths(atB.json())).toEqual([
+      '/locaties',
+      '/admin/licenses',
+      '/admin/help',
+      '/admin/trials',
+    ]);
     expect(paths((await agent.request('GET', 'location/user')).json())).toEqual([
       '/locaties',
       '/admin/licenses',
+      '/admin/help',
+      '/admin/trials',
     ]);
     expect((await agent.request('GET', 'location/user/999999')).statusCode).toBe(404);
   });
@@ -143,6 +150,8 @@ describe('GET location/user/:location', () => {
     expect(paths((await agent.request('GET', `location/user/${schoolA.id}`)).json())).toEqual([
       '/locaties',
       '/admin/licenses',
+      '/admin/help',
+      '/admin/trials',
       ...ADMIN_PATHS,
     ]);
   });

@@ -19,3 +19,30 @@ export const NOTIFICATION_TYPES = [
   'export_failed',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Test kinds and sizes (SPEC §3). */
+export const TEST_KINDS = ['assessment', 'exercise', 'written_exam', 'exam', 'presence'] as const;
+export type TTestKind = (typeof TEST_KINDS)[number];
+export const TEST_SIZES = ['small', 'medium', 'large'] as const;
+export type TTestSize = (typeof TEST_SIZES)[number];
+
+/** Activity types (SPEC §3): the default activities / working methods of every location. */
+export const ACTIVITY_TYPES = [
+  'accompaniment',
+  'education_event',
+  'lecture',
+  'hybrid_lesson',
+  'intervision',
+  'insight',
+  'online',
+  'practical_instruction',
+  'practice',
+  'project',
+  'internship',
+  'training',
+  'q_a',
+  'tutorial',
+  'guided_self_study',
+  'self_study',
+] as const;
+export type TActivityType = (typeof ACTIVITY_TYPES)[number];

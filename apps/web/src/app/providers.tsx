@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { theme } from './theme';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useBrandShades } from '@/lib/brand-colours';
+import { brandTheme, theme } from './theme';
 
 const ToastContainer = lazy(() => import('@/components/ToastContainer'));
 
@@ -12,8 +13,11 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  // The chosen location's main colour, when it has one, is the primary colour.
+  const shades = useBrandShades();
+  const activeTheme = useMemo(() => (shades ? brandTheme(shades) : theme), [shades]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={activeTheme} defaultColorScheme="light">
       <Suspense fallback={null}>
         <ToastContainer />
       </Suspense>

@@ -18,7 +18,7 @@ interface TShellRoute {
 
 const SHELL_ROUTES: TShellRoute[] = [
   ['/locaties', () => import('@/features/locations/routes/LocationsRoute')],
-  ['/locatie', () => import('@/features/locations/routes/LocationRoute')],
+  ['/locatie', () => import('./screens/LocationScreen')],
   ['/faculteit', () => import('@/features/faculties/routes/FacultyRoute')],
   ['/dashboard', () => import('@/features/dashboard/routes/DashboardRoute')],
   ['/overzicht', () => import('@/features/overview/routes/OverviewRoute')],
@@ -40,7 +40,9 @@ const SHELL_ROUTES: TShellRoute[] = [
   ['/admin/test-formats', () => import('@/features/catalogues/routes/AdminTestFormatsRoute')],
   ['/admin/note-types', () => import('@/features/catalogues/routes/AdminNoteTypesRoute')],
   ['/admin/licenses', () => import('@/features/licenses/routes/AdminLicensesRoute')],
+  ['/admin/trials', () => import('@/features/trials/routes/AdminTrialsRoute')],
   ['/admin/activities', () => import('@/features/catalogues/routes/AdminActivitiesRoute')],
+  ['/admin/help', () => import('@/features/page-info/routes/AdminHelpRoute')],
   ['/geen-toegang', () => import('@/features/system/routes/NoAccessRoute')],
   ['/geen-licentie', () => import('@/features/system/routes/NoLicenseRoute')],
 ].map(([path, load]) => ({
@@ -57,6 +59,9 @@ export function helpRouteFor(pathname: string): string | null {
 const ShellLayout = lazy(() => import('./layout/ShellLayout'));
 const LoginRoute = lazy(() => import('@/features/auth/routes/LoginRoute'));
 const UnavailableRoute = lazy(() => import('@/features/auth/routes/UnavailableRoute'));
+const InvitationRoute = lazy(() => import('@/features/auth/routes/InvitationRoute'));
+const PasswordResetRoute = lazy(() => import('@/features/auth/routes/PasswordResetRoute'));
+const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/ForgotPasswordRoute'));
 const CatchAllRoute = lazy(() => import('./layout/CatchAllRoute'));
 
 export function AppRoutes() {
@@ -65,8 +70,9 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         {/* Pages without top bar (SPEC §2); paths containing /registreer go through the catch-all. */}
         <Route index element={<LoginRoute />} />
-        <Route path="/uitnodiging/:email/:token" element={<UnavailableRoute />} />
-        <Route path="/wachtwoord/:email/:token" element={<UnavailableRoute />} />
+        <Route path="/uitnodiging/:email/:token" element={<InvitationRoute />} />
+        <Route path="/wachtwoord/:email/:token" element={<PasswordResetRoute />} />
+        <Route path="/wachtwoord-vergeten" element={<ForgotPasswordRoute />} />
         <Route path="/surf" element={<UnavailableRoute />} />
         {/* The shell (guard + top bar) is a chunk of its own, so the login page does not carry it. */}
         <Route element={<ShellLayout />}>

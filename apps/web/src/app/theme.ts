@@ -1,4 +1,5 @@
 import { createTheme } from '@mantine/core';
+import type { TShades } from '@/lib/brand-colours';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -8,3 +9,13 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
 });
+
+/** The theme with a location's main colour as primary colour; light colours get dark text. */
+export const brandTheme = (shades: TShades) =>
+  createTheme({
+    ...theme,
+    colors: { brand: shades },
+    primaryColor: 'brand',
+    primaryShade: 6,
+    autoContrast: true,
+  });

@@ -166,6 +166,7 @@ const MENU_ICONS: Record<string, TIconName> = {
   activity: 'presentation',
   notes: 'notes',
   license: 'license',
+  help: 'help',
 };
 
 export function menuIconName(serverName: string): TIconName {

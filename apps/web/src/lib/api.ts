@@ -103,12 +103,14 @@ async function send(
     const token = await csrfToken();
     if (token) headers[CSRF_HEADER] = token;
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   return fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
     method,
     credentials: 'same-origin',
     headers,
-    body: body === undefined ? null : JSON.stringify(body),
+    body: body === undefined ? null : isForm ? body : JSON.stringify(body),
     signal: signal ?? null,
   });
 }

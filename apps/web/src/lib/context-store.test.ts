@@ -4,6 +4,8 @@ import {
   clearLicensedContext,
   getAppContext,
   restoreContext,
+  selectEducationParent,
+  selectFaculty,
   selectLocation,
 } from './context-store';
 
@@ -36,6 +38,31 @@ describe('context cookies (SPEC §3, §4)', () => {
     seed({ current_location: '1', current_faculty: '2' });
     selectLocation('1');
     expect(getAppContext().faculty).toBe('2');
+  });
+
+  it('choosing another faculty forgets the education parent, education and year below it', () => {
+    seed({
+      current_location: '1',
+      current_faculty: '2',
+      current_education_parent: '3',
+      current_education: '4',
+      current_education_year_id: '5',
+    });
+    selectFaculty(8);
+    expect(getAppContext()).toMatchObject({
+      location: '1',
+      faculty: '8',
+      educationParent: null,
+      education: null,
+      educationYear: null,
+    });
+    selectEducationParent(9);
+    expect(getAppContext()).toMatchObject({ faculty: '8', educationParent: '9' });
+    seed({ current_education: '4' });
+    selectEducationParent('9');
+    expect(getAppContext().education).toBe('4');
+    selectEducationParent(10);
+    expect(getAppContext()).toMatchObject({ educationParent: '10', education: null });
   });
 
   it('no_license clears education, location, education parent and faculty only', () => {

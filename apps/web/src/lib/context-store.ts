@@ -71,6 +71,29 @@ export function selectLocation(id: string | number | null): void {
   restoreContext();
 }
 
+/** A faculty of the current location; what hung below the previous one no longer applies. */
+export function selectFaculty(id: string | number | null): void {
+  const value = id === null ? null : String(id);
+  if (snapshot().faculty !== value) {
+    put('educationParent', null);
+    put('education', null);
+    put('educationYear', null);
+  }
+  put('faculty', value);
+  restoreContext();
+}
+
+/** An education parent of the current faculty; its educations replace the previous ones. */
+export function selectEducationParent(id: string | number | null): void {
+  const value = id === null ? null : String(id);
+  if (snapshot().educationParent !== value) {
+    put('education', null);
+    put('educationYear', null);
+  }
+  put('educationParent', value);
+  restoreContext();
+}
+
 /** SPEC §8: a `no_license` answer clears education, location, education parent and faculty. */
 export function clearLicensedContext(): void {
   put('education', null);

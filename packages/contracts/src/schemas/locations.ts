@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_TYPES } from '../enums';
-import { dataOf } from './common';
+import { dataOf, ZIdSchema } from './common';
 
 export const ZLocationSchema = z.object({
   id: z.number().int(),
@@ -12,3 +12,118 @@ export type TLocation = z.infer<typeof ZLocationSchema>;
 
 export const ZLocationListResponseSchema = dataOf(z.array(ZLocationSchema));
 export type TLocationListResponse = z.infer<typeof ZLocationListResponseSchema>;
+
+/** Defaults of the location settings (SPEC §9 leaves them open; docs/organisation.md). */
+export const LOCATION_DEFAULTS = { allowFlexible: false, defaultWeeks: 10 } as const;
+export const DEFAULT_WEEKS_MIN = 1;
+export const DEFAULT_WEEKS_MAX = 60;
+/** A location logo: PNG, JPEG or WebP (no SVG: it can carry scripts), at most 1 MB. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type TLogoMimeType = (typeof LOGO_MIME_TYPES)[number];
+
+/**
+ * Stable English texts of the location rules. The server answers them in `errors`; the web app
+ * recognises them and shows its own translation (see LOCATION_MESSAGE_KEYS).
+ */
+export const LOCATION_MESSAGES = {
+  titleRequired: 'Enter a title',
+  domainRequired: 'Enter a domain',
+  domainWww: 'Enter the domain without www',
+  domainInvalid: 'Enter a valid domain, such as school.nl',
+  domainTaken: 'This domain is already used by another location',
+  typeRequired: 'Choose a type',
+  defaultWeeksRange: `Enter a whole number from ${DEFAULT_WEEKS_MIN} to ${DEFAULT_WEEKS_MAX}`,
+  colourInvalid: 'Enter a colour as #RRGGBB',
+  logoType: 'The logo must be a PNG, JPEG or WebP image',
+  logoTooLarge: 'The logo may be at most 1 MB',
+} as const;
+export type TLocationMessageKey = keyof typeof LOCATION_MESSAGES;
+
+// A host name: labels of letters, digits and hyphens (not at either end), a dot between them,
+// and a top-level domain of letters; at most 253 characters.
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** Lower case, without spaces around it: 'School.NL ' -> 'school.nl'. */
+export function normaliseDomain(domain: string): string {
+  return domain.trim().toLowerCase();
+}
+
+/** What is wrong with a domain as typed (after normalising), or null when it is fine. */
+export function domainProblem(
+  domain: string,
+): Extract<TLocationMessageKey, 'domainRequired' | 'domainWww' | 'domainInvalid'> | null {
+  const value = normaliseDomain(domain);
+  if (value === '') return 'domainRequired';
+  if (value.startsWith('www.')) return 'domainWww';
+  if (!HOST_NAME.test(value)) return 'domainInvalid';
+  return null;
+}
+
+export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+const ZDomainSchema = z
+  .string()
+  .max(253)
+  .transform(normaliseDomain)
+  .superRefine((value, context) => {
+    const problem = domainProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: LOCATION_MESSAGES[problem] });
+  });
+
+/** `POST locations` and `PUT locations/:location` (platform administrator). */
+export const ZLocationInputSchema = z.object({
+  title: z
+    .string({ error: LOCATION_MESSAGES.titleRequired })
+    .trim()
+    .min(1, LOCATION_MESSAGES.titleRequired)
+    .max(200),
+  domain: z.string({ error: LOCATION_MESSAGES.domainRequired }).pipe(ZDomainSchema),
+  type: z.enum(LOCATION_TYPES, { error: LOCATION_MESSAGES.typeRequired }),
+});
+export type TLocationInput = z.input<typeof ZLocationInputSchema>;
+
+/** `PUT locations/:location/settings` (admin of the location). */
+export const ZLocationSettingsInputSchema = z.object({
+  allowFlexible: z.boolean(),
+  defaultWeeks: z
+    .number({ error: LOCATION_MESSAGES.defaultWeeksRange })
+    .int(LOCATION_MESSAGES.defaultWeeksRange)
+    .min(DEFAULT_WEEKS_MIN, LOCATION_MESSAGES.defaultWeeksRange)
+    .max(DEFAULT_WEEKS_MAX, LOCATION_MESSAGES.defaultWeeksRange),
+  /** The main colour the shell uses as primary colour; null for the product's own. */
+  mainColor: z
+    .string()
+    .regex(HEX_COLOUR, LOCATION_MESSAGES.colourInvalid)
+    .transform((value) => value.toLowerCase())
+    .nullable(),
+});
+export type TLocationSettingsInput = z.input<typeof ZLocationSettingsInputSchema>;
+
+/** `PUT locations/:location/logo`: the image, base64-encoded (the API speaks JSON only). */
+export const ZLocationLogoInputSchema = z.object({
+  // Base64 of 1 MB is 1.4 M characters; larger is refused before decoding (413 in the route).
+  content: z.string().min(1, LOCATION_MESSAGES.logoType),
+});
+export type TLocationLogoInput = z.infer<typeof ZLocationLogoInputSchema>;
+
+/** One location with its settings: `GET locations/:location`. */
+export const ZLocationDetailsSchema = ZLocationSchema.extend({
+  allowFlexible: z.boolean(),
+  defaultWeeks: z.number().int(),
+  mainColor: z.string().nullable(),
+  /** Changes with every new logo (use it in the logo URL); null without a logo. */
+  logoVersion: z.string().nullable(),
+});
+export type TLocationDetails = z.infer<typeof ZLocationDetailsSchema>;
+
+export const ZLocationDetailsResponseSchema = dataOf(ZLocationDetailsSchema);
+export type TLocationDetailsResponse = z.infer<typeof ZLocationDetailsResponseSchema>;
+
+export const ZLocationResponseSchema = dataOf(ZLocationSchema);
+export type TLocationResponse = z.infer<typeof ZLocationResponseSchema>;
+
+/** `?v=` of the logo URL: the version the page knows of, for a long cache. */
+export const ZLogoQuerySchema = z.object({ v: z.string().max(100).optional() });
+
+export const ZLocationLicenseParamsSchema = z.object({ location: ZIdSchema, license: ZIdSchema });

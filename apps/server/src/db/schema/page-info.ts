@@ -1,6 +1,10 @@
-import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Help texts per route pattern and language (SPEC §2 "Help"). `content` is HTML. */
+/**
+ * Help texts per route pattern and language (SPEC §2 "Help"). `content` is HTML, sanitised when
+ * saved. A deleted text keeps its row with `deleted_at` set, so the seed of the product's own
+ * texts (insert, on conflict do nothing) does not bring it back at the next start.
+ */
 export const pageInfo = pgTable(
   'page_info',
   {
@@ -9,6 +13,8 @@ export const pageInfo = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     video: text('video'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ name: 'page_info_pk', columns: [t.route, t.language] })],
 );

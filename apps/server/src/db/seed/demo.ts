@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { TLocationRole } from '@cp/contracts';
 import type { Db } from '../client';
-import { licenses, locations, memberships, users } from '../schema';
+import { educationParents, faculties, licenses, locations, memberships, users } from '../schema';
 import { hashPassword } from '../../domain/auth/passwords';
 
 /** The published demo password (DESIGN "Contracts"); only ever used on the embedded database. */
@@ -20,6 +20,11 @@ type DemoUser = {
 const DEMO_LOCATIONS = [
   { title: 'Demo College', domain: 'democollege.nl', type: 'vo' as const },
   { title: 'Tweede School', domain: 'tweedeschool.nl', type: 'other' as const },
+];
+
+const DEMO_FACULTIES: [string, string[]][] = [
+  ['Techniek', ['Bouw en infra', 'ICT']],
+  ['Economie', ['Handel en ondernemen']],
 ];
 
 export const DEMO_USERS: DemoUser[] = [
@@ -101,6 +106,19 @@ export async function seedDemo(db: Db): Promise<boolean> {
           maxEducations: 25,
         })),
       );
+    }
+    // Demo College's faculties and education parents (educations follow with their issue).
+    const demoCollege = locationIds.get('democollege.nl');
+    for (const [name, parents] of demoCollege === undefined ? [] : DEMO_FACULTIES) {
+      const [faculty] = await tx
+        .insert(faculties)
+        .values({ locationId: demoCollege as number, name })
+        .returning({ id: faculties.id });
+      if (faculty) {
+        await tx
+          .insert(educationParents)
+          .values(parents.map((parent) => ({ facultyId: faculty.id, name: parent })));
+      }
     }
     for (const demo of DEMO_USERS) {
       const [user] = await tx

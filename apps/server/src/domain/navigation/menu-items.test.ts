@@ -60,14 +60,14 @@ const CASES: {
     isPlatformAdmin: true,
     roles: [],
     locationCount: 0,
-    paths: ['/locaties', '/admin/licenses'],
+    paths: ['/locaties', '/admin/licenses', '/admin/help', '/admin/trials'],
   },
   {
     name: 'platform admin who is a location admin',
     isPlatformAdmin: true,
     roles: ['admin'],
     locationCount: 1,
-    paths: ['/locaties', '/admin/licenses', ...ADMIN],
+    paths: ['/locaties', '/admin/licenses', '/admin/help', '/admin/trials', ...ADMIN],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type TLanguage, type TPageInfo } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { pageInfo } from '../../db/schema';
@@ -14,7 +14,11 @@ export async function findPageInfo(options: {
     .select()
     .from(pageInfo)
     .where(
-      and(eq(pageInfo.route, route), inArray(pageInfo.language, [language, DEFAULT_LANGUAGE])),
+      and(
+        eq(pageInfo.route, route),
+        inArray(pageInfo.language, [language, DEFAULT_LANGUAGE]),
+        isNull(pageInfo.deletedAt),
+      ),
     );
   const row = rows.find((r) => r.language === language) ?? rows[0];
   return row ? { title: row.title, content: row.content, video: row.video } : null;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 
-const UnavailableRoute = lazy(() => import('@/features/auth/routes/UnavailableRoute'));
+const RegisterRoute = lazy(() => import('@/features/trials/routes/RegisterRoute'));
 const NotFoundRoute = lazy(() => import('@/features/system/routes/NotFoundRoute'));
 
 /** SPEC §2: any path containing /registreer is the register page; everything else is unknown. */
@@ -10,7 +10,7 @@ export default function CatchAllRoute() {
   const { pathname } = useLocation();
   return (
     <Suspense fallback={<PageLoader />}>
-      {pathname.includes('/registreer') ? <UnavailableRoute /> : <NotFoundRoute />}
+      {pathname.includes('/registreer') ? <RegisterRoute /> : <NotFoundRoute />}
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { backButtonTarget } from '@cp/contracts';
 import { useSignOut } from '@/features/auth/api/logout';
+import { LocationBranding } from '@/features/locations/components/LocationBranding';
 import { LocationTitle } from '@/features/locations/components/LocationTitle';
 import { Icon } from '@/components/icons';
 import { Logo } from '@/components/Logo';
@@ -50,7 +51,7 @@ export function TopBar({ context, location, ready }: TProps) {
             aria-label={t('nav.home')}
             className={classes.logo}
           >
-            <Logo hideNameOnSmallScreens />
+            <LocationBranding fallback={<Logo hideNameOnSmallScreens />} />
           </Anchor>
           {location && (
             <Divider

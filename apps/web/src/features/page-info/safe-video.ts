@@ -1,10 +1,9 @@
-/** Only https addresses may be embedded: no `javascript:`, no `data:`, no mixed content. */
+import { embeddableVideoUrl } from '@cp/contracts';
+
+/**
+ * Only https embed addresses of YouTube and Vimeo are framed (the rule the server enforces when
+ * a help text is saved): no `javascript:`, no `data:`, no mixed content, no other sites.
+ */
 export function safeVideoUrl(video: string | null | undefined): string | null {
-  if (!video) return null;
-  try {
-    const url = new URL(video);
-    return url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return embeddableVideoUrl(video);
 }

@@ -1,7 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PublicCard } from '@/components/PublicCard';
 import { meQueryOptions } from '../api/get-me';
 import { LoginForm } from '../components/LoginForm';
@@ -12,6 +12,8 @@ const AFTER_LOGIN = { to: '/locaties', state: { afterLogin: true } } as const;
 export default function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Set by the password reset page after a successful reset.
+  const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset;
   // Someone who is still signed in (another tab, a bookmark of /) does not need the form.
   // A 401 here is the normal case, not an error to report.
   const session = useQuery({ ...meQueryOptions(), meta: { handlesStatus: [401] } });
@@ -27,7 +29,15 @@ export default function LoginRoute() {
             {t('login.intro')}
           </Text>
         </div>
+        {passwordReset && (
+          <Alert color="teal" variant="light" role="status">
+            {t('account.resetDone')}
+          </Alert>
+        )}
         <LoginForm onSignedIn={() => void navigate(AFTER_LOGIN.to, { state: AFTER_LOGIN.state })} />
+        <Anchor component={Link} to="/wachtwoord-vergeten" size="sm">
+          {t('account.forgotLink')}
+        </Anchor>
       </Stack>
     </PublicCard>
   );

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { InPreparation } from '@/components/InPreparation';
+import { CatalogueScreen } from '../components/CatalogueScreen';
+import { RequireLocation } from '../components/RequireLocation';
 
-// Filled by a later issue; until then the screen says honestly that it is in preparation.
 export default function AdminActivitiesRoute() {
   const { t } = useTranslation();
-  return <InPreparation title={t('pages.adminActivities')} />;
+  return (
+    <RequireLocation title={t('catalogues.activities.title')}>
+      {(locationId) => <CatalogueScreen kind="activities" locationId={locationId} />}
+    </RequireLocation>
+  );
 }

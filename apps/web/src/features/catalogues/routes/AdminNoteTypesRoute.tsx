@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { InPreparation } from '@/components/InPreparation';
+import { NoteTypesScreen } from '../components/NoteTypesScreen';
+import { RequireLocation } from '../components/RequireLocation';
 
-// Filled by a later issue; until then the screen says honestly that it is in preparation.
 export default function AdminNoteTypesRoute() {
   const { t } = useTranslation();
-  return <InPreparation title={t('pages.adminNoteTypes')} />;
+  return (
+    <RequireLocation title={t('noteTypes.title')}>
+      {(locationId) => <NoteTypesScreen locationId={locationId} />}
+    </RequireLocation>
+  );
 }

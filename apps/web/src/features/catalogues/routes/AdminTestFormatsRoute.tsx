@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { InPreparation } from '@/components/InPreparation';
+import { CatalogueScreen } from '../components/CatalogueScreen';
+import { RequireLocation } from '../components/RequireLocation';
 
-// Filled by a later issue; until then the screen says honestly that it is in preparation.
 export default function AdminTestFormatsRoute() {
   const { t } = useTranslation();
-  return <InPreparation title={t('pages.adminTestFormats')} />;
+  return (
+    <RequireLocation title={t('catalogues.testFormats.title')}>
+      {(locationId) => <CatalogueScreen kind="testFormats" locationId={locationId} />}
+    </RequireLocation>
+  );
 }

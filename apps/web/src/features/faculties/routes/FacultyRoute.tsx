@@ -1,8 +1,69 @@
-import { InPreparation } from '@/components/InPreparation';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Page } from '@/components/Page';
+import { selectEducationParent, useAppContext } from '@/lib/context-store';
 import { capitalize, useTerms } from '@/lib/use-terms';
+import { useEducationParents } from '../api/get-education-parents';
+import { useFaculties } from '../api/get-faculties';
+import { ChoiceList } from '../components/ChoiceList';
 
-// Filled by a later issue. "Faculty" is a term a location can rename, so it comes from the naming hook.
+/**
+ * /faculteit: the selected faculty (cookie current_faculty) and its education parents; choosing
+ * one selects it (cookie current_education_parent) and opens the dashboard.
+ */
 export default function FacultyRoute() {
+  const { t } = useTranslation();
   const terms = useTerms();
-  return <InPreparation title={capitalize(terms.faculty)} />;
+  const navigate = useNavigate();
+  const { location, faculty: facultyId, educationParent } = useAppContext();
+  const faculties = useFaculties(location);
+  const parents = useEducationParents(location, facultyId);
+
+  if (faculties.isPending && location) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  const faculty = faculties.data?.find((item) => String(item.id) === facultyId);
+  if (!faculty) {
+    return (
+      <Page title={capitalize(terms.faculty)}>
+        <Text>
+          {t(facultyId ? 'faculties.unknown' : 'faculties.noneSelected', {
+            faculty: terms.faculty,
+          })}
+        </Text>
+        <Button component={Link} to="/locatie" w="fit-content">
+          {t('faculties.choose', { faculty: terms.faculty })}
+        </Button>
+      </Page>
+    );
+  }
+
+  const choose = (id: number) => {
+    selectEducationParent(id);
+    void navigate('/dashboard');
+  };
+
+  return (
+    <Page title={faculty.name}>
+      {parents.isPending ? (
+        <Loader size="sm" aria-label={t('app.loading')} />
+      ) : parents.isError ? (
+        <Alert color="red" variant="light">
+          {t('faculties.unknown', { faculty: terms.faculty })}
+        </Alert>
+      ) : parents.data.length === 0 ? (
+        <Text>{t('faculties.noParentsYet', { faculty: terms.faculty })}</Text>
+      ) : (
+        <>
+          <Text c="dimmed">{t('faculties.chooseParent')}</Text>
+          <ChoiceList items={parents.data} selected={educationParent} onChoose={choose} />
+        </>
+      )}
+    </Page>
+  );
 }

@@ -1,8 +1,148 @@
+import { Alert, Button, Group, Loader, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InPreparation } from '@/components/InPreparation';
+import type { TLicense } from '@cp/contracts';
+import { Icon } from '@/components/icons';
+import { Page } from '@/components/Page';
+import { useAppContext } from '@/lib/context-store';
+import { useCreateLicense } from '../api/create-license';
+import { useDeleteLicense } from '../api/delete-license';
+import { useLicenses } from '../api/get-licenses';
+import { useLocationChoices } from '../api/get-location-choices';
+import { useUpdateLicense } from '../api/update-license';
+import { LicenseFormModal } from '../components/LicenseFormModal';
+import { LicenseTable } from '../components/LicenseTable';
+import { useLicenseLabels } from '../components/use-license-labels';
 
-// Filled by a later issue; until then the screen says honestly that it is in preparation.
+type TDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; license: TLicense }
+  | { kind: 'delete'; license: TLicense }
+  | null;
+
+function LocationLicenses({ locationId }: { locationId: number }) {
+  const { t } = useTranslation();
+  const labels = useLicenseLabels();
+  const { data: licenses, isPending, isError } = useLicenses(locationId);
+  const create = useCreateLicense(locationId);
+  const update = useUpdateLicense(locationId);
+  const remove = useDeleteLicense(locationId);
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const close = () => setDialog(null);
+  const others = (except?: TLicense) => (licenses ?? []).filter((l) => l.id !== except?.id);
+
+  const confirmDelete = (license: TLicense) =>
+    remove.mutate(license.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('licenses.deleted') });
+        close();
+      },
+      onError: () => notifications.show({ color: 'red', message: t('licenses.deleteFailed') }),
+    });
+
+  if (isPending) return <Loader aria-label={t('app.loading')} />;
+  return (
+    <Stack gap="md">
+      <Group>
+        <Button onClick={() => setDialog({ kind: 'create' })}>{t('licenses.newLicense')}</Button>
+      </Group>
+      {isError && <Alert color="red">{t('licenses.loadFailed')}</Alert>}
+      {licenses?.length === 0 && (
+        <Alert color="blue" variant="light" icon={<Icon name="info" />}>
+          {t('licenses.empty')}
+        </Alert>
+      )}
+      {licenses && licenses.length > 0 && (
+        <Paper withBorder radius="md" p="md">
+          <LicenseTable
+            licenses={licenses}
+            actions={(license) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => setDialog({ kind: 'edit', license })}
+                >
+                  {t('licenses.edit')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setDialog({ kind: 'delete', license })}
+                >
+                  {t('licenses.delete')}
+                </Button>
+              </Group>
+            )}
+          />
+        </Paper>
+      )}
+      {dialog?.kind === 'create' && (
+        <LicenseFormModal
+          onClose={close}
+          others={others()}
+          submit={(input) => create.mutateAsync(input)}
+          pending={create.isPending}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <LicenseFormModal
+          onClose={close}
+          license={dialog.license}
+          others={others(dialog.license)}
+          submit={(input) => update.mutateAsync({ id: dialog.license.id, input })}
+          pending={update.isPending}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <Modal opened onClose={close} title={t('licenses.confirmDeleteTitle')}>
+          <Stack gap="md">
+            <Text>{t('licenses.confirmDelete', { period: labels.period(dialog.license) })}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                {t('licenses.cancel')}
+              </Button>
+              <Button
+                color="red"
+                loading={remove.isPending}
+                onClick={() => confirmDelete(dialog.license)}
+              >
+                {t('licenses.delete')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+    </Stack>
+  );
+}
+
+/** The platform administrator's license management: pick a location, then CRUD (SPEC §2). */
 export default function AdminLicensesRoute() {
   const { t } = useTranslation();
-  return <InPreparation title={t('pages.adminLicenses')} />;
+  const { data: locations } = useLocationChoices();
+  const context = useAppContext();
+  const [chosen, setChosen] = useState<string | null>(context.location);
+  const locationId =
+    chosen && locations?.some((l) => String(l.id) === chosen) ? Number(chosen) : null;
+  return (
+    <Page title={t('pages.adminLicenses')}>
+      <Select
+        label={t('licenses.location')}
+        placeholder={t('licenses.chooseLocation')}
+        data={(locations ?? []).map((l) => ({
+          value: String(l.id),
+          label: `${l.title} (${l.domain})`,
+        }))}
+        value={locationId === null ? null : String(locationId)}
+        onChange={setChosen}
+        searchable
+        maw={420}
+        nothingFoundMessage="—"
+      />
+      {locationId !== null && <LocationLicenses key={locationId} locationId={locationId} />}
+    </Page>
+  );
 }

@@ -1,7 +1,9 @@
 import {
   Alert,
   Badge,
+  Button,
   Center,
+  Group,
   Loader,
   Paper,
   SimpleGrid,
@@ -9,6 +11,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,7 +19,10 @@ import type { TLocation } from '@cp/contracts';
 import { Icon } from '@/components/icons';
 import { Page } from '@/components/Page';
 import { getAppContext, selectLocation, useAppContext } from '@/lib/context-store';
+import { useCurrentUser } from '@/lib/current-user';
+import { useCreateLocation } from '../api/create-location';
 import { useLocations } from '../api/get-locations';
+import { LocationFormModal } from '../components/LocationFormModal';
 import { locationAfterLogin } from '../after-login';
 import classes from './LocationsRoute.module.css';
 
@@ -57,6 +63,28 @@ function LocationCard({
   );
 }
 
+/** The platform administrator creates locations (SPEC §5: title, domain without www, type). */
+function NewLocation() {
+  const { t } = useTranslation();
+  const [opened, modal] = useDisclosure(false);
+  const create = useCreateLocation();
+  return (
+    <>
+      <Button onClick={modal.open} w="fit-content">
+        {t('locations.newLocation')}
+      </Button>
+      {opened && (
+        <LocationFormModal
+          opened={opened}
+          onClose={modal.close}
+          submit={(input) => create.mutateAsync(input)}
+          pending={create.isPending}
+        />
+      )}
+    </>
+  );
+}
+
 export default function LocationsRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -65,6 +93,7 @@ export default function LocationsRoute() {
     typeof routeState === 'object' && routeState !== null && 'afterLogin' in routeState;
   const { data: locations, isPending, isError } = useLocations();
   const context = useAppContext();
+  const platformAdmin = useCurrentUser()?.isPlatformAdmin ?? false;
   const autoChoice =
     afterLogin && locations ? locationAfterLogin(getAppContext().location, locations) : null;
 
@@ -99,9 +128,13 @@ export default function LocationsRoute() {
           {t('locations.none')}
         </Alert>
       )}
+      {locations?.length === 0 && platformAdmin && <NewLocation />}
       {locations && locations.length > 0 && (
         <>
-          <Text c="dimmed">{t('locations.choose')}</Text>
+          <Group justify="space-between" gap="sm">
+            <Text c="dimmed">{t('locations.choose')}</Text>
+            {platformAdmin && <NewLocation />}
+          </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {locations.map((location) => (
               <LocationCard

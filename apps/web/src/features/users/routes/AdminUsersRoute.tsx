@@ -1,8 +1,38 @@
+import { Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { InPreparation } from '@/components/InPreparation';
+import { Page } from '@/components/Page';
+import { useAppContext } from '@/lib/context-store';
+import { InvitationsPanel } from '../components/InvitationsPanel';
+import { UsersPanel } from '../components/UsersPanel';
 
-// Filled by a later issue; until then the screen says honestly that it is in preparation.
+/**
+ * /admin/users: the members of the current location and its invitations (admin). Restricting a
+ * user to certain educations waits for the educations (see docs/organisation.md).
+ */
 export default function AdminUsersRoute() {
   const { t } = useTranslation();
-  return <InPreparation title={t('pages.adminUsers')} />;
+  const location = Number(useAppContext().location);
+  if (!Number.isInteger(location) || location <= 0) {
+    return (
+      <Page title={t('users.title')}>
+        <Text c="dimmed">{t('location.noneSelected')}</Text>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('users.title')}>
+      <Tabs defaultValue="users" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="users">{t('users.tabUsers')}</Tabs.Tab>
+          <Tabs.Tab value="invitations">{t('users.tabInvitations')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="users">
+          <UsersPanel locationId={location} />
+        </Tabs.Panel>
+        <Tabs.Panel value="invitations">
+          <InvitationsPanel locationId={location} />
+        </Tabs.Panel>
+      </Tabs>
+    </Page>
+  );
 }

@@ -1,0 +1,144 @@
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { ORGANISATION_MESSAGES, type TFaculty, type TFacultyInput } from '@cp/contracts';
+import type { DbOrTx } from '../../db/client';
+import { educationParents, faculties, type FacultyRow } from '../../db/schema';
+import { DomainError, notFound } from '../errors';
+import { invalidField, isUniqueViolation } from '../locations/invalid-field';
+
+/*
+ * A location's faculties (docs/organisation.md). The access check has established that the
+ * caller may act within `locationId`; every query here is limited to that location, so the id
+ * of another location's faculty answers 404.
+ */
+
+type Scope = { db: DbOrTx; locationId: number };
+
+const UNIQUE_NAME = 'faculties_location_id_name_unique';
+
+/** The faculty with this id within the location; 404 for an unknown id or another location's. */
+export async function requireFaculty(options: Scope & { facultyId: number }): Promise<FacultyRow> {
+  const { db, locationId, facultyId } = options;
+  const [row] = await db
+    .select()
+    .from(faculties)
+    .where(and(eq(faculties.id, facultyId), eq(faculties.locationId, locationId)))
+    .limit(1);
+  if (!row) throw notFound('Faculty not found');
+  return row;
+}
+
+const columns = {
+  id: faculties.id,
+  location_id: faculties.locationId,
+  name: faculties.name,
+  education_parents_count: count(educationParents.id),
+};
+
+async function selectFaculties(db: DbOrTx, where: SQL): Promise<TFaculty[]> {
+  return db
+    .select(columns)
+    .from(faculties)
+    .leftJoin(educationParents, eq(educationParents.facultyId, faculties.id))
+    .where(where)
+    .groupBy(faculties.id)
+    .orderBy(asc(sql`lower(${faculties.name})`), asc(faculties.id));
+}
+
+export async function listFaculties({ db, locationId }: Scope): Promise<TFaculty[]> {
+  return selectFaculties(db, eq(faculties.locationId, locationId));
+}
+
+async function facultyById(db: DbOrTx, id: number): Promise<TFaculty> {
+  const [faculty] = await selectFaculties(db, eq(faculties.id, id));
+  if (!faculty) throw notFound('Faculty not found');
+  return faculty;
+}
+
+/** Names are unique within the location, whatever their case (checked first for a clear error). */
+async function refuseTakenName(db: DbOrTx, locationId: number, name: string, exceptId?: number) {
+  const sameName = and(
+    eq(faculties.locationId, locationId),
+    eq(sql`lower(${faculties.name})`, name.toLowerCase()),
+  );
+  const [taken] = await db
+    .select({ id: faculties.id })
+    .from(faculties)
+    .where(exceptId === undefined ? sameName : and(sameName, ne(faculties.id, exceptId)))
+    .limit(1);
+  if (taken) throw invalidField('name', ORGANISATION_MESSAGES.nameTaken);
+}
+
+/** Two requests racing for one name meet the unique index; answered like the check above. */
+async function guardName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, UNIQUE_NAME)) {
+      throw invalidField('name', ORGANISATION_MESSAGES.nameTaken);
+    }
+    throw error;
+  }
+}
+
+export async function createFaculty(
+  options: Scope & { input: TFacultyInput; now: Date },
+): Promise<TFaculty> {
+  const { db, locationId, input, now } = options;
+  await refuseTakenName(db, locationId, input.name);
+  const [row] = await guardName(() =>
+    db
+      .insert(faculties)
+      .values({ locationId, name: input.name, createdAt: now, updatedAt: now })
+      .returning({ id: faculties.id }),
+  );
+  if (!row) throw new Error('faculty not created');
+  return facultyById(db, row.id);
+}
+
+export async function renameFaculty(
+  options: Scope & { facultyId: number; input: TFacultyInput; now: Date },
+): Promise<TFaculty> {
+  const { db, locationId, facultyId, input, now } = options;
+  await requireFaculty({ db, locationId, facultyId });
+  await refuseTakenName(db, locationId, input.name, facultyId);
+  await guardName(() =>
+    db
+      .update(faculties)
+      .set({ name: input.name, updatedAt: now })
+      .where(and(eq(faculties.id, facultyId), eq(faculties.locationId, locationId))),
+  );
+  return facultyById(db, facultyId);
+}
+
+export const FACULTY_NOT_EMPTY =
+  'This faculty still has education parents. Delete its education parents first.';
+
+/**
+ * Deletes an empty faculty. One with education parents is refused (409): the educations below
+ * them are the school's work, so nothing disappears by a cascade; the admin removes the
+ * education parents first. The faculty row is locked, and creating an education parent locks
+ * it too, so a parent added meanwhile cannot be lost.
+ */
+export async function deleteFaculty(options: {
+  db: DbOrTx;
+  locationId: number;
+  facultyId: number;
+}): Promise<void> {
+  const { db, locationId, facultyId } = options;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: faculties.id })
+      .from(faculties)
+      .where(and(eq(faculties.id, facultyId), eq(faculties.locationId, locationId)))
+      .for('update');
+    if (!row) throw notFound('Faculty not found');
+    const [parents] = await tx
+      .select({ total: count() })
+      .from(educationParents)
+      .where(eq(educationParents.facultyId, facultyId));
+    if ((parents?.total ?? 0) > 0) {
+      throw new DomainError('conflict', FACULTY_NOT_EMPTY);
+    }
+    await tx.delete(faculties).where(eq(faculties.id, facultyId));
+  });
+}

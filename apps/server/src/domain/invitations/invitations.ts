@@ -1,0 +1,132 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import {
+  ALREADY_INVITED,
+  ALREADY_MEMBER,
+  type TInvitation,
+  type TLanguage,
+  type TLocationRole,
+} from '@cp/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { invitations, locations, memberships, users, type InvitationRow } from '../../db/schema';
+import type { Actor } from '../actor';
+import { notFound } from '../errors';
+import { fieldError } from '../users/field-error';
+import { hashToken, newToken } from '../users/tokens';
+
+export const INVITATION_VALID_MS = 7 * 24 * 3_600_000;
+
+/** Open: neither accepted nor expired (a deleted invitation has expired). */
+const isOpen = (now: Date) => and(isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
+
+export function toInvitation(row: InvitationRow): TInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    roles: row.roles,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Invites an address to the location with roles. Refused (422 on `email`) when the address is
+ * already a member or already has an open invitation here. An account of another location may
+ * be invited: it joins on acceptance with its own password. Returns the raw token for the link;
+ * only its HMAC is stored. The caller sends the e-mail after this transaction has committed.
+ */
+export async function createInvitation(options: {
+  db: Db;
+  actor: Actor;
+  locationId: number;
+  email: string;
+  roles: TLocationRole[];
+  language: TLanguage;
+  now: Date;
+  secret: string;
+}): Promise<{
+  invitation: InvitationRow;
+  token: string;
+  locationTitle: string;
+  inviterName: string;
+}> {
+  const { db, actor, locationId, email, roles, language, now, secret } = options;
+  return db.transaction(async (tx) => {
+    // Serialises invitations of one location, so two clicks cannot create two open invitations.
+    const [location] = await tx
+      .select({ title: locations.title })
+      .from(locations)
+      .where(eq(locations.id, locationId))
+      .for('update');
+    if (!location) throw notFound('Location not found');
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(and(eq(users.email, email), eq(memberships.locationId, locationId)))
+      .limit(1);
+    if (member) throw fieldError('email', ALREADY_MEMBER);
+    const [open] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(eq(invitations.locationId, locationId), eq(invitations.email, email), isOpen(now)))
+      .limit(1);
+    if (open) throw fieldError('email', ALREADY_INVITED);
+
+    const token = newToken();
+    const [invitation] = await tx
+      .insert(invitations)
+      .values({
+        locationId,
+        email,
+        roles,
+        tokenHash: hashToken(secret, token),
+        invitedBy: actor.userId,
+        language,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_VALID_MS),
+      })
+      .returning();
+    if (!invitation) throw new Error('invitation not created');
+    const [inviter] = await tx
+      .select({ first: users.firstName, middle: users.middleName, last: users.lastName })
+      .from(users)
+      .where(eq(users.id, actor.userId));
+    const inviterName = inviter
+      ? [inviter.first, inviter.middle, inviter.last].filter(Boolean).join(' ')
+      : 'Curriculum Planner';
+    return { invitation, token, locationTitle: location.title, inviterName };
+  });
+}
+
+/** The open invitations of the location, newest first is less useful than by address. */
+export async function listOpenInvitations(options: {
+  db: DbOrTx;
+  locationId: number;
+  now: Date;
+}): Promise<TInvitation[]> {
+  const { db, locationId, now } = options;
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.locationId, locationId), isOpen(now)))
+    .orderBy(asc(invitations.email), asc(invitations.id));
+  return rows.map(toInvitation);
+}
+
+/** Deleting an invitation makes it expire now (SPEC §4); its link then says it is no longer valid. */
+export async function expireInvitation(options: {
+  db: DbOrTx;
+  locationId: number;
+  invitationId: number;
+  now: Date;
+}): Promise<void> {
+  const { db, locationId, invitationId, now } = options;
+  const [row] = await db
+    .update(invitations)
+    .set({ expiresAt: now })
+    .where(
+      and(eq(invitations.id, invitationId), eq(invitations.locationId, locationId), isOpen(now)),
+    )
+    .returning({ id: invitations.id });
+  if (!row) throw notFound('Invitation not found');
+}

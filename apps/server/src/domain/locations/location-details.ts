@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { TLocationDetails } from '@cp/contracts';
+import type { DbOrTx } from '../../db/client';
+import { locations, type LocationRow } from '../../db/schema';
+import { notFound } from '../errors';
+
+export function toLocationDetails(row: LocationRow): TLocationDetails {
+  return {
+    id: row.id,
+    title: row.title,
+    domain: row.domain,
+    type: row.type,
+    allowFlexible: row.allowFlexible,
+    defaultWeeks: row.defaultWeeks,
+    mainColor: row.mainColor,
+    logoVersion: row.logoVersion,
+  };
+}
+
+/** A location with its settings; 404 when it does not exist. */
+export async function getLocationDetails(options: {
+  db: DbOrTx;
+  locationId: number;
+}): Promise<TLocationDetails> {
+  const [row] = await options.db
+    .select()
+    .from(locations)
+    .where(eq(locations.id, options.locationId))
+    .limit(1);
+  if (!row) throw notFound('Location not found');
+  return toLocationDetails(row);
+}

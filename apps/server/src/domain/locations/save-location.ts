@@ -1,0 +1,72 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { LOCATION_MESSAGES, type TLocationDetails, type ZLocationInputSchema } from '@cp/contracts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { locations } from '../../db/schema';
+import { notFound } from '../errors';
+import { invalidField, isUniqueViolation } from './invalid-field';
+import { toLocationDetails } from './location-details';
+
+type TInput = z.output<typeof ZLocationInputSchema>;
+
+async function refuseTakenDomain(db: DbOrTx, domain: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      exceptId === undefined
+        ? eq(locations.domain, domain)
+        : and(eq(locations.domain, domain), ne(locations.id, exceptId)),
+    )
+    .limit(1);
+  if (taken) throw invalidField('domain', LOCATION_MESSAGES.domainTaken);
+}
+
+/** Runs an insert or update; two requests racing for one domain meet the unique constraint. */
+async function guardDomain<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'locations_domain_unique')) {
+      throw invalidField('domain', LOCATION_MESSAGES.domainTaken);
+    }
+    throw error;
+  }
+}
+
+/** A new location with the default settings (platform administrator, SPEC §5). */
+export async function createLocation(options: {
+  db: DbOrTx;
+  input: TInput;
+}): Promise<TLocationDetails> {
+  const { db, input } = options;
+  await refuseTakenDomain(db, input.domain);
+  const [row] = await guardDomain(() =>
+    db
+      .insert(locations)
+      .values({ title: input.title, domain: input.domain, type: input.type })
+      .returning(),
+  );
+  if (!row) throw new Error('location not created');
+  return toLocationDetails(row);
+}
+
+/** Changes title, domain and type (platform administrator); 404 for an unknown location. */
+export async function updateLocation(options: {
+  db: DbOrTx;
+  locationId: number;
+  input: TInput;
+  now: Date;
+}): Promise<TLocationDetails> {
+  const { db, locationId, input, now } = options;
+  await refuseTakenDomain(db, input.domain, locationId);
+  const [row] = await guardDomain(() =>
+    db
+      .update(locations)
+      .set({ title: input.title, domain: input.domain, type: input.type, updatedAt: now })
+      .where(eq(locations.id, locationId))
+      .returning(),
+  );
+  if (!row) throw notFound('Location not found');
+  return toLocationDetails(row);
+}

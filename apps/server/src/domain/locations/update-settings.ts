@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { TLocationDetails, ZLocationSettingsInputSchema } from '@cp/contracts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { locations } from '../../db/schema';
+import { notFound } from '../errors';
+import { toLocationDetails } from './location-details';
+
+/** Flexible curricula, default weeks and main colour (admin of the location). */
+export async function updateLocationSettings(options: {
+  db: DbOrTx;
+  locationId: number;
+  input: z.output<typeof ZLocationSettingsInputSchema>;
+  now: Date;
+}): Promise<TLocationDetails> {
+  const { db, locationId, input, now } = options;
+  const [row] = await db
+    .update(locations)
+    .set({
+      allowFlexible: input.allowFlexible,
+      defaultWeeks: input.defaultWeeks,
+      mainColor: input.mainColor,
+      updatedAt: now,
+    })
+    .where(eq(locations.id, locationId))
+    .returning();
+  if (!row) throw notFound('Location not found');
+  return toLocationDetails(row);
+}

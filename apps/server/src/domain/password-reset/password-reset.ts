@@ -1,0 +1,120 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { INVALID_RESET_LINK, type TLanguage } from '@cp/contracts';
+import type { Db } from '../../db/client';
+import { passwordResets, sessions, users } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
+import type { AuthSettings } from '../auth/settings';
+import { clearEmailFailures, loginRetryAfterSeconds, recordLoginFailure } from '../auth/throttle';
+import type { Throttled } from '../invitations/accept-invitation';
+import { fieldError } from '../users/field-error';
+import { hashToken, newToken } from '../users/tokens';
+
+export const RESET_VALID_MS = 3_600_000;
+/** At most one reset mail per account per minute, so the form cannot flood an inbox. */
+const RESEND_AFTER_MS = 60_000;
+
+export type ResetRequest = { token: string; firstName: string; language: TLanguage | null };
+
+/**
+ * Starts a password reset for an activated account with this address. Returns null for unknown
+ * or deactivated addresses (and when a mail went out less than a minute ago); the route answers
+ * the same either way, so the answer never reveals whether an address has an account.
+ */
+export async function requestPasswordReset(options: {
+  db: Db;
+  email: string;
+  now: Date;
+  secret: string;
+}): Promise<ResetRequest | null> {
+  const { db, email, now, secret } = options;
+  // Made for unknown addresses too, so both paths do the same work.
+  const token = newToken();
+  const tokenHash = hashToken(secret, token);
+  const [user] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      language: users.language,
+      activated: users.activated,
+    })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user?.activated) return null;
+  const [recent] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, user.id),
+        gt(passwordResets.createdAt, new Date(now.getTime() - RESEND_AFTER_MS)),
+      ),
+    )
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  if (recent) return null;
+  await db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_VALID_MS),
+  });
+  return { token, firstName: user.firstName, language: user.language };
+}
+
+/**
+ * Sets a new password with a reset link: single use, valid for an hour, only for the address it
+ * was sent to. Every session of the user ends (also a stolen one). Wrong links count as failed
+ * sign-ins, so guessing is throttled. The caller forgets the user in the auth cache.
+ */
+export async function resetPassword(options: {
+  db: Db;
+  email: string;
+  token: string;
+  password: string;
+  ip: string;
+  now: Date;
+  settings: AuthSettings;
+}): Promise<{ status: 'reset'; userId: number } | Throttled> {
+  const { db, email, token, password, ip, now, settings } = options;
+  const retryAfterSeconds = await loginRetryAfterSeconds({ db, email, ip, now, settings });
+  if (retryAfterSeconds > 0) return { status: 'throttled', retryAfterSeconds };
+  const tokenHash = hashToken(settings.sessionSecret, token);
+  const [row] = await db
+    .select({ id: passwordResets.id, userId: users.id, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        eq(users.activated, true),
+      ),
+    )
+    .limit(1);
+  if (!row || row.email !== email) {
+    await recordLoginFailure({ db, email, ip, now });
+    throw fieldError('token', INVALID_RESET_LINK);
+  }
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, row.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (!claimed) return false;
+    // Other open links of this user are worthless from now on.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    return true;
+  });
+  if (!done) throw fieldError('token', INVALID_RESET_LINK);
+  await clearEmailFailures(db, email);
+  return { status: 'reset', userId: row.userId };
+}

@@ -1,0 +1,57 @@
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { TLocationUser } from '@cp/contracts';
+import type { DbOrTx } from '../../db/client';
+import { memberships, users } from '../../db/schema';
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  first_name: users.firstName,
+  middle_name: users.middleName,
+  last_name: users.lastName,
+  roles: memberships.roles,
+  activated: users.activated,
+};
+
+/** Members of the location, optionally filtered on name or e-mail (case-insensitive). */
+export async function listLocationUsers(options: {
+  db: DbOrTx;
+  locationId: number;
+  search?: string | undefined;
+}): Promise<TLocationUser[]> {
+  const { db, locationId, search } = options;
+  const conditions: (SQL | undefined)[] = [eq(memberships.locationId, locationId)];
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(users.firstName, pattern),
+        ilike(users.middleName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+      ),
+    );
+  }
+  return db
+    .select(columns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(...conditions))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+/** One member of the location; undefined for a user who is not a member there. */
+export async function findLocationUser(options: {
+  db: DbOrTx;
+  locationId: number;
+  userId: number;
+}): Promise<TLocationUser | undefined> {
+  const { db, locationId, userId } = options;
+  const [row] = await db
+    .select(columns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.locationId, locationId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row;
+}

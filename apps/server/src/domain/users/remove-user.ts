@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { locations, memberships, users } from '../../db/schema';
+import type { Actor } from '../actor';
+import { notFound } from '../errors';
+import { otherActiveAdmins } from './admins';
+import { findLocationUser } from './list-users';
+import { CANNOT_REMOVE_SELF, conflict, LAST_ADMIN } from './update-user';
+
+/**
+ * Removes a user from the location (the membership). An account that still belongs to another
+ * location, or is the platform administrator's, stays; an account left without any location is
+ * deleted with its sessions, so the address can later be invited afresh.
+ */
+export async function removeLocationUser(options: {
+  db: Db;
+  actor: Actor;
+  locationId: number;
+  userId: number;
+}): Promise<{ accountDeleted: boolean }> {
+  const { db, actor, locationId, userId } = options;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.id, locationId))
+      .for('update');
+    const current = await findLocationUser({ db: tx, locationId, userId });
+    if (!current) throw notFound('User not found');
+    if (userId === actor.userId) throw conflict(CANNOT_REMOVE_SELF);
+    if (
+      current.roles.includes('admin') &&
+      current.activated &&
+      (await otherActiveAdmins({ db: tx, locationId, userId })) === 0
+    ) {
+      throw conflict(LAST_ADMIN);
+    }
+    await tx
+      .delete(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.locationId, locationId)));
+    const [left] = await tx
+      .select({ locationId: memberships.locationId })
+      .from(memberships)
+      .where(eq(memberships.userId, userId))
+      .limit(1);
+    const [account] = await tx
+      .select({ isPlatformAdmin: users.isPlatformAdmin })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (left || account?.isPlatformAdmin) return { accountDeleted: false };
+    // Sessions, notifications, ... go with the account (on delete cascade).
+    await tx.delete(users).where(eq(users.id, userId));
+    return { accountDeleted: true };
+  });
+}

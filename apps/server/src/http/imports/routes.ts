@@ -1,0 +1,89 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  ZImportSampleParamsSchema,
+  type TImportSummaryResponse,
+} from '@cp/contracts';
+import type { Db } from '../../db/client';
+import type { AuthSettings } from '../../domain/auth/settings';
+import { importUsers } from '../../domain/imports/import-users';
+import { InvalidImportFile } from '../../domain/imports/read-import-file';
+import { SAMPLE_CONTENT_TYPES, sampleFile } from '../../domain/imports/sample-file';
+import type { SendMail } from '../../mail/transport';
+import { locationAccessOf } from '../access/access-check';
+import { sendError } from '../api-error';
+import { requestLanguage } from '../language';
+import { parse } from '../parse';
+import { actorOf } from '../session-guard';
+
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  settings: Pick<AuthSettings, 'sessionSecret'>;
+  sendMail: SendMail;
+  publicUrl: string;
+};
+
+const INVALID_FILE_MESSAGES = {
+  invalid_file: IMPORT_MESSAGES.invalidFile,
+  too_many_rows: IMPORT_MESSAGES.tooManyRows,
+  no_rows: IMPORT_MESSAGES.noRows,
+} as const;
+
+/** User import (SPEC §2 /importeren): upload, and the sample file to start from. */
+export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  // Only this plugin reads multipart bodies: one file of at most 2 MB (larger -> 413).
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post('/locations/:location/imports/users', async (request, reply) => {
+    const { location } = locationAccessOf(request);
+    if (!request.isMultipart()) {
+      return sendError(reply, 422, 'validation', IMPORT_MESSAGES.noFile, {
+        file: [IMPORT_MESSAGES.noFile],
+      });
+    }
+    const file = await request.file();
+    if (!file) {
+      return sendError(reply, 422, 'validation', IMPORT_MESSAGES.noFile, {
+        file: [IMPORT_MESSAGES.noFile],
+      });
+    }
+    // Throws a 413 (RequestFileTooLargeError) past the limit, before anything is stored.
+    const content = await file.toBuffer();
+    try {
+      const summary = await importUsers({
+        db: deps.db,
+        actor: actorOf(request),
+        locationId: location.id,
+        filename: file.filename,
+        content,
+        language: requestLanguage(request),
+        now: deps.clock(),
+        mailer: {
+          secret: deps.settings.sessionSecret,
+          sendMail: deps.sendMail,
+          publicUrl: deps.publicUrl,
+        },
+      });
+      return { data: summary } satisfies TImportSummaryResponse;
+    } catch (error) {
+      if (!(error instanceof InvalidImportFile)) throw error;
+      const message = INVALID_FILE_MESSAGES[error.reason];
+      return sendError(reply, 422, 'validation', message, { file: [message] });
+    }
+  });
+
+  app.get('/locations/:location/imports/users/sample.:format', async (request, reply) => {
+    const { format } = parse(ZImportSampleParamsSchema, request.params);
+    const content = await sampleFile(format);
+    return reply
+      .type(SAMPLE_CONTENT_TYPES[format])
+      .header('Content-Disposition', `attachment; filename="import-users-sample.${format}"`)
+      .header('Cache-Control', 'no-store')
+      .send(content);
+  });
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  ZCreateInvitationRequestSchema,
+  ZInvitationLinkParamsSchema,
+  ZInvitationParamsSchema,
+  type TInvitation,
+  type TInvitationCheck,
+  type TMeResponse,
+} from '@cp/contracts';
+import type { Db } from '../../db/client';
+import type { AuthCache } from '../../domain/auth/auth-cache';
+import { loadCurrentUser } from '../../domain/auth/current-user';
+import { hashSessionId } from '../../domain/auth/session-ids';
+import type { AuthSettings } from '../../domain/auth/settings';
+import { acceptInvitation, checkInvitation } from '../../domain/invitations/accept-invitation';
+import {
+  createInvitation,
+  expireInvitation,
+  listOpenInvitations,
+  toInvitation,
+} from '../../domain/invitations/invitations';
+import { invitationMail, linkTo } from '../../mail/templates';
+import type { SendMail } from '../../mail/transport';
+import { locationAccessOf } from '../access/access-check';
+import { sendError } from '../api-error';
+import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
+import { requestLanguage } from '../language';
+import { parse } from '../parse';
+import { actorOf } from '../session-guard';
+
+export type MailRouteDeps = {
+  db: Db;
+  settings: AuthSettings;
+  secure: boolean;
+  clock: () => Date;
+  cache: AuthCache;
+  sendMail: SendMail;
+  publicUrl: string;
+};
+
+export function sendThrottled(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  reply.header('Retry-After', String(retryAfterSeconds));
+  return sendError(reply, 429, 'rate_limited', 'Too many attempts, please wait a minute');
+}
+
+export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps): Promise<void> {
+  const { db, settings, secure, clock, cache, sendMail, publicUrl } = deps;
+
+  app.post('/locations/:location/invitations', async (request, reply) => {
+    const { email, roles } = parse(ZCreateInvitationRequestSchema, request.body);
+    const locationId = locationAccessOf(request).location.id;
+    // The mail goes out in the language the inviting admin uses now.
+    const language = requestLanguage(request);
+    const created = await createInvitation({
+      db,
+      actor: actorOf(request),
+      locationId,
+      email,
+      roles,
+      language,
+      now: clock(),
+      secret: settings.sessionSecret,
+    });
+    const { invitation } = created;
+    try {
+      await sendMail(
+        invitationMail({
+          to: email,
+          language,
+          locationTitle: created.locationTitle,
+          inviterName: created.inviterName,
+          link: linkTo(publicUrl, 'uitnodiging', email, created.token),
+          expiresAt: invitation.expiresAt,
+        }),
+      );
+    } catch (error) {
+      request.log.error({ err: error, invitation: invitation.id }, 'invitation e-mail failed');
+      // An invitation nobody received must not block inviting the address again.
+      await expireInvitation({ db, locationId, invitationId: invitation.id, now: clock() });
+      return sendError(reply, 502, 'internal', 'We could not send the invitation');
+    }
+    return reply.code(201).send({ data: toInvitation(invitation) });
+  });
+
+  app.get('/locations/:location/invitations', async (request): Promise<{ data: TInvitation[] }> => {
+    const locationId = locationAccessOf(request).location.id;
+    return { data: await listOpenInvitations({ db, locationId, now: clock() }) };
+  });
+
+  app.delete('/locations/:location/invitations/:invitation', async (request) => {
+    const { invitation } = parse(ZInvitationParamsSchema, request.params);
+    const locationId = locationAccessOf(request).location.id;
+    await expireInvitation({ db, locationId, invitationId: invitation, now: clock() });
+    return { data: null };
+  });
+
+  app.get('/invitations/:email/:token', async (request, reply) => {
+    const { email, token } = parse(ZInvitationLinkParamsSchema, request.params);
+    const result = await checkInvitation({
+      db,
+      email,
+      token,
+      ip: request.ip,
+      now: clock(),
+      settings,
+    });
+    if (result.status === 'throttled') return sendThrottled(reply, result.retryAfterSeconds);
+    return { data: result } satisfies { data: TInvitationCheck };
+  });
+
+  app.post('/invitations/:email/:token/accept', async (request, reply) => {
+    const { email, token } = parse(ZInvitationLinkParamsSchema, request.params);
+    const previousSessionId = request.cookies[SESSION_COOKIE];
+    const result = await acceptInvitation({
+      db,
+      email,
+      token,
+      body: request.body,
+      ip: request.ip,
+      now: clock(),
+      settings,
+      previousSessionId,
+    });
+    if (result.status === 'throttled') return sendThrottled(reply, result.retryAfterSeconds);
+    if (result.status !== 'accepted') {
+      return sendError(reply, 404, 'not_found', 'This invitation is no longer valid');
+    }
+    if (previousSessionId)
+      cache.forgetSession(hashSessionId(settings.sessionSecret, previousSessionId));
+    cache.forgetUser(result.userId);
+    reply.setCookie(
+      SESSION_COOKIE,
+      result.sessionId,
+      sessionCookieOptions(secure, settings.sessionAbsoluteMs),
+    );
+    return { data: await loadCurrentUser(db, result.userId) } satisfies TMeResponse;
+  });
+}

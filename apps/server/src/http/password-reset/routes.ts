@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { ZForgotPasswordRequestSchema, ZResetPasswordRequestSchema } from '@cp/contracts';
+import { requestPasswordReset, resetPassword } from '../../domain/password-reset/password-reset';
+import { passwordResetMail, linkTo } from '../../mail/templates';
+import { SESSION_COOKIE } from '../cookies';
+import { sendThrottled, type MailRouteDeps } from '../invitations/routes';
+import { requestLanguage } from '../language';
+import { parse } from '../parse';
+
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  deps: MailRouteDeps,
+): Promise<void> {
+  const { db, settings, clock, cache, sendMail, publicUrl } = deps;
+
+  /**
+   * Always the same 200, whether or not the address has an account. The mail is sent without
+   * waiting for it (a failure is only logged), so the answer also takes about the same time.
+   */
+  app.post('/auth/password/forgot', async (request) => {
+    const { email } = parse(ZForgotPasswordRequestSchema, request.body);
+    const reset = await requestPasswordReset({
+      db,
+      email,
+      now: clock(),
+      secret: settings.sessionSecret,
+    });
+    if (reset) {
+      const message = passwordResetMail({
+        to: email,
+        language: reset.language ?? requestLanguage(request),
+        firstName: reset.firstName,
+        link: linkTo(publicUrl, 'wachtwoord', email, reset.token),
+      });
+      sendMail(message).catch((error: unknown) => {
+        request.log.error({ err: error }, 'password reset e-mail failed');
+      });
+    }
+    return { data: null };
+  });
+
+  app.post('/auth/password/reset', async (request, reply) => {
+    const { email, token, password } = parse(ZResetPasswordRequestSchema, request.body);
+    const result = await resetPassword({
+      db,
+      email,
+      token,
+      password,
+      ip: request.ip,
+      now: clock(),
+      settings,
+    });
+    if (result.status === 'throttled') return sendThrottled(reply, result.retryAfterSeconds);
+    // Every session of the user has ended, this browser's too if it was theirs.
+    cache.forgetUser(result.userId);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { data: null };
+  });
+}

@@ -1,0 +1,294 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LICENSE_MESSAGES, NO_LICENSE_BODY, ZLicenseListResponseSchema } from '@cp/contracts';
+import { licenses } from '../src/db/schema';
+import { licensedEducationLimit } from '../src/domain/licenses/licenses';
+import type { Agent } from './helpers/agent';
+import { createTestContext, type TestContext } from './helpers/app';
+import { createLicense, createLocation, createUser } from './helpers/fixtures';
+
+let ctx: TestContext;
+let platform: Agent;
+
+// 12:00 in Amsterdam on 15 June 2026: "today" is 2026-06-15.
+const NOW = new Date('2026-06-15T10:00:00Z');
+
+const license = (values: Partial<Record<string, unknown>> = {}) => ({
+  level: 'institute',
+  type: 'paid',
+  startDate: '2026-01-01',
+  endDate: '2026-06-30',
+  maxEducations: 20,
+  ...values,
+});
+
+async function adminOf(locationId: number): Promise<Agent> {
+  const user = await createUser(ctx.db, { memberships: [{ locationId, roles: ['admin'] }] });
+  return ctx.agent().signIn(user.email);
+}
+
+const licensesOf = (locationId: number) =>
+  ctx.db.select().from(licenses).where(eq(licenses.locationId, locationId));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  platform = await ctx.agent().signIn((await createUser(ctx.db, { isPlatformAdmin: true })).email);
+});
+beforeEach(() => {
+  ctx.clock.current = NOW;
+});
+afterAll(() => ctx?.close());
+
+describe('POST locations/:location/licenses (platform administrator)', () => {
+  it('creates a license and answers it with its state', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    const response = await platform.request('POST', `locations/${location.id}/licenses`, {
+      body: license({ level: 'education', type: 'free', endDate: null, maxEducations: 3 }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      locationId: location.id,
+      level: 'education',
+      type: 'free',
+      startDate: '2026-01-01',
+      endDate: null,
+      maxEducations: 3,
+      state: 'current',
+    });
+  });
+
+  it('allows touching periods: one ends 2026-06-30, the next starts 2026-07-01', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    const url = `locations/${location.id}/licenses`;
+    expect((await platform.request('POST', url, { body: license() })).statusCode).toBe(201);
+    const next = await platform.request('POST', url, {
+      body: license({ startDate: '2026-07-01', endDate: null }),
+    });
+    expect(next.statusCode).toBe(201);
+    // And one that ends the day before the first starts.
+    const before = await platform.request('POST', url, {
+      body: license({ startDate: '2025-01-01', endDate: '2025-12-31' }),
+    });
+    expect(before.statusCode).toBe(201);
+    expect(await licensesOf(location.id)).toHaveLength(3);
+  });
+
+  it.each([
+    ['the same last and first day', { startDate: '2026-06-30', endDate: '2026-12-31' }],
+    ['a period inside', { startDate: '2026-03-01', endDate: '2026-03-31' }],
+    ['a period around it', { startDate: '2025-01-01', endDate: '2027-01-01' }],
+    ['an open end before it', { startDate: '2025-01-01', endDate: null }],
+    ['one day on the first day', { startDate: '2026-01-01', endDate: '2026-01-01' }],
+  ])(
+    'refuses an overlapping period (%s) with a clear message, storing nothing',
+    async (_, period) => {
+      const location = await createLocation(ctx.db, { licensed: false });
+      await createLicense(ctx.db, location.id, { startDate: '2026-01-01', endDate: '2026-06-30' });
+      const response = await platform.request('POST', `locations/${location.id}/licenses`, {
+        body: license(period),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ startDate: [LICENSE_MESSAGES.overlap] });
+      expect(await licensesOf(location.id)).toHaveLength(1);
+    },
+  );
+
+  it('lets only one of two simultaneous overlapping requests through', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    const url = `locations/${location.id}/licenses`;
+    const answers = await Promise.all([
+      platform.request('POST', url, { body: license() }),
+      platform.request('POST', url, { body: license({ startDate: '2026-03-01' }) }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    expect(await licensesOf(location.id)).toHaveLength(1);
+  });
+
+  it('refuses any period after an open-ended license', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    await createLicense(ctx.db, location.id, { startDate: '2026-01-01', endDate: null });
+    const response = await platform.request('POST', `locations/${location.id}/licenses`, {
+      body: license({ startDate: '2040-01-01', endDate: '2040-12-31' }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(await licensesOf(location.id)).toHaveLength(1);
+  });
+
+  it("does not count another location's licenses as overlapping", async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    // createLocation gives every other test location an open-ended license from 2000.
+    const response = await platform.request('POST', `locations/${location.id}/licenses`, {
+      body: license(),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ endDate: '2025-12-31' }, 'endDate', LICENSE_MESSAGES.endBeforeStart],
+    [{ startDate: '' }, 'startDate', LICENSE_MESSAGES.startDateRequired],
+    [{ startDate: '2026-02-30' }, 'startDate', LICENSE_MESSAGES.dateInvalid],
+    [{ startDate: '01-01-2026' }, 'startDate', LICENSE_MESSAGES.dateInvalid],
+    [{ maxEducations: 0 }, 'maxEducations', LICENSE_MESSAGES.maxEducationsInvalid],
+    [{ maxEducations: 1.5 }, 'maxEducations', LICENSE_MESSAGES.maxEducationsInvalid],
+    [{ level: 'school' }, 'level', LICENSE_MESSAGES.levelRequired],
+    [{ type: 'trial' }, 'type', LICENSE_MESSAGES.typeRequired],
+  ])('refuses %j with a message on %s, storing nothing', async (values, field, message) => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    const response = await platform.request('POST', `locations/${location.id}/licenses`, {
+      body: license(values),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[field]).toEqual([message]);
+    expect(await licensesOf(location.id)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown location', async () => {
+    const response = await platform.request('POST', 'locations/999999/licenses', {
+      body: license(),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('is refused to the admin of the location (403), storing nothing', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    const admin = await adminOf(location.id);
+    const response = await admin.request('POST', `locations/${location.id}/licenses`, {
+      body: license(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await licensesOf(location.id)).toHaveLength(0);
+  });
+});
+
+describe('PUT and DELETE locations/:location/licenses/:license', () => {
+  it('changes a license; its own old period is no overlap', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    const own = await createLicense(ctx.db, location.id, {
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+    });
+    const response = await platform.request('PUT', `locations/${location.id}/licenses/${own.id}`, {
+      body: license({ endDate: '2026-12-31', maxEducations: 40 }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ endDate: '2026-12-31', maxEducations: 40 });
+  });
+
+  it('refuses a change that overlaps another license and changes nothing', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    const first = await createLicense(ctx.db, location.id, {
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+    });
+    await createLicense(ctx.db, location.id, { startDate: '2026-07-01', endDate: null });
+    const response = await platform.request(
+      'PUT',
+      `locations/${location.id}/licenses/${first.id}`,
+      { body: license({ endDate: '2026-07-01' }) },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.startDate).toEqual([LICENSE_MESSAGES.overlap]);
+    const [stored] = await ctx.db.select().from(licenses).where(eq(licenses.id, first.id));
+    expect(stored?.endDate).toBe('2026-06-30');
+  });
+
+  it('answers 404 for a license of another location, changing or deleting nothing', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    const other = await createLocation(ctx.db, { licensed: false });
+    const foreign = await createLicense(ctx.db, other.id, { startDate: '2026-01-01' });
+    const url = `locations/${location.id}/licenses/${foreign.id}`;
+    const put = await platform.request('PUT', url, { body: license({ maxEducations: 1 }) });
+    expect(put.statusCode).toBe(404);
+    expect((await platform.request('DELETE', url)).statusCode).toBe(404);
+    const [stored] = await ctx.db.select().from(licenses).where(eq(licenses.id, foreign.id));
+    expect(stored?.maxEducations).toBe(50);
+  });
+
+  it('deletes a license; only the platform administrator may', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    const own = await createLicense(ctx.db, location.id, { startDate: '2026-01-01' });
+    const url = `locations/${location.id}/licenses/${own.id}`;
+    const admin = await adminOf(location.id);
+    expect((await admin.request('DELETE', url)).statusCode).toBe(403);
+    expect(await licensesOf(location.id)).toHaveLength(1);
+    expect((await platform.request('DELETE', url)).statusCode).toBe(200);
+    expect(await licensesOf(location.id)).toHaveLength(0);
+  });
+});
+
+describe('GET locations/:location/licenses', () => {
+  it('shows each license as expired, current or future around today', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    await createLicense(ctx.db, location.id, { startDate: '2025-01-01', endDate: '2026-06-14' });
+    await createLicense(ctx.db, location.id, { startDate: '2026-06-15', endDate: '2026-06-15' });
+    await createLicense(ctx.db, location.id, { startDate: '2026-06-16', endDate: null });
+    const admin = await adminOf(location.id);
+    const response = await admin.request('GET', `locations/${location.id}/licenses`);
+    expect(response.statusCode).toBe(200);
+    const states = ZLicenseListResponseSchema.parse(response.json()).data.map((l) => l.state);
+    expect(states).toEqual(['expired', 'current', 'future']);
+
+    // Just after midnight in Amsterdam (still the 15th in UTC) the day has moved on.
+    ctx.clock.current = new Date('2026-06-15T22:30:00Z');
+    const later = await (
+      await adminOf(location.id)
+    ).request('GET', `locations/${location.id}/licenses`);
+    expect(later.json().data.map((l: { state: string }) => l.state)).toEqual([
+      'expired',
+      'expired',
+      'current',
+    ]);
+  });
+
+  it('lets the admin of a location without a current license read why it is blocked', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    await createLicense(ctx.db, location.id, { startDate: '2020-01-01', endDate: '2020-12-31' });
+    const admin = await adminOf(location.id);
+    const response = await admin.request('GET', `locations/${location.id}/licenses`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([
+      expect.objectContaining({ endDate: '2020-12-31', state: 'expired' }),
+    ]);
+    // ...while the location's data stays blocked.
+    const settings = await admin.request('PUT', `locations/${location.id}/settings`, {
+      body: { allowFlexible: false, defaultWeeks: 10, mainColor: null },
+    });
+    expect(settings.statusCode).toBe(403);
+    expect(settings.body).toBe(NO_LICENSE_BODY);
+  });
+
+  it('is refused to users, designers and admins of another location, with no data', async () => {
+    const location = await createLocation(ctx.db);
+    const other = await createLocation(ctx.db);
+    const url = `locations/${location.id}/licenses`;
+    for (const [locationId, roles] of [
+      [location.id, ['user']],
+      [location.id, ['designer']],
+      [other.id, ['admin']],
+    ] as const) {
+      const user = await createUser(ctx.db, { memberships: [{ locationId, roles: [...roles] }] });
+      const agent = await ctx.agent().signIn(user.email);
+      const response = await agent.request('GET', url);
+      expect(response.statusCode).toBe(403);
+      expect(response.body).not.toContain('maxEducations');
+    }
+  });
+});
+
+describe('licensedEducationLimit', () => {
+  it('is the maximum of the current license, or null without one', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    const limit = (now: Date) =>
+      licensedEducationLimit({ db: ctx.db, locationId: location.id, now });
+    expect(await limit(NOW)).toBeNull();
+    await createLicense(ctx.db, location.id, {
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+      maxEducations: 5,
+    });
+    await createLicense(ctx.db, location.id, { startDate: '2026-07-01', maxEducations: 12 });
+    expect(await limit(NOW)).toBe(5);
+    expect(await limit(new Date('2026-07-01T10:00:00Z'))).toBe(12);
+    expect(await limit(new Date('2025-12-31T10:00:00Z'))).toBeNull();
+  });
+});

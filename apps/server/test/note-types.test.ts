@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_LICENSE_BODY, ZNoteTypeListResponseSchema } from '@cp/contracts';
+import type { Agent } from './helpers/agent';
+import { createTestContext, type TestContext } from './helpers/app';
+import { createLicense, createLocation, createUser } from './helpers/fixtures';
+
+let ctx: TestContext;
+let locationId: number;
+let otherLocationId: number;
+let admin: Agent;
+let user: Agent;
+let otherAdmin: Agent;
+
+const base = () => `locations/${locationId}/note-types`;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  locationId = (await createLocation(ctx.db)).id;
+  otherLocationId = (await createLocation(ctx.db)).id;
+  const member = (roles: ('admin' | 'user')[], id = locationId) => ({
+    memberships: [{ locationId: id, roles }],
+  });
+  admin = await ctx.agent().signIn((await createUser(ctx.db, member(['admin']))).email);
+  user = await ctx.agent().signIn((await createUser(ctx.db, member(['user']))).email);
+  otherAdmin = await ctx
+    .agent()
+    .signIn((await createUser(ctx.db, member(['admin'], otherLocationId))).email);
+});
+afterAll(() => ctx?.close());
+
+const names = async (agent: Agent, path = base()) =>
+  ZNoteTypeListResponseSchema.parse((await agent.request('GET', path)).json()).data.map(
+    (n) => n.name,
+  );
+
+describe('note categories', () => {
+  it('starts empty and supports create, rename and delete, listed by name', async () => {
+    expect(await names(user)).toEqual([]);
+    const b = await admin.request('POST', base(), { body: { name: 'Overleg' } });
+    expect(b.statusCode).toBe(201);
+    const a = await admin.request('POST', base(), { body: { name: ' afspraak ' } });
+    expect(a.json().data).toMatchObject({ name: 'afspraak' });
+    expect(await names(user)).toEqual(['afspraak', 'Overleg']);
+
+    const id = a.json().data.id;
+    const renamed = await admin.request('PUT', `${base()}/${id}`, { body: { name: 'Afspraak' } });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names(user)).toEqual(['Afspraak', 'Overleg']);
+    expect((await admin.request('DELETE', `${base()}/${id}`)).statusCode).toBe(200);
+    expect(await names(user)).toEqual(['Overleg']);
+  });
+
+  it('refuses a missing, long or duplicate name with 422 and changes nothing', async () => {
+    for (const [body, code] of [
+      [{}, 'required'],
+      [{ name: ' ' }, 'required'],
+      [{ name: 'x'.repeat(81) }, 'too_long'],
+      [{ name: 'OVERLEG' }, 'taken'],
+    ] as const) {
+      const response = await admin.request('POST', base(), { body });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.name).toEqual([code]);
+    }
+    const other = (await admin.request('POST', base(), { body: { name: 'Feedback' } })).json().data;
+    const clash = await admin.request('PUT', `${base()}/${other.id}`, {
+      body: { name: 'overleg' },
+    });
+    expect(clash.statusCode).toBe(422);
+    expect(await names(user)).toEqual(['Feedback', 'Overleg']);
+  });
+
+  it('keeps locations apart: 404 for an id of another location, 403 for its list', async () => {
+    const theirs = (
+      await otherAdmin.request('POST', `locations/${otherLocationId}/note-types`, {
+        body: { name: 'Geheim' },
+      })
+    ).json().data;
+    expect(
+      (await admin.request('PUT', `${base()}/${theirs.id}`, { body: { name: 'Gekaapt' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await admin.request('DELETE', `${base()}/${theirs.id}`)).statusCode).toBe(404);
+    const list = await admin.request('GET', `locations/${otherLocationId}/note-types`);
+    expect(list.statusCode).toBe(403);
+    expect(list.body).not.toContain('Geheim');
+    expect(await names(otherAdmin, `locations/${otherLocationId}/note-types`)).toEqual(['Geheim']);
+  });
+
+  it('lets only admins change, and blocks an unlicensed location', async () => {
+    expect((await user.request('POST', base(), { body: { name: 'Nee' } })).statusCode).toBe(403);
+    const unlicensed = await createLocation(ctx.db, { licensed: false });
+    await createLicense(ctx.db, unlicensed.id, { startDate: '2001-01-01', endDate: '2001-12-31' });
+    const member = await ctx.agent().signIn(
+      (
+        await createUser(ctx.db, {
+          memberships: [{ locationId: unlicensed.id, roles: ['user'] }],
+        })
+      ).email,
+    );
+    const blocked = await member.request('GET', `locations/${unlicensed.id}/note-types`);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.body).toBe(NO_LICENSE_BODY);
+  });
+});

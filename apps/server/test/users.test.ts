@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AT_LEAST_ONE_ROLE, NO_LICENSE_BODY } from '@cp/contracts';
+import { memberships, users } from '../src/db/schema';
+import type { Agent } from './helpers/agent';
+import { createTestContext, type TestContext } from './helpers/app';
+import { createLicense, createLocation, createUser } from './helpers/fixtures';
+
+let ctx: TestContext;
+let locationId: number;
+let otherLocationId: number;
+let admin: Agent;
+let adminId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  locationId = (await createLocation(ctx.db)).id;
+  otherLocationId = (await createLocation(ctx.db)).id;
+  const user = await createUser(ctx.db, {
+    email: 'admin@lyceum.nl',
+    memberships: [{ locationId, roles: ['admin'] }],
+  });
+  adminId = user.id;
+  admin = await ctx.agent().signIn(user.email);
+});
+afterAll(() => ctx?.close());
+
+const edit = (agent: Agent, userId: number, values: Record<string, unknown> = {}) =>
+  agent.request('PUT', `locations/${locationId}/users/${userId}`, {
+    body: {
+      first_name: 'Piet',
+      middle_name: null,
+      last_name: 'Jansen',
+      roles: ['designer'],
+      activated: true,
+      ...values,
+    },
+  });
+
+describe('listing users', () => {
+  it('lists the members with roles and activation, and can search name or e-mail', async () => {
+    const member = await createUser(ctx.db, {
+      email: 'zoek.mij@lyceum.nl',
+      activated: false,
+      memberships: [{ locationId, roles: ['designer', 'user'] }],
+    });
+    const outsider = await createUser(ctx.db, {
+      email: 'buiten@andere.nl',
+      memberships: [{ locationId: otherLocationId, roles: ['admin'] }],
+    });
+    const all = await admin.request('GET', `locations/${locationId}/users`);
+    expect(all.statusCode).toBe(200);
+    const ids = all.json().data.map((u: { id: number }) => u.id);
+    expect(ids).toContain(member.id);
+    expect(ids).toContain(adminId);
+    expect(ids).not.toContain(outsider.id);
+    expect(all.json().data.find((u: { id: number }) => u.id === member.id)).toEqual({
+      id: member.id,
+      email: 'zoek.mij@lyceum.nl',
+      first_name: 'Test',
+      middle_name: null,
+      last_name: 'Gebruiker',
+      roles: ['designer', 'user'],
+      activated: false,
+    });
+
+    const found = await admin.request('GET', `locations/${locationId}/users?search=ZOEK.mij`);
+    expect(found.json().data.map((u: { id: number }) => u.id)).toEqual([member.id]);
+    const none = await admin.request('GET', `locations/${locationId}/users?search=buiten`);
+    expect(none.json().data).toEqual([]);
+    // Wildcards are searched for literally.
+    const percent = await admin.request('GET', `locations/${locationId}/users?search=%25`);
+    expect(percent.json().data).toEqual([]);
+  });
+});
+
+describe('editing users', () => {
+  it('changes names and roles, and the change shows at once in auth/me', async () => {
+    const member = await createUser(ctx.db, { memberships: [{ locationId, roles: ['user'] }] });
+    const own = await ctx.agent().signIn(member.email);
+    expect((await own.request('GET', 'auth/me')).json().data.memberships[0].roles).toEqual([
+      'user',
+    ]);
+    const response = await edit(admin, member.id, {
+      first_name: ' Piet ',
+      middle_name: 'van',
+      roles: ['user', 'designer', 'user'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      first_name: 'Piet',
+      middle_name: 'van',
+      last_name: 'Jansen',
+      roles: ['designer', 'user'],
+    });
+    const me = (await own.request('GET', 'auth/me')).json().data;
+    expect(me.firstName).toBe('Piet');
+    expect(me.memberships[0].roles).toEqual(['designer', 'user']);
+  });
+
+  it('needs names and at least one role; nothing changes on bad data', async () => {
+    const member = await createUser(ctx.db, { memberships: [{ locationId, roles: ['user'] }] });
+    const response = await edit(admin, member.id, { first_name: '', roles: [] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.roles).toEqual([AT_LEAST_ONE_ROLE]);
+    expect(response.json().errors).toHaveProperty('first_name');
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.firstName).toBe('Test');
+  });
+
+  it('deactivating ends the sessions and blocks sign-in; activating allows it again', async () => {
+    const member = await createUser(ctx.db, { memberships: [{ locationId, roles: ['user'] }] });
+    const own = await ctx.agent().signIn(member.email);
+    expect((await own.request('GET', 'auth/me')).statusCode).toBe(200);
+    expect((await edit(admin, member.id, { activated: false, roles: ['user'] })).statusCode).toBe(
+      200,
+    );
+    expect((await own.request('GET', 'auth/me')).statusCode).toBe(401);
+    expect((await ctx.agent().login(member.email)).statusCode).toBe(401);
+    expect((await edit(admin, member.id, { activated: true, roles: ['user'] })).statusCode).toBe(
+      200,
+    );
+    expect((await ctx.agent().login(member.email)).statusCode).toBe(200);
+  });
+
+  it('an admin cannot demote or deactivate themself', async () => {
+    const demote = await edit(admin, adminId, { roles: ['designer'] });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe('You cannot remove your own admin role');
+    const deactivate = await edit(admin, adminId, { roles: ['admin'], activated: false });
+    expect(deactivate.statusCode).toBe(409);
+    const [row] = await ctx.db.select().from(memberships).where(eq(memberships.userId, adminId));
+    expect(row?.roles).toEqual(['admin']);
+  });
+
+  it('keeps the last active admin of a location', async () => {
+    const location = await createLocation(ctx.db);
+    const only = await createUser(ctx.db, {
+      memberships: [{ locationId: location.id, roles: ['admin'] }],
+    });
+    const platform = await createUser(ctx.db, { isPlatformAdmin: true });
+    const vendor = await ctx.agent().signIn(platform.email);
+    const path = `locations/${location.id}/users/${only.id}`;
+    const body = { first_name: 'A', last_name: 'B', roles: ['user'], activated: true };
+    const demote = await vendor.request('PUT', path, { body });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe('The location needs at least one active admin');
+    expect((await vendor.request('DELETE', path)).statusCode).toBe(409);
+  });
+
+  it('answers 404 for a user of another location, and changes nothing', async () => {
+    const outsider = await createUser(ctx.db, {
+      memberships: [{ locationId: otherLocationId, roles: ['user'] }],
+    });
+    const response = await edit(admin, outsider.id, { first_name: 'Gekaapt' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(outsider.email);
+    expect(
+      (await admin.request('DELETE', `locations/${locationId}/users/${outsider.id}`)).statusCode,
+    ).toBe(404);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, outsider.id));
+    expect(row?.firstName).toBe('Test');
+  });
+});
+
+describe('removing users', () => {
+  it('removes the membership; an account with another location stays', async () => {
+    const both = await createUser(ctx.db, {
+      memberships: [
+        { locationId, roles: ['user'] },
+        { locationId: otherLocationId, roles: ['user'] },
+      ],
+    });
+    const response = await admin.request('DELETE', `locations/${locationId}/users/${both.id}`);
+    expect(response.statusCode).toBe(200);
+    const rows = await ctx.db.select().from(memberships).where(eq(memberships.userId, both.id));
+    expect(rows.map((r) => r.locationId)).toEqual([otherLocationId]);
+    expect((await ctx.agent().login(both.email)).statusCode).toBe(200);
+  });
+
+  it('deletes an account left without any location, ending its sessions', async () => {
+    const only = await createUser(ctx.db, { memberships: [{ locationId, roles: ['user'] }] });
+    const own = await ctx.agent().signIn(only.email);
+    const response = await admin.request('DELETE', `locations/${locationId}/users/${only.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(await ctx.db.select().from(users).where(eq(users.id, only.id))).toEqual([]);
+    expect((await own.request('GET', 'auth/me')).statusCode).toBe(401);
+  });
+
+  it('an admin cannot remove themself', async () => {
+    const response = await admin.request('DELETE', `locations/${locationId}/users/${adminId}`);
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('access', () => {
+  it('is for admins of the location only', async () => {
+    const designer = await createUser(ctx.db, {
+      memberships: [{ locationId, roles: ['designer', 'user'] }],
+    });
+    const agent = await ctx.agent().signIn(designer.email);
+    expect((await agent.request('GET', `locations/${locationId}/users`)).statusCode).toBe(403);
+    expect((await edit(agent, designer.id, { roles: ['admin'] })).statusCode).toBe(403);
+
+    const otherAdmin = await createUser(ctx.db, {
+      memberships: [{ locationId: otherLocationId, roles: ['admin'] }],
+    });
+    const foreign = await ctx.agent().signIn(otherAdmin.email);
+    const response = await foreign.request('GET', `locations/${locationId}/users`);
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain('admin@lyceum.nl');
+  });
+
+  it('answers no_license for a location without an active license', async () => {
+    const location = await createLocation(ctx.db, { licensed: false });
+    await createLicense(ctx.db, location.id, { startDate: '2001-01-01', endDate: '2001-12-31' });
+    const user = await createUser(ctx.db, {
+      memberships: [{ locationId: location.id, roles: ['admin'] }],
+    });
+    const agent = await ctx.agent().signIn(user.email);
+    const response = await agent.request('GET', `locations/${location.id}/users`);
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toBe(NO_LICENSE_BODY);
+  });
+});

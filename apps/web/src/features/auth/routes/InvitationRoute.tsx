@@ -1,0 +1,214 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { TInvitationCheck } from '@cp/contracts';
+import { PublicCard } from '@/components/PublicCard';
+import { ApiError } from '@/lib/api';
+import {
+  hasErrors,
+  serverErrors,
+  shownErrors,
+  validateNewAccount,
+  type TShownErrors,
+} from '../account-form';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { invitationCheckQueryOptions, useInvitationCheck } from '../api/check-invitation';
+import { fieldError, NewPasswordFields } from '../components/NewPasswordFields';
+
+const AFTER_LOGIN = { to: '/locaties', state: { afterLogin: true } } as const;
+
+type TClosed = Exclude<TInvitationCheck['status'], 'valid'>;
+const CLOSED_TEXT = {
+  expired: 'account.invitationExpired',
+  used: 'account.invitationUsed',
+  invalid: 'account.invitationInvalid',
+} as const satisfies Record<TClosed, string>;
+
+/** `/uitnodiging/:email/:token`: set name and password (or confirm an existing account) and join. */
+export default function InvitationRoute() {
+  const { t } = useTranslation();
+  const { email = '', token = '' } = useParams();
+  const check = useInvitationCheck(email, token);
+  const title = t('account.invitationTitle');
+
+  let body;
+  if (check.isPending) {
+    body = (
+      <Stack align="center" gap="sm">
+        <Loader size="sm" />
+        <Text size="sm">{t('account.checking')}</Text>
+      </Stack>
+    );
+  } else if (check.isError) {
+    const throttled = check.error instanceof ApiError && check.error.status === 429;
+    body = <Closed text={throttled ? t('errors.tooManyRequests') : t('account.failed')} />;
+  } else if (check.data.status !== 'valid') {
+    body = <Closed text={t(CLOSED_TEXT[check.data.status])} />;
+  } else {
+    body = <AcceptForm email={email} token={token} check={check.data} />;
+  }
+  return (
+    <PublicCard documentTitle={title}>
+      <Stack gap="lg">
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        {body}
+      </Stack>
+    </PublicCard>
+  );
+}
+
+function Closed({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert color="yellow" variant="light" role="alert">
+        {text}
+      </Alert>
+      <Anchor component={Link} to="/">
+        {t('account.backToLogin')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+function AcceptForm({
+  email,
+  token,
+  check,
+}: {
+  email: string;
+  token: string;
+  check: Extract<TInvitationCheck, { status: 'valid' }>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const accept = useAcceptInvitation(email, token);
+  const [values, setValues] = useState({
+    first_name: '',
+    middle_name: '',
+    last_name: '',
+    password: '',
+    password_confirmation: '',
+  });
+  const [errors, setErrors] = useState<TShownErrors>({});
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = check.has_account
+      ? values.password === ''
+        ? { password: ['account.messages.passwordRequired' as const] }
+        : {}
+      : validateNewAccount(values);
+    setErrors(shownErrors(found, t));
+    if (hasErrors(found)) return;
+    const input = check.has_account
+      ? { password: values.password }
+      : { ...values, middle_name: values.middle_name.trim() || null };
+    accept.mutate(input, {
+      onSuccess: () => {
+        notifications.show({ message: t('account.welcome'), color: 'teal' });
+        void navigate(AFTER_LOGIN.to, { state: AFTER_LOGIN.state });
+      },
+      onError: (error) => {
+        setErrors(serverErrors(error, t));
+        // Used or withdrawn meanwhile: show the page's "no longer valid" state.
+        if (error instanceof ApiError && error.status === 404) {
+          void queryClient.invalidateQueries(invitationCheckQueryOptions(email, token));
+        }
+      },
+    });
+  };
+
+  const failure = accept.error instanceof ApiError ? accept.error.status : null;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text>
+          {check.has_account
+            ? t('account.invitationExistingIntro', {
+                location: check.location_title,
+                email: check.email,
+              })
+            : t('account.invitationIntro', { location: check.location_title })}
+        </Text>
+        {failure === 429 && (
+          <Alert color="yellow" variant="light" role="alert">
+            {t('errors.tooManyRequests')}
+          </Alert>
+        )}
+        {accept.isError && failure !== 429 && failure !== 422 && failure !== 404 && (
+          <Alert color="red" variant="light" role="alert">
+            {t('account.failed')}
+          </Alert>
+        )}
+        <TextInput label={t('account.email')} value={check.email} readOnly />
+        {check.has_account ? (
+          <PasswordInput
+            label={t('account.password')}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => set('password')(event.currentTarget.value)}
+            error={fieldError(errors.password)}
+            visibilityToggleButtonProps={{ 'aria-label': t('account.togglePassword') }}
+            required
+          />
+        ) : (
+          <>
+            <TextInput
+              label={t('account.firstName')}
+              autoComplete="given-name"
+              value={values.first_name}
+              onChange={(event) => set('first_name')(event.currentTarget.value)}
+              error={fieldError(errors.first_name)}
+              required
+              autoFocus
+            />
+            <TextInput
+              label={t('account.middleName')}
+              autoComplete="additional-name"
+              value={values.middle_name}
+              onChange={(event) => set('middle_name')(event.currentTarget.value)}
+              error={fieldError(errors.middle_name)}
+            />
+            <TextInput
+              label={t('account.lastName')}
+              autoComplete="family-name"
+              value={values.last_name}
+              onChange={(event) => set('last_name')(event.currentTarget.value)}
+              error={fieldError(errors.last_name)}
+              required
+            />
+            <NewPasswordFields
+              password={values.password}
+              confirmation={values.password_confirmation}
+              onPassword={set('password')}
+              onConfirmation={set('password_confirmation')}
+              errors={errors}
+            />
+          </>
+        )}
+        <Button type="submit" loading={accept.isPending} fullWidth mt="xs">
+          {check.has_account ? t('account.acceptExisting') : t('account.accept')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCatalogueItem, TCatalogueKind } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+import { catalogueItemsPath, catalogueItemsQueryKey } from './get-catalogue-items';
+
+/**
+ * `PUT locations/:location/{test-formats|activities}/:id/active {active:false}` (admin).
+ * Deactivating removes all connections and cannot be undone, so the app never asks to activate.
+ */
+export async function deactivateCatalogueItem(
+  kind: TCatalogueKind,
+  locationId: number,
+  id: number,
+): Promise<TCatalogueItem> {
+  return (
+    await apiRequest(`${catalogueItemsPath(kind, locationId)}/${id}/active`, {
+      method: 'PUT',
+      body: { active: false },
+      schema: (s) => s.ZCatalogueItemResponseSchema,
+    })
+  ).data;
+}
+
+/** Switches the item off at once and reverts the switch when the server refuses (SPEC §4). */
+export function useDeactivateCatalogueItem(kind: TCatalogueKind, locationId: number) {
+  const queryClient = useQueryClient();
+  const key = catalogueItemsQueryKey(kind, locationId);
+  return useMutation({
+    mutationFn: (id: number) => deactivateCatalogueItem(kind, locationId, id),
+    meta: { handlesStatus: [404, 409, 422] },
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TCatalogueItem[]>(key);
+      queryClient.setQueryData<TCatalogueItem[]>(key, (items) =>
+        items?.map((item) => (item.id === id ? { ...item, active: false } : item)),
+      );
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

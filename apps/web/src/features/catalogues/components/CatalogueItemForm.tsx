@@ -1,0 +1,149 @@
+import {
+  ActionIcon,
+  Button,
+  ColorInput,
+  Group,
+  Input,
+  Modal,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_ICONS, type TCatalogueIcon, type TCatalogueItemInput } from '@cp/contracts';
+import { COLOR_PATTERN, NAME_MAX } from '../field-errors';
+import { CatalogueIcon } from './CatalogueIcon';
+
+const SWATCHES = [
+  '#1c7ed6',
+  '#1098ad',
+  '#0ca678',
+  '#2b8a3e',
+  '#f59f00',
+  '#f76707',
+  '#e03131',
+  '#d6336c',
+  '#ae3ec9',
+  '#7048e8',
+  '#495057',
+];
+
+/** What the form edits; the icon is checked against the list before it is sent. */
+export type TItemValues = { name: string; icon: string; color: string };
+
+export type TFieldErrors = Partial<Record<'name' | 'icon' | 'color', string>>;
+
+/** Checks in the browser what the server checks too, so most mistakes need no round trip. */
+export function validateCatalogueItem(input: TItemValues): TFieldErrors {
+  const errors: TFieldErrors = {};
+  const name = input.name.trim();
+  if (name === '') errors.name = 'required';
+  else if (name.length > NAME_MAX) errors.name = 'too_long';
+  if (!(CATALOGUE_ICONS as readonly string[]).includes(input.icon)) errors.icon = 'invalid_icon';
+  if (!COLOR_PATTERN.test(input.color)) errors.color = 'invalid_color';
+  return errors;
+}
+
+interface TProps {
+  title: string;
+  initial: TItemValues;
+  serverErrors: TFieldErrors;
+  pending: boolean;
+  onSubmit: (input: TCatalogueItemInput) => void;
+  onClose: () => void;
+}
+
+/** Name, icon and colour of a custom test format or activity. */
+export function CatalogueItemForm({
+  title,
+  initial,
+  serverErrors,
+  pending,
+  onSubmit,
+  onClose,
+}: TProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<TItemValues>(initial);
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const shown = { ...serverErrors, ...errors };
+  const message = (code: string | undefined) =>
+    code
+      ? t(`catalogues.fieldErrors.${code}`, { defaultValue: t('catalogues.fieldErrors.invalid') })
+      : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCatalogueItem(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0)
+      onSubmit({
+        name: values.name.trim(),
+        icon: values.icon as TCatalogueIcon,
+        color: values.color,
+      });
+  };
+  const change = (patch: Partial<TItemValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors({});
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('catalogues.name')}
+            required
+            maxLength={NAME_MAX + 20}
+            value={values.name}
+            onChange={(e) => change({ name: e.currentTarget.value })}
+            error={message(shown.name)}
+            data-autofocus
+          />
+          <Input.Wrapper label={t('catalogues.icon')} required error={message(shown.icon)}>
+            <SimpleGrid cols={{ base: 6, sm: 10 }} spacing={6} mt={4} role="radiogroup">
+              {CATALOGUE_ICONS.map((icon) => {
+                const selected = values.icon === icon;
+                return (
+                  <Tooltip key={icon} label={t(`catalogues.icons.${icon}`)} openDelay={300}>
+                    <ActionIcon
+                      role="radio"
+                      aria-checked={selected}
+                      aria-label={t(`catalogues.icons.${icon}`)}
+                      size="lg"
+                      variant={selected ? 'filled' : 'default'}
+                      color={selected ? values.color : undefined}
+                      onClick={() => change({ icon })}
+                    >
+                      <CatalogueIcon name={icon} />
+                    </ActionIcon>
+                  </Tooltip>
+                );
+              })}
+            </SimpleGrid>
+          </Input.Wrapper>
+          <ColorInput
+            label={t('catalogues.color')}
+            required
+            format="hex"
+            swatches={SWATCHES}
+            swatchesPerRow={11}
+            value={values.color}
+            onChange={(color) => change({ color })}
+            error={message(shown.color)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('catalogues.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t('catalogues.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

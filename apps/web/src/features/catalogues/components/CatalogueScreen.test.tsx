@@ -1,0 +1,93 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithProviders } from '@/test/render';
+import { CatalogueScreen } from './CatalogueScreen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const items = [
+  { id: 1, key: 'lecture', name: null, icon: 'presentation', color: '#1864ab', active: true },
+  { id: 2, key: null, name: 'Debat', icon: 'message', color: '#123456', active: true },
+  { id: 3, key: 'online', name: null, icon: 'laptop', color: '#1098ad', active: false },
+];
+
+async function deactivateLecture(
+  answer: { status?: number; body: unknown },
+  listAfter: typeof items = items,
+) {
+  const show = vi.spyOn(notifications, 'show').mockReturnValue('');
+  const answers: Record<string, { status?: number; body: unknown }> = {
+    'GET locations/7/activities': { body: { data: items } },
+    'PUT locations/7/activities/1/active': answer,
+  };
+  const api = fakeApi(answers);
+  vi.stubGlobal('fetch', api.fetchImpl);
+  await renderWithProviders(<CatalogueScreen kind="activities" locationId={7} />);
+  const toggle = await screen.findByRole('switch', { name: 'Hoorcollege actief' });
+  expect((toggle as HTMLInputElement).checked).toBe(true);
+  await userEvent.click(toggle);
+  // Nothing happens before the confirmation.
+  expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  expect(
+    screen.getByText('Dit verwijdert alle koppelingen en kan niet ongedaan worden gemaakt'),
+  ).toBeTruthy();
+  // The server's list after the change (read again once the change settled).
+  answers['GET locations/7/activities'] = { body: { data: listAfter } };
+  await userEvent.click(screen.getByRole('button', { name: 'Deactiveren' }));
+  return { show, api, toggle: () => screen.getByRole('switch', { name: 'Hoorcollege actief' }) };
+}
+
+describe('CatalogueScreen', () => {
+  it('names defaults in the interface language and custom items as typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'GET locations/7/activities': { body: { data: items } } }).fetchImpl,
+    );
+    await renderWithProviders(<CatalogueScreen kind="activities" locationId={7} />, {
+      language: 'en',
+    });
+    expect(await screen.findByText('Lecture')).toBeTruthy();
+    expect(screen.getByText('Debat')).toBeTruthy();
+    // A deactivated item cannot be switched on again; only custom items can be deleted.
+    expect(
+      (screen.getByRole('switch', { name: 'Online active' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Delete Debat' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Lecture' })).toBeNull();
+  });
+
+  it('reverts the switch and says so when deactivating fails', async () => {
+    const { show, toggle } = await deactivateLecture({
+      status: 409,
+      body: { message: 'x', code: 'conflict' },
+    });
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: 'We konden de toetsvorm, activiteit of werkvorm niet activeren of deactiveren',
+        }),
+      ),
+    );
+    await waitFor(() => expect((toggle() as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('switches off for good after confirmation', async () => {
+    const lecture = { ...items[0]!, active: false };
+    const { show, api, toggle } = await deactivateLecture({ body: { data: lecture } }, [
+      lecture,
+      ...items.slice(1),
+    ]);
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Hoorcollege is gedeactiveerd' }),
+      ),
+    );
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ active: false });
+    expect((toggle() as HTMLInputElement).checked).toBe(false);
+  });
+});

@@ -1,0 +1,241 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TNoteType } from '@cp/contracts';
+import { Icon } from '@/components/icons';
+import { Page } from '@/components/Page';
+import { useCreateNoteType } from '../api/create-note-type';
+import { useDeleteNoteType } from '../api/delete-note-type';
+import { useNoteTypes } from '../api/get-note-types';
+import { useUpdateNoteType } from '../api/update-note-type';
+import { NAME_MAX, serverFieldErrors } from '../field-errors';
+import { CatalogueIcon } from './CatalogueIcon';
+import { ConfirmModal } from './ConfirmModal';
+
+const success = (message: string) => notifications.show({ message, color: 'teal' });
+const failure = (message: string) => notifications.show({ message, color: 'red' });
+
+function nameError(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'required';
+  if (trimmed.length > NAME_MAX) return 'too_long';
+  return null;
+}
+
+/** One name field with its button: adding a category, or renaming one in a dialog. */
+function NameForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  initial: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (name: string, setError: (code: string) => void) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = nameError(name);
+    setError(found);
+    if (!found) {
+      onSubmit(name.trim(), (code) => setError(code));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label={t('noteTypes.name')}
+          required
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(null);
+          }}
+          error={
+            error
+              ? t(`catalogues.fieldErrors.${error}`, {
+                  defaultValue: t('catalogues.fieldErrors.invalid'),
+                })
+              : undefined
+          }
+          style={{ flex: 1, minWidth: 220 }}
+          data-autofocus
+        />
+        <Group gap="sm" mt={25}>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('catalogues.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}
+
+/** Note categories of the location (SPEC §2 /admin/note-types): create, rename, delete. */
+export function NoteTypesScreen({ locationId }: { locationId: number }) {
+  const { t } = useTranslation();
+  const { data: types, isPending, isError } = useNoteTypes(locationId);
+  const create = useCreateNoteType(locationId);
+  const update = useUpdateNoteType(locationId);
+  const remove = useDeleteNoteType(locationId);
+  const [editing, setEditing] = useState<TNoteType | null>(null);
+  const [deleting, setDeleting] = useState<TNoteType | null>(null);
+  // A fresh add form after each success, so the typed name is cleared.
+  const [addKey, setAddKey] = useState(0);
+
+  const onError = (error: unknown, setError: (code: string) => void) => {
+    const errors = serverFieldErrors(error);
+    if (errors.name) setError(errors.name);
+    failure(t('noteTypes.failed'));
+  };
+
+  return (
+    <Page title={t('noteTypes.title')}>
+      <Text c="dimmed" maw={720}>
+        {t('noteTypes.intro')}
+      </Text>
+      <Paper withBorder radius="md" p="md" maw={720}>
+        <NameForm
+          key={addKey}
+          initial=""
+          submitLabel={t('noteTypes.add')}
+          pending={create.isPending}
+          onSubmit={(name, setError) =>
+            create.mutate(
+              { name },
+              {
+                onSuccess: () => {
+                  success(t('noteTypes.created'));
+                  setAddKey((k) => k + 1);
+                },
+                onError: (error) => onError(error, setError),
+              },
+            )
+          }
+        />
+      </Paper>
+      {isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      ) : isError || !types ? (
+        <Alert color="red" icon={<Icon name="alert" size={18} />}>
+          {t('catalogues.loadFailed')}
+        </Alert>
+      ) : types.length === 0 ? (
+        <Text c="dimmed">{t('noteTypes.empty')}</Text>
+      ) : (
+        <Paper withBorder radius="md" maw={720}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('catalogues.name')}</Table.Th>
+                <Table.Th w={110} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {types.map((type) => (
+                <Table.Tr key={type.id}>
+                  <Table.Td>
+                    <Text fw={500}>{type.name}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Tooltip label={t('catalogues.edit')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t('catalogues.editOf', { name: type.name })}
+                          onClick={() => setEditing(type)}
+                        >
+                          <CatalogueIcon name="pencil" size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('catalogues.delete')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('catalogues.deleteOf', { name: type.name })}
+                          onClick={() => setDeleting(type)}
+                        >
+                          <Icon name="trash" size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      {editing && (
+        <Modal opened onClose={() => setEditing(null)} title={t('noteTypes.editTitle')} centered>
+          <Stack>
+            <NameForm
+              initial={editing.name}
+              submitLabel={t('catalogues.save')}
+              pending={update.isPending}
+              onCancel={() => setEditing(null)}
+              onSubmit={(name, setError) =>
+                update.mutate(
+                  { id: editing.id, input: { name } },
+                  {
+                    onSuccess: () => {
+                      success(t('noteTypes.updated'));
+                      setEditing(null);
+                    },
+                    onError: (error) => onError(error, setError),
+                  },
+                )
+              }
+            />
+          </Stack>
+        </Modal>
+      )}
+      {deleting && (
+        <ConfirmModal
+          title={t('catalogues.deleteTitle', { name: deleting.name })}
+          text={t('noteTypes.deleteText')}
+          confirmLabel={t('catalogues.delete')}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            const id = deleting.id;
+            setDeleting(null);
+            remove.mutate(id, {
+              onSuccess: () => success(t('noteTypes.deleted')),
+              onError: () => failure(t('noteTypes.failed')),
+            });
+          }}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFaculty, TFacultyInput } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+import { facultiesQueryKey } from './get-faculties';
+
+/** `POST locations/:location/faculties` (admin). */
+export async function createFaculty(location: string, input: TFacultyInput): Promise<TFaculty> {
+  return (
+    await apiRequest(`locations/${location}/faculties`, {
+      method: 'POST',
+      body: input,
+      schema: (s) => s.ZFacultyResponseSchema,
+    })
+  ).data;
+}
+
+export function useCreateFaculty(location: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TFacultyInput) => createFaculty(location, input),
+    meta: { handlesStatus: [404, 409, 422, 500, 502, 503, 504] },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: facultiesQueryKey(location) }),
+  });
+}

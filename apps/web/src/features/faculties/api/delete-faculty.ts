@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { facultiesQueryKey } from './get-faculties';
+
+/** `DELETE locations/:location/faculties/:faculty` (admin); 409 while it has education parents. */
+export async function deleteFaculty(location: string, faculty: number): Promise<void> {
+  await apiRequest(`locations/${location}/faculties/${faculty}`, {
+    method: 'DELETE',
+    schema: (s) => s.ZEmptyResponseSchema,
+  });
+}
+
+export function useDeleteFaculty(location: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteFaculty(location, id),
+    meta: { handlesStatus: [404, 409, 500, 502, 503, 504] },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: facultiesQueryKey(location) }),
+  });
+}

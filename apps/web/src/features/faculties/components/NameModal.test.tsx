@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ORGANISATION_MESSAGES } from '@cp/contracts';
+import { ApiError } from '@/lib/api';
+import { renderWithProviders } from '@/test/render';
+import { NameModal, validateName } from './NameModal';
+
+function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose = vi.fn()) {
+  return renderWithProviders(
+    <NameModal
+      title="Nieuwe faculteit"
+      submitLabel="Toevoegen"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      successMessage={(name) => `${name} is toegevoegd`}
+      failureMessage="We konden de faculteit niet aanmaken, probeer het later opnieuw"
+    />,
+  );
+}
+
+describe('validateName', () => {
+  it('needs a name of at most 100 characters', () => {
+    expect(validateName('Techniek')).toBeNull();
+    expect(validateName('  ')).toBe('nameRequired');
+    expect(validateName('x'.repeat(101))).toBe('nameTooLong');
+  });
+});
+
+describe('NameModal', () => {
+  it('explains an empty name without calling the server', async () => {
+    const onSubmit = vi.fn();
+    await renderModal(onSubmit);
+    await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'De gegevens die je hebt opgegeven zijn onjuist',
+    );
+    expect(screen.getByText('Vul een naam in')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a name already in use (422) on the field, and keeps the dialog open', async () => {
+    const onClose = vi.fn();
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(422, {
+        message: 'The given data was invalid',
+        errors: { name: [ORGANISATION_MESSAGES.nameTaken] },
+      });
+    });
+    await renderModal(onSubmit, onClose);
+    await userEvent.type(screen.getByRole('textbox', { name: /Naam/ }), ' Economie ');
+    await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Deze naam is hier al in gebruik')).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledWith('Economie');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes after saving', async () => {
+    const onClose = vi.fn();
+    await renderModal(async () => undefined, onClose);
+    await userEvent.type(screen.getByRole('textbox', { name: /Naam/ }), 'Zorg');
+    await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TImportSummary } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+
+/** `POST locations/:location/imports/users`: the csv or xlsx as multipart; answers a summary. */
+export async function importUsers(locationId: number, file: File): Promise<TImportSummary> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (
+    await apiRequest(`locations/${locationId}/imports/users`, {
+      method: 'POST',
+      body: form,
+      schema: (s) => s.ZImportSummaryResponseSchema,
+    })
+  ).data;
+}
+
+export function useImportUsers(locationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => importUsers(locationId, file),
+    // 413 and 422 (wrong file) are explained on the form itself.
+    meta: { handlesStatus: [413, 422] },
+    // New invitations show on the users screen.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['locations', locationId, 'invitations'] }),
+  });
+}

@@ -1,0 +1,24 @@
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@cp/contracts';
+import { ApiError } from '@/lib/api';
+
+export type TImportProblem = 'noFile' | 'invalidFile' | 'tooLarge' | 'tooManyRows' | 'noRows';
+
+/** Checks a chosen file before sending it: the server checks the content again. */
+export function fileProblem(file: File | null): TImportProblem | null {
+  if (!file) return 'noFile';
+  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'invalidFile';
+  if (file.size > IMPORT_MAX_BYTES) return 'tooLarge';
+  return null;
+}
+
+/** What a refused upload means for the form; null for failures the toast explains. */
+export function uploadProblem(error: unknown): TImportProblem | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 413) return 'tooLarge';
+  if (error.status !== 422) return null;
+  const body = error.body as { message?: unknown } | null;
+  if (body?.message === IMPORT_MESSAGES.tooManyRows) return 'tooManyRows';
+  if (body?.message === IMPORT_MESSAGES.noRows) return 'noRows';
+  if (body?.message === IMPORT_MESSAGES.noFile) return 'noFile';
+  return 'invalidFile';
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TLocationDetails, TLocationInput } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+import { locationQueryKey } from './get-location';
+import { locationsQueryKey } from './get-locations';
+
+/** `POST locations` (platform administrator). */
+export async function createLocation(input: TLocationInput): Promise<TLocationDetails> {
+  return (
+    await apiRequest('locations', {
+      method: 'POST',
+      body: input,
+      schema: (s) => s.ZLocationDetailsResponseSchema,
+    })
+  ).data;
+}
+
+export function useCreateLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLocation,
+    // The form explains invalid data itself.
+    meta: { handlesStatus: [422] },
+    onSuccess: (location) => {
+      queryClient.setQueryData(locationQueryKey(location.id), location);
+      return queryClient.invalidateQueries({ queryKey: locationsQueryKey, exact: true });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TLocationDetails, TLocationSettingsInput } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+import { locationQueryKey } from './get-location';
+
+/** `PUT locations/:location/settings` (admin of the location). */
+export async function updateLocationSettings(
+  id: number,
+  input: TLocationSettingsInput,
+): Promise<TLocationDetails> {
+  return (
+    await apiRequest(`locations/${id}/settings`, {
+      method: 'PUT',
+      body: input,
+      schema: (s) => s.ZLocationDetailsResponseSchema,
+    })
+  ).data;
+}
+
+export function useUpdateLocationSettings(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TLocationSettingsInput) => updateLocationSettings(id, input),
+    meta: { handlesStatus: [422] },
+    // The shell follows at once: the main colour becomes the primary colour.
+    onSuccess: (location) => queryClient.setQueryData(locationQueryKey(id), location),
+  });
+}

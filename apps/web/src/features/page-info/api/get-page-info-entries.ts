@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPageInfoEntry } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+
+/** Under the key of the help texts, so saving one refreshes both the list and the help modal. */
+export const pageInfoQueryKeyRoot = ['pageinfo'] as const;
+export const pageInfoEntriesQueryKey = [...pageInfoQueryKeyRoot, 'all'] as const;
+
+/** `GET pageinfo/all` (platform administrator): every help text per route and language. */
+export async function getPageInfoEntries(signal?: AbortSignal): Promise<TPageInfoEntry[]> {
+  return (
+    await apiRequest('pageinfo/all', {
+      schema: (s) => s.ZPageInfoEntryListResponseSchema,
+      signal,
+    })
+  ).data;
+}
+
+export const pageInfoEntriesQueryOptions = () =>
+  queryOptions({
+    queryKey: pageInfoEntriesQueryKey,
+    queryFn: ({ signal }) => getPageInfoEntries(signal),
+  });
+
+export const usePageInfoEntries = (enabled: boolean) =>
+  useQuery({ ...pageInfoEntriesQueryOptions(), enabled });

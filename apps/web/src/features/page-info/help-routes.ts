@@ -1,0 +1,31 @@
+/**
+ * Route patterns a help text can be written for: the screens of SPEC §2 inside the shell, as
+ * `POST pageinfo` receives them (without parameters). Suggestions only: the form accepts any
+ * pattern, for screens added later.
+ */
+export const HELP_ROUTE_SUGGESTIONS = [
+  '/locaties',
+  '/locatie',
+  '/faculteit',
+  '/dashboard',
+  '/overzicht',
+  '/profiel',
+  '/importeren',
+  '/ontwerp',
+  '/plan',
+  '/analyse',
+  '/notities',
+  '/licenties',
+  '/admin/users',
+  '/admin/faculties',
+  '/admin/custom-translations',
+  '/admin/archive',
+  '/admin/plan',
+  '/admin/test-formats',
+  '/admin/note-types',
+  '/admin/licenses',
+  '/admin/activities',
+  '/admin/help',
+];
+
+export const HELP_ROUTE_PATTERN = /^\/[a-z0-9/-]*$/;

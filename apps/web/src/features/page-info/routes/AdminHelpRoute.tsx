@@ -1,0 +1,194 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type TLanguage, type TPageInfoEntry } from '@cp/contracts';
+import { Icon } from '@/components/icons';
+import { Page } from '@/components/Page';
+import { ApiError } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-user';
+import { useDeletePageInfo } from '../api/delete-page-info';
+import { usePageInfoEntries } from '../api/get-page-info-entries';
+import { useSavePageInfo } from '../api/save-page-info';
+import {
+  HelpTextForm,
+  type THelpFieldErrors,
+  type THelpTextValues,
+} from '../components/HelpTextForm';
+import { HELP_ROUTE_SUGGESTIONS } from '../help-routes';
+
+type TEditing = { entry: TPageInfoEntry | null; route: string; language: TLanguage } | null;
+
+function fieldErrorsOf(error: unknown): THelpFieldErrors {
+  if (!(error instanceof ApiError) || error.status !== 422) return {};
+  const body = error.body as { errors?: Record<string, string[]> } | null;
+  const result: THelpFieldErrors = {};
+  for (const [field, codes] of Object.entries(body?.errors ?? {})) {
+    if (['route', 'title', 'content', 'video'].includes(field) && codes[0]) {
+      result[field as keyof THelpFieldErrors] = codes[0];
+    }
+  }
+  return result;
+}
+
+/** Help texts per route and language, for the platform administrator (SPEC §2 "Help"). */
+export default function AdminHelpRoute() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const allowed = user?.isPlatformAdmin === true;
+  const { data: entries, isPending, isError } = usePageInfoEntries(allowed);
+  const save = useSavePageInfo();
+  const remove = useDeletePageInfo();
+  const [editing, setEditing] = useState<TEditing>(null);
+  const [serverErrors, setServerErrors] = useState<THelpFieldErrors>({});
+
+  if (!allowed) {
+    return (
+      <Page title={t('helpTexts.title')}>
+        <Text>{t('noAccess.text')}</Text>
+      </Page>
+    );
+  }
+
+  const byRoute = new Map<string, Partial<Record<TLanguage, TPageInfoEntry>>>();
+  for (const route of HELP_ROUTE_SUGGESTIONS) byRoute.set(route, {});
+  for (const entry of entries ?? []) {
+    byRoute.set(entry.route, { ...byRoute.get(entry.route), [entry.language]: entry });
+  }
+  const routes = [...byRoute.keys()].sort();
+
+  const close = () => {
+    setEditing(null);
+    setServerErrors({});
+  };
+
+  const submit = (values: THelpTextValues) => {
+    save.mutate(
+      {
+        route: values.route,
+        language: values.language,
+        input: { title: values.title, content: values.content, video: values.video || null },
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ message: t('helpTexts.saved'), color: 'teal' });
+          close();
+        },
+        onError: (error) => {
+          const errors = fieldErrorsOf(error);
+          setServerErrors(errors);
+          notifications.show({
+            message:
+              Object.keys(errors).length > 0
+                ? t('helpTexts.invalidData')
+                : t('helpTexts.saveFailed'),
+            color: 'red',
+          });
+        },
+      },
+    );
+  };
+
+  const deleteEntry = (entry: TPageInfoEntry) => {
+    remove.mutate(
+      { route: entry.route, language: entry.language },
+      {
+        onSuccess: () => {
+          notifications.show({ message: t('helpTexts.deleted'), color: 'teal' });
+          close();
+        },
+        onError: () => notifications.show({ message: t('helpTexts.deleteFailed'), color: 'red' }),
+      },
+    );
+  };
+
+  return (
+    <Page title={t('helpTexts.title')}>
+      <Group justify="space-between" align="flex-start">
+        <Text c="dimmed" maw={720}>
+          {t('helpTexts.intro')}
+        </Text>
+        <Button onClick={() => setEditing({ entry: null, route: '', language: 'nl' })}>
+          {t('helpTexts.add')}
+        </Button>
+      </Group>
+      {isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      ) : isError ? (
+        <Alert color="red" icon={<Icon name="alert" size={18} />}>
+          {t('helpTexts.loadFailed')}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table verticalSpacing="xs" horizontalSpacing="md" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('helpTexts.route')}</Table.Th>
+                {LANGUAGES.map((language) => (
+                  <Table.Th key={language}>{t(`languages.${language}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {routes.map((route) => (
+                <Table.Tr key={route}>
+                  <Table.Td>
+                    <Text ff="monospace" size="sm">
+                      {route}
+                    </Text>
+                  </Table.Td>
+                  {LANGUAGES.map((language) => {
+                    const entry = byRoute.get(route)?.[language];
+                    return (
+                      <Table.Td key={language}>
+                        {entry ? (
+                          <Anchor
+                            component="button"
+                            type="button"
+                            onClick={() => setEditing({ entry, route, language })}
+                            aria-label={t('helpTexts.editOf', {
+                              route,
+                              language: t(`languages.${language}`),
+                            })}
+                          >
+                            {entry.title}
+                          </Anchor>
+                        ) : (
+                          <Button
+                            variant="subtle"
+                            size="compact-sm"
+                            onClick={() => setEditing({ entry: null, route, language })}
+                            aria-label={t('helpTexts.addFor', {
+                              route,
+                              language: t(`languages.${language}`),
+                            })}
+                          >
+                            {t('helpTexts.addShort')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      {editing && (
+        <HelpTextForm
+          entry={editing.entry}
+          initialRoute={editing.route}
+          initialLanguage={editing.language}
+          serverErrors={serverErrors}
+          pending={save.isPending}
+          onSubmit={submit}
+          onDelete={editing.entry ? () => editing.entry && deleteEntry(editing.entry) : undefined}
+          onClose={close}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TTrialRequest } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+
+export const trialsQueryKey = ['trials'] as const;
+
+/** `GET trials`: every request, open ones first (platform administrator). */
+export async function getTrials(signal?: AbortSignal): Promise<TTrialRequest[]> {
+  return (await apiRequest('trials', { schema: (s) => s.ZTrialRequestListResponseSchema, signal }))
+    .data;
+}
+
+export const trialsQueryOptions = () =>
+  queryOptions({ queryKey: trialsQueryKey, queryFn: ({ signal }) => getTrials(signal) });
+
+export const useTrials = () => useQuery(trialsQueryOptions());

@@ -1,0 +1,103 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { TTrialRequest } from '@cp/contracts';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { ApiError } from '@/lib/api';
+import { useApproveTrial } from '../api/approve-trial';
+import { useRejectTrial } from '../api/reject-trial';
+import { TRIAL_SERVER_MESSAGES } from './trial-messages';
+
+export type TDecision = { trial: TTrialRequest; action: 'approve' | 'reject' };
+
+/** Asks before approving or rejecting; both change things that cannot be undone here. */
+export function DecideTrialModal({
+  decision,
+  opened,
+  onClose,
+}: {
+  /** The last decision asked for; kept while the modal fades out, so its text stays. */
+  decision: TDecision | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const approve = useApproveTrial();
+  const reject = useRejectTrial();
+  const trial = decision?.trial;
+  const vars = trial ? { school: trial.school_name, domain: trial.domain, email: trial.email } : {};
+
+  /** The reason in the failure toast: the domain taken, or the request handled meanwhile. */
+  const reasonOf = (error: unknown): string | null => {
+    const field = fieldErrorsOf(error, TRIAL_SERVER_MESSAGES).domain;
+    if (field) return 'key' in field ? t(`trials.messages.${field.key}`) : field.text;
+    if (error instanceof ApiError && error.status === 409)
+      return t('trials.messages.alreadyDecided');
+    return null;
+  };
+
+  const confirm = () => {
+    if (!decision) return;
+    const { trial: current, action } = decision;
+    const names = { school: current.school_name };
+    if (action === 'approve') {
+      approve.mutate(current.id, {
+        onSuccess: (result) => {
+          notifications.show({
+            color: result.invitation_sent ? 'green' : 'yellow',
+            message: t(result.invitation_sent ? 'trials.approved' : 'trials.approvedNoMail', names),
+          });
+          onClose();
+        },
+        onError: (error) => {
+          const reason = reasonOf(error);
+          notifications.show({
+            color: 'red',
+            message: reason ? `${t('trials.approveFailed')}: ${reason}` : t('trials.approveFailed'),
+          });
+          onClose();
+        },
+      });
+    } else {
+      reject.mutate(current.id, {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('trials.rejected', names) });
+          onClose();
+        },
+        onError: (error) => {
+          const reason = reasonOf(error);
+          notifications.show({
+            color: 'red',
+            message: reason ? `${t('trials.rejectFailed')}: ${reason}` : t('trials.rejectFailed'),
+          });
+          onClose();
+        },
+      });
+    }
+  };
+
+  const approving = decision?.action === 'approve';
+  return (
+    <Modal
+      opened={opened && decision !== null}
+      onClose={onClose}
+      title={approving ? t('trials.approveTitle') : t('trials.rejectTitle')}
+    >
+      <Stack gap="lg">
+        <Text>{approving ? t('trials.approveText', vars) : t('trials.rejectText', vars)}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('trials.cancel')}
+          </Button>
+          <Button
+            color={approving ? 'blue' : 'red'}
+            loading={approve.isPending || reject.isPending}
+            onClick={confirm}
+          >
+            {approving ? t('trials.approve') : t('trials.reject')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCreateInvitationRequest, TInvitation } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+import { invitationsQueryKey } from './get-invitations';
+
+/** `POST locations/:location/invitations`: invites an address with roles; the mail goes out. */
+export async function createInvitation(
+  locationId: number,
+  input: TCreateInvitationRequest,
+): Promise<TInvitation> {
+  return (
+    await apiRequest(`locations/${locationId}/invitations`, {
+      method: 'POST',
+      body: input,
+      schema: (s) => s.ZInvitationResponseSchema,
+    })
+  ).data;
+}
+
+export function useCreateInvitation(locationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCreateInvitationRequest) => createInvitation(locationId, input),
+    // 422: the form shows why; 502: the mail could not be sent (toast of SPEC §8).
+    meta: { handlesStatus: [422, 502] },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey(locationId) }),
+  });
+}

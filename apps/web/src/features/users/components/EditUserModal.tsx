@@ -1,0 +1,131 @@
+import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TLocationRole, TLocationUser } from '@cp/contracts';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { useUpdateUser } from '../api/update-user';
+import {
+  ruleMessageOf,
+  USER_SERVER_MESSAGES,
+  validateUser,
+  type TUserMessageKey,
+} from '../user-messages';
+import { RoleChecks } from './RoleChecks';
+
+type TErrors = Partial<Record<string, string>>;
+
+/** Names, roles and activation of one member; closes on success with a toast. */
+export function EditUserModal({
+  locationId,
+  user,
+  onClose,
+}: {
+  locationId: number;
+  user: TLocationUser;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateUser(locationId);
+  const [values, setValues] = useState({
+    first_name: user.first_name,
+    middle_name: user.middle_name ?? '',
+    last_name: user.last_name,
+    roles: user.roles as TLocationRole[],
+    activated: user.activated,
+  });
+  const [errors, setErrors] = useState<TErrors>({});
+  const [rule, setRule] = useState<TUserMessageKey | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateUser(values);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+    setRule(null);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(
+      {
+        userId: user.id,
+        input: { ...values, middle_name: values.middle_name.trim() || null },
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ message: t('users.updated'), color: 'teal' });
+          onClose();
+        },
+        onError: (error) => {
+          const fields = fieldErrorsOf(
+            error,
+            USER_SERVER_MESSAGES as Record<TUserMessageKey, string>,
+          );
+          setErrors(
+            Object.fromEntries(
+              Object.entries(fields).map(([field, m]) => [field, 'key' in m ? t(m.key) : m.text]),
+            ),
+          );
+          setRule(ruleMessageOf(error));
+          const invalid = Object.keys(fields).length > 0;
+          notifications.show({
+            message: t(invalid ? 'users.updateInvalid' : 'users.updateFailed'),
+            color: 'red',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('users.editTitle')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {rule && (
+            <Alert color="red" variant="light" role="alert">
+              {t(rule)}
+            </Alert>
+          )}
+          <TextInput label={t('users.email')} value={user.email} readOnly />
+          <TextInput
+            label={t('users.firstName')}
+            value={values.first_name}
+            onChange={(event) => setValues({ ...values, first_name: event.currentTarget.value })}
+            error={errors.first_name}
+            required
+            data-autofocus
+          />
+          <TextInput
+            label={t('users.middleName')}
+            value={values.middle_name}
+            onChange={(event) => setValues({ ...values, middle_name: event.currentTarget.value })}
+            error={errors.middle_name}
+          />
+          <TextInput
+            label={t('users.lastName')}
+            value={values.last_name}
+            onChange={(event) => setValues({ ...values, last_name: event.currentTarget.value })}
+            error={errors.last_name}
+            required
+          />
+          <RoleChecks
+            value={values.roles}
+            onChange={(roles) => setValues({ ...values, roles })}
+            error={errors.roles}
+          />
+          <Switch
+            label={t('users.activated')}
+            description={t('users.activatedHint')}
+            checked={values.activated}
+            onChange={(event) => setValues({ ...values, activated: event.currentTarget.checked })}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('users.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('users.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

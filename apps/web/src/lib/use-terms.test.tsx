@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveNames, type TCustomTranslations } from '@cp/contracts';
+import { fakeApi, renderWithProviders } from '@/test/render';
+import { restoreContext } from './context-store';
+import { deleteCookie, writeCookie } from './cookies';
+import { useTerms } from './use-terms';
+
+function Words() {
+  const terms = useTerms();
+  return (
+    <p>
+      {terms.clusters} | {terms.faculty} | {terms.subjects}
+    </p>
+  );
+}
+
+/** An API answer with these overrides at the location and parent level. */
+function answer(level: 'location' | 'education_parent', location = {}, parent = {}) {
+  const resolved = resolveNames({ language: 'nl', location, educationParent: parent });
+  const terms = Object.fromEntries(
+    Object.entries(resolved).map(([term, name]) => [
+      term,
+      { ...name, default: { singular: 'x', plural: 'x' }, location: null, education_parent: null },
+    ]),
+  );
+  const data: TCustomTranslations = { language: 'nl', level, terms } as TCustomTranslations;
+  return { body: { data } };
+}
+
+function selectContext(values: Record<string, string>) {
+  for (const name of ['current_location', 'current_faculty', 'current_education_parent']) {
+    deleteCookie(name);
+  }
+  for (const [name, value] of Object.entries(values)) writeCookie(name, value);
+  restoreContext();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  selectContext({});
+});
+
+describe('useTerms', () => {
+  it('gives the defaults of the interface language without a location', async () => {
+    selectContext({});
+    const api = fakeApi({});
+    vi.stubGlobal('fetch', api.fetchImpl);
+    await renderWithProviders(<Words />);
+    expect(screen.getByText('clusters | faculteit | vakken')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("uses the location's names once they arrive", async () => {
+    selectContext({ current_location: '4' });
+    const api = fakeApi({
+      'GET locations/4/customTranslations': answer('location', {
+        cluster: { singular: 'onderwijseenheid', plural: 'onderwijseenheden' },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    await renderWithProviders(<Words />);
+    expect(await screen.findByText('onderwijseenheden | faculteit | vakken')).toBeTruthy();
+  });
+
+  it("asks the selected education parent's names, and falls back to the location's when it is gone", async () => {
+    selectContext({ current_location: '4', current_faculty: '5', current_education_parent: '6' });
+    const api = fakeApi({
+      'GET locations/4/customTranslations': answer('location', {
+        subject: { singular: 'leergebied', plural: 'leergebieden' },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    await renderWithProviders(<Words />);
+    expect(await screen.findByText('clusters | faculteit | leergebieden')).toBeTruthy();
+    expect(api.calls.map((call) => call.path)).toEqual([
+      'locations/4/faculties/5/educationParents/6/customTranslations',
+      'locations/4/customTranslations',
+    ]);
+  });
+});

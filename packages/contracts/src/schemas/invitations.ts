@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { LOCATION_ROLES } from '../enums';
+import { dataOf, ZIdSchema } from './common';
+import { ZLocationParamsSchema } from './menu';
+import {
+  ZEmailSchema,
+  ZFirstNameSchema,
+  ZLastNameSchema,
+  ZMiddleNameSchema,
+  ZNewPasswordSchema,
+  ZRolesSchema,
+  withMatchingPasswords,
+} from './users';
+
+/** SPEC §8 wording (with its spelling); also the import's skip reasons. */
+export const ALREADY_INVITED = 'This user has already recieved an invitation';
+export const ALREADY_MEMBER = 'This user already has an account';
+export const WRONG_PASSWORD = 'The password is incorrect';
+
+export const ZCreateInvitationRequestSchema = z.object({
+  email: ZEmailSchema,
+  roles: ZRolesSchema,
+});
+export type TCreateInvitationRequest = z.input<typeof ZCreateInvitationRequestSchema>;
+
+/** An open invitation as the admin sees it. */
+export const ZInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  roles: z.array(z.enum(LOCATION_ROLES)),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type TInvitation = z.infer<typeof ZInvitationSchema>;
+export const ZInvitationResponseSchema = dataOf(ZInvitationSchema);
+export const ZInvitationListResponseSchema = dataOf(z.array(ZInvitationSchema));
+
+export const ZInvitationParamsSchema = ZLocationParamsSchema.extend({ invitation: ZIdSchema });
+
+/** The link `/uitnodiging/{email}/{token}`; anything malformed is simply "invalid". */
+export const ZInvitationLinkParamsSchema = z.object({
+  email: z.string().max(254),
+  token: z.string().max(200),
+});
+
+/**
+ * `GET invitations/:email/:token`: whether the link can be used. Only a valid link tells the
+ * location and whether the address already has an account (then the page asks for that
+ * account's password instead of a new one).
+ */
+export const ZInvitationCheckSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('valid'),
+    email: z.string(),
+    location_title: z.string(),
+    has_account: z.boolean(),
+  }),
+  z.object({ status: z.enum(['expired', 'used', 'invalid']) }),
+]);
+export type TInvitationCheck = z.infer<typeof ZInvitationCheckSchema>;
+export const ZInvitationCheckResponseSchema = dataOf(ZInvitationCheckSchema);
+
+/** Accepting with a new account: name and a password that follows the policy. */
+export const ZAcceptInvitationNewAccountSchema = withMatchingPasswords(
+  z.object({
+    first_name: ZFirstNameSchema,
+    middle_name: ZMiddleNameSchema,
+    last_name: ZLastNameSchema,
+    password: ZNewPasswordSchema,
+    password_confirmation: z.string().max(200),
+  }),
+);
+/** Accepting with an account the address already has (another location): its password. */
+export const ZAcceptInvitationExistingAccountSchema = z.object({
+  password: z.string().min(1, 'The password is required').max(200),
+});
+export type TAcceptInvitationRequest =
+  | z.input<typeof ZAcceptInvitationNewAccountSchema>
+  | z.input<typeof ZAcceptInvitationExistingAccountSchema>;

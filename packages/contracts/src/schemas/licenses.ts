@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { dataOf } from './common';
+
+/** License levels and types (SPEC §3). */
+export const LICENSE_LEVELS = ['institute', 'education'] as const;
+export type TLicenseLevel = (typeof LICENSE_LEVELS)[number];
+export const LICENSE_TYPES = ['paid', 'free'] as const;
+export type TLicenseType = (typeof LICENSE_TYPES)[number];
+/** Shown per license (SPEC §3), relative to today in the school's time zone. */
+export const LICENSE_STATES = ['current', 'future', 'expired'] as const;
+export type TLicenseState = (typeof LICENSE_STATES)[number];
+
+/** Stable English texts of the license rules; the web app shows its own translation. */
+export const LICENSE_MESSAGES = {
+  levelRequired: 'Choose a level',
+  typeRequired: 'Choose a type',
+  startDateRequired: 'Enter a start date',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  endBeforeStart: 'The end date may not be before the start date',
+  maxEducationsInvalid: 'Enter a whole number of at least 1',
+  overlap: 'This period overlaps with another license of this location',
+} as const;
+export type TLicenseMessageKey = keyof typeof LICENSE_MESSAGES;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written as YYYY-MM-DD (2026-02-30 is not). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Days are 'YYYY-MM-DD', so comparing the strings compares the days. */
+export function licenseState(
+  period: { startDate: string; endDate: string | null },
+  today: string,
+): TLicenseState {
+  if (period.startDate > today) return 'future';
+  if (period.endDate !== null && period.endDate < today) return 'expired';
+  return 'current';
+}
+
+/** Whether two periods share at least one day; an open end date runs forever. */
+export function periodsOverlap(
+  a: { startDate: string; endDate: string | null },
+  b: { startDate: string; endDate: string | null },
+): boolean {
+  return (
+    (a.endDate === null || a.endDate >= b.startDate) &&
+    (b.endDate === null || b.endDate >= a.startDate)
+  );
+}
+
+const ZDaySchema = (required: string) =>
+  z.string({ error: required }).superRefine((value, context) => {
+    if (value === '') context.addIssue({ code: 'custom', message: required });
+    else if (!isIsoDate(value)) {
+      context.addIssue({ code: 'custom', message: LICENSE_MESSAGES.dateInvalid });
+    }
+  });
+
+/** `POST` and `PUT locations/:location/licenses[/:license]` (platform administrator). */
+export const ZLicenseInputSchema = z
+  .object({
+    level: z.enum(LICENSE_LEVELS, { error: LICENSE_MESSAGES.levelRequired }),
+    type: z.enum(LICENSE_TYPES, { error: LICENSE_MESSAGES.typeRequired }),
+    startDate: ZDaySchema(LICENSE_MESSAGES.startDateRequired),
+    endDate: ZDaySchema(LICENSE_MESSAGES.dateInvalid).nullable(),
+    maxEducations: z
+      .number({ error: LICENSE_MESSAGES.maxEducationsInvalid })
+      .int(LICENSE_MESSAGES.maxEducationsInvalid)
+      .min(1, LICENSE_MESSAGES.maxEducationsInvalid)
+      .max(100_000, LICENSE_MESSAGES.maxEducationsInvalid),
+  })
+  .refine((value) => value.endDate === null || value.endDate >= value.startDate, {
+    message: LICENSE_MESSAGES.endBeforeStart,
+    path: ['endDate'],
+  });
+export type TLicenseInput = z.infer<typeof ZLicenseInputSchema>;
+
+export const ZLicenseSchema = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  level: z.enum(LICENSE_LEVELS),
+  type: z.enum(LICENSE_TYPES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  maxEducations: z.number().int(),
+  state: z.enum(LICENSE_STATES),
+});
+export type TLicense = z.infer<typeof ZLicenseSchema>;
+
+export const ZLicenseResponseSchema = dataOf(ZLicenseSchema);
+export const ZLicenseListResponseSchema = dataOf(z.array(ZLicenseSchema));
+export type TLicenseListResponse = z.infer<typeof ZLicenseListResponseSchema>;

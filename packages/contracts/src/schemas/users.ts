@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { LOCATION_ROLES } from '../enums';
+import { passwordProblems, type TPasswordProblem } from '../rules/password-policy';
+import { dataOf, ZIdSchema } from './common';
+import { ZLocationParamsSchema } from './menu';
+
+/** Server messages of the password policy (SPEC §5); the web app maps them to its own texts. */
+export const PASSWORD_PROBLEM_MESSAGES: Record<TPasswordProblem, string> = {
+  length: 'The password must be 8 to 30 characters long',
+  uppercase: 'The password needs at least one uppercase letter',
+  lowercase: 'The password needs at least one lowercase letter',
+  number: 'The password needs at least one number',
+  sign: 'The password needs at least one sign, such as ! or ?',
+};
+export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
+export const AT_LEAST_ONE_ROLE = 'Choose at least one role';
+export const INVALID_RESET_LINK = 'This link is invalid or has expired';
+/** 409 answers of the users screen (the admin rules of docs/organisation.md). */
+export const USER_RULE_MESSAGES = {
+  cannotDemoteSelf: 'You cannot remove your own admin role',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  cannotRemoveSelf: 'You cannot remove yourself from the location',
+  lastAdmin: 'The location needs at least one active admin',
+} as const;
+
+export const ZEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'The e-mail address is required')
+  .max(254)
+  .email('This is not a valid e-mail address');
+
+export const ZRolesSchema = z
+  .array(z.enum(LOCATION_ROLES))
+  .min(1, AT_LEAST_ONE_ROLE)
+  .transform((roles) => LOCATION_ROLES.filter((role) => roles.includes(role)));
+
+/** A new password: every broken rule of the policy is its own message. */
+export const ZNewPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH * 4)
+  .superRefine((password, context) => {
+    for (const problem of passwordProblems(password)) {
+      context.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem] });
+    }
+  });
+
+const ZNameSchema = (message: string) => z.string().trim().min(1, message).max(100);
+export const ZFirstNameSchema = ZNameSchema('The first name is required');
+export const ZLastNameSchema = ZNameSchema('The last name is required');
+export const ZMiddleNameSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** Adds "passwords must match" to a schema with `password` and `password_confirmation`. */
+export function withMatchingPasswords<
+  T extends z.ZodType<{ password: string; password_confirmation: string }>,
+>(schema: T) {
+  return schema.superRefine((value, context) => {
+    if (value.password !== value.password_confirmation) {
+      context.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: PASSWORDS_DO_NOT_MATCH,
+      });
+    }
+  });
+}
+
+/** A member of a location as the users screen shows it. */
+export const ZLocationUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  roles: z.array(z.enum(LOCATION_ROLES)),
+  activated: z.boolean(),
+});
+export type TLocationUser = z.infer<typeof ZLocationUserSchema>;
+export const ZLocationUserListResponseSchema = dataOf(z.array(ZLocationUserSchema));
+export const ZLocationUserResponseSchema = dataOf(ZLocationUserSchema);
+
+export const ZUserListQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+
+export const ZLocationUserParamsSchema = ZLocationParamsSchema.extend({ user: ZIdSchema });
+
+export const ZUpdateUserRequestSchema = z.object({
+  first_name: ZFirstNameSchema,
+  middle_name: ZMiddleNameSchema,
+  last_name: ZLastNameSchema,
+  roles: ZRolesSchema,
+  activated: z.boolean(),
+});
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequestSchema>;
+
+/** `POST auth/password/forgot`: always the same answer, whether the address has an account. */
+export const ZForgotPasswordRequestSchema = z.object({ email: ZEmailSchema });
+export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema>;
+
+export const ZResetPasswordRequestSchema = withMatchingPasswords(
+  z.object({
+    email: ZEmailSchema,
+    token: z.string().min(1).max(200),
+    password: ZNewPasswordSchema,
+    password_confirmation: z.string().max(200),
+  }),
+);
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;
