@@ -1,3 +1,5 @@
+import { ZodError } from 'zod';
+
 /**
  * Errors that domain code throws for the HTTP layer to translate. The domain names the kind of
  * failure; http/errors.ts decides the status code, so domain code stays free of HTTP.
@@ -17,3 +19,26 @@ export class DomainError extends Error {
 
 export const forbidden = (message = 'No access') => new DomainError('forbidden', message);
 export const notFound = (message = 'Not found') => new DomainError('not_found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
+
+/**
+ * A rule on one field that only the database can decide (a domain or name already taken, an
+ * overlapping license, a duplicate invitation) fails like a schema rule: a ZodError, which
+ * http/errors.ts answers as 422 with `errors: {field: [message]}`.
+ */
+export function invalidField(field: string, message: string): ZodError {
+  return new ZodError([{ code: 'custom', path: [field], message, input: undefined }]);
+}
+
+/**
+ * PostgreSQL's unique_violation (SQLSTATE 23505), also when the driver or Drizzle wraps it;
+ * with `constraint`, only a violation of that constraint counts.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505')
+      return constraint === undefined || name === undefined || name === constraint;
+  }
+  return false;
+}

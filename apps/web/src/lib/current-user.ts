@@ -1,15 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCurrentUser, TLocationRole } from '@cp/contracts';
+import { apiRequest } from './api';
 
 /**
- * The signed-in user as the shell loaded it. The request itself belongs to
- * features/auth/api/get-me.ts (same key); the shell renders no screen before it answered, so
- * screens only read the cache here and never fetch.
+ * The signed-in user (`GET auth/me`). Shared code, because the shell, the auth screens and
+ * every feature that shows or hides something by role read it; the shell loads it before any
+ * screen renders, so screens read it from the cache.
  */
-const ME_QUERY_KEY = ['auth', 'me'] as const;
+export const meQueryKey = ['auth', 'me'] as const;
+
+export async function getMe(signal?: AbortSignal): Promise<TCurrentUser> {
+  return (await apiRequest('auth/me', { schema: (s) => s.ZMeResponseSchema, signal })).data;
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useMe = () => useQuery(meQueryOptions());
 
 export function useCurrentUser(): TCurrentUser | undefined {
-  return useQuery<TCurrentUser>({ queryKey: ME_QUERY_KEY, enabled: false }).data;
+  return useMe().data;
 }
 
 /** The caller's roles at a location (empty when not a member). */

@@ -7,9 +7,8 @@ import {
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { activities, testFormats } from '../../db/schema';
-import { notFound } from '../errors';
+import { notFound, conflict, invalidField, isUniqueViolation } from '../errors';
 import { removeCatalogueConnections } from './connections';
-import { conflict, fieldError, isUniqueViolation } from './validation';
 
 /*
  * Test formats and activities / working methods of a location (SPEC §3, §4): defaults (a `key`,
@@ -89,7 +88,7 @@ async function assertNameFree(options: {
   const isDefaultName = CATALOGUE_DEFAULTS[kind].some((d) =>
     Object.values(d.name).some((n) => n.toLocaleLowerCase('nl') === lower),
   );
-  if (isDefaultName) throw fieldError('name', 'taken');
+  if (isDefaultName) throw invalidField('name', 'taken');
   const table = TABLES[kind];
   const [clash] = await db
     .select({ id: table.id })
@@ -103,7 +102,7 @@ async function assertNameFree(options: {
       ),
     )
     .limit(1);
-  if (clash) throw fieldError('name', 'taken');
+  if (clash) throw invalidField('name', 'taken');
 }
 
 /** Two admins saving the same name at once: the unique index decides, answered the same way. */
@@ -111,7 +110,7 @@ async function nameTakenOnRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('name', 'taken');
+    if (isUniqueViolation(error)) throw invalidField('name', 'taken');
     throw error;
   }
 }

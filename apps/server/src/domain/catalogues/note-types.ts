@@ -2,8 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { TLocationItemParams, TNoteType } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { noteTypes } from '../../db/schema';
-import { notFound } from '../errors';
-import { fieldError, isUniqueViolation } from './validation';
+import { notFound, invalidField, isUniqueViolation } from '../errors';
 
 /*
  * Note categories of a location (SPEC §3). Names are unique per location, case-insensitively.
@@ -37,14 +36,14 @@ async function assertNameFree(db: DbOrTx, locationId: number, name: string, exce
       ),
     )
     .limit(1);
-  if (clash) throw fieldError('name', 'taken');
+  if (clash) throw invalidField('name', 'taken');
 }
 
 async function nameTakenOnRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('name', 'taken');
+    if (isUniqueViolation(error)) throw invalidField('name', 'taken');
     throw error;
   }
 }

@@ -6,9 +6,8 @@ import {
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationParents, faculties, type EducationParentRow } from '../../db/schema';
-import { notFound } from '../errors';
+import { notFound, invalidField, isUniqueViolation } from '../errors';
 import { requireFaculty } from '../faculties/faculties';
-import { invalidField, isUniqueViolation } from '../locations/invalid-field';
 
 /*
  * Education parents of a faculty (docs/organisation.md). Every function first finds the faculty

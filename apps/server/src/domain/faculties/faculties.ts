@@ -2,8 +2,7 @@ import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ORGANISATION_MESSAGES, type TFaculty, type TFacultyInput } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationParents, faculties, type FacultyRow } from '../../db/schema';
-import { DomainError, notFound } from '../errors';
-import { invalidField, isUniqueViolation } from '../locations/invalid-field';
+import { DomainError, notFound, invalidField, isUniqueViolation } from '../errors';
 
 /*
  * A location's faculties (docs/organisation.md). The access check has established that the

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword, dummyVerify } from '../auth/passwords';
 import { createSession, deleteSessionById } from '../auth/sessions';
 import type { AuthSettings } from '../auth/settings';
 import { clearEmailFailures, loginRetryAfterSeconds, recordLoginFailure } from '../auth/throttle';
-import { fieldError } from '../users/field-error';
+import { invalidField } from '../errors';
 import { hashToken } from '../users/tokens';
 
 type Account = { id: number; passwordHash: string | null; activated: boolean };
@@ -104,7 +104,7 @@ export async function acceptInvitation(
       : await dummyVerify(password);
     if (!ok || !account.activated) {
       await recordLoginFailure({ db, email: invitation.email, ip, now });
-      throw fieldError('password', WRONG_PASSWORD);
+      throw invalidField('password', WRONG_PASSWORD);
     }
   } else {
     const values = ZAcceptInvitationNewAccountSchema.parse(body);

@@ -9,8 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { invitations, locations, memberships, users, type InvitationRow } from '../../db/schema';
 import type { Actor } from '../actor';
-import { notFound } from '../errors';
-import { fieldError } from '../users/field-error';
+import { notFound, invalidField } from '../errors';
 import { hashToken, newToken } from '../users/tokens';
 
 export const INVITATION_VALID_MS = 7 * 24 * 3_600_000;
@@ -64,13 +63,13 @@ export async function createInvitation(options: {
       .innerJoin(memberships, eq(memberships.userId, users.id))
       .where(and(eq(users.email, email), eq(memberships.locationId, locationId)))
       .limit(1);
-    if (member) throw fieldError('email', ALREADY_MEMBER);
+    if (member) throw invalidField('email', ALREADY_MEMBER);
     const [open] = await tx
       .select({ id: invitations.id })
       .from(invitations)
       .where(and(eq(invitations.locationId, locationId), eq(invitations.email, email), isOpen(now)))
       .limit(1);
-    if (open) throw fieldError('email', ALREADY_INVITED);
+    if (open) throw invalidField('email', ALREADY_INVITED);
 
     const token = newToken();
     const [invitation] = await tx

@@ -11,16 +11,16 @@ export function schoolDay(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(now);
 }
 
-/** Whether the location has a license whose period contains today. */
-export async function hasActiveLicense(options: {
+/** The location's license whose period contains today, or null (periods never overlap). */
+export async function currentLicense(options: {
   db: DbOrTx;
   locationId: number;
   now: Date;
-}): Promise<boolean> {
+}): Promise<{ id: number; maxEducations: number } | null> {
   const { db, locationId, now } = options;
   const today = schoolDay(now);
   const [row] = await db
-    .select({ id: licenses.id })
+    .select({ id: licenses.id, maxEducations: licenses.maxEducations })
     .from(licenses)
     .where(
       and(
@@ -30,5 +30,14 @@ export async function hasActiveLicense(options: {
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
+}
+
+/** Whether the location may use the product today. */
+export async function hasActiveLicense(options: {
+  db: DbOrTx;
+  locationId: number;
+  now: Date;
+}): Promise<boolean> {
+  return (await currentLicense(options)) !== null;
 }

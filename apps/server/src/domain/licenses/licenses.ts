@@ -2,9 +2,8 @@ import { and, asc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { LICENSE_MESSAGES, licenseState, type TLicense, type TLicenseInput } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { licenses, locations, type LicenseRow } from '../../db/schema';
-import { notFound } from '../errors';
-import { invalidField } from '../locations/invalid-field';
-import { schoolDay } from './active-license';
+import { notFound, invalidField } from '../errors';
+import { currentLicense, schoolDay } from './active-license';
 
 function toLicense(row: LicenseRow, today: string): TLicense {
   return {
@@ -144,18 +143,5 @@ export async function licensedEducationLimit(options: {
   locationId: number;
   now: Date;
 }): Promise<number | null> {
-  const { db, locationId, now } = options;
-  const today = schoolDay(now);
-  const [row] = await db
-    .select({ maxEducations: licenses.maxEducations })
-    .from(licenses)
-    .where(
-      and(
-        eq(licenses.locationId, locationId),
-        lte(licenses.startDate, today),
-        or(isNull(licenses.endDate), gte(licenses.endDate, today)),
-      ),
-    )
-    .limit(1);
-  return row?.maxEducations ?? null;
+  return (await currentLicense(options))?.maxEducations ?? null;
 }

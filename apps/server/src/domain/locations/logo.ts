@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LOCATION_MESSAGES, type TLocationDetails, type TLogoMimeType } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { locationLogos, locations } from '../../db/schema';
-import { notFound } from '../errors';
-import { invalidField } from './invalid-field';
+import { notFound, invalidField } from '../errors';
 import { toLocationDetails } from './location-details';
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>

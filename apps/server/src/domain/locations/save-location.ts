@@ -3,8 +3,7 @@ import { LOCATION_MESSAGES, type TLocationDetails, type ZLocationInputSchema } f
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
-import { notFound } from '../errors';
-import { invalidField, isUniqueViolation } from './invalid-field';
+import { notFound, invalidField, isUniqueViolation } from '../errors';
 import { toLocationDetails } from './location-details';
 
 type TInput = z.output<typeof ZLocationInputSchema>;

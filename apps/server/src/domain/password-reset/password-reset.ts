@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import type { AuthSettings } from '../auth/settings';
 import { clearEmailFailures, loginRetryAfterSeconds, recordLoginFailure } from '../auth/throttle';
 import type { Throttled } from '../invitations/accept-invitation';
-import { fieldError } from '../users/field-error';
+import { invalidField } from '../errors';
 import { hashToken, newToken } from '../users/tokens';
 
 export const RESET_VALID_MS = 3_600_000;
@@ -95,7 +95,7 @@ export async function resetPassword(options: {
     .limit(1);
   if (!row || row.email !== email) {
     await recordLoginFailure({ db, email, ip, now });
-    throw fieldError('token', INVALID_RESET_LINK);
+    throw invalidField('token', INVALID_RESET_LINK);
   }
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
@@ -114,7 +114,7 @@ export async function resetPassword(options: {
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
     return true;
   });
-  if (!done) throw fieldError('token', INVALID_RESET_LINK);
+  if (!done) throw invalidField('token', INVALID_RESET_LINK);
   await clearEmailFailures(db, email);
   return { status: 'reset', userId: row.userId };
 }

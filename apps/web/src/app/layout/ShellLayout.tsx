@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { CONTEXT_COOKIES } from '@cp/contracts';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/current-user';
 import { rememberLanguage } from '@/i18n/language';
 import { ApiError } from '@/lib/api';
 import { readCookie } from '@/lib/cookies';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAcceptInvitationRequest, TCurrentUser } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
 import { invitationLinkPath } from './check-invitation';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/current-user';
 
 /** `POST invitations/:email/:token/accept`: creates or joins the account and signs in. */
 export async function acceptInvitation(

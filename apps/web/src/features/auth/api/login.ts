@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCurrentUser, TLoginRequest } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/current-user';
 
 export async function login(credentials: TLoginRequest): Promise<TCurrentUser> {
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCurrentUser, TLanguage } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/current-user';
 
 /** `PUT auth/me/language` stores the choice in the account; answers the updated user. */
 export async function updateLanguage(language: TLanguage): Promise<TCurrentUser> {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PublicCard } from '@/components/PublicCard';
-import { meQueryOptions } from '../api/get-me';
+import { meQueryOptions } from '@/lib/current-user';
 import { LoginForm } from '../components/LoginForm';
 
 /** Where a signed-in user goes from the login page; the locations screen picks the location. */

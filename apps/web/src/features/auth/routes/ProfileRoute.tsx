@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@cp/contracts';
 import { Icon } from '@/components/icons';
 import { Page } from '@/components/Page';
-import { useMe } from '../api/get-me';
+import { useMe } from '@/lib/current-user';
 import { useSignOut } from '../api/logout';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 
