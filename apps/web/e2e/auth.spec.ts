@@ -40,3 +40,13 @@ test('a signed-in user who opens the login page goes on to the application', asy
   await expect(page).toHaveURL(/\/locatie$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Demo College' })).toBeVisible();
 });
+
+test.describe('in an English browser', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('the login page starts in English (the English texts load on demand)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 // Translations first: everything below may render or toast text.
-import './i18n';
+import { languageReady } from './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -21,6 +21,8 @@ const queryClient = createQueryClient(
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
+// A failed load of the English texts still shows the app, in Dutch (the fallback).
+await languageReady.catch(() => undefined);
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>

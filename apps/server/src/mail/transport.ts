@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One e-mail as the domain builds it; `links` are logged when no SMTP server is configured. */
 export type MailMessage = {
@@ -36,16 +36,22 @@ export type MailSettings = {
  */
 export function createSendMail(settings: MailSettings, log: Log): SendMail {
   const { transportUrl, from } = splitSmtpUrl(settings);
+  // nodemailer (about 11 MB of memory) is loaded with the first message, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      transportUrl
+        ? nodemailer.createTransport(transportUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true }),
+    ));
   if (transportUrl) {
-    const transport = nodemailer.createTransport(transportUrl);
     return async (message) => {
-      await transport.sendMail({ from, ...mailFields(message) });
+      await (await transporter()).sendMail({ from, ...mailFields(message) });
     };
   }
   const folder = join(settings.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return async (message) => {
-    const info = await transport.sendMail({ from, ...mailFields(message) });
+    const info = await (await transporter()).sendMail({ from, ...mailFields(message) });
     await mkdir(folder, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(folder, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

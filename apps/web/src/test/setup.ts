@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Initialise translations once; tests that switch language switch back (see renderWithProviders).
-import '@/i18n';
+import { loadLanguage } from '@/i18n';
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {
@@ -11,3 +11,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   });
 });
+
+// English is fetched on demand in the app; tests switch languages at will, so load it up front.
+await loadLanguage('en');

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './excel';
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS, type TImportExtension } from '@cp/contracts';
 
@@ -83,6 +83,7 @@ function readCsv(content: Buffer): TRawTable {
 }
 
 async function readXlsx(content: Buffer): Promise<TRawTable> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs' types predate Node's generic Buffer.

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './excel';
 import Papa from 'papaparse';
 import { IMPORT_COLUMNS, IMPORT_HEADERS, type TImportExtension } from '@cp/contracts';
 
@@ -20,6 +20,7 @@ export async function sampleFile(format: TImportExtension): Promise<Buffer> {
     // Semicolons and a BOM, so Dutch Excel opens it in columns with the accents intact.
     return Buffer.from(`\uFEFF${Papa.unparse([header, ...EXAMPLES], { delimiter: ';' })}\r\n`);
   }
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Users');
   sheet.addRow(header).font = { bold: true };

@@ -38,7 +38,7 @@ export async function savePageInfo(options: {
   const { db, route, language, input, now } = options;
   const values = {
     title: input.title,
-    content: sanitizeHelpHtml(input.content),
+    content: await sanitizeHelpHtml(input.content),
     video: input.video,
     updatedAt: now,
     deletedAt: null,

@@ -1,11 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * Help texts are HTML written by the platform administrator and shown to every user, so only
  * plain markup is stored: no scripts, styles, frames, event handlers or `javascript:` links.
  * (The web app sanitises again before showing it.)
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const options = (simpleTransform: typeof sanitizeHtml.simpleTransform): sanitizeHtml.IOptions => ({
   allowedTags: [
     'p',
     'br',
@@ -33,10 +33,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Links open in a new tab without giving that tab a handle on this one.
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    a: simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
   },
-};
+});
 
-export function sanitizeHelpHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/**
+ * Loaded on first use: sanitize-html and its parser cost about 11 MB of memory, and only the
+ * platform administrator's help-text editing needs them.
+ */
+export async function sanitizeHelpHtml(html: string): Promise<string> {
+  const { default: sanitize } = await import('sanitize-html');
+  return sanitize(html, options(sanitize.simpleTransform)).trim();
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { CONTEXT_COOKIES } from '@cp/contracts';
 import { useMe } from '@/lib/current-user';
+import { switchLanguage } from '@/i18n';
 import { rememberLanguage } from '@/i18n/language';
 import { ApiError } from '@/lib/api';
 import { readCookie } from '@/lib/cookies';
@@ -18,7 +19,7 @@ import { useShellContext } from './use-shell-context';
  * generic error handling (to `/` with "Je bent niet ingelogd"), so nothing here redirects.
  */
 export default function ShellLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useMe();
   const shell = useShellContext(me.isSuccess);
   const queryClient = useQueryClient();
@@ -37,8 +38,8 @@ export default function ShellLayout() {
   useEffect(() => {
     if (!accountLanguage || readCookie(CONTEXT_COOKIES.language)) return;
     rememberLanguage(accountLanguage);
-    void i18n.changeLanguage(accountLanguage);
-  }, [accountLanguage, i18n]);
+    void switchLanguage(accountLanguage);
+  }, [accountLanguage]);
 
   if (me.isPending) return <PageLoader />;
   if (me.isError) {

@@ -2,6 +2,7 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type TLanguage } from '@cp/contracts';
+import { switchLanguage } from '@/i18n';
 import { isLanguage, rememberLanguage } from '@/i18n/language';
 import { ApiError } from '@/lib/api';
 import { useUpdateLanguage } from '../api/update-language';
@@ -22,7 +23,7 @@ export function LanguageSwitch() {
     if (!isLanguage(value) || value === current) return;
     const language: TLanguage = value;
     rememberLanguage(language);
-    void i18n.changeLanguage(language);
+    void switchLanguage(language);
     update.mutate(language, {
       onError: (error) => {
         if (error instanceof ApiError && EXPLAINED_ELSEWHERE.includes(error.status)) return;
