@@ -32,6 +32,7 @@ import { createSendMail } from './mail/transport';
 import { facultyRoutes } from './http/faculties/routes';
 import { educationParentRoutes } from './http/education-parents/routes';
 import { namingRoutes } from './http/naming/routes';
+import { attachRealtime } from './realtime/socket-server';
 
 export type { AppDeps } from './http/deps';
 
@@ -82,6 +83,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   await app.register(cookie);
   registerSecurityHeaders(app, { secure: config.secure, publicUrl: config.publicUrl });
+  const realtime = await attachRealtime(app, {
+    db,
+    settings,
+    clock,
+    cache: authCache,
+    databaseUrl: config.databaseUrl,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  });
+  const publisher = deps.publisher ?? realtime.publisher;
   // Before everything else that could change state (see http/csrf.ts).
   registerCsrfCheck(app);
 
@@ -111,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(navigationRoutes, { db });
       await api.register(pageInfoRoutes, { db, clock });
       await api.register(catalogueRoutes, { db, clock });
-      await api.register(notificationRoutes, { db, clock });
+      await api.register(notificationRoutes, { db, clock, publisher });
       await api.register(facultyRoutes, { db, clock });
       await api.register(educationParentRoutes, { db, clock });
       await api.register(namingRoutes, { db, clock });

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanish.optional(),
   TRUST_PROXY: booleanish.default(false),
+  JOBS_ENABLED: booleanish.default(true),
 });
 
 export type Config = {
@@ -63,6 +64,8 @@ export type Config = {
   webDistDir: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Run the job queue's workers and schedules in this process (docs/jobs.md). */
+  jobsEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Demo accounts with a published password must never reach a production database.
     seedDemo: embedded && (e.SEED_DEMO ?? true),
     trustProxy: e.TRUST_PROXY,
+    jobsEnabled: e.JOBS_ENABLED,
   };
 }
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/pglite-lock';
 import { openDatabase } from './db/client';
 import { runSeeds } from './db/seed';
+import { startJobs, type Jobs } from './jobs';
 
 /** Starts the product: configuration, database and migrations, seed data, HTTP. */
 async function main(): Promise<void> {
@@ -21,11 +22,14 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
+  let jobs: Promise<Jobs | undefined> = Promise.resolve(undefined);
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
     try {
+      // Running job handlers finish (or time out) while the database is still open.
+      await (await jobs)?.stop();
       await app.close();
     } finally {
       // PGlite only flushes its files on close; a skipped close can lose the last writes.
@@ -42,6 +46,13 @@ async function main(): Promise<void> {
   console.log(
     `Curriculum planner listening on http://${shown}:${config.port} (database: ${where})`,
   );
+  // After listening, so the queue's start (pg-boss, its schema) never delays the first request.
+  if (config.jobsEnabled && !stopping) {
+    jobs = startJobs({ db: database.db, config, log: app.log }).catch((error: unknown) => {
+      app.log.error({ err: error }, 'job queue did not start; scheduled jobs will not run');
+      return undefined;
+    });
+  }
 }
 
 main().catch((error: unknown) => {

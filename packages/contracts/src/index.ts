@@ -22,3 +22,4 @@ export * from './schemas/imports';
 export * from './schemas/trials';
 export * from './schemas/faculties';
 export * from './schemas/naming';
+export * from './realtime';

@@ -24,7 +24,8 @@ export function registerCsrfCheck(app: FastifyInstance): void {
   });
 }
 
-function sameToken(a: string, b: string): boolean {
+/** Constant-time comparison of cookie and echoed token (also for the socket handshake). */
+export function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

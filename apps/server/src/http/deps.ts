@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Publisher } from '../realtime/publisher';
 
 /** What buildApp needs from the outside; tests pass their own database and clock. */
 export type AppDeps = {
@@ -7,4 +8,6 @@ export type AppDeps = {
   db: Db;
   /** The current time; injectable so expiry rules can be tested without waiting. */
   clock?: () => Date;
+  /** Where realtime events go; default the Socket.IO server. Tests may pass a RecordingPublisher. */
+  publisher?: Publisher;
 };

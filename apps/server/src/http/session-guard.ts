@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../domain/actor';
 import type { AuthCache } from '../domain/auth/auth-cache';
-import { hashSessionId } from '../domain/auth/session-ids';
-import { resolveSession } from '../domain/auth/sessions';
+import { resolveActor } from '../domain/auth/resolve-actor';
 import type { AuthSettings } from '../domain/auth/settings';
 import type { Db } from '../db/client';
 import { UNAUTHENTICATED } from './api-error';
@@ -21,15 +20,7 @@ export function registerSessionGuard(
   app.addHook('onRequest', async (request) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return;
-    const now = clock();
-    const cached = cache.session(hashSessionId(settings.sessionSecret, sessionId), now);
-    if (cached) {
-      request.actor = cached;
-      return;
-    }
-    const resolved = await resolveSession({ db, sessionId, now, settings });
-    if (resolved) cache.rememberSession(resolved.actor, resolved.expiresAt, now);
-    request.actor = resolved?.actor ?? null;
+    request.actor = await resolveActor({ db, sessionId, now: clock(), settings, cache });
   });
 }
 

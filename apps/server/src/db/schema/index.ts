@@ -16,3 +16,4 @@ export * from './custom-translations';
 export * from './invitations';
 export * from './password-resets';
 export * from './trial-requests';
+export * from './socket-io-attachments';

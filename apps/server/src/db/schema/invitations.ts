@@ -29,6 +29,7 @@ export const invitations = pgTable(
   (t) => [
     index('invitations_location_id_email_idx').on(t.locationId, t.email),
     index('invitations_email_idx').on(t.email),
+    index('invitations_expires_at_idx').on(t.expiresAt),
     check('invitations_roles_check', sql`${t.roles} <@ array['admin', 'designer', 'user']::text[]`),
     check('invitations_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],

@@ -20,6 +20,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_id_idx').on(t.userId),
+    index('notifications_expires_at_idx').on(t.expiresAt),
     check(
       'notifications_type_check',
       sql`${t.type} in ('export_ready', 'export_in_line', 'export_started', 'export_failed')`,

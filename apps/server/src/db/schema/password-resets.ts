@@ -14,7 +14,10 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('password_resets_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('password_resets_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('password_resets_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;

@@ -17,6 +17,8 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
+    // The clean-up job deletes idle sessions by last_seen_at.
+    index('sessions_last_seen_at_idx').on(t.lastSeenAt),
   ],
 );
 

@@ -1,17 +1,20 @@
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { TNotification, TNotificationLists } from '@cp/contracts';
-import type { DbOrTx } from '../../db/client';
+import { userRoom, type TNotification, type TNotificationLists } from '@cp/contracts';
+import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { withEvents, type Publisher } from '../../realtime/publisher';
 import type { Actor } from '../actor';
 import { notFound } from '../errors';
 import { toNotification } from './serialize';
 
 /*
  * Every query here is limited to the actor's own notifications (user_id = actor). Expired ones
- * are never shown; a later clean-up job deletes them.
+ * are never shown; a later clean-up job deletes them. Changes tell the user's other tabs through
+ * `notification_update` on their user room (SPEC §7), after the commit.
  */
 
 type Options = { db: DbOrTx; actor: Actor; now: Date };
+type ChangeOptions = { db: Db; actor: Actor; now: Date; publisher: Publisher };
 
 export async function listNotifications({ db, actor, now }: Options): Promise<TNotificationLists> {
   const rows = await db
@@ -26,29 +29,50 @@ export async function listNotifications({ db, actor, now }: Options): Promise<TN
   return lists;
 }
 
-export async function markAllRead({ db, actor, now }: Options): Promise<TNotificationLists> {
-  await db
-    .update(notifications)
-    .set({ openedAt: now })
-    .where(and(eq(notifications.userId, actor.userId), isNull(notifications.openedAt)));
-  return listNotifications({ db, actor, now });
+export async function markAllRead(options: ChangeOptions): Promise<TNotificationLists> {
+  const { db, actor, now, publisher } = options;
+  return withEvents({ db, publisher }, async (tx, events) => {
+    const changed = await tx
+      .update(notifications)
+      .set({ openedAt: now })
+      .where(and(eq(notifications.userId, actor.userId), isNull(notifications.openedAt)))
+      .returning({ id: notifications.id });
+    for (const { id } of changed) {
+      events.emit(userRoom(actor.userId), 'notification_update', { action: 'read', id });
+    }
+    return listNotifications({ db: tx, actor, now });
+  });
 }
 
 /** Deletes only the read notifications; unread ones stay (SPEC §4). */
-export async function deleteRead({ db, actor, now }: Options): Promise<TNotificationLists> {
-  await db
-    .delete(notifications)
-    .where(and(eq(notifications.userId, actor.userId), isNotNull(notifications.openedAt)));
-  return listNotifications({ db, actor, now });
+export async function deleteRead(options: ChangeOptions): Promise<TNotificationLists> {
+  const { db, actor, now, publisher } = options;
+  return withEvents({ db, publisher }, async (tx, events) => {
+    const deleted = await tx
+      .delete(notifications)
+      .where(and(eq(notifications.userId, actor.userId), isNotNull(notifications.openedAt)))
+      .returning({ id: notifications.id });
+    for (const { id } of deleted) {
+      events.emit(userRoom(actor.userId), 'notification_update', { action: 'delete', id });
+    }
+    return listNotifications({ db: tx, actor, now });
+  });
 }
 
 /** Marks one of the actor's notifications read; someone else's id answers 404, as if unknown. */
-export async function markRead(options: Options & { id: number }): Promise<TNotification> {
-  const { db, actor, now, id } = options;
-  const owned = and(eq(notifications.id, id), eq(notifications.userId, actor.userId));
-  const [row] = await db.select().from(notifications).where(owned).limit(1);
-  if (!row || row.expiresAt <= now) throw notFound('Notification not found');
-  if (row.openedAt) return toNotification(row, now);
-  const [updated] = await db.update(notifications).set({ openedAt: now }).where(owned).returning();
-  return toNotification(updated ?? row, now);
+export async function markRead(options: ChangeOptions & { id: number }): Promise<TNotification> {
+  const { db, actor, now, publisher, id } = options;
+  return withEvents({ db, publisher }, async (tx, events) => {
+    const owned = and(eq(notifications.id, id), eq(notifications.userId, actor.userId));
+    const [row] = await tx.select().from(notifications).where(owned).limit(1);
+    if (!row || row.expiresAt <= now) throw notFound('Notification not found');
+    if (row.openedAt) return toNotification(row, now);
+    const [updated] = await tx
+      .update(notifications)
+      .set({ openedAt: now })
+      .where(owned)
+      .returning();
+    events.emit(userRoom(actor.userId), 'notification_update', { action: 'read', id });
+    return toNotification(updated ?? row, now);
+  });
 }

@@ -11,6 +11,7 @@ import {
   markAllRead,
   markRead,
 } from '../../domain/notifications/notifications';
+import type { Publisher } from '../../realtime/publisher';
 import { parse } from '../parse';
 import { actorOf } from '../session-guard';
 
@@ -18,9 +19,9 @@ type Lists = { data: TNotificationLists };
 
 export async function notificationRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: () => Date },
+  deps: { db: Db; clock: () => Date; publisher: Publisher },
 ): Promise<void> {
-  const { db, clock } = deps;
+  const { db, clock, publisher } = deps;
 
   app.get('/notifications', async (request): Promise<Lists> => {
     return { data: await listNotifications({ db, actor: actorOf(request), now: clock() }) };
@@ -28,15 +29,16 @@ export async function notificationRoutes(
 
   // SPEC §7 fixes this as a GET; it only marks the caller's own notifications read.
   app.get('/notifications/all', async (request): Promise<Lists> => {
-    return { data: await markAllRead({ db, actor: actorOf(request), now: clock() }) };
+    return { data: await markAllRead({ db, actor: actorOf(request), now: clock(), publisher }) };
   });
 
   app.delete('/notifications/all', async (request): Promise<Lists> => {
-    return { data: await deleteRead({ db, actor: actorOf(request), now: clock() }) };
+    return { data: await deleteRead({ db, actor: actorOf(request), now: clock(), publisher }) };
   });
 
   app.put('/notifications/:id/read', async (request): Promise<{ data: TNotification }> => {
     const { id } = parse(ZNotificationParamsSchema, request.params);
-    return { data: await markRead({ db, actor: actorOf(request), now: clock(), id }) };
+    const actor = actorOf(request);
+    return { data: await markRead({ db, actor, now: clock(), publisher, id }) };
   });
 }

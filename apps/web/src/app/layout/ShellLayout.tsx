@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api';
 import { readCookie } from '@/lib/cookies';
 import { isPublicPath } from '@/lib/public-paths';
 import { PageLoader } from '@/components/PageLoader';
+import { useRealtime } from '../use-realtime';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
 
@@ -22,6 +23,7 @@ export default function ShellLayout() {
   const { t } = useTranslation();
   const me = useMe();
   const shell = useShellContext(me.isSuccess);
+  useRealtime(me.data?.id);
   const queryClient = useQueryClient();
 
   // Leaving the signed-in part (log out, or a 401 sending the user to the login page) forgets

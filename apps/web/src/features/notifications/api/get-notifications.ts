@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNotificationLists } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
+import { isRealtimeConnected } from '@/lib/realtime';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
@@ -10,12 +11,14 @@ export async function getNotifications(signal?: AbortSignal): Promise<TNotificat
   ).data;
 }
 
-// Until the realtime channel arrives (a later issue), a calm poll keeps the badge roughly current.
+/** Only while the realtime channel is down does a calm poll keep the badge roughly current. */
+const FALLBACK_POLL_MS = 60_000;
+
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationsQueryKey,
     queryFn: ({ signal }) => getNotifications(signal),
-    refetchInterval: 60_000,
+    refetchInterval: () => (isRealtimeConnected() ? false : FALLBACK_POLL_MS),
   });
 
 export const useNotifications = () => useQuery(notificationsQueryOptions());

@@ -1,0 +1,75 @@
+import { lt, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  invitations,
+  loginAttempts,
+  notifications,
+  passwordResets,
+  sessions,
+} from '../../db/schema';
+import { LOGIN_WINDOW_MS, type AuthSettings } from '../auth/settings';
+
+/**
+ * Invitation and password-reset links are kept this long after their expiry date, so "who invited
+ * whom, when" and "was a reset asked for" can still be answered for a month; after that the rows
+ * only grow the tables. A used link needs no rule of its own: every link expires 7 days
+ * (invitation) or an hour (reset) after it was sent, used or not.
+ */
+export const TOKEN_HISTORY_MS = 30 * 24 * 3_600_000;
+
+export type CleanUpCounts = {
+  sessions: number;
+  loginAttempts: number;
+  notifications: number;
+  invitations: number;
+  passwordResets: number;
+};
+
+/**
+ * Deletes what grows without bound: expired sessions (idle or absolute), sign-in failures older
+ * than the throttle window, expired notifications, and invitation and reset links that expired
+ * more than TOKEN_HISTORY_MS ago. Each delete is served by an index on the
+ * timestamp it compares. Returns how many rows each table lost.
+ */
+export async function cleanUpExpired(options: {
+  db: DbOrTx;
+  now: Date;
+  settings: Pick<AuthSettings, 'sessionIdleMs'>;
+}): Promise<CleanUpCounts> {
+  const { db, now, settings } = options;
+  const idleCutoff = new Date(now.getTime() - settings.sessionIdleMs);
+  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const historyCutoff = new Date(now.getTime() - TOKEN_HISTORY_MS);
+
+  // The rules of resolveSession: expires_at <= now, or idle for sessionIdleMs or longer.
+  const deadSessions = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)))
+    .returning({ id: sessions.idHash });
+  // The throttle only counts failures inside the window; older ones never matter again.
+  const oldAttempts = await db
+    .delete(loginAttempts)
+    .where(lte(loginAttempts.attemptedAt, windowStart))
+    .returning({ id: loginAttempts.id });
+  // Listing shows only expires_at > now.
+  const oldNotifications = await db
+    .delete(notifications)
+    .where(lte(notifications.expiresAt, now))
+    .returning({ id: notifications.id });
+  const oldInvitations = await db
+    .delete(invitations)
+    .where(lt(invitations.expiresAt, historyCutoff))
+    .returning({ id: invitations.id });
+  const oldResets = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expiresAt, historyCutoff))
+    .returning({ id: passwordResets.id });
+
+  return {
+    sessions: deadSessions.length,
+    loginAttempts: oldAttempts.length,
+    notifications: oldNotifications.length,
+    invitations: oldInvitations.length,
+    passwordResets: oldResets.length,
+  };
+}

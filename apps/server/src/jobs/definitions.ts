@@ -1,0 +1,53 @@
+import type PgBoss from 'pg-boss';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+export type JobLog = {
+  info(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+};
+
+/** What every handler gets besides its job's data. */
+export type JobContext = { db: Db; config: Config; log: JobLog; now: () => Date };
+
+export type JobHandler<TData extends object = object> = (
+  context: JobContext,
+  data: TData,
+) => Promise<unknown>;
+
+/**
+ * A job: its queue name, how often it may be retried, and a handler that is imported only when
+ * the first job of this kind runs, so a start-up does not load what an export or backup needs.
+ */
+export type JobDefinition<TData extends object = object> = {
+  name: string;
+  load: () => Promise<JobHandler<TData>>;
+  /** pg-boss queue policy; `stately` keeps at most one job waiting and one running. */
+  policy: PgBoss.QueuePolicy;
+  retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** A running job that takes longer fails (and is retried). */
+  expireInSeconds: number;
+  /** Cron expression in UTC; pg-boss fires it once across all processes. */
+  cron?: string;
+};
+
+/** Gives a definition its handler's data type while lists keep the common type. */
+export const defineJob = <TData extends object>(
+  definition: JobDefinition<TData>,
+): JobDefinition<TData> => definition;
+
+export const cleanUpJob = defineJob({
+  name: 'clean-up-expired',
+  load: async () => (await import('./clean-up')).cleanUpHandler,
+  policy: 'stately',
+  retry: { limit: 2, delaySeconds: 60, backoff: true },
+  expireInSeconds: 15 * 60,
+  // Minute 7, away from the full hour when other hourly work (backups) starts.
+  cron: '7 * * * *',
+});
+
+/** A definition of any data type; the queue hands each handler the data its sender typed. */
+export type AnyJobDefinition = JobDefinition<never>;
+
+/** Every job of the product. Add a new one here (docs/jobs.md). */
+export const JOBS: AnyJobDefinition[] = [cleanUpJob];

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { TRoomError } from '@cp/contracts';
+import type { DbOrTx } from '../db/client';
+import { educationParents, faculties } from '../db/schema';
+import type { Actor } from '../domain/actor';
+import { DomainError } from '../domain/errors';
+import { hasActiveLicense } from '../domain/licenses/active-license';
+import { requireLocationAccess } from '../domain/locations/scope';
+
+/*
+ * SECURITY-CRITICAL: who may listen to which room. A room is private data: a user's own
+ * notifications, or the changes to the educations of one education parent.
+ */
+
+export type Room = { kind: 'user'; id: number } | { kind: 'educationParent'; id: number };
+
+const ROOM_PATTERN = /^(user|educationParent)\.([1-9][0-9]{0,9})$/;
+
+/** `user.12` or `educationParent.3`; anything else (or an id beyond int4) is null. */
+export function parseRoom(name: unknown): Room | null {
+  if (typeof name !== 'string') return null;
+  const match = ROOM_PATTERN.exec(name);
+  if (!match) return null;
+  const id = Number(match[2]);
+  if (id > 2_147_483_647) return null;
+  return { kind: match[1] as Room['kind'], id };
+}
+
+/**
+ * Null when the actor may join: their own user room; an education parent room when the parent
+ * belongs to a location they may open (scope.ts) and that location has a license today.
+ * An unknown parent is refused like a foreign one, so ids cannot be probed.
+ */
+export async function authoriseRoom(options: {
+  db: DbOrTx;
+  actor: Actor;
+  room: Room;
+  now: Date;
+}): Promise<TRoomError | null> {
+  const { db, actor, room, now } = options;
+  if (room.kind === 'user') return room.id === actor.userId ? null : 'forbidden';
+
+  const [parent] = await db
+    .select({ locationId: faculties.locationId })
+    .from(educationParents)
+    .innerJoin(faculties, eq(faculties.id, educationParents.facultyId))
+    .where(eq(educationParents.id, room.id))
+    .limit(1);
+  if (!parent) return 'forbidden';
+  try {
+    await requireLocationAccess({ db, actor, locationId: parent.locationId });
+  } catch (error) {
+    if (error instanceof DomainError) return 'forbidden';
+    throw error;
+  }
+  const licensed = await hasActiveLicense({ db, locationId: parent.locationId, now });
+  return licensed ? null : 'no_license';
+}

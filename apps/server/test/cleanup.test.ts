@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import {
+  invitations,
+  loginAttempts,
+  notifications,
+  passwordResets,
+  sessions,
+} from '../src/db/schema';
+import { LOGIN_WINDOW_MS } from '../src/domain/auth/settings';
+import { cleanUpExpired, TOKEN_HISTORY_MS } from '../src/domain/cleanup/clean-up-expired';
+import { createTestDatabase } from './helpers/database';
+import { createLocation, createUser } from './helpers/fixtures';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const settings = { sessionIdleMs: 60 * MINUTE };
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+
+describe('cleanUpExpired', () => {
+  it('removes exactly the expired rows and keeps the live ones', async () => {
+    const { db } = database;
+    const now = new Date('2026-06-01T12:00:00Z');
+    const location = await createLocation(db);
+    const user = await createUser(db);
+
+    await db.insert(sessions).values([
+      // live: recent activity, absolute expiry ahead
+      {
+        idHash: 'live',
+        userId: user.id,
+        createdAt: ago(now, DAY),
+        lastSeenAt: ago(now, MINUTE),
+        expiresAt: later(now, DAY),
+      },
+      // idle: last seen exactly the idle time ago (resolveSession refuses it too)
+      {
+        idHash: 'idle',
+        userId: user.id,
+        createdAt: ago(now, DAY),
+        lastSeenAt: ago(now, 60 * MINUTE),
+        expiresAt: later(now, DAY),
+      },
+      // absolute: active a moment ago, but past its absolute expiry
+      {
+        idHash: 'absolute',
+        userId: user.id,
+        createdAt: ago(now, 8 * DAY),
+        lastSeenAt: ago(now, MINUTE),
+        expiresAt: now,
+      },
+    ]);
+    await db.insert(loginAttempts).values([
+      { key: 'email:in-window@example.nl', attemptedAt: ago(now, LOGIN_WINDOW_MS - 1000) },
+      { key: 'email:old@example.nl', attemptedAt: ago(now, LOGIN_WINDOW_MS) },
+      { key: 'ip:10.0.0.1', attemptedAt: ago(now, DAY) },
+    ]);
+    const note = {
+      userId: user.id,
+      type: 'export_ready' as const,
+      notification: 'x',
+      createdAt: ago(now, DAY),
+    };
+    await db.insert(notifications).values([
+      { ...note, notification: 'live', expiresAt: later(now, MINUTE) },
+      { ...note, notification: 'expired', expiresAt: now },
+      { ...note, notification: 'long expired', expiresAt: ago(now, 3 * DAY) },
+    ]);
+    const invite = {
+      locationId: location.id,
+      roles: ['user' as const],
+      language: 'nl' as const,
+      createdAt: ago(now, 40 * DAY),
+    };
+    await db.insert(invitations).values([
+      {
+        ...invite,
+        email: 'open@example.nl',
+        tokenHash: 'i-open',
+        createdAt: ago(now, DAY),
+        expiresAt: later(now, 6 * DAY),
+      },
+      // expired, but within the month of history
+      {
+        ...invite,
+        email: 'recent@example.nl',
+        tokenHash: 'i-recent',
+        expiresAt: ago(now, TOKEN_HISTORY_MS - DAY),
+      },
+      // accepted long ago: its expiry date passed more than a month ago
+      {
+        ...invite,
+        email: 'accepted@example.nl',
+        tokenHash: 'i-accepted',
+        expiresAt: ago(now, TOKEN_HISTORY_MS + DAY),
+        acceptedAt: ago(now, 39 * DAY),
+      },
+      {
+        ...invite,
+        email: 'old@example.nl',
+        tokenHash: 'i-old',
+        expiresAt: ago(now, TOKEN_HISTORY_MS + 1),
+      },
+    ]);
+    await db.insert(passwordResets).values([
+      {
+        userId: user.id,
+        tokenHash: 'r-open',
+        createdAt: ago(now, MINUTE),
+        expiresAt: later(now, 59 * MINUTE),
+      },
+      {
+        userId: user.id,
+        tokenHash: 'r-used-recent',
+        createdAt: ago(now, DAY),
+        expiresAt: ago(now, DAY - 60 * MINUTE),
+        usedAt: ago(now, DAY),
+      },
+      {
+        userId: user.id,
+        tokenHash: 'r-old',
+        createdAt: ago(now, 31 * DAY),
+        expiresAt: ago(now, TOKEN_HISTORY_MS + 1),
+      },
+    ]);
+
+    const counts = await cleanUpExpired({ db, now, settings });
+
+    expect(counts).toEqual({
+      sessions: 2,
+      loginAttempts: 2,
+      notifications: 2,
+      invitations: 2,
+      passwordResets: 1,
+    });
+    expect((await db.select().from(sessions)).map((row) => row.idHash)).toEqual(['live']);
+    expect((await db.select().from(loginAttempts)).map((row) => row.key)).toEqual([
+      'email:in-window@example.nl',
+    ]);
+    expect((await db.select().from(notifications)).map((row) => row.notification)).toEqual([
+      'live',
+    ]);
+    expect((await db.select().from(invitations)).map((row) => row.email).sort()).toEqual([
+      'open@example.nl',
+      'recent@example.nl',
+    ]);
+    expect((await db.select().from(passwordResets)).map((row) => row.tokenHash).sort()).toEqual([
+      'r-open',
+      'r-used-recent',
+    ]);
+
+    // A second run finds nothing more to do.
+    expect(await cleanUpExpired({ db, now, settings })).toEqual({
+      sessions: 0,
+      loginAttempts: 0,
+      notifications: 0,
+      invitations: 0,
+      passwordResets: 0,
+    });
+  });
+});

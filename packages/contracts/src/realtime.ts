@@ -1,0 +1,47 @@
+import type { TNotification } from './schemas/notifications';
+
+/*
+ * Realtime contract (DESIGN "Realtime", SPEC §7): Socket.IO on REALTIME_PATH, rooms per user and
+ * per education parent. The server authorises every join; events leave only after commit.
+ * docs/realtime.md describes the whole flow.
+ */
+
+export const REALTIME_PATH = '/socket.io';
+
+/** The private channel of one user: notifications and "your access changed". */
+export const userRoom = (userId: number) => `user.${userId}`;
+/** Everyone looking at the educations of one education parent. */
+export const educationParentRoom = (educationParentId: number) =>
+  `educationParent.${educationParentId}`;
+
+/** SPEC §7: a notification was read or deleted in another tab or by the server. */
+export type TNotificationUpdate = { action: 'read' | 'delete'; id: number };
+
+/** Something about the educations of this parent changed; clients reload them. */
+export type TEducationUpdate = { education_parent_id: number; education_id?: number };
+
+/** Every event the server sends, with its payload. */
+export type TRealtimeEvents = {
+  notification: TNotification;
+  notification_update: TNotificationUpdate;
+  reload_educations: Record<string, never>;
+  education_update: TEducationUpdate;
+};
+export type TRealtimeEvent = keyof TRealtimeEvents;
+
+/** Why a join was refused; `no_license` as in the HTTP API (SPEC §8). */
+export type TRoomError =
+  'invalid_room' | 'forbidden' | 'no_license' | 'unauthenticated' | 'unavailable';
+export type TRoomAnswer = { ok: true } | { ok: false; error: TRoomError };
+
+/** Socket.IO's typed event maps (server -> client, client -> server). */
+export type TServerToClientEvents = {
+  [E in TRealtimeEvent]: (payload: TRealtimeEvents[E]) => void;
+};
+export type TClientToServerEvents = {
+  join: (room: string, ack: (answer: TRoomAnswer) => void) => void;
+  leave: (room: string, ack: (answer: TRoomAnswer) => void) => void;
+};
+
+/** Field of the handshake's `auth` object that carries the XSRF-TOKEN cookie value. */
+export const REALTIME_CSRF_FIELD = 'xsrf';
