@@ -42,3 +42,19 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * Runs a write that a unique index guards; two requests racing for one value meet the index, and
+ * the loser gets the same 422 on `field` as the friendly check before the write would give.
+ */
+export async function uniqueOrInvalid<T>(
+  write: () => Promise<T>,
+  field: { field: string; message: string; constraint?: string },
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, field.constraint)) throw invalidField(field.field, field.message);
+    throw error;
+  }
+}

@@ -7,7 +7,7 @@ import {
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { activities, testFormats } from '../../db/schema';
-import { notFound, conflict, invalidField, isUniqueViolation } from '../errors';
+import { notFound, conflict, invalidField, uniqueOrInvalid } from '../errors';
 import { removeCatalogueConnections } from './connections';
 
 /*
@@ -105,16 +105,6 @@ async function assertNameFree(options: {
   if (clash) throw invalidField('name', 'taken');
 }
 
-/** Two admins saving the same name at once: the unique index decides, answered the same way. */
-async function nameTakenOnRace<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidField('name', 'taken');
-    throw error;
-  }
-}
-
 async function findItem(db: DbOrTx, kind: TCatalogueKind, params: TLocationItemParams) {
   const table = TABLES[kind];
   const [row] = await db
@@ -135,11 +125,13 @@ export async function createCatalogueItem(options: {
   const { db, kind, locationId, input } = options;
   await ensureCatalogueDefaults(options);
   await assertNameFree({ db, kind, locationId, name: input.name });
-  const [row] = await nameTakenOnRace(() =>
-    db
-      .insert(TABLES[kind])
-      .values({ locationId, name: input.name, icon: input.icon, color: input.color })
-      .returning(),
+  const [row] = await uniqueOrInvalid(
+    () =>
+      db
+        .insert(TABLES[kind])
+        .values({ locationId, name: input.name, icon: input.icon, color: input.color })
+        .returning(),
+    { field: 'name', message: 'taken' },
   );
   if (!row) throw new Error('catalogue item not created');
   return toItem(row);
@@ -164,12 +156,14 @@ export async function updateCatalogueItem(options: {
     exceptId: item.id,
   });
   const table = TABLES[kind];
-  const [row] = await nameTakenOnRace(() =>
-    db
-      .update(table)
-      .set({ name: input.name, icon: input.icon, color: input.color, updatedAt: now })
-      .where(eq(table.id, item.id))
-      .returning(),
+  const [row] = await uniqueOrInvalid(
+    () =>
+      db
+        .update(table)
+        .set({ name: input.name, icon: input.icon, color: input.color, updatedAt: now })
+        .where(eq(table.id, item.id))
+        .returning(),
+    { field: 'name', message: 'taken' },
   );
   if (!row) throw notFound();
   return toItem(row);

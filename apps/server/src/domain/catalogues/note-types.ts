@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { TLocationItemParams, TNoteType } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { noteTypes } from '../../db/schema';
-import { notFound, invalidField, isUniqueViolation } from '../errors';
+import { notFound, invalidField, uniqueOrInvalid } from '../errors';
 
 /*
  * Note categories of a location (SPEC §3). Names are unique per location, case-insensitively.
@@ -39,15 +39,6 @@ async function assertNameFree(db: DbOrTx, locationId: number, name: string, exce
   if (clash) throw invalidField('name', 'taken');
 }
 
-async function nameTakenOnRace<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidField('name', 'taken');
-    throw error;
-  }
-}
-
 export async function createNoteType(options: {
   db: DbOrTx;
   locationId: number;
@@ -55,8 +46,9 @@ export async function createNoteType(options: {
 }): Promise<TNoteType> {
   const { db, locationId, input } = options;
   await assertNameFree(db, locationId, input.name);
-  const [row] = await nameTakenOnRace(() =>
-    db.insert(noteTypes).values({ locationId, name: input.name }).returning(columns),
+  const [row] = await uniqueOrInvalid(
+    () => db.insert(noteTypes).values({ locationId, name: input.name }).returning(columns),
+    { field: 'name', message: 'taken' },
   );
   if (!row) throw new Error('note type not created');
   return row;
@@ -70,12 +62,14 @@ export async function updateNoteType(options: {
 }): Promise<TNoteType> {
   const { db, params, input, now } = options;
   await assertNameFree(db, params.location, input.name, params.id);
-  const [row] = await nameTakenOnRace(() =>
-    db
-      .update(noteTypes)
-      .set({ name: input.name, updatedAt: now })
-      .where(and(eq(noteTypes.id, params.id), eq(noteTypes.locationId, params.location)))
-      .returning(columns),
+  const [row] = await uniqueOrInvalid(
+    () =>
+      db
+        .update(noteTypes)
+        .set({ name: input.name, updatedAt: now })
+        .where(and(eq(noteTypes.id, params.id), eq(noteTypes.locationId, params.location)))
+        .returning(columns),
+    { field: 'name', message: 'taken' },
   );
   if (!row) throw notFound();
   return row;

@@ -6,7 +6,7 @@ import {
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationParents, faculties, type EducationParentRow } from '../../db/schema';
-import { notFound, invalidField, isUniqueViolation } from '../errors';
+import { notFound, invalidField, uniqueOrInvalid } from '../errors';
 import { requireFaculty } from '../faculties/faculties';
 
 /*
@@ -74,17 +74,6 @@ async function refuseTakenName(db: DbOrTx, facultyId: number, name: string, exce
   if (taken) throw invalidField('name', ORGANISATION_MESSAGES.nameTaken);
 }
 
-async function guardName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, UNIQUE_NAME)) {
-      throw invalidField('name', ORGANISATION_MESSAGES.nameTaken);
-    }
-    throw error;
-  }
-}
-
 /**
  * Adds a parent. The faculty row is locked for the transaction so a concurrent delete of the
  * faculty (which refuses non-empty faculties) cannot miss it.
@@ -101,11 +90,13 @@ export async function createEducationParent(
       .for('update');
     if (!faculty) throw notFound('Faculty not found');
     await refuseTakenName(tx, facultyId, input.name);
-    const [row] = await guardName(() =>
-      tx
-        .insert(educationParents)
-        .values({ facultyId, name: input.name, createdAt: now, updatedAt: now })
-        .returning(),
+    const [row] = await uniqueOrInvalid(
+      () =>
+        tx
+          .insert(educationParents)
+          .values({ facultyId, name: input.name, createdAt: now, updatedAt: now })
+          .returning(),
+      { field: 'name', message: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
     );
     if (!row) throw new Error('education parent not created');
     return toEducationParent(row);
@@ -118,12 +109,14 @@ export async function renameEducationParent(
   const { db, facultyId, id, input, now } = options;
   await requireEducationParent(options);
   await refuseTakenName(db, facultyId, input.name, id);
-  const [row] = await guardName(() =>
-    db
-      .update(educationParents)
-      .set({ name: input.name, updatedAt: now })
-      .where(and(eq(educationParents.id, id), eq(educationParents.facultyId, facultyId)))
-      .returning(),
+  const [row] = await uniqueOrInvalid(
+    () =>
+      db
+        .update(educationParents)
+        .set({ name: input.name, updatedAt: now })
+        .where(and(eq(educationParents.id, id), eq(educationParents.facultyId, facultyId)))
+        .returning(),
+    { field: 'name', message: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
   );
   if (!row) throw notFound('Education parent not found');
   return toEducationParent(row);

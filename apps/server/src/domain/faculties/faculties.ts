@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ORGANISATION_MESSAGES, type TFaculty, type TFacultyInput } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationParents, faculties, type FacultyRow } from '../../db/schema';
-import { DomainError, notFound, invalidField, isUniqueViolation } from '../errors';
+import { DomainError, notFound, invalidField, uniqueOrInvalid } from '../errors';
 
 /*
  * A location's faculties (docs/organisation.md). The access check has established that the
@@ -67,28 +67,18 @@ async function refuseTakenName(db: DbOrTx, locationId: number, name: string, exc
   if (taken) throw invalidField('name', ORGANISATION_MESSAGES.nameTaken);
 }
 
-/** Two requests racing for one name meet the unique index; answered like the check above. */
-async function guardName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, UNIQUE_NAME)) {
-      throw invalidField('name', ORGANISATION_MESSAGES.nameTaken);
-    }
-    throw error;
-  }
-}
-
 export async function createFaculty(
   options: Scope & { input: TFacultyInput; now: Date },
 ): Promise<TFaculty> {
   const { db, locationId, input, now } = options;
   await refuseTakenName(db, locationId, input.name);
-  const [row] = await guardName(() =>
-    db
-      .insert(faculties)
-      .values({ locationId, name: input.name, createdAt: now, updatedAt: now })
-      .returning({ id: faculties.id }),
+  const [row] = await uniqueOrInvalid(
+    () =>
+      db
+        .insert(faculties)
+        .values({ locationId, name: input.name, createdAt: now, updatedAt: now })
+        .returning({ id: faculties.id }),
+    { field: 'name', message: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
   );
   if (!row) throw new Error('faculty not created');
   return facultyById(db, row.id);
@@ -100,11 +90,13 @@ export async function renameFaculty(
   const { db, locationId, facultyId, input, now } = options;
   await requireFaculty({ db, locationId, facultyId });
   await refuseTakenName(db, locationId, input.name, facultyId);
-  await guardName(() =>
-    db
-      .update(faculties)
-      .set({ name: input.name, updatedAt: now })
-      .where(and(eq(faculties.id, facultyId), eq(faculties.locationId, locationId))),
+  await uniqueOrInvalid(
+    () =>
+      db
+        .update(faculties)
+        .set({ name: input.name, updatedAt: now })
+        .where(and(eq(faculties.id, facultyId), eq(faculties.locationId, locationId))),
+    { field: 'name', message: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
   );
   return facultyById(db, facultyId);
 }

@@ -3,7 +3,7 @@ import { LOCATION_MESSAGES, type TLocationDetails, type ZLocationInputSchema } f
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
-import { notFound, invalidField, isUniqueViolation } from '../errors';
+import { notFound, invalidField, uniqueOrInvalid } from '../errors';
 import { toLocationDetails } from './location-details';
 
 type TInput = z.output<typeof ZLocationInputSchema>;
@@ -21,18 +21,6 @@ async function refuseTakenDomain(db: DbOrTx, domain: string, exceptId?: number) 
   if (taken) throw invalidField('domain', LOCATION_MESSAGES.domainTaken);
 }
 
-/** Runs an insert or update; two requests racing for one domain meet the unique constraint. */
-async function guardDomain<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'locations_domain_unique')) {
-      throw invalidField('domain', LOCATION_MESSAGES.domainTaken);
-    }
-    throw error;
-  }
-}
-
 /** A new location with the default settings (platform administrator, SPEC §5). */
 export async function createLocation(options: {
   db: DbOrTx;
@@ -40,11 +28,17 @@ export async function createLocation(options: {
 }): Promise<TLocationDetails> {
   const { db, input } = options;
   await refuseTakenDomain(db, input.domain);
-  const [row] = await guardDomain(() =>
-    db
-      .insert(locations)
-      .values({ title: input.title, domain: input.domain, type: input.type })
-      .returning(),
+  const [row] = await uniqueOrInvalid(
+    () =>
+      db
+        .insert(locations)
+        .values({ title: input.title, domain: input.domain, type: input.type })
+        .returning(),
+    {
+      field: 'domain',
+      message: LOCATION_MESSAGES.domainTaken,
+      constraint: 'locations_domain_unique',
+    },
   );
   if (!row) throw new Error('location not created');
   return toLocationDetails(row);
@@ -59,12 +53,18 @@ export async function updateLocation(options: {
 }): Promise<TLocationDetails> {
   const { db, locationId, input, now } = options;
   await refuseTakenDomain(db, input.domain, locationId);
-  const [row] = await guardDomain(() =>
-    db
-      .update(locations)
-      .set({ title: input.title, domain: input.domain, type: input.type, updatedAt: now })
-      .where(eq(locations.id, locationId))
-      .returning(),
+  const [row] = await uniqueOrInvalid(
+    () =>
+      db
+        .update(locations)
+        .set({ title: input.title, domain: input.domain, type: input.type, updatedAt: now })
+        .where(eq(locations.id, locationId))
+        .returning(),
+    {
+      field: 'domain',
+      message: LOCATION_MESSAGES.domainTaken,
+      constraint: 'locations_domain_unique',
+    },
   );
   if (!row) throw notFound('Location not found');
   return toLocationDetails(row);

@@ -2,19 +2,20 @@ import { count, eq } from 'drizzle-orm';
 import type { TNavbar } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { memberships } from '../../db/schema';
+import type { TLocationRole } from '@cp/contracts';
 import type { Actor } from '../actor';
-import { requireLocationAccess } from '../locations/scope';
 import { menuItemsFor } from './menu-items';
 
-/** `GET location/user[/:location]`: the settings menu for the actor, at a location or none. */
+/**
+ * `GET location/user[/:location]`: the settings menu for the actor, with their roles at the
+ * location (already checked by the access check) or null without a location.
+ */
 export async function loadNavbar(options: {
   db: DbOrTx;
   actor: Actor;
-  locationId: number | null;
+  roles: TLocationRole[] | null;
 }): Promise<TNavbar> {
-  const { db, actor, locationId } = options;
-  const roles =
-    locationId === null ? null : (await requireLocationAccess({ db, actor, locationId })).roles;
+  const { db, actor, roles } = options;
   const [counted] = await db
     .select({ n: count() })
     .from(memberships)

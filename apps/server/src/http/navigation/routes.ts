@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ZLocationParamsSchema, type TNavbar } from '@cp/contracts';
+import type { TNavbar } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { loadNavbar } from '../../domain/navigation/navbar';
-import { parse } from '../parse';
+import { locationAccessOf } from '../access/access-check';
 import { actorOf } from '../session-guard';
 
 type NavbarResponse = { data: TNavbar };
@@ -11,11 +11,12 @@ export async function navigationRoutes(app: FastifyInstance, deps: { db: Db }): 
   const { db } = deps;
 
   app.get('/location/user', async (request): Promise<NavbarResponse> => {
-    return { data: await loadNavbar({ db, actor: actorOf(request), locationId: null }) };
+    return { data: await loadNavbar({ db, actor: actorOf(request), roles: null }) };
   });
 
   app.get('/location/user/:location', async (request): Promise<NavbarResponse> => {
-    const { location } = parse(ZLocationParamsSchema, request.params);
-    return { data: await loadNavbar({ db, actor: actorOf(request), locationId: location }) };
+    // The access check (level member) has checked the membership and found the roles.
+    const { roles } = locationAccessOf(request);
+    return { data: await loadNavbar({ db, actor: actorOf(request), roles }) };
   });
 }
