@@ -17,6 +17,10 @@ export const NOTIFICATION_TYPES = [
   'export_in_line',
   'export_started',
   'export_failed',
+  // Reviews of an education (issue 4): asked to review, an approval came in, it became active.
+  'review_requested',
+  'review_approved',
+  'education_activated',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -46,3 +50,56 @@ export const ACTIVITY_TYPES = [
   'self_study',
 ] as const;
 export type TActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Education types (SPEC §3); readable names live in the web app's translations. */
+export const EDUCATION_TYPES = [
+  'secondary_education',
+  'special_secondary_education',
+  'vmbo-b',
+  'vmbo-k',
+  'vmbo-g',
+  'vmbo-t',
+  'havo',
+  'vwo',
+  'gymnasium',
+  'brede-brugklas',
+  'vocational_secondary_education_1',
+  'vocational_secondary_education_2',
+  'vocational_secondary_education_3',
+  'vocational_secondary_education_4',
+  'hbo_dual_propaedeutic',
+  'hbo_part_propaedeutic',
+  'hbo_full_propaedeutic',
+  'hbo_associate_degree',
+  'hbo_dual_bachelor',
+  'hbo_part_bachelor',
+  'hbo_full_bachelor',
+  'hbo_part_master',
+  'hbo_full_master',
+  'wo_part_bachelor',
+  'wo_full_bachelor',
+  'wo_part_master',
+  'wo_full_master',
+] as const;
+export type TEducationType = (typeof EDUCATION_TYPES)[number];
+
+/** Education status (SPEC §4): only a designing education can be changed. */
+export const EDUCATION_STATUSES = ['designing', 'reviewing', 'active'] as const;
+export type TEducationStatus = (typeof EDUCATION_STATUSES)[number];
+
+/** Sort options of the education list (SPEC §3); their meaning is in rules/education-sort.ts. */
+export const EDUCATION_SORTS = [
+  'az',
+  'created_at',
+  'updated_at',
+  'time_range',
+  'time_asc',
+  'time_desc',
+  'alpha_asc',
+  'alpha_desc',
+] as const;
+export type TEducationSort = (typeof EDUCATION_SORTS)[number];
+
+/** Why a backup was made. */
+export const BACKUP_REASONS = ['hourly', 'before_restore'] as const;
+export type TBackupReason = (typeof BACKUP_REASONS)[number];

@@ -23,3 +23,6 @@ export * from './schemas/trials';
 export * from './schemas/faculties';
 export * from './schemas/naming';
 export * from './realtime';
+export * from './schemas/educations';
+export * from './rules/week-range';
+export * from './rules/education-sort';

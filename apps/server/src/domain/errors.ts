@@ -10,6 +10,7 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** A specific TApiErrorCode (e.g. 'education_locked'); the kind's own code by default. */
     readonly code: string = kind,
   ) {
     super(message);

@@ -47,7 +47,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof DomainError) {
       const status = DOMAIN_STATUS[error.kind];
-      return sendError(reply, status, STATUS_CODE[status] ?? 'bad_request', error.message);
+      // A specific code (education_locked, license_limit ...) when the domain named one.
+      const code = error.code === error.kind ? STATUS_CODE[status] : error.code;
+      return sendError(reply, status, (code ?? 'bad_request') as TApiErrorCode, error.message);
     }
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status && status >= 400 && status < 500) {

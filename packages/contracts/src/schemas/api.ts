@@ -13,6 +13,9 @@ export const API_ERROR_CODES = [
   'forbidden', // 403: signed in, but no access
   'not_found', // 404
   'conflict', // 409
+  'education_locked', // 409: the education is reviewing or active; content cannot change
+  'license_limit', // 409: the license's maximum number of educations is reached
+  'design_restricted', // 403: the user may design only certain other educations
   'payload_too_large', // 413
   'unsupported_media_type', // 415
   'validation', // 422: see `errors`

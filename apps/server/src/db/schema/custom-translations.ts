@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { NAMING_TERM_KEYS, type TNamingTerm } from '@cp/contracts';
 import { educationParents } from './education-parents';
+import { educations } from './educations';
 import { locations } from './locations';
 
 const termList = sql.raw(NAMING_TERM_KEYS.map((term) => `'${term}'`).join(', '));
@@ -27,6 +28,9 @@ export const customTranslations = pgTable(
     educationParentId: integer('education_parent_id').references(() => educationParents.id, {
       onDelete: 'cascade',
     }),
+    educationId: integer('education_id').references(() => educations.id, {
+      onDelete: 'cascade',
+    }),
     term: text('term').$type<TNamingTerm>().notNull(),
     singular: text('singular').notNull(),
     plural: text('plural').notNull(),
@@ -36,10 +40,17 @@ export const customTranslations = pgTable(
   (t) => [
     uniqueIndex('custom_translations_location_term_unique')
       .on(t.locationId, t.term)
-      .where(sql`${t.educationParentId} is null`),
+      .where(sql`${t.educationParentId} is null and ${t.educationId} is null`),
     uniqueIndex('custom_translations_education_parent_term_unique')
       .on(t.educationParentId, t.term)
       .where(sql`${t.educationParentId} is not null`),
+    uniqueIndex('custom_translations_education_term_unique')
+      .on(t.educationId, t.term)
+      .where(sql`${t.educationId} is not null`),
+    check(
+      'custom_translations_one_level_check',
+      sql`${t.educationParentId} is null or ${t.educationId} is null`,
+    ),
     index('custom_translations_location_id_idx').on(t.locationId),
     check('custom_translations_term_check', sql`${t.term} in (${termList})`),
     check(

@@ -17,3 +17,7 @@ export * from './invitations';
 export * from './password-resets';
 export * from './trial-requests';
 export * from './socket-io-attachments';
+export * from './educations';
+export * from './education-backups';
+export * from './notes';
+export * from './special-blocks';

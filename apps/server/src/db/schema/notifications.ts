@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TNotificationType } from '@cp/contracts';
+import { NOTIFICATION_TYPES, type TNotificationType } from '@cp/contracts';
 import { users } from './users';
 
 export const notifications = pgTable(
@@ -23,7 +23,7 @@ export const notifications = pgTable(
     index('notifications_expires_at_idx').on(t.expiresAt),
     check(
       'notifications_type_check',
-      sql`${t.type} in ('export_ready', 'export_in_line', 'export_started', 'export_failed')`,
+      sql`${t.type} in (${sql.raw(NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', '))})`,
     ),
   ],
 );

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { educationYears } from './educations';
+
+/**
+ * A special block of an education year (holiday, project week, exam week; SPEC §2 "Plan
+ * screen"): a name and a week range within the year. The plan issue adds its screen; the
+ * structure rules (moving items into a shorter year) and backups cover it already.
+ */
+export const specialBlocks = pgTable(
+  'special_blocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    educationYearId: integer('education_year_id')
+      .notNull()
+      .references(() => educationYears.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startWeek: integer('start_week').notNull(),
+    endWeek: integer('end_week').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('special_blocks_education_year_id_idx').on(t.educationYearId),
+    check(
+      'special_blocks_weeks_check',
+      sql`${t.startWeek} >= 1 and ${t.endWeek} >= ${t.startWeek}`,
+    ),
+  ],
+);
+
+export type SpecialBlockRow = typeof specialBlocks.$inferSelect;

@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { BACKUP_REASONS, EDUCATION_STATUSES, EDUCATION_TYPES, LOCATION_ROLES } from '../enums';
+import { dataOf, ZIdSchema } from './common';
+
+/*
+ * Educations (curricula), SPEC §3 and §4; docs/educations.md has every rule. An education belongs
+ * to an education parent; its structure is years -> periods -> weeks. Week numbers of planned
+ * items count within their education year (1 .. the year's total weeks).
+ */
+
+export const EDUCATION_LIMITS = {
+  nameMaxLength: 150,
+  /** SPEC §5 leaves the maxima open; these fit every Dutch programme with room to spare. */
+  maxYears: 10,
+  maxPeriodsPerYear: 12,
+  /** Same range as the location's default weeks setting. */
+  maxWeeksPerPeriod: 60,
+  partNameMaxLength: 60,
+  /** SPEC §9: two approvals by different users make a reviewed education active. */
+  approvalsNeeded: 2,
+  /** SPEC §9: backups are kept 14 days. */
+  backupRetentionDays: 14,
+  noteTextMaxLength: 10_000,
+  /** Files per note upload. */
+  maxFilesPerNote: 10,
+} as const;
+
+/**
+ * English messages of the API; the web app recognises each and shows it in the user's language
+ * (apps/web i18n `educations.messages.*`). Keys are stable, texts may improve.
+ */
+export const EDUCATION_MESSAGES = {
+  nameRequired: 'The name is required',
+  nameTooLong: `The name may be at most ${EDUCATION_LIMITS.nameMaxLength} characters`,
+  typeRequired: 'Choose a type',
+  yearsRange: `An education has 1 to ${EDUCATION_LIMITS.maxYears} education years`,
+  periodsRange: `A year has 1 to ${EDUCATION_LIMITS.maxPeriodsPerYear} periods`,
+  weeksRange: `A period has 1 to ${EDUCATION_LIMITS.maxWeeksPerPeriod} weeks`,
+  partNameTooLong: `A name may be at most ${EDUCATION_LIMITS.partNameMaxLength} characters`,
+  flexibleNotAllowed: 'Flexible educations are not allowed at this location',
+  licenseLimit: 'Your license allows no more educations',
+  locked: 'This education is being reviewed or is active and cannot be changed',
+  notReviewing: 'This education is not being reviewed',
+  notDesigning: 'Only an education that is being designed can be submitted for review',
+  notActive: 'Only an active education can be deactivated',
+  alreadyApproved: 'You have already approved this education',
+  ownReview: 'You asked for this review; two other users must approve it',
+  deleteWhileReviewing: 'Stop the review before deleting this education',
+  designRestricted: 'You may not design this education',
+  lastYear: 'The last education year cannot be removed',
+  lastPeriod: 'The last period of a year cannot be removed',
+  unknownPart: 'This year or period does not belong to the education',
+  copySameYear: 'A year cannot be copied onto itself',
+  copyTargetNotEmpty: 'The target year must be empty',
+  copyYearMissing: 'Both years must exist',
+  sameParent: 'The education is already there',
+  reviewerInvalid: 'Choose reviewers from this location, other than yourself',
+  noteTypeRequired: 'Choose a category',
+  noteTextRequired: 'The note is required',
+  noteTextTooLong: `A note may be at most ${EDUCATION_LIMITS.noteTextMaxLength} characters`,
+  filesTooLarge: 'The files are too large to add',
+  fileTypeNotAllowed: 'This type of file cannot be added',
+  tooManyFiles: `At most ${EDUCATION_LIMITS.maxFilesPerNote} files per note`,
+  noteNotYours: 'Only the author, a designer or an admin can delete this note',
+  backupTooOld: 'This backup is no longer available',
+} as const;
+
+const M = EDUCATION_MESSAGES;
+
+export const ZEducationTypeSchema = z.enum(EDUCATION_TYPES, { error: M.typeRequired });
+export const ZEducationStatusSchema = z.enum(EDUCATION_STATUSES);
+
+const ZEducationNameSchema = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, M.nameRequired)
+  .max(EDUCATION_LIMITS.nameMaxLength, M.nameTooLong);
+
+/** An optional name of a year or period; empty means "the default name" (e.g. "Periode 2"). */
+const ZPartNameSchema = z
+  .string()
+  .trim()
+  .max(EDUCATION_LIMITS.partNameMaxLength, M.partNameTooLong)
+  .nullable()
+  .transform((name) => (name ? name : null));
+
+const count = (max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+const ZWeeksSchema = count(EDUCATION_LIMITS.maxWeeksPerPeriod, M.weeksRange);
+
+/** Body of `POST locations/:location/educations`. */
+export const ZEducationCreateSchema = z.object({
+  education_parent_id: ZIdSchema,
+  name: ZEducationNameSchema,
+  type: ZEducationTypeSchema,
+  years: count(EDUCATION_LIMITS.maxYears, M.yearsRange),
+  periods_per_year: count(EDUCATION_LIMITS.maxPeriodsPerYear, M.periodsRange),
+  /** Omitted: the location's default weeks setting. */
+  weeks_per_period: ZWeeksSchema.optional(),
+  is_flexible: z.boolean().default(false),
+});
+export type TEducationCreate = z.infer<typeof ZEducationCreateSchema>;
+
+/** Body of `PUT locations/:location/educations/:education` (the structure has its own call). */
+export const ZEducationEditSchema = z.object({
+  name: ZEducationNameSchema,
+  type: ZEducationTypeSchema,
+  is_flexible: z.boolean(),
+});
+export type TEducationEdit = z.infer<typeof ZEducationEditSchema>;
+
+/**
+ * Body of `PUT .../educations/:education/structure`: the whole wanted structure. Parts with an
+ * id are kept (renamed, resized, reordered); parts without one are added; parts left out are
+ * removed, which SPEC §4 warns may lose planning data.
+ */
+export const ZStructureInputSchema = z.object({
+  years: z
+    .array(
+      z.object({
+        id: ZIdSchema.optional(),
+        name: ZPartNameSchema,
+        periods: z
+          .array(z.object({ id: ZIdSchema.optional(), name: ZPartNameSchema, weeks: ZWeeksSchema }))
+          .min(1, M.lastPeriod)
+          .max(EDUCATION_LIMITS.maxPeriodsPerYear, M.periodsRange),
+      }),
+    )
+    .min(1, M.lastYear)
+    .max(EDUCATION_LIMITS.maxYears, M.yearsRange),
+});
+export type TStructureInput = z.infer<typeof ZStructureInputSchema>;
+
+export const ZPeriodSchema = z.object({
+  id: z.number().int(),
+  /** 1-based order within the year. */
+  position: z.number().int(),
+  name: z.string().nullable(),
+  weeks: z.number().int(),
+  /** First and last week of the period within its year (weeks count on across periods). */
+  first_week: z.number().int(),
+  last_week: z.number().int(),
+});
+export type TPeriod = z.infer<typeof ZPeriodSchema>;
+
+export const ZEducationYearSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  name: z.string().nullable(),
+  weeks: z.number().int(),
+  periods: z.array(ZPeriodSchema),
+});
+export type TEducationYear = z.infer<typeof ZEducationYearSchema>;
+
+export const ZPersonSchema = z.object({ id: z.number().int(), name: z.string() });
+export type TPerson = z.infer<typeof ZPersonSchema>;
+
+export const ZApprovalSchema = z.object({ user: ZPersonSchema, approved_at: z.string() });
+export type TApproval = z.infer<typeof ZApprovalSchema>;
+
+/** One education as the dashboard lists it. Times are ISO strings. */
+export const ZEducationSummarySchema = z.object({
+  id: z.number().int(),
+  education_parent_id: z.number().int(),
+  name: z.string(),
+  type: ZEducationTypeSchema,
+  is_flexible: z.boolean(),
+  status: ZEducationStatusSchema,
+  years_count: z.number().int(),
+  periods_count: z.number().int(),
+  weeks_count: z.number().int(),
+  created_at: z.string(),
+  /** Last change of the education or its content ("last change", SPEC §3). */
+  updated_at: z.string(),
+  published_on: z.string().nullable(),
+  requested_by: ZPersonSchema.nullable(),
+  review_requested_at: z.string().nullable(),
+  approvals: z.array(ZApprovalSchema),
+  /** The caller may change it (role, design restriction) — not whether its status allows it. */
+  can_design: z.boolean(),
+  /** The caller may approve it now (reviewing, not the requester, not approved yet). */
+  can_approve: z.boolean(),
+});
+export type TEducationSummary = z.infer<typeof ZEducationSummarySchema>;
+
+/** One education with its structure and where it lives (overview, every education screen). */
+export const ZEducationSchema = ZEducationSummarySchema.extend({
+  location_id: z.number().int(),
+  faculty: ZPersonSchema,
+  education_parent: ZPersonSchema,
+  years: z.array(ZEducationYearSchema),
+  counts: z.object({ notes: z.number().int(), backups: z.number().int() }),
+  last_backup_at: z.string().nullable(),
+});
+export type TEducation = z.infer<typeof ZEducationSchema>;
+
+export const ZEducationListResponseSchema = dataOf(z.array(ZEducationSummarySchema));
+export type TEducationListResponse = z.infer<typeof ZEducationListResponseSchema>;
+export const ZEducationResponseSchema = dataOf(ZEducationSchema);
+export type TEducationResponse = z.infer<typeof ZEducationResponseSchema>;
+
+/** Query of `GET locations/:location/educations`. */
+export const ZEducationListQuerySchema = z.object({ education_parent: ZIdSchema });
+export type TEducationListQuery = z.infer<typeof ZEducationListQuerySchema>;
+
+export const ZEducationParamsSchema = z.object({ location: ZIdSchema, education: ZIdSchema });
+export type TEducationParams = z.infer<typeof ZEducationParamsSchema>;
+export const ZEducationYearParamsSchema = ZEducationParamsSchema.extend({ year: ZIdSchema });
+export const ZBackupParamsSchema = ZEducationParamsSchema.extend({ backup: ZIdSchema });
+export const ZNoteParamsSchema = ZEducationParamsSchema.extend({ note: ZIdSchema });
+export const ZNoteFileParamsSchema = ZNoteParamsSchema.extend({ file: ZIdSchema });
+
+/** Body of `POST .../submit`: whom to ask (they get a notification); anyone else may approve too. */
+export const ZSubmitForReviewSchema = z.object({
+  reviewer_ids: z.array(ZIdSchema).max(50).default([]),
+});
+export type TSubmitForReview = z.infer<typeof ZSubmitForReviewSchema>;
+
+/** Body of `POST .../duplicate`. */
+export const ZDuplicateEducationSchema = z.object({ name: ZEducationNameSchema });
+export type TDuplicateEducation = z.infer<typeof ZDuplicateEducationSchema>;
+
+/** Body of `PUT .../move`. */
+export const ZMoveEducationSchema = z.object({ education_parent_id: ZIdSchema });
+export type TMoveEducation = z.infer<typeof ZMoveEducationSchema>;
+
+/** Body of `POST .../years/:year/copy`: copy the content of :year into an empty year. */
+export const ZCopyYearSchema = z.object({
+  target_education_id: ZIdSchema,
+  target_year_id: ZIdSchema,
+});
+export type TCopyYear = z.infer<typeof ZCopyYearSchema>;
+
+/** A member of the location as other members see them (reviewer choice, later teachers). */
+export const ZMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  roles: z.array(z.enum(LOCATION_ROLES)),
+});
+export type TMember = z.infer<typeof ZMemberSchema>;
+export const ZMemberListResponseSchema = dataOf(z.array(ZMemberSchema));
+export type TMemberListResponse = z.infer<typeof ZMemberListResponseSchema>;
+
+/** Archive item (SPEC §3): name, type, status, deleted at, and where it came from. */
+export const ZArchivedEducationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: ZEducationTypeSchema,
+  status: ZEducationStatusSchema,
+  deleted_at: z.string(),
+  deleted_by: ZPersonSchema.nullable(),
+  faculty: ZPersonSchema,
+  education_parent: ZPersonSchema,
+});
+export type TArchivedEducation = z.infer<typeof ZArchivedEducationSchema>;
+export const ZArchiveListResponseSchema = dataOf(z.array(ZArchivedEducationSchema));
+export type TArchiveListResponse = z.infer<typeof ZArchiveListResponseSchema>;
+
+export const ZBackupSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  reason: z.enum(BACKUP_REASONS),
+});
+export type TBackup = z.infer<typeof ZBackupSchema>;
+export const ZBackupListResponseSchema = dataOf(z.array(ZBackupSchema));
+export type TBackupListResponse = z.infer<typeof ZBackupListResponseSchema>;
+
+export const ZNoteFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+});
+export type TNoteFile = z.infer<typeof ZNoteFileSchema>;
+
+export const ZNoteSchema = z.object({
+  id: z.number().int(),
+  note_type: ZPersonSchema,
+  text: z.string(),
+  author: ZPersonSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  files: z.array(ZNoteFileSchema),
+  /** The caller may edit or delete it (author, designer or admin). */
+  can_change: z.boolean(),
+});
+export type TNote = z.infer<typeof ZNoteSchema>;
+export const ZNoteListResponseSchema = dataOf(z.array(ZNoteSchema));
+export type TNoteListResponse = z.infer<typeof ZNoteListResponseSchema>;
+export const ZNoteResponseSchema = dataOf(ZNoteSchema);
+
+/** The text fields of a note (multipart fields on create, JSON on edit). */
+export const ZNoteInputSchema = z.object({
+  note_type_id: z.coerce.number({ error: M.noteTypeRequired }).int().positive(M.noteTypeRequired),
+  text: z
+    .string({ error: M.noteTextRequired })
+    .trim()
+    .min(1, M.noteTextRequired)
+    .max(EDUCATION_LIMITS.noteTextMaxLength, M.noteTextTooLong),
+});
+export type TNoteInput = z.infer<typeof ZNoteInputSchema>;
