@@ -94,6 +94,30 @@ export function selectEducationParent(id: string | number | null): void {
   restoreContext();
 }
 
+/**
+ * An education of the current education parent (opening it from the dashboard). A moved
+ * education may sit under another parent/faculty: pass them so the context follows it.
+ */
+export function selectEducation(
+  id: string | number | null,
+  within?: { faculty: string | number; educationParent: string | number },
+): void {
+  const value = id === null ? null : String(id);
+  if (within) {
+    put('faculty', String(within.faculty));
+    put('educationParent', String(within.educationParent));
+  }
+  if (snapshot().education !== value) put('educationYear', null);
+  put('education', value);
+  restoreContext();
+}
+
+/** The education year the plan screen shows (`current_education_year_id`). */
+export function selectEducationYear(id: string | number | null): void {
+  put('educationYear', id === null ? null : String(id));
+  restoreContext();
+}
+
 /** SPEC §8: a `no_license` answer clears education, location, education parent and faculty. */
 export function clearLicensedContext(): void {
   put('education', null);
