@@ -199,8 +199,11 @@ export type TEducationListResponse = z.infer<typeof ZEducationListResponseSchema
 export const ZEducationResponseSchema = dataOf(ZEducationSchema);
 export type TEducationResponse = z.infer<typeof ZEducationResponseSchema>;
 
-/** Query of `GET locations/:location/educations`. */
-export const ZEducationListQuerySchema = z.object({ education_parent: ZIdSchema });
+/**
+ * Query of `GET locations/:location/educations`: the educations of one parent (the dashboard), or
+ * without it every education of the location (pickers such as the design restriction).
+ */
+export const ZEducationListQuerySchema = z.object({ education_parent: ZIdSchema.optional() });
 export type TEducationListQuery = z.infer<typeof ZEducationListQuerySchema>;
 
 export const ZEducationParamsSchema = z.object({ location: ZIdSchema, education: ZIdSchema });
