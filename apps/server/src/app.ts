@@ -31,7 +31,13 @@ import { userRoutes } from './http/users/routes';
 import { createSendMail } from './mail/transport';
 import { facultyRoutes } from './http/faculties/routes';
 import { educationParentRoutes } from './http/education-parents/routes';
+import { educationRoutes } from './http/educations/routes';
+import { archiveRoutes } from './http/archive/routes';
 import { namingRoutes } from './http/naming/routes';
+import { educationLifecycleRoutes } from './http/educations/lifecycle-routes';
+import { educationStructureRoutes } from './http/educations/structure-routes';
+import { noteRoutes } from './http/notes/routes';
+import { backupRoutes } from './http/backups/routes';
 import { attachRealtime } from './realtime/socket-server';
 
 export type { AppDeps } from './http/deps';
@@ -125,7 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes, { db, clock, publisher });
       await api.register(facultyRoutes, { db, clock });
       await api.register(educationParentRoutes, { db, clock });
+      await api.register(educationRoutes, { db, clock, publisher });
+      await api.register(archiveRoutes, { db, clock, publisher });
       await api.register(namingRoutes, { db, clock });
+      await api.register(educationLifecycleRoutes, { db, clock, publisher });
+      await api.register(educationStructureRoutes, { db, clock, publisher });
+      await api.register(noteRoutes, { db, clock, publisher });
+      await api.register(backupRoutes, { db, clock, publisher });
       const mailDeps = {
         db,
         settings,
@@ -138,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
         publicUrl,
       };
-      await api.register(userRoutes, { db, clock, cache: authCache });
+      await api.register(userRoutes, { db, clock, cache: authCache, publisher });
       await api.register(invitationRoutes, mailDeps);
       await api.register(passwordResetRoutes, mailDeps);
       await api.register(importRoutes, mailDeps);

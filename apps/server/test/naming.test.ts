@@ -7,6 +7,7 @@ import {
 } from '@cp/contracts';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
+import { createEducation } from './helpers/educations';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
 
 let ctx: TestContext;
@@ -22,6 +23,8 @@ let otherAdmin: Agent;
 let user: Agent;
 
 const locationPath = (location = schoolId) => `locations/${location}/customTranslations`;
+const educationPath = (education: number, location = schoolId) =>
+  `locations/${location}/educations/${education}/customTranslations`;
 const parentPath = (location = schoolId, faculty = facultyId, parent = parentId) =>
   `locations/${location}/faculties/${faculty}/educationParents/${parent}/customTranslations`;
 
@@ -86,6 +89,7 @@ describe('custom naming', () => {
       default: { singular: 'vak', plural: 'vakken' },
       location: null,
       education_parent: null,
+      education: null,
     });
     const english = await names(user, locationPath(), 'en');
     expect(english.terms.subject).toMatchObject({ singular: 'subject', plural: 'subjects' });
@@ -132,6 +136,7 @@ describe('custom naming', () => {
       default: { singular: 'vak', plural: 'vakken' },
       location: { singular: 'leergebied', plural: 'leergebieden' },
       education_parent: { singular: 'leerlijn', plural: 'leerlijnen' },
+      education: null,
     });
     const sibling = await names(user, parentPath(schoolId, facultyId, secondParentId));
     expect(sibling.terms.subject).toMatchObject({ singular: 'leergebied', source: 'location' });
@@ -286,5 +291,142 @@ describe('custom naming', () => {
     expect(
       (await admin.request('GET', parentPath(schoolId, facultyId, temporary))).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('custom naming per education', () => {
+  let educationId: number;
+  let siblingId: number;
+  let otherParentEducationId: number;
+  let foreignEducationId: number;
+
+  beforeAll(async () => {
+    const education = (educationParentId: number, locationId = schoolId) =>
+      createEducation(ctx.db, { locationId, educationParentId }).then((row) => row.id);
+    educationId = await education(parentId);
+    siblingId = await education(parentId);
+    otherParentEducationId = await education(secondParentId);
+    foreignEducationId = await education(otherParentId, otherSchoolId);
+  });
+
+  it('lets the education win over its parent, the location and the default, only for itself', async () => {
+    await admin.request('PUT', locationPath(), {
+      body: { learning_goal: { singular: 'doel', plural: 'doelen' } },
+    });
+    await admin.request('PUT', parentPath(), {
+      body: { learning_goal: { singular: 'leerresultaat', plural: 'leerresultaten' } },
+    });
+    const response = await admin.request('PUT', educationPath(educationId), {
+      body: { learning_goal: { singular: ' eindterm ', plural: 'eindtermen' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = ZCustomTranslationsResponseSchema.parse(response.json()).data;
+    expect(saved.level).toBe('education');
+    expect(saved.terms.learning_goal).toEqual({
+      singular: 'eindterm',
+      plural: 'eindtermen',
+      source: 'education',
+      default: { singular: 'leerdoel', plural: 'leerdoelen' },
+      location: { singular: 'doel', plural: 'doelen' },
+      education_parent: { singular: 'leerresultaat', plural: 'leerresultaten' },
+      education: { singular: 'eindterm', plural: 'eindtermen' },
+    });
+    // Members read it, in either language; a term the education does not override falls through.
+    const english = await names(user, educationPath(educationId), 'en');
+    expect(english.terms.learning_goal).toMatchObject({
+      singular: 'eindterm',
+      source: 'education',
+    });
+    expect(english.terms.subject).toMatchObject({
+      singular: 'leerlijn',
+      source: 'education_parent',
+    });
+    expect(english.terms.faculty).toMatchObject({ singular: 'faculty', source: 'default' });
+    // Not for its sibling, nor for an education of another parent, nor the levels above.
+    const sibling = await names(user, educationPath(siblingId));
+    expect(sibling.terms.learning_goal).toMatchObject({
+      singular: 'leerresultaat',
+      source: 'education_parent',
+      education: null,
+    });
+    const elsewhere = await names(user, educationPath(otherParentEducationId));
+    expect(elsewhere.terms.learning_goal).toMatchObject({ singular: 'doel', source: 'location' });
+    expect((await names(user, parentPath())).terms.learning_goal).toMatchObject({
+      singular: 'leerresultaat',
+      education: null,
+    });
+    expect((await names(user, locationPath())).terms.learning_goal.singular).toBe('doel');
+  });
+
+  it('replaces on saving again and resets to the parent, then further', async () => {
+    await admin.request('PUT', educationPath(educationId), {
+      body: { learning_goal: { singular: 'kerndoel', plural: 'kerndoelen' } },
+    });
+    expect((await names(user, educationPath(educationId))).terms.learning_goal.singular).toBe(
+      'kerndoel',
+    );
+    const reset = await admin.request('DELETE', `${educationPath(educationId)}/learning_goal`);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().data.terms.learning_goal).toMatchObject({
+      singular: 'leerresultaat',
+      source: 'education_parent',
+      education: null,
+    });
+    // The parent's and the location's rows are untouched by the education's reset.
+    expect((await names(user, parentPath())).terms.learning_goal.education_parent).toEqual({
+      singular: 'leerresultaat',
+      plural: 'leerresultaten',
+    });
+    expect((await admin.request('DELETE', `${educationPath(educationId)}/bogus`)).statusCode).toBe(
+      422,
+    );
+  });
+
+  it('refuses invalid names with 422 and saves nothing', async () => {
+    const response = await admin.request('PUT', educationPath(educationId), {
+      body: {
+        credit: { singular: 'punt', plural: 'punten' },
+        description: { singular: 'toelichting', plural: ' ' },
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'description.plural': [NAMING_MESSAGES.bothRequired],
+    });
+    const after = await names(user, educationPath(educationId));
+    expect(after.terms.credit.education).toBeNull();
+    expect(after.terms.description.education).toBeNull();
+  });
+
+  it('answers 404 for an unknown or archived education and 403 for another location', async () => {
+    const archived = await createEducation(ctx.db, {
+      locationId: schoolId,
+      educationParentId: parentId,
+      deletedAt: new Date(),
+    });
+    const body = { cluster: { singular: 'gekaapt', plural: 'gekaapt' } };
+    // Another location's education through this location's path: not found here.
+    for (const id of [archived.id, 999_999, foreignEducationId]) {
+      expect((await admin.request('GET', educationPath(id))).statusCode, `${id}`).toBe(404);
+      expect((await admin.request('PUT', educationPath(id), { body })).statusCode).toBe(404);
+      expect((await admin.request('DELETE', `${educationPath(id)}/cluster`)).statusCode).toBe(404);
+    }
+    // The other location's own path: not a member there.
+    const foreign = educationPath(foreignEducationId, otherSchoolId);
+    expect((await admin.request('GET', foreign)).statusCode).toBe(403);
+    expect((await admin.request('PUT', foreign, { body })).statusCode).toBe(403);
+    expect((await admin.request('DELETE', `${foreign}/cluster`)).statusCode).toBe(403);
+    const theirs = await names(otherAdmin, foreign);
+    expect(theirs.terms.cluster.education).toBeNull();
+  });
+
+  it('lets members read but only admins save or reset', async () => {
+    const body = { cluster: { singular: 'x', plural: 'y' } };
+    expect((await user.request('GET', educationPath(siblingId))).statusCode).toBe(200);
+    expect((await user.request('PUT', educationPath(siblingId), { body })).statusCode).toBe(403);
+    expect((await user.request('DELETE', `${educationPath(siblingId)}/cluster`)).statusCode).toBe(
+      403,
+    );
+    expect((await names(user, educationPath(siblingId))).terms.cluster.education).toBeNull();
   });
 });

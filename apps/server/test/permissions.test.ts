@@ -100,6 +100,35 @@ const ROUTES: Record<string, Level> = {
   'GET /trials': 'platformAdmin',
   'POST /trials/:id/approve': 'platformAdmin',
   'POST /trials/:id/reject': 'platformAdmin',
+
+  // Educations (docs/educations.md): members read, designers change (unless limited to other
+  // educations, checked in domain/educations/scope.ts), every member may approve a review.
+  'GET /locations/:location/members': 'licensedMember',
+  'GET /locations/:location/educations': 'licensedMember',
+  'POST /locations/:location/educations': 'designer',
+  'GET /locations/:location/educations/:education': 'licensedMember',
+  'PUT /locations/:location/educations/:education': 'designer',
+  'DELETE /locations/:location/educations/:education': 'designer',
+  'PUT /locations/:location/educations/:education/structure': 'designer',
+  'POST /locations/:location/educations/:education/submit': 'designer',
+  'POST /locations/:location/educations/:education/approve': 'licensedMember',
+  'POST /locations/:location/educations/:education/stop-review': 'designer',
+  'POST /locations/:location/educations/:education/deactivate': 'designer',
+  'POST /locations/:location/educations/:education/duplicate': 'designer',
+  'PUT /locations/:location/educations/:education/move': 'designer',
+  'POST /locations/:location/educations/:education/years/:year/copy': 'designer',
+  'GET /locations/:location/educations/:education/backups': 'designer',
+  'POST /locations/:location/educations/:education/backups/:backup/restore': 'designer',
+  'GET /locations/:location/educations/:education/notes': 'licensedMember',
+  'POST /locations/:location/educations/:education/notes': 'licensedMember',
+  'PUT /locations/:location/educations/:education/notes/:note': 'licensedMember',
+  'DELETE /locations/:location/educations/:education/notes/:note': 'licensedMember',
+  'GET /locations/:location/educations/:education/notes/:note/files/:file': 'licensedMember',
+  'GET /locations/:location/educations/:education/customTranslations': 'licensedMember',
+  'PUT /locations/:location/educations/:education/customTranslations': 'admin',
+  'DELETE /locations/:location/educations/:education/customTranslations/:term': 'admin',
+  'GET /locations/:location/archive': 'admin',
+  'POST /locations/:location/archive/:education/restore': 'admin',
 };
 
 type Persona =

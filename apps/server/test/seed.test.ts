@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, users } from '../src/db/schema';
+import { educations, locations, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { runSeeds } from '../src/db/seed';
 import { createTestContext, type TestContext } from './helpers/app';
@@ -31,9 +31,48 @@ describe('demo seed', () => {
     expect(logged[0]).toContain('platform@demo.nl');
   });
 
+  it('gives Demo College educations in every status, one under review and one archived', async () => {
+    const rows = await ctx.db.select().from(educations);
+    expect(rows.map((row) => row.name).sort()).toEqual([
+      'Bouwkunde niveau 4',
+      'ICT Software developer',
+      'Infra niveau 3',
+      'Ondernemer retail niveau 4',
+      'Timmeren niveau 2',
+      'Uitvoerder bouw niveau 4',
+    ]);
+    const live = rows.filter((row) => row.deletedAt === null);
+    expect(new Set(live.map((row) => row.status))).toEqual(
+      new Set(['designing', 'reviewing', 'active']),
+    );
+    expect(rows.filter((row) => row.deletedAt !== null).map((row) => row.name)).toEqual([
+      'Timmeren niveau 2',
+    ]);
+
+    // The reviewer sees the ICT education under review with one approval and may give the second.
+    const reviewer = ctx.agent();
+    await reviewer.login('reviewer@demo.nl', DEMO_PASSWORD);
+    const ict = rows.find((row) => row.name === 'ICT Software developer');
+    const response = await reviewer.request(
+      'GET',
+      `locations/${ict?.locationId}/educations/${ict?.id}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      status: 'reviewing',
+      years_count: 3,
+      periods_count: 12,
+      weeks_count: 120,
+      requested_by: { name: 'Oscar de Vries' },
+      approvals: [{ user: { name: 'Anja Jansen' } }],
+      can_approve: true,
+    });
+  });
+
   it('is idempotent: a second start adds nothing and only lists the accounts', async () => {
     await runSeeds({ db: ctx.db, seedDemo: true, log });
     expect(await ctx.db.select().from(users)).toHaveLength(6);
+    expect(await ctx.db.select().from(educations)).toHaveLength(6);
     expect(logged[1]).toMatch(/^Demo accounts \(password Demo!2026\): platform@demo\.nl/);
   });
 

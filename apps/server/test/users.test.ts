@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AT_LEAST_ONE_ROLE, NO_LICENSE_BODY } from '@cp/contracts';
-import { memberships, users } from '../src/db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AT_LEAST_ONE_ROLE,
+  DESIGN_EDUCATIONS_INVALID,
+  EDUCATION_MESSAGES,
+  NO_LICENSE_BODY,
+  userRoom,
+} from '@cp/contracts';
+import { designRestrictions, memberships, users } from '../src/db/schema';
+import { changeEducation, type EducationCaller } from '../src/domain/educations/scope';
+import { RecordingPublisher } from '../src/realtime/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
+import { createEducation, createEducationParent } from './helpers/educations';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
 
 let ctx: TestContext;
@@ -11,9 +20,10 @@ let locationId: number;
 let otherLocationId: number;
 let admin: Agent;
 let adminId: number;
+const recorder = new RecordingPublisher();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { publisher: recorder });
   locationId = (await createLocation(ctx.db)).id;
   otherLocationId = (await createLocation(ctx.db)).id;
   const user = await createUser(ctx.db, {
@@ -62,6 +72,7 @@ describe('listing users', () => {
       last_name: 'Gebruiker',
       roles: ['designer', 'user'],
       activated: false,
+      design_education_ids: [],
     });
 
     const found = await admin.request('GET', `locations/${locationId}/users?search=ZOEK.mij`);
@@ -221,5 +232,211 @@ describe('access', () => {
     const response = await agent.request('GET', `locations/${location.id}/users`);
     expect(response.statusCode).toBe(403);
     expect(response.body).toBe(NO_LICENSE_BODY);
+  });
+});
+
+describe('design restrictions (SPEC §6)', () => {
+  let parentId: number;
+  let first: number;
+  let second: number;
+  let archived: number;
+  let foreign: number;
+
+  beforeAll(async () => {
+    parentId = await createEducationParent(ctx.db, locationId);
+    first = (await createEducation(ctx.db, { locationId, educationParentId: parentId })).id;
+    second = (await createEducation(ctx.db, { locationId, educationParentId: parentId })).id;
+    archived = (
+      await createEducation(ctx.db, {
+        locationId,
+        educationParentId: parentId,
+        deletedAt: new Date(),
+      })
+    ).id;
+    const otherParent = await createEducationParent(ctx.db, otherLocationId);
+    foreign = (
+      await createEducation(ctx.db, { locationId: otherLocationId, educationParentId: otherParent })
+    ).id;
+  });
+  beforeEach(() => recorder.clear());
+
+  const designer = () =>
+    createUser(ctx.db, { memberships: [{ locationId, roles: ['designer', 'user'] }] });
+  const restrictionRows = (userId: number) =>
+    ctx.db
+      .select({ educationId: designRestrictions.educationId })
+      .from(designRestrictions)
+      .where(eq(designRestrictions.userId, userId))
+      .then((rows) => rows.map((row) => row.educationId).sort((a, b) => a - b));
+  const listed = async (userId: number) =>
+    (await admin.request('GET', `locations/${locationId}/users`))
+      .json()
+      .data.find((user: { id: number }) => user.id === userId);
+  const reloads = (userId: number) =>
+    recorder.events.filter(
+      (event) => event.room === userRoom(userId) && event.event === 'reload_educations',
+    );
+
+  it('sets a restriction with the roles, lists it, and clears it with an empty list', async () => {
+    const member = await designer();
+    const set = await edit(admin, member.id, {
+      roles: ['designer', 'user'],
+      design_education_ids: [second, first, second],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const expected = [first, second].sort((a, b) => a - b);
+    expect(set.json().data.design_education_ids).toEqual(expected);
+    expect((await listed(member.id)).design_education_ids).toEqual(expected);
+    expect(await restrictionRows(member.id)).toEqual(expected);
+
+    // Left out: the restriction stays.
+    await edit(admin, member.id, { roles: ['designer', 'user'], first_name: 'Anna' });
+    expect(await restrictionRows(member.id)).toEqual(expected);
+
+    const cleared = await edit(admin, member.id, { roles: ['designer'], design_education_ids: [] });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.design_education_ids).toEqual([]);
+    expect(await restrictionRows(member.id)).toEqual([]);
+  });
+
+  it('drops the restriction when the user is no longer a designer, or becomes an admin', async () => {
+    for (const roles of [['user'], ['admin', 'designer']]) {
+      const member = await designer();
+      await edit(admin, member.id, { roles: ['designer'], design_education_ids: [first] });
+      expect(await restrictionRows(member.id)).toEqual([first]);
+      const response = await edit(admin, member.id, { roles });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.design_education_ids).toEqual([]);
+      expect(await restrictionRows(member.id)).toEqual([]);
+    }
+  });
+
+  it('refuses educations of another location, archived or unknown ones with 422; nothing changes', async () => {
+    const member = await designer();
+    await edit(admin, member.id, { roles: ['designer'], design_education_ids: [first] });
+    recorder.clear();
+    for (const ids of [[foreign], [second, archived], [999_999], ['x'], [0], 'all']) {
+      const response = await edit(admin, member.id, {
+        first_name: 'Gewijzigd',
+        roles: ['designer', 'user'],
+        design_education_ids: ids,
+      });
+      expect(response.statusCode, JSON.stringify(ids)).toBe(422);
+      expect(response.json().errors).toEqual({ design_education_ids: [DESIGN_EDUCATIONS_INVALID] });
+    }
+    expect(await restrictionRows(member.id)).toEqual([first]);
+    const row = await listed(member.id);
+    expect(row).toMatchObject({ first_name: 'Piet', roles: ['designer'] });
+    expect(reloads(member.id)).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    const member = await designer();
+    const agent = await ctx.agent().signIn(member.email);
+    const response = await edit(agent, member.id, {
+      roles: ['designer', 'user'],
+      design_education_ids: [first],
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await restrictionRows(member.id)).toEqual([]);
+  });
+
+  it('limits a designer to those educations; admins and unrestricted designers are not limited', async () => {
+    const member = await designer();
+    await edit(admin, member.id, { roles: ['designer'], design_education_ids: [first] });
+    const caller = (roles: EducationCaller['roles'], userId = member.id): EducationCaller => ({
+      actor: { userId, isPlatformAdmin: false, language: null, sessionIdHash: 'test' },
+      roles,
+    });
+    // `changeEducation` is the one way every content route changes an education.
+    const change = (who: EducationCaller, educationId: number) =>
+      changeEducation(
+        { db: ctx.db, publisher: recorder, caller: who, locationId, educationId, now: new Date() },
+        async () => 'changed',
+      );
+    await expect(change(caller(['designer']), first)).resolves.toBe('changed');
+    await expect(change(caller(['designer']), second)).rejects.toMatchObject({
+      kind: 'forbidden',
+      code: 'design_restricted',
+      message: EDUCATION_MESSAGES.designRestricted,
+    });
+    await expect(change(caller(['admin', 'designer']), second)).resolves.toBe('changed');
+    const free = await designer();
+    await expect(change(caller(['designer'], free.id), second)).resolves.toBe('changed');
+
+    // Clearing the restriction lifts the limit at once.
+    await edit(admin, member.id, { roles: ['designer'], design_education_ids: [] });
+    await expect(change(caller(['designer']), second)).resolves.toBe('changed');
+  });
+});
+
+describe('reload_educations when access changes (docs/realtime.md)', () => {
+  let educationId: number;
+
+  beforeAll(async () => {
+    const parentId = await createEducationParent(ctx.db, locationId);
+    educationId = (await createEducation(ctx.db, { locationId, educationParentId: parentId })).id;
+  });
+  beforeEach(() => recorder.clear());
+
+  const reloadsOf = (userId: number) =>
+    recorder.events.filter(
+      (event) => event.event === 'reload_educations' && event.room === userRoom(userId),
+    );
+
+  it('is sent to the user after their roles or restriction change, not for a name change', async () => {
+    const member = await createUser(ctx.db, { memberships: [{ locationId, roles: ['user'] }] });
+    await edit(admin, member.id, { roles: ['user'] });
+    expect(reloadsOf(member.id)).toEqual([]);
+
+    await edit(admin, member.id, { roles: ['designer', 'user'] });
+    expect(reloadsOf(member.id)).toEqual([
+      { room: userRoom(member.id), event: 'reload_educations', payload: {} },
+    ]);
+    await edit(admin, member.id, {
+      roles: ['designer', 'user'],
+      design_education_ids: [educationId],
+    });
+    expect(reloadsOf(member.id)).toHaveLength(2);
+    // The same restriction again changes nothing.
+    await edit(admin, member.id, {
+      roles: ['designer', 'user'],
+      design_education_ids: [educationId],
+    });
+    expect(reloadsOf(member.id)).toHaveLength(2);
+    expect(recorder.events.every((event) => event.room === userRoom(member.id))).toBe(true);
+  });
+
+  it('is sent after removal from the location, which also drops the restriction', async () => {
+    const member = await createUser(ctx.db, {
+      memberships: [
+        { locationId, roles: ['designer'] },
+        { locationId: otherLocationId, roles: ['user'] },
+      ],
+    });
+    await edit(admin, member.id, { roles: ['designer'], design_education_ids: [educationId] });
+    recorder.clear();
+    const response = await admin.request('DELETE', `locations/${locationId}/users/${member.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(reloadsOf(member.id)).toHaveLength(1);
+    const rows = await ctx.db
+      .select()
+      .from(designRestrictions)
+      .where(eq(designRestrictions.userId, member.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('is not sent when the change is refused', async () => {
+    const demote = await edit(admin, adminId, { roles: ['designer'] });
+    expect(demote.statusCode).toBe(409);
+    const removeSelf = await admin.request('DELETE', `locations/${locationId}/users/${adminId}`);
+    expect(removeSelf.statusCode).toBe(409);
+    const member = await createUser(ctx.db, { memberships: [{ locationId, roles: ['user'] }] });
+    const invalid = await edit(admin, member.id, {
+      roles: ['designer'],
+      design_education_ids: [999_999],
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(recorder.events).toEqual([]);
   });
 });

@@ -46,8 +46,19 @@ export const cleanUpJob = defineJob({
   cron: '7 * * * *',
 });
 
+export const backupJob = defineJob({
+  name: 'backup-educations',
+  load: async () => (await import('./backups')).backupHandler,
+  policy: 'stately',
+  // A failed run only delays backups; the next hour's run catches up anyway.
+  retry: { limit: 2, delaySeconds: 120, backoff: true },
+  expireInSeconds: 30 * 60,
+  // On the full hour; the clean-up runs at :07.
+  cron: '0 * * * *',
+});
+
 /** A definition of any data type; the queue hands each handler the data its sender typed. */
 export type AnyJobDefinition = JobDefinition<never>;
 
 /** Every job of the product. Add a new one here (docs/jobs.md). */
-export const JOBS: AnyJobDefinition[] = [cleanUpJob];
+export const JOBS: AnyJobDefinition[] = [cleanUpJob, backupJob];

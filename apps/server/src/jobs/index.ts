@@ -13,7 +13,7 @@ import {
 } from './definitions';
 import { pgliteExecutor, type SqlExecutor } from './pglite-executor';
 
-export { JOBS, cleanUpJob, defineJob } from './definitions';
+export { JOBS, backupJob, cleanUpJob, defineJob } from './definitions';
 export type {
   AnyJobDefinition,
   JobContext,

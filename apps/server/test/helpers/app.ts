@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, Db } from '../../src/db/client';
+import type { Publisher } from '../../src/realtime/publisher';
 import { seedPageInfo } from '../../src/db/seed/page-info';
 import { Agent } from './agent';
 import { createTestDatabase } from './database';
@@ -46,12 +47,21 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** One app and one fresh database per test file (create in beforeAll, close in afterAll). */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  /** E.g. a RecordingPublisher, to see which realtime events a request sent (and when). */
+  options: { publisher?: Publisher } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   await seedPageInfo(database.db);
   const clock = new TestClock();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: database.db, clock: clock.now });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: clock.now,
+    publisher: options.publisher,
+  });
   await app.ready();
   const extra: FastifyInstance[] = [];
   return {

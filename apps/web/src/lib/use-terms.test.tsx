@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveNames, type TCustomTranslations } from '@cp/contracts';
 import { fakeApi, renderWithProviders } from '@/test/render';
@@ -15,13 +15,24 @@ function Words() {
   );
 }
 
-/** An API answer with these overrides at the location and parent level. */
-function answer(level: 'location' | 'education_parent', location = {}, parent = {}) {
-  const resolved = resolveNames({ language: 'nl', location, educationParent: parent });
+/** An API answer with these overrides at the location, parent and education level. */
+function answer(
+  level: 'location' | 'education_parent' | 'education',
+  location = {},
+  parent = {},
+  education = {},
+) {
+  const resolved = resolveNames({ language: 'nl', location, educationParent: parent, education });
   const terms = Object.fromEntries(
     Object.entries(resolved).map(([term, name]) => [
       term,
-      { ...name, default: { singular: 'x', plural: 'x' }, location: null, education_parent: null },
+      {
+        ...name,
+        default: { singular: 'x', plural: 'x' },
+        location: null,
+        education_parent: null,
+        education: null,
+      },
     ]),
   );
   const data: TCustomTranslations = { language: 'nl', level, terms } as TCustomTranslations;
@@ -29,7 +40,12 @@ function answer(level: 'location' | 'education_parent', location = {}, parent = 
 }
 
 function selectContext(values: Record<string, string>) {
-  for (const name of ['current_location', 'current_faculty', 'current_education_parent']) {
+  for (const name of [
+    'current_location',
+    'current_faculty',
+    'current_education_parent',
+    'current_education',
+  ]) {
     deleteCookie(name);
   }
   for (const [name, value] of Object.entries(values)) writeCookie(name, value);
@@ -76,6 +92,59 @@ describe('useTerms', () => {
     expect(api.calls.map((call) => call.path)).toEqual([
       'locations/4/faculties/5/educationParents/6/customTranslations',
       'locations/4/customTranslations',
+    ]);
+  });
+
+  it("asks the selected education's names, most specific first, and follows a change of education", async () => {
+    selectContext({
+      current_location: '4',
+      current_faculty: '5',
+      current_education_parent: '6',
+      current_education: '7',
+    });
+    const location = { subject: { singular: 'leergebied', plural: 'leergebieden' } };
+    const parent = { cluster: { singular: 'blok', plural: 'blokken' } };
+    const api = fakeApi({
+      'GET locations/4/educations/7/customTranslations': answer('education', location, parent, {
+        cluster: { singular: 'module', plural: 'modules' },
+      }),
+      'GET locations/4/educations/8/customTranslations': answer('education', location, parent),
+    });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    await renderWithProviders(<Words />);
+    expect(await screen.findByText('modules | faculteit | leergebieden')).toBeTruthy();
+    // Choosing another education (another tab, or the dashboard) changes the words live.
+    act(() => {
+      writeCookie('current_education', '8');
+      restoreContext();
+    });
+    expect(await screen.findByText('blokken | faculteit | leergebieden')).toBeTruthy();
+    expect(api.calls.map((call) => call.path)).toEqual([
+      'locations/4/educations/7/customTranslations',
+      'locations/4/educations/8/customTranslations',
+    ]);
+  });
+
+  it('falls back to the education parent when the remembered education is gone', async () => {
+    selectContext({
+      current_location: '4',
+      current_faculty: '5',
+      current_education_parent: '6',
+      current_education: '9',
+    });
+    const api = fakeApi({
+      'GET locations/4/faculties/5/educationParents/6/customTranslations': answer(
+        'education_parent',
+        {},
+        { subject: { singular: 'leerlijn', plural: 'leerlijnen' } },
+      ),
+    });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    await renderWithProviders(<Words />);
+    expect(await screen.findByText('clusters | faculteit | leerlijnen')).toBeTruthy();
+    expect(api.calls.map((call) => call.path)).toEqual([
+      'locations/4/educations/9/customTranslations',
+      'locations/4/faculties/5/educationParents/6/customTranslations',
     ]);
   });
 });

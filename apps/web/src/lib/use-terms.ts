@@ -19,16 +19,19 @@ import { useAppContext } from './context-store';
 /*
  * The one way the web app names the terms a location can rename (SPEC §3): every screen reads
  * them from `useTerms()`, never from a literal. The names come from
- * `GET .../customTranslations` of the selected education parent (or else the selected location);
- * until they arrive, and without a location, the defaults of the interface language apply.
- * The query key holds the context, so the names follow a change of location, education parent
- * or language at once (SPEC §4), and saving on /admin/custom-translations invalidates it.
+ * `GET .../customTranslations` of the selected education (or else the selected education parent,
+ * or else the selected location); until they arrive, and without a location, the defaults of the
+ * interface language apply. The query key holds the context, so the names follow a change of
+ * location, education parent, education or language at once (SPEC §4), and saving on
+ * /admin/custom-translations invalidates it.
  */
 
 export interface TNamingScope {
   location: string | null;
   faculty: string | null;
   educationParent: string | null;
+  /** The education level; optional so a scope above it can leave it out. */
+  education?: string | null;
 }
 
 function asLanguage(language: string): TLanguage {
@@ -43,12 +46,18 @@ export const customTranslationsQueryKey = (scope: TNamingScope, language: string
     scope.location,
     scope.faculty,
     scope.educationParent,
+    scope.education ?? null,
     language,
   ] as const;
 
-/** The API path of the names at a level: the education parent's when one is given. */
+/**
+ * The API path of the names at a level: the education's when one is given, else the education
+ * parent's when one is given, else the location's.
+ */
 export function customTranslationsPath(scope: TNamingScope): string {
   const base = `locations/${scope.location}/customTranslations`;
+  if (scope.education)
+    return `locations/${scope.location}/educations/${scope.education}/customTranslations`;
   if (!scope.faculty || !scope.educationParent) return base;
   return (
     `locations/${scope.location}/faculties/${scope.faculty}` +
@@ -65,9 +74,12 @@ export async function getCustomTranslations(
   try {
     return await get(customTranslationsPath(scope));
   } catch (error) {
-    // A remembered education parent that no longer exists: the location's names still apply.
-    if (error instanceof ApiError && error.status === 404 && scope.educationParent) {
-      return get(customTranslationsPath({ ...scope, faculty: null, educationParent: null }));
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    // A remembered education (or parent) that no longer exists, or is archived: the next level's
+    // names still apply.
+    if (scope.education) return getCustomTranslations({ ...scope, education: null }, signal);
+    if (scope.educationParent) {
+      return getCustomTranslations({ ...scope, faculty: null, educationParent: null }, signal);
     }
     throw error;
   }
@@ -88,9 +100,9 @@ export const customTranslationsQueryOptions = (scope: TNamingScope, language: st
 export function useTermNames(): Record<TNamingTerm, TNamePair> {
   const { i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const { location, faculty, educationParent } = useAppContext();
+  const { location, faculty, educationParent, education } = useAppContext();
   const { data } = useQuery(
-    customTranslationsQueryOptions({ location, faculty, educationParent }, language),
+    customTranslationsQueryOptions({ location, faculty, educationParent, education }, language),
   );
   return useMemo(() => {
     if (!data) return defaultNames(language);

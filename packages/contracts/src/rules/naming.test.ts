@@ -64,3 +64,31 @@ describe('resolveNames: the most specific name wins', () => {
     });
   });
 });
+
+describe('resolveNames: the education level', () => {
+  const location = { cluster: { singular: 'module', plural: 'modules' } };
+  const educationParent = {
+    cluster: { singular: 'onderwijseenheid', plural: 'onderwijseenheden' },
+    subject: { singular: 'leerlijn', plural: 'leerlijnen' },
+  };
+  const education = { cluster: { singular: 'blok', plural: 'blokken' } };
+
+  it('takes the education override over its parent, the location and the default', () => {
+    const names = resolveNames({ language: 'en', location, educationParent, education });
+    expect(names.cluster).toEqual({ singular: 'blok', plural: 'blokken', source: 'education' });
+    expect(names.subject).toEqual({
+      singular: 'leerlijn',
+      plural: 'leerlijnen',
+      source: 'education_parent',
+    });
+    expect(names.faculty).toEqual({ singular: 'faculty', plural: 'faculties', source: 'default' });
+  });
+
+  it('falls through to the location when neither the education nor its parent overrides', () => {
+    const names = resolveNames({ language: 'nl', location, education: {} });
+    expect(names.cluster).toEqual({ singular: 'module', plural: 'modules', source: 'location' });
+    const onlyEducation = resolveNames({ language: 'nl', education });
+    expect(onlyEducation.cluster.source).toBe('education');
+    expect(onlyEducation.subject.source).toBe('default');
+  });
+});

@@ -110,8 +110,8 @@ export const NAMING_TERMS = {
 export type TNamingTerm = keyof typeof NAMING_TERMS;
 export const NAMING_TERM_KEYS = Object.keys(NAMING_TERMS) as TNamingTerm[];
 
-/** The levels a name can come from, least specific first (education comes with the educations). */
-export const NAMING_LEVELS = ['default', 'location', 'education_parent'] as const;
+/** The levels a name can come from, least specific first. */
+export const NAMING_LEVELS = ['default', 'location', 'education_parent', 'education'] as const;
 export type TNamingLevel = (typeof NAMING_LEVELS)[number];
 
 export type TNamePair = { singular: string; plural: string };
@@ -130,25 +130,29 @@ export function defaultNames(language: TLanguage): Record<TNamingTerm, TNamePair
 }
 
 /**
- * The name of every term: the most specific override wins (education parent over location over
- * the default of the language). An override is one pair that applies in every language: it is
- * the school's own word.
+ * The name of every term: the most specific override wins (education over its education parent
+ * over the location over the default of the language). An override is one pair that applies in
+ * every language: it is the school's own word.
  */
 export function resolveNames(options: {
   language: TLanguage;
   location?: TNameOverrides;
   educationParent?: TNameOverrides;
+  education?: TNameOverrides;
 }): Record<TNamingTerm, TResolvedName> {
   const defaults = defaultNames(options.language);
+  // Most specific first; the first level that overrides a term names it.
+  const levels: [Exclude<TNamingLevel, 'default'>, TNameOverrides | undefined][] = [
+    ['education', options.education],
+    ['education_parent', options.educationParent],
+    ['location', options.location],
+  ];
   const resolved = {} as Record<TNamingTerm, TResolvedName>;
   for (const term of NAMING_TERM_KEYS) {
-    const parent = options.educationParent?.[term];
-    const location = options.location?.[term];
-    resolved[term] = parent
-      ? { ...parent, source: 'education_parent' }
-      : location
-        ? { ...location, source: 'location' }
-        : { ...defaults[term], source: 'default' };
+    const found = levels.find(([, overrides]) => overrides?.[term]);
+    const pair = found?.[1]?.[term];
+    resolved[term] =
+      found && pair ? { ...pair, source: found[0] } : { ...defaults[term], source: 'default' };
   }
   return resolved;
 }

@@ -54,6 +54,9 @@ export const EDUCATION_MESSAGES = {
   copyTargetNotEmpty: 'The target year must be empty',
   copyYearMissing: 'Both years must exist',
   sameParent: 'The education is already there',
+  parentNotFound: 'Choose an education group of this location',
+  parentNotEmpty:
+    'This education group still holds educations (also in the archive); move them to another group first',
   reviewerInvalid: 'Choose reviewers from this location, other than yourself',
   noteTypeRequired: 'Choose a category',
   noteTextRequired: 'The note is required',
@@ -291,6 +294,31 @@ export type TNote = z.infer<typeof ZNoteSchema>;
 export const ZNoteListResponseSchema = dataOf(z.array(ZNoteSchema));
 export type TNoteListResponse = z.infer<typeof ZNoteListResponseSchema>;
 export const ZNoteResponseSchema = dataOf(ZNoteSchema);
+export type TNoteResponse = z.infer<typeof ZNoteResponseSchema>;
+
+/**
+ * The file extensions a note accepts (office, pdf, images, text). The server also checks each
+ * file's first bytes against its extension (apps/server/src/domain/notes/files.ts); the web app
+ * uses this list for the file picker and an early message.
+ */
+export const NOTE_FILE_EXTENSIONS = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'docx',
+  'xlsx',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'txt',
+  'csv',
+  'md',
+] as const;
+export type TNoteFileExtension = (typeof NOTE_FILE_EXTENSIONS)[number];
 
 /** The text fields of a note (multipart fields on create, JSON on edit). */
 export const ZNoteInputSchema = z.object({

@@ -5,7 +5,7 @@ import { dataOf, ZIdSchema } from './common';
 
 /*
  * Custom naming (SPEC §3, §7): `GET/PUT locations/:location/customTranslations` and the same
- * below `faculties/:faculty/educationParents/:id`; `DELETE .../customTranslations/:term` resets
+ * below `faculties/:faculty/educationParents/:id` and `educations/:education`; `DELETE .../customTranslations/:term` resets
  * one term of that level. docs/organisation.md has the rules.
  */
 
@@ -58,13 +58,15 @@ export const ZCustomTranslationSchema = z.object({
   location: ZNamePairSchema.nullable(),
   /** Always null in the answer of the location level. */
   education_parent: ZNamePairSchema.nullable(),
+  /** The education's own name; null except in the answer of the education level. */
+  education: ZNamePairSchema.nullable(),
 });
 export type TCustomTranslation = z.infer<typeof ZCustomTranslationSchema>;
 
 export const ZCustomTranslationsSchema = z.object({
   /** The language of the defaults (the request's language); overrides apply in every language. */
   language: z.enum(LANGUAGES),
-  level: z.enum(['location', 'education_parent']),
+  level: z.enum(['location', 'education_parent', 'education']),
   terms: z.object(
     Object.fromEntries(NAMING_TERM_KEYS.map((term) => [term, ZCustomTranslationSchema])) as {
       [T in TNamingTerm]: typeof ZCustomTranslationSchema;
@@ -83,5 +85,10 @@ export const ZEducationParentTermParamsSchema = z.object({
   location: ZIdSchema,
   faculty: ZIdSchema,
   id: ZIdSchema,
+  term: ZTermSchema,
+});
+export const ZEducationTermParamsSchema = z.object({
+  location: ZIdSchema,
+  education: ZIdSchema,
   term: ZTermSchema,
 });

@@ -81,6 +81,8 @@ export const ZLocationUserSchema = z.object({
   last_name: z.string(),
   roles: z.array(z.enum(LOCATION_ROLES)),
   activated: z.boolean(),
+  /** The educations this designer may design (SPEC §6); empty: not limited. */
+  design_education_ids: z.array(z.number().int()),
 });
 export type TLocationUser = z.infer<typeof ZLocationUserSchema>;
 export const ZLocationUserListResponseSchema = dataOf(z.array(ZLocationUserSchema));
@@ -90,12 +92,33 @@ export const ZUserListQuerySchema = z.object({ search: z.string().trim().max(200
 
 export const ZLocationUserParamsSchema = ZLocationParamsSchema.extend({ user: ZIdSchema });
 
+/** Field message of `design_education_ids` (422), also for ids that are not educations here. */
+export const DESIGN_EDUCATIONS_INVALID = 'Choose educations of this location';
+/** More than any location has; keeps one request from asking for a huge check. */
+export const DESIGN_EDUCATIONS_MAX = 1000;
+
+/**
+ * The educations a designer is limited to: education ids, each at most once (duplicates are
+ * dropped). Any bad element is one message on the field itself, not on `design_education_ids.3`.
+ */
+export const ZDesignEducationIdsSchema = z
+  .array(z.unknown(), { error: DESIGN_EDUCATIONS_INVALID })
+  .max(DESIGN_EDUCATIONS_MAX, DESIGN_EDUCATIONS_INVALID)
+  .superRefine((ids, context) => {
+    const valid = (id: unknown) =>
+      typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+    if (!ids.every(valid)) context.addIssue({ code: 'custom', message: DESIGN_EDUCATIONS_INVALID });
+  })
+  .transform((ids) => [...new Set(ids as number[])].sort((a, b) => a - b));
+
 export const ZUpdateUserRequestSchema = z.object({
   first_name: ZFirstNameSchema,
   middle_name: ZMiddleNameSchema,
   last_name: ZLastNameSchema,
   roles: ZRolesSchema,
   activated: z.boolean(),
+  /** Left out: the restriction stays as it is. */
+  design_education_ids: ZDesignEducationIdsSchema.optional(),
 });
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequestSchema>;
 

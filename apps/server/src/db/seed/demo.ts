@@ -1,7 +1,18 @@
 import { count, inArray } from 'drizzle-orm';
-import type { TLocationRole } from '@cp/contracts';
-import type { Db } from '../client';
-import { educationParents, faculties, licenses, locations, memberships, users } from '../schema';
+import type { TEducationStatus, TEducationType, TLocationRole } from '@cp/contracts';
+import type { Db, DbOrTx } from '../client';
+import {
+  educationApprovals,
+  educationParents,
+  educationPeriods,
+  educationYears,
+  educations,
+  faculties,
+  licenses,
+  locations,
+  memberships,
+  users,
+} from '../schema';
 import { hashPassword } from '../../domain/auth/passwords';
 
 /** The published demo password (DESIGN "Contracts"); only ever used on the embedded database. */
@@ -26,6 +37,142 @@ const DEMO_FACULTIES: [string, string[]][] = [
   ['Techniek', ['Bouw en infra', 'ICT']],
   ['Economie', ['Handel en ondernemen']],
 ];
+
+type DemoEducation = {
+  parent: string;
+  name: string;
+  type: TEducationType;
+  status: TEducationStatus;
+  years: number;
+  periods: number;
+  weeks: number;
+  createdBy: string;
+  /** Reviewing: who asked, and who approved already. */
+  requestedBy?: string;
+  approvedBy?: string[];
+  /** In the archive, deleted by this account. */
+  deletedBy?: string;
+};
+
+/**
+ * Demo College's educations: every dashboard tab (designing, reviewing, active) has something in
+ * "Bouw en infra", an education under review waits for one more approval in "ICT" (the reviewer
+ * account can give it), and the archive holds one.
+ */
+const DEMO_EDUCATIONS: DemoEducation[] = [
+  {
+    parent: 'Bouw en infra',
+    name: 'Bouwkunde niveau 4',
+    type: 'vocational_secondary_education_4',
+    status: 'designing',
+    years: 3,
+    periods: 4,
+    weeks: 10,
+    createdBy: 'ontwerper@demo.nl',
+  },
+  {
+    parent: 'Bouw en infra',
+    name: 'Infra niveau 3',
+    type: 'vocational_secondary_education_3',
+    status: 'active',
+    years: 2,
+    periods: 4,
+    weeks: 10,
+    createdBy: 'ontwerper@demo.nl',
+  },
+  {
+    parent: 'Bouw en infra',
+    name: 'Uitvoerder bouw niveau 4',
+    type: 'vocational_secondary_education_4',
+    status: 'reviewing',
+    years: 3,
+    periods: 4,
+    weeks: 10,
+    createdBy: 'admin@demo.nl',
+    requestedBy: 'admin@demo.nl',
+  },
+  {
+    parent: 'Bouw en infra',
+    name: 'Timmeren niveau 2',
+    type: 'vocational_secondary_education_2',
+    status: 'designing',
+    years: 2,
+    periods: 4,
+    weeks: 10,
+    createdBy: 'ontwerper@demo.nl',
+    deletedBy: 'admin@demo.nl',
+  },
+  {
+    parent: 'ICT',
+    name: 'ICT Software developer',
+    type: 'vocational_secondary_education_4',
+    status: 'reviewing',
+    years: 3,
+    periods: 4,
+    weeks: 10,
+    createdBy: 'ontwerper@demo.nl',
+    requestedBy: 'ontwerper@demo.nl',
+    approvedBy: ['admin@demo.nl'],
+  },
+  {
+    parent: 'Handel en ondernemen',
+    name: 'Ondernemer retail niveau 4',
+    type: 'vocational_secondary_education_4',
+    status: 'active',
+    years: 3,
+    periods: 2,
+    weeks: 20,
+    createdBy: 'admin@demo.nl',
+  },
+];
+
+async function insertDemoEducation(
+  tx: DbOrTx,
+  demo: DemoEducation,
+  ids: { locationId: number; parentId: number; userId: (email: string) => number | null },
+): Promise<void> {
+  const now = new Date();
+  const [education] = await tx
+    .insert(educations)
+    .values({
+      locationId: ids.locationId,
+      educationParentId: ids.parentId,
+      name: demo.name,
+      type: demo.type,
+      status: demo.status,
+      createdBy: ids.userId(demo.createdBy),
+      publishedAt: demo.status === 'active' ? now : null,
+      requestedBy: demo.requestedBy ? ids.userId(demo.requestedBy) : null,
+      reviewRequestedAt: demo.requestedBy ? now : null,
+      deletedAt: demo.deletedBy ? now : null,
+      deletedBy: demo.deletedBy ? ids.userId(demo.deletedBy) : null,
+    })
+    .returning({ id: educations.id });
+  if (!education) return;
+  const years = await tx
+    .insert(educationYears)
+    .values(
+      Array.from({ length: demo.years }, (_, i) => ({
+        educationId: education.id,
+        position: i + 1,
+      })),
+    )
+    .returning({ id: educationYears.id });
+  await tx.insert(educationPeriods).values(
+    years.flatMap((year) =>
+      Array.from({ length: demo.periods }, (_, i) => ({
+        educationYearId: year.id,
+        position: i + 1,
+        weeks: demo.weeks,
+      })),
+    ),
+  );
+  const approvers = (demo.approvedBy ?? []).flatMap((email) => {
+    const userId = ids.userId(email);
+    return userId === null ? [] : [{ educationId: education.id, userId }];
+  });
+  if (approvers.length > 0) await tx.insert(educationApprovals).values(approvers);
+}
 
 export const DEMO_USERS: DemoUser[] = [
   {
@@ -107,19 +254,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })),
       );
     }
-    // Demo College's faculties and education parents (educations follow with their issue).
+    // Demo College's faculties and education parents, then (once the accounts exist) educations.
     const demoCollege = locationIds.get('democollege.nl');
+    const parentIds = new Map<string, number>();
     for (const [name, parents] of demoCollege === undefined ? [] : DEMO_FACULTIES) {
       const [faculty] = await tx
         .insert(faculties)
         .values({ locationId: demoCollege as number, name })
         .returning({ id: faculties.id });
       if (faculty) {
-        await tx
+        const rows = await tx
           .insert(educationParents)
-          .values(parents.map((parent) => ({ facultyId: faculty.id, name: parent })));
+          .values(parents.map((parent) => ({ facultyId: faculty.id, name: parent })))
+          .returning({ id: educationParents.id, name: educationParents.name });
+        for (const row of rows) parentIds.set(row.name, row.id);
       }
     }
+    const userIds = new Map<string, number>();
     for (const demo of DEMO_USERS) {
       const [user] = await tx
         .insert(users)
@@ -134,11 +285,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!user) continue;
+      userIds.set(demo.email, user.id);
       const rows = demo.memberships.flatMap(({ domain, roles }) => {
         const locationId = locationIds.get(domain);
         return locationId === undefined ? [] : [{ userId: user.id, locationId, roles }];
       });
       if (rows.length > 0) await tx.insert(memberships).values(rows).onConflictDoNothing();
+    }
+    for (const demo of demoCollege === undefined ? [] : DEMO_EDUCATIONS) {
+      const parentId = parentIds.get(demo.parent);
+      if (parentId === undefined) continue;
+      await insertDemoEducation(tx, demo, {
+        locationId: demoCollege as number,
+        parentId,
+        userId: (email) => userIds.get(email) ?? null,
+      });
     }
   });
   return true;

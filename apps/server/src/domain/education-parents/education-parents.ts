@@ -1,12 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
+  EDUCATION_MESSAGES,
   ORGANISATION_MESSAGES,
   type TEducationParent,
   type TEducationParentInput,
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
-import { educationParents, faculties, type EducationParentRow } from '../../db/schema';
-import { notFound, invalidField, uniqueOrInvalid } from '../errors';
+import { educationParents, educations, faculties, type EducationParentRow } from '../../db/schema';
+import { conflict, notFound, invalidField, uniqueOrInvalid } from '../errors';
 import { requireFaculty } from '../faculties/faculties';
 
 /*
@@ -123,13 +124,28 @@ export async function renameEducationParent(
 }
 
 /**
- * Deletes a parent with its naming overrides (by cascade). The educations issue adds: a parent
- * that still holds educations is refused, like a faculty with parents.
+ * Deletes a parent with its naming overrides (by cascade). A parent that still holds educations,
+ * archived ones included, is refused (409) like a faculty with parents; the foreign key is
+ * "restrict" as a backstop. The parent row is locked first, and creating or moving an education
+ * locks it FOR SHARE, so neither can slip in between the check and the delete.
  */
 export async function deleteEducationParent(options: Scope & { id: number }): Promise<void> {
   const { db, facultyId, id } = options;
-  await requireEducationParent(options);
-  await db
-    .delete(educationParents)
-    .where(and(eq(educationParents.id, id), eq(educationParents.facultyId, facultyId)));
+  await db.transaction(async (tx) => {
+    await requireEducationParent({ ...options, db: tx });
+    await tx
+      .select({ id: educationParents.id })
+      .from(educationParents)
+      .where(eq(educationParents.id, id))
+      .for('update');
+    const [held] = await tx
+      .select({ id: educations.id })
+      .from(educations)
+      .where(eq(educations.educationParentId, id))
+      .limit(1);
+    if (held) throw conflict(EDUCATION_MESSAGES.parentNotEmpty);
+    await tx
+      .delete(educationParents)
+      .where(and(eq(educationParents.id, id), eq(educationParents.facultyId, facultyId)));
+  });
 }

@@ -48,7 +48,9 @@ export async function designRestrictionOf(options: {
   const rows = await db
     .select({ educationId: designRestrictions.educationId })
     .from(designRestrictions)
-    .where(and(eq(designRestrictions.userId, userId), eq(designRestrictions.locationId, locationId)));
+    .where(
+      and(eq(designRestrictions.userId, userId), eq(designRestrictions.locationId, locationId)),
+    );
   return rows.length === 0 ? null : new Set(rows.map((row) => row.educationId));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   defaultNames,
   NAMING_TERM_KEYS,
@@ -12,40 +12,74 @@ import type { DbOrTx } from '../../db/client';
 import { customTranslations } from '../../db/schema';
 
 /*
- * Custom naming (docs/organisation.md): overrides per location and per education parent; the
- * most specific wins (resolveNames in @cp/contracts). The routes establish the level first: the
- * location by the access check, the education parent by requireEducationParent, so the ids
- * used here always belong to the location.
+ * Custom naming (docs/organisation.md): overrides per location, per education parent and per
+ * education; the most specific wins (resolveNames in @cp/contracts). The routes establish the
+ * level first: the location by the access check, the education parent by requireEducationParent,
+ * the education by requireEducation, so the ids used here always belong to the location.
  */
 
-/** A level: the location itself, or one of its education parents. */
-export type NamingLevel = { locationId: number; educationParentId: number | null };
+/**
+ * A level: the location itself, one of its education parents, or one of its educations. An
+ * education level carries its parent, because the parent's names apply below the education's.
+ */
+export type NamingLevel =
+  | { kind: 'location'; locationId: number }
+  | { kind: 'education_parent'; locationId: number; educationParentId: number }
+  | { kind: 'education'; locationId: number; educationParentId: number; educationId: number };
 
 type Options = { db: DbOrTx; level: NamingLevel };
 
-function levelCondition({ locationId, educationParentId }: NamingLevel) {
-  return educationParentId === null
-    ? and(
-        eq(customTranslations.locationId, locationId),
-        isNull(customTranslations.educationParentId),
-      )
-    : and(
-        eq(customTranslations.locationId, locationId),
-        eq(customTranslations.educationParentId, educationParentId),
-      );
+const ct = customTranslations;
+
+/** The rows of exactly this level (not those of the levels above it). */
+function ownRows(level: NamingLevel) {
+  const location = eq(ct.locationId, level.locationId);
+  switch (level.kind) {
+    case 'location':
+      return and(location, isNull(ct.educationParentId), isNull(ct.educationId));
+    case 'education_parent':
+      return and(location, eq(ct.educationParentId, level.educationParentId));
+    case 'education':
+      return and(location, eq(ct.educationId, level.educationId));
+  }
 }
 
-async function overridesOf(db: DbOrTx, level: NamingLevel): Promise<TNameOverrides> {
+/** The levels whose names apply at `level`, most general first. */
+function levelsOf(level: NamingLevel): NamingLevel[] {
+  const location: NamingLevel = { kind: 'location', locationId: level.locationId };
+  if (level.kind === 'location') return [location];
+  const parent: NamingLevel = {
+    kind: 'education_parent',
+    locationId: level.locationId,
+    educationParentId: level.educationParentId,
+  };
+  return level.kind === 'education_parent' ? [location, parent] : [location, parent, level];
+}
+
+type Overrides = Record<NamingLevel['kind'], TNameOverrides>;
+
+/** The overrides of the level and the levels above it, in one query. */
+async function overridesOf(db: DbOrTx, level: NamingLevel): Promise<Overrides> {
   const rows = await db
     .select({
-      term: customTranslations.term,
-      singular: customTranslations.singular,
-      plural: customTranslations.plural,
+      term: ct.term,
+      singular: ct.singular,
+      plural: ct.plural,
+      educationParentId: ct.educationParentId,
+      educationId: ct.educationId,
     })
-    .from(customTranslations)
-    .where(levelCondition(level));
-  const overrides: TNameOverrides = {};
-  for (const row of rows) overrides[row.term] = { singular: row.singular, plural: row.plural };
+    .from(ct)
+    .where(or(...levelsOf(level).map(ownRows)));
+  const overrides: Overrides = { location: {}, education_parent: {}, education: {} };
+  for (const row of rows) {
+    const kind =
+      row.educationId !== null
+        ? 'education'
+        : row.educationParentId !== null
+          ? 'education_parent'
+          : 'location';
+    overrides[kind][row.term] = { singular: row.singular, plural: row.plural };
+  }
   return overrides;
 }
 
@@ -54,9 +88,8 @@ export async function getCustomTranslations(
   options: Options & { language: TLanguage },
 ): Promise<TCustomTranslations> {
   const { db, level, language } = options;
-  const location = await overridesOf(db, { ...level, educationParentId: null });
-  const educationParent = level.educationParentId === null ? {} : await overridesOf(db, level);
-  const resolved = resolveNames({ language, location, educationParent });
+  const { location, education_parent: educationParent, education } = await overridesOf(db, level);
+  const resolved = resolveNames({ language, location, educationParent, education });
   const defaults = defaultNames(language);
   const terms = {} as TCustomTranslations['terms'];
   for (const term of NAMING_TERM_KEYS) {
@@ -65,13 +98,40 @@ export async function getCustomTranslations(
       default: defaults[term],
       location: location[term] ?? null,
       education_parent: educationParent[term] ?? null,
+      education: education[term] ?? null,
     };
   }
-  return {
-    language,
-    level: level.educationParentId === null ? 'location' : 'education_parent',
-    terms,
-  };
+  return { language, level: level.kind, terms };
+}
+
+/** Where a level's row goes, and the partial unique index an upsert of that level meets. */
+function rowTarget(level: NamingLevel) {
+  switch (level.kind) {
+    case 'location':
+      return {
+        ids: { educationParentId: null, educationId: null },
+        conflict: {
+          target: [ct.locationId, ct.term],
+          targetWhere: sql`${ct.educationParentId} is null and ${ct.educationId} is null`,
+        },
+      };
+    case 'education_parent':
+      return {
+        ids: { educationParentId: level.educationParentId, educationId: null },
+        conflict: {
+          target: [ct.educationParentId, ct.term],
+          targetWhere: sql`${ct.educationParentId} is not null`,
+        },
+      };
+    case 'education':
+      return {
+        ids: { educationParentId: null, educationId: level.educationId },
+        conflict: {
+          target: [ct.educationId, ct.term],
+          targetWhere: sql`${ct.educationId} is not null`,
+        },
+      };
+  }
 }
 
 /** Saves the given overrides at a level (terms left out keep theirs), in one statement (atomic). */
@@ -87,9 +147,10 @@ export async function saveCustomTranslations(
     return pair ? [{ term, ...pair }] : [];
   });
   if (entries.length === 0) return;
+  const { ids, conflict } = rowTarget(level);
   const values = entries.map((entry) => ({
     locationId: level.locationId,
-    educationParentId: level.educationParentId,
+    ...ids,
     term: entry.term,
     singular: entry.singular,
     plural: entry.plural,
@@ -97,18 +158,8 @@ export async function saveCustomTranslations(
     updatedAt: now,
   }));
   // One upsert per level; the partial unique index of that level is the conflict target.
-  const conflict =
-    level.educationParentId === null
-      ? {
-          target: [customTranslations.locationId, customTranslations.term],
-          targetWhere: sql`${customTranslations.educationParentId} is null`,
-        }
-      : {
-          target: [customTranslations.educationParentId, customTranslations.term],
-          targetWhere: sql`${customTranslations.educationParentId} is not null`,
-        };
   await db
-    .insert(customTranslations)
+    .insert(ct)
     .values(values)
     .onConflictDoUpdate({
       ...conflict,
@@ -125,7 +176,5 @@ export async function resetCustomTranslation(
   options: Options & { term: TNamingTerm },
 ): Promise<void> {
   const { db, level, term } = options;
-  await db
-    .delete(customTranslations)
-    .where(and(levelCondition(level), eq(customTranslations.term, term)));
+  await db.delete(ct).where(and(ownRows(level), eq(ct.term, term)));
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TLocationUser } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
-import { memberships, users } from '../../db/schema';
+import { designRestrictions, memberships, users } from '../../db/schema';
 
 const columns = {
   id: users.id,
@@ -11,7 +11,21 @@ const columns = {
   last_name: users.lastName,
   roles: memberships.roles,
   activated: users.activated,
+  // The design restriction at this location (SPEC §6), as a sorted id list; empty: not limited.
+  design_education_ids: sql<number[]>`coalesce((
+    select array_agg(${designRestrictions.educationId} order by ${designRestrictions.educationId})
+    from ${designRestrictions}
+    where ${designRestrictions.userId} = ${users.id}
+      and ${designRestrictions.locationId} = ${memberships.locationId}
+  ), '{}'::integer[])`.mapWith((value: number[] | string) => parseIdArray(value)),
 };
+
+/** PostgreSQL drivers give an integer array as numbers; parse the text form just in case. */
+function parseIdArray(value: number[] | string): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map(Number);
+}
 
 /** Members of the location, optionally filtered on name or e-mail (case-insensitive). */
 export async function listLocationUsers(options: {

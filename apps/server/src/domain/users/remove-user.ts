@@ -1,25 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { locations, memberships, users } from '../../db/schema';
+import { withEvents, type Publisher } from '../../realtime/publisher';
+import { designRestrictions, locations, memberships, users } from '../../db/schema';
 import type { Actor } from '../actor';
 import { notFound } from '../errors';
 import { otherActiveAdmins } from './admins';
 import { findLocationUser } from './list-users';
-import { CANNOT_REMOVE_SELF, conflict, LAST_ADMIN } from './update-user';
+import { CANNOT_REMOVE_SELF, conflict, LAST_ADMIN, reloadEducations } from './update-user';
 
 /**
  * Removes a user from the location (the membership). An account that still belongs to another
  * location, or is the platform administrator's, stays; an account left without any location is
- * deleted with its sessions, so the address can later be invited afresh.
+ * deleted with its sessions, so the address can later be invited afresh. The user's open tabs
+ * hear `reload_educations` after the commit (their design restriction there goes with it).
  */
 export async function removeLocationUser(options: {
   db: Db;
+  publisher: Publisher;
   actor: Actor;
   locationId: number;
   userId: number;
 }): Promise<{ accountDeleted: boolean }> {
-  const { db, actor, locationId, userId } = options;
-  return db.transaction(async (tx) => {
+  const { db, publisher, actor, locationId, userId } = options;
+  return withEvents({ db, publisher }, async (tx, events) => {
     await tx
       .select({ id: locations.id })
       .from(locations)
@@ -38,6 +41,13 @@ export async function removeLocationUser(options: {
     await tx
       .delete(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.locationId, locationId)));
+    // The restriction belongs to the membership: a later invitation starts unrestricted.
+    await tx
+      .delete(designRestrictions)
+      .where(
+        and(eq(designRestrictions.userId, userId), eq(designRestrictions.locationId, locationId)),
+      );
+    reloadEducations(events, userId);
     const [left] = await tx
       .select({ locationId: memberships.locationId })
       .from(memberships)

@@ -1,9 +1,23 @@
-import { and, eq } from 'drizzle-orm';
-import { USER_RULE_MESSAGES, type TLocationRole, type TLocationUser } from '@cp/contracts';
-import type { Db } from '../../db/client';
-import { locations, memberships, sessions, users } from '../../db/schema';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  DESIGN_EDUCATIONS_INVALID,
+  USER_RULE_MESSAGES,
+  userRoom,
+  type TLocationRole,
+  type TLocationUser,
+} from '@cp/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  designRestrictions,
+  educations,
+  locations,
+  memberships,
+  sessions,
+  users,
+} from '../../db/schema';
+import { withEvents, type EventQueue, type Publisher } from '../../realtime/publisher';
 import type { Actor } from '../actor';
-import { DomainError, notFound } from '../errors';
+import { DomainError, invalidField, notFound } from '../errors';
 import { otherActiveAdmins } from './admins';
 import { findLocationUser } from './list-users';
 
@@ -14,12 +28,52 @@ export const CANNOT_REMOVE_SELF = USER_RULE_MESSAGES.cannotRemoveSelf;
 export const LAST_ADMIN = USER_RULE_MESSAGES.lastAdmin;
 
 /**
- * Edits a member of the location: names, roles there, and whether the account may sign in.
- * Names and `activated` belong to the account, so they also count at the user's other locations.
- * Deactivating ends every session of the user. The caller forgets the user in the auth cache.
+ * Tells the user's open tabs that what they may see or design at a location changed, so they
+ * reload their education lists (docs/realtime.md). Queued: it goes out after the commit.
+ */
+export function reloadEducations(events: EventQueue, userId: number): void {
+  events.emit(userRoom(userId), 'reload_educations', {});
+}
+
+/** A design restriction only limits a designer who is not an admin (SPEC §6, scope.ts mayDesign). */
+const canBeRestricted = (roles: readonly TLocationRole[]) =>
+  roles.includes('designer') && !roles.includes('admin');
+
+/** Checks that every id is a non-archived education of the location (422 otherwise). */
+async function requireLocationEducations(
+  db: DbOrTx,
+  locationId: number,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: educations.id })
+    .from(educations)
+    .where(
+      and(
+        inArray(educations.id, [...ids]),
+        eq(educations.locationId, locationId),
+        isNull(educations.deletedAt),
+      ),
+    );
+  if (found.length !== ids.length) {
+    throw invalidField('design_education_ids', DESIGN_EDUCATIONS_INVALID);
+  }
+}
+
+const sameIds = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * Edits a member of the location: names, roles there, whether the account may sign in, and the
+ * educations a designer is limited to. Names and `activated` belong to the account, so they also
+ * count at the user's other locations. Deactivating ends every session of the user. The caller
+ * forgets the user in the auth cache. When the roles or the restriction change, the user's tabs
+ * hear `reload_educations` after the commit.
  */
 export async function updateLocationUser(options: {
   db: Db;
+  publisher: Publisher;
   actor: Actor;
   locationId: number;
   userId: number;
@@ -29,11 +83,13 @@ export async function updateLocationUser(options: {
     last_name: string;
     roles: TLocationRole[];
     activated: boolean;
+    /** Undefined: keep the restriction (it is still dropped when the roles no longer allow one). */
+    design_education_ids?: number[] | undefined;
   };
   now: Date;
 }): Promise<TLocationUser> {
-  const { db, actor, locationId, userId, values, now } = options;
-  return db.transaction(async (tx) => {
+  const { db, publisher, actor, locationId, userId, values, now } = options;
+  return withEvents({ db, publisher }, async (tx, events) => {
     // One admin change per location at a time, so two admins cannot demote each other at once.
     await tx
       .select({ id: locations.id })
@@ -59,6 +115,14 @@ export async function updateLocationUser(options: {
       throw conflict(LAST_ADMIN);
     }
 
+    // Validated even when the new roles drop the restriction: bad input is never silently taken.
+    if (values.design_education_ids) {
+      await requireLocationEducations(tx, locationId, values.design_education_ids);
+    }
+    const restriction = canBeRestricted(values.roles)
+      ? (values.design_education_ids ?? current.design_education_ids)
+      : [];
+
     await tx
       .update(users)
       .set({
@@ -73,7 +137,25 @@ export async function updateLocationUser(options: {
       .update(memberships)
       .set({ roles: values.roles })
       .where(and(eq(memberships.userId, userId), eq(memberships.locationId, locationId)));
+    if (!sameIds(restriction, current.design_education_ids)) {
+      await tx
+        .delete(designRestrictions)
+        .where(
+          and(eq(designRestrictions.userId, userId), eq(designRestrictions.locationId, locationId)),
+        );
+      if (restriction.length > 0) {
+        await tx
+          .insert(designRestrictions)
+          .values(restriction.map((educationId) => ({ userId, locationId, educationId })));
+      }
+    }
     if (!values.activated) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    if (
+      !sameIds(current.roles, values.roles) ||
+      !sameIds(current.design_education_ids, restriction)
+    ) {
+      reloadEducations(events, userId);
+    }
     const updated = await findLocationUser({ db: tx, locationId, userId });
     if (!updated) throw notFound('User not found');
     return updated;

@@ -10,16 +10,20 @@ import type { AuthCache } from '../../domain/auth/auth-cache';
 import { listLocationUsers } from '../../domain/users/list-users';
 import { removeLocationUser } from '../../domain/users/remove-user';
 import { updateLocationUser } from '../../domain/users/update-user';
+import type { Publisher } from '../../realtime/publisher';
 import { locationAccessOf } from '../access/access-check';
 import { parse } from '../parse';
 import { actorOf } from '../session-guard';
 
-/** The users screen (/admin/users) of a location; admin level (http/access/permissions.ts). */
+/**
+ * The users screen (/admin/users) of a location; admin level (http/access/permissions.ts). The
+ * publisher tells an edited or removed user's tabs to reload their educations.
+ */
 export async function userRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: () => Date; cache: AuthCache },
+  deps: { db: Db; clock: () => Date; cache: AuthCache; publisher: Publisher },
 ): Promise<void> {
-  const { db, clock, cache } = deps;
+  const { db, clock, cache, publisher } = deps;
 
   app.get('/locations/:location/users', async (request): Promise<{ data: TLocationUser[] }> => {
     const { search } = parse(ZUserListQuerySchema, request.query);
@@ -32,6 +36,7 @@ export async function userRoutes(
     const values = parse(ZUpdateUserRequestSchema, request.body);
     const updated = await updateLocationUser({
       db,
+      publisher,
       actor: actorOf(request),
       locationId: locationAccessOf(request).location.id,
       userId: user,
@@ -47,6 +52,7 @@ export async function userRoutes(
     const { user } = parse(ZLocationUserParamsSchema, request.params);
     await removeLocationUser({
       db,
+      publisher,
       actor: actorOf(request),
       locationId: locationAccessOf(request).location.id,
       userId: user,

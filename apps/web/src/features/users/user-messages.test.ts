@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_INVITED, USER_RULE_MESSAGES } from '@cp/contracts';
+import { ALREADY_INVITED, DESIGN_EDUCATIONS_INVALID, USER_RULE_MESSAGES } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
 import {
+  canBeRestricted,
   fullName,
   ruleMessageOf,
   USER_SERVER_MESSAGES,
@@ -38,6 +39,15 @@ describe('users screen rules', () => {
     );
     expect(fullName({ first_name: 'Jan', middle_name: null, last_name: 'Vries' })).toBe(
       'Jan Vries',
+    );
+  });
+
+  it('offers the design restriction to designers who are not admins', () => {
+    expect(canBeRestricted(['designer', 'user'])).toBe(true);
+    expect(canBeRestricted(['admin', 'designer'])).toBe(false);
+    expect(canBeRestricted(['user'])).toBe(false);
+    expect(USER_SERVER_MESSAGES['users.messages.designEducationsInvalid']).toBe(
+      DESIGN_EDUCATIONS_INVALID,
     );
   });
 });

@@ -2,6 +2,7 @@ import {
   ALREADY_INVITED,
   ALREADY_MEMBER,
   AT_LEAST_ONE_ROLE,
+  DESIGN_EDUCATIONS_INVALID,
   USER_RULE_MESSAGES,
   type TLocationUser,
 } from '@cp/contracts';
@@ -18,7 +19,8 @@ export type TUserMessageKey =
   | 'users.messages.cannotDemoteSelf'
   | 'users.messages.cannotDeactivateSelf'
   | 'users.messages.cannotRemoveSelf'
-  | 'users.messages.lastAdmin';
+  | 'users.messages.lastAdmin'
+  | 'users.messages.designEducationsInvalid';
 
 /** Server texts (stable English, @cp/contracts) -> translation keys. */
 export const USER_SERVER_MESSAGES: Partial<Record<TUserMessageKey, string>> = {
@@ -29,7 +31,15 @@ export const USER_SERVER_MESSAGES: Partial<Record<TUserMessageKey, string>> = {
   'users.messages.cannotDeactivateSelf': USER_RULE_MESSAGES.cannotDeactivateSelf,
   'users.messages.cannotRemoveSelf': USER_RULE_MESSAGES.cannotRemoveSelf,
   'users.messages.lastAdmin': USER_RULE_MESSAGES.lastAdmin,
+  'users.messages.designEducationsInvalid': DESIGN_EDUCATIONS_INVALID,
 };
+
+/**
+ * Whether the design restriction applies to these roles: a designer who is not an admin (admins
+ * are never limited, SPEC §6; the server drops a restriction for other roles).
+ */
+export const canBeRestricted = (roles: readonly string[]) =>
+  roles.includes('designer') && !roles.includes('admin');
 
 /** The 409 rule a refused edit or removal broke, as a translation key (null: not a rule). */
 export function ruleMessageOf(error: unknown): TUserMessageKey | null {

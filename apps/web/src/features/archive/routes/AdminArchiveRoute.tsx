@@ -1,8 +1,204 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InPreparation } from '@/components/InPreparation';
+import type { TArchivedEducation } from '@cp/contracts';
+import { Page } from '@/components/Page';
+import { ApiError } from '@/lib/api';
+import { useAppContext } from '@/lib/context-store';
+import { educationMessageKey } from '@/lib/education-messages';
+import { capitalize, useTerms } from '@/lib/use-terms';
+import { useArchive } from '../api/get-archive';
+import { useRestoreEducation } from '../api/restore-education';
 
-// Filled by a later issue; until then the screen says honestly that it is in preparation.
+/** /admin/archive: the location's deleted educations; an admin brings one back (SPEC §3, §4). */
 export default function AdminArchiveRoute() {
   const { t } = useTranslation();
-  return <InPreparation title={t('pages.adminArchive')} />;
+  const { location } = useAppContext();
+  if (!location) {
+    return (
+      <Page title={t('pages.adminArchive')}>
+        <Text>{t('archive.noLocation')}</Text>
+      </Page>
+    );
+  }
+  return <Archive location={location} />;
+}
+
+function useDateFormat() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'nl-NL', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    return (iso: string) => format.format(new Date(iso));
+  }, [i18n.language]);
+}
+
+function Archive({ location }: { location: string }) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const formatDate = useDateFormat();
+  const archive = useArchive(location);
+  const [restoring, setRestoring] = useState<TArchivedEducation | null>(null);
+
+  return (
+    <Page title={t('pages.adminArchive')}>
+      <Text c="dimmed" maw={720}>
+        {t('archive.intro', { educations: terms.educations })}
+      </Text>
+      {archive.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label={t('app.loading')}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={36} />
+          ))}
+        </Stack>
+      ) : archive.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('archive.loadFailed')}</Text>
+            <Button size="xs" variant="light" onClick={() => void archive.refetch()}>
+              {t('app.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : archive.data.length === 0 ? (
+        <Text>{t('archive.empty', { educations: terms.educations })}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={820}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('archive.name')}</Table.Th>
+                <Table.Th>{t('archive.type')}</Table.Th>
+                <Table.Th>{t('archive.status')}</Table.Th>
+                <Table.Th>{t('archive.deletedAt')}</Table.Th>
+                <Table.Th>{t('archive.deletedBy')}</Table.Th>
+                <Table.Th>{t('archive.place', { faculty: capitalize(terms.faculty) })}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('archive.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {archive.data.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td>{t(`educations.types.${item.type}`)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color="gray" tt="none">
+                      {t(`educations.statuses.${item.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatDate(item.deleted_at)}</Table.Td>
+                  <Table.Td>{item.deleted_by?.name ?? t('archive.unknownUser')}</Table.Td>
+                  <Table.Td>
+                    {item.faculty.name} / {item.education_parent.name}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t('archive.restoreLabel', { name: item.name })}
+                      onClick={() => setRestoring(item)}
+                    >
+                      {t('archive.restore')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {restoring && (
+        <RestoreModal
+          location={location}
+          education={restoring}
+          onClose={() => setRestoring(null)}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** Asks before restoring; a full license is explained on the dialog, other failures by toast. */
+function RestoreModal({
+  location,
+  education,
+  onClose,
+}: {
+  location: string;
+  education: TArchivedEducation;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const restore = useRestoreEducation(location);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const place = `${education.faculty.name} / ${education.education_parent.name}`;
+
+  const confirm = async () => {
+    setRefusal(null);
+    try {
+      await restore.mutateAsync(education.id);
+      notifications.show({
+        color: 'green',
+        message: t('archive.restored', { name: education.name, place }),
+      });
+      onClose();
+    } catch (failure) {
+      const status = failure instanceof ApiError ? failure.status : null;
+      const key = educationMessageKey(failure);
+      if (status === 409 && key) {
+        setRefusal(t(`educations.messages.${key}`));
+        return;
+      }
+      notifications.show({
+        color: 'red',
+        message:
+          status === 404
+            ? t('archive.gone', { name: education.name })
+            : t('archive.restoreFailed', { name: education.name }),
+      });
+      onClose();
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      title={t('archive.restoreTitle', { name: education.name })}
+    >
+      <Stack gap="md">
+        <Text>{t('archive.restoreText', { place })}</Text>
+        {refusal && (
+          <Alert color="orange" variant="light" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('archive.cancel')}
+          </Button>
+          <Button loading={restore.isPending} onClick={() => void confirm()}>
+            {t('archive.restore')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }

@@ -82,6 +82,10 @@ export function FacultyAdminDialogs({
           name={action.parent.name}
           onClose={onClose}
           onConfirm={() => deleteParent.mutateAsync(action.parent.id)}
+          conflictMessage={t('faculties.parentNotEmpty', {
+            name: capitalize(action.parent.name),
+            educations: terms.educations,
+          })}
         />
       );
   }

@@ -1,34 +1,66 @@
-import { Alert, Button, Center, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMING_TERM_KEYS, type TNamePair, type TNamingTerm } from '@cp/contracts';
 import { Page } from '@/components/Page';
 import { useAppContext } from '@/lib/context-store';
-import { capitalize, customTranslationsQueryOptions, type TNamingScope } from '@/lib/use-terms';
+import {
+  capitalize,
+  customTranslationsQueryOptions,
+  useTerms,
+  type TNamingScope,
+} from '@/lib/use-terms';
 import { useEducationParent } from '../api/get-education-parent';
+import { useParentEducations } from '../api/get-parent-educations';
 import { CustomNameModal } from '../components/CustomNameModal';
 
 const show = (pair: TNamePair | null) => (pair ? `${pair.singular} / ${pair.plural}` : null);
 
+type TLevel = 'location' | 'education_parent' | 'education';
+const isLevel = (value: string | null): value is TLevel =>
+  value === 'location' || value === 'education_parent' || value === 'education';
+
 /**
- * /admin/custom-translations: the 16 terms (SPEC §3) with their default, the location's own name
- * and, when an education parent is selected, that parent's own name. Admins edit either level.
+ * /admin/custom-translations: the 16 terms (SPEC §3) with their default, the location's own name,
+ * when an education parent is selected that parent's own name, and when one of its educations is
+ * chosen that education's own name. Admins edit any of these levels.
  */
 export default function AdminCustomTranslationsRoute() {
   const { t, i18n } = useTranslation();
+  const words = useTerms();
   const context = useAppContext();
   const parent = useEducationParent(context.location, context.faculty, context.educationParent);
   // The parent level exists only while the selected parent is really there.
   const parentName = parent.data?.name ?? null;
+  const educations = useParentEducations(
+    context.location,
+    parentName ? context.educationParent : null,
+  );
+  // undefined: not chosen here yet, so the education of the context (if it is this parent's).
+  const [picked, setPicked] = useState<string | null | undefined>(undefined);
+  const wanted = picked === undefined ? context.education : picked;
+  const education = educations.data?.find((item) => String(item.id) === wanted) ?? null;
   const scope: TNamingScope = {
     location: context.location,
     faculty: parentName ? context.faculty : null,
     educationParent: parentName ? context.educationParent : null,
+    education: education ? String(education.id) : null,
   };
   const names = useQuery(customTranslationsQueryOptions(scope, i18n.language));
-  const [level, setLevel] = useState<'location' | 'education_parent'>('location');
+  const [level, setLevel] = useState<TLevel>('location');
   const [editing, setEditing] = useState<TNamingTerm | null>(null);
+  const educationWord = capitalize(words.education);
 
   const title = t('pages.adminCustomTranslations');
   if (!context.location) {
@@ -56,9 +88,31 @@ export default function AdminCustomTranslationsRoute() {
   }
 
   const terms = names.data.terms;
-  const editLevel = parentName ? level : 'location';
+  // A level that is no longer offered (parent or education gone) falls back to the next one up.
+  const editLevel: TLevel =
+    level === 'education' && education
+      ? 'education'
+      : level !== 'location' && parentName
+        ? 'education_parent'
+        : 'location';
   const editScope: TNamingScope =
-    editLevel === 'location' ? { ...scope, faculty: null, educationParent: null } : scope;
+    editLevel === 'location'
+      ? { ...scope, faculty: null, educationParent: null, education: null }
+      : editLevel === 'education_parent'
+        ? { ...scope, education: null }
+        : scope;
+  const ownOf = (term: TNamingTerm) =>
+    editLevel === 'location'
+      ? terms[term].location
+      : editLevel === 'education_parent'
+        ? terms[term].education_parent
+        : terms[term].education;
+  const levelText =
+    editLevel === 'location'
+      ? t('naming.editLevelLocation')
+      : editLevel === 'education_parent'
+        ? t('naming.editLevelParent', { name: parentName })
+        : t('naming.editLevelEducation', { education: words.education, name: education?.name });
   const labelOf = (term: TNamingTerm) => capitalize(terms[term].default.singular);
   const notSet = (
     <Text span c="dimmed" size="sm">
@@ -71,6 +125,25 @@ export default function AdminCustomTranslationsRoute() {
       <Text maw={720} c="dimmed">
         {t('naming.intro')}
       </Text>
+      {parentName && educations.data && educations.data.length > 0 && (
+        <Select
+          label={t('naming.chooseEducation', { education: words.education })}
+          description={t('naming.chooseEducationHint', {
+            education: words.education,
+            name: parentName,
+          })}
+          placeholder={t('naming.noEducation', { education: words.education })}
+          maw={420}
+          clearable
+          searchable
+          data={educations.data.map((item) => ({ value: String(item.id), label: item.name }))}
+          value={education ? String(education.id) : null}
+          onChange={(value) => {
+            setPicked(value);
+            if (!value && level === 'education') setLevel('education_parent');
+          }}
+        />
+      )}
       {parentName && (
         <Stack gap={4}>
           <Text size="sm" fw={600} id="naming-level">
@@ -79,14 +152,25 @@ export default function AdminCustomTranslationsRoute() {
           <SegmentedControl
             aria-labelledby="naming-level"
             w="fit-content"
-            value={level}
-            onChange={(value) => setLevel(value === 'education_parent' ? value : 'location')}
+            value={editLevel}
+            onChange={(value) => setLevel(isLevel(value) ? value : 'location')}
             data={[
               { value: 'location', label: t('naming.levelLocation') },
               {
                 value: 'education_parent',
                 label: t('naming.levelParent', { name: parentName }),
               },
+              ...(education
+                ? [
+                    {
+                      value: 'education',
+                      label: t('naming.levelEducation', {
+                        education: educationWord,
+                        name: education.name,
+                      }),
+                    },
+                  ]
+                : []),
             ]}
           />
         </Stack>
@@ -99,6 +183,7 @@ export default function AdminCustomTranslationsRoute() {
               <Table.Th>{t('naming.default')}</Table.Th>
               <Table.Th>{t('naming.location')}</Table.Th>
               {parentName && <Table.Th>{t('naming.parent')}</Table.Th>}
+              {education && <Table.Th>{educationWord}</Table.Th>}
               <Table.Th>{t('naming.inEffect')}</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -114,6 +199,7 @@ export default function AdminCustomTranslationsRoute() {
                   <Table.Td>{show(entry.default)}</Table.Td>
                   <Table.Td>{show(entry.location) ?? notSet}</Table.Td>
                   {parentName && <Table.Td>{show(entry.education_parent) ?? notSet}</Table.Td>}
+                  {education && <Table.Td>{show(entry.education) ?? notSet}</Table.Td>}
                   <Table.Td fw={500}>{show(entry)}</Table.Td>
                   <Table.Td ta="right">
                     <Button
@@ -137,24 +223,14 @@ export default function AdminCustomTranslationsRoute() {
           term={editing}
           label={labelOf(editing)}
           scope={editScope}
-          levelText={
-            editLevel === 'location'
-              ? t('naming.editLevelLocation')
-              : t('naming.editLevelParent', { name: parentName })
-          }
+          levelText={levelText}
           initial={
-            (editLevel === 'location'
-              ? terms[editing].location
-              : terms[editing].education_parent) ?? {
+            ownOf(editing) ?? {
               singular: terms[editing].singular,
               plural: terms[editing].plural,
             }
           }
-          overridden={
-            (editLevel === 'location'
-              ? terms[editing].location
-              : terms[editing].education_parent) !== null
-          }
+          overridden={ownOf(editing) !== null}
           onClose={() => setEditing(null)}
         />
       )}

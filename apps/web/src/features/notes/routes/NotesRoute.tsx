@@ -1,8 +1,25 @@
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { InPreparation } from '@/components/InPreparation';
+import { Link } from 'react-router';
+import { Page } from '@/components/Page';
+import { useAppContext } from '@/lib/context-store';
+import { useTerms } from '@/lib/use-terms';
+import { NotesScreen } from '../components/NotesScreen';
 
-// Filled by a later issue; until then the screen says honestly that it is in preparation.
+/** /notities, the education's home page: the notes of the selected education. */
 export default function NotesRoute() {
   const { t } = useTranslation();
-  return <InPreparation title={t('pages.notes')} />;
+  const terms = useTerms();
+  const { location, education } = useAppContext();
+  if (!location || !education) {
+    return (
+      <Page title={t('notes.title')}>
+        <Text>{t('notes.noEducation', { education: terms.education })}</Text>
+        <Button component={Link} to="/dashboard" w="fit-content">
+          {t('notes.toDashboard')}
+        </Button>
+      </Page>
+    );
+  }
+  return <NotesScreen location={location} education={education} />;
 }

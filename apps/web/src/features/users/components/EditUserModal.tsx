@@ -1,11 +1,14 @@
-import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLocationRole, TLocationUser } from '@cp/contracts';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { useTerms } from '@/lib/use-terms';
+import { useLocationEducations } from '../api/get-location-educations';
 import { useUpdateUser } from '../api/update-user';
 import {
+  canBeRestricted,
   ruleMessageOf,
   USER_SERVER_MESSAGES,
   validateUser,
@@ -15,7 +18,10 @@ import { RoleChecks } from './RoleChecks';
 
 type TErrors = Partial<Record<string, string>>;
 
-/** Names, roles and activation of one member; closes on success with a toast. */
+/**
+ * Names, roles and activation of one member, and for a designer the educations they may design
+ * (SPEC §6; empty = all); closes on success with a toast.
+ */
 export function EditUserModal({
   locationId,
   user,
@@ -26,6 +32,7 @@ export function EditUserModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const terms = useTerms();
   const update = useUpdateUser(locationId);
   const [values, setValues] = useState({
     first_name: user.first_name,
@@ -34,6 +41,13 @@ export function EditUserModal({
     roles: user.roles as TLocationRole[],
     activated: user.activated,
   });
+  const restrictable = canBeRestricted(values.roles);
+  const educations = useLocationEducations(locationId, restrictable);
+  // null: untouched, so the save leaves the restriction as it is (also an archived education in
+  // it, which the list below cannot show).
+  const [designIds, setDesignIds] = useState<string[] | null>(null);
+  const known = new Set((educations.data ?? []).map((education) => String(education.id)));
+  const shownIds = designIds ?? user.design_education_ids.map(String).filter((id) => known.has(id));
   const [errors, setErrors] = useState<TErrors>({});
   const [rule, setRule] = useState<TUserMessageKey | null>(null);
 
@@ -46,7 +60,13 @@ export function EditUserModal({
     update.mutate(
       {
         userId: user.id,
-        input: { ...values, middle_name: values.middle_name.trim() || null },
+        input: {
+          ...values,
+          middle_name: values.middle_name.trim() || null,
+          ...(restrictable && designIds !== null
+            ? { design_education_ids: designIds.map(Number) }
+            : {}),
+        },
       },
       {
         onSuccess: () => {
@@ -60,7 +80,10 @@ export function EditUserModal({
           );
           setErrors(
             Object.fromEntries(
-              Object.entries(fields).map(([field, m]) => [field, 'key' in m ? t(m.key) : m.text]),
+              Object.entries(fields).map(([field, m]) => [
+                field,
+                'key' in m ? t(m.key, { educations: terms.educations }) : m.text,
+              ]),
             ),
           );
           setRule(ruleMessageOf(error));
@@ -110,6 +133,32 @@ export function EditUserModal({
             onChange={(roles) => setValues({ ...values, roles })}
             error={errors.roles}
           />
+          {restrictable && (
+            <MultiSelect
+              label={t('users.designOnly', { educations: terms.educations })}
+              description={t('users.designOnlyHint', { educations: terms.educations })}
+              placeholder={
+                shownIds.length === 0
+                  ? t('users.designOnlyPlaceholder', { educations: terms.educations })
+                  : undefined
+              }
+              data={(educations.data ?? []).map((education) => ({
+                value: String(education.id),
+                label: education.name,
+              }))}
+              value={shownIds}
+              onChange={setDesignIds}
+              searchable
+              clearable
+              disabled={!educations.data}
+              error={
+                errors.design_education_ids ??
+                (educations.isError
+                  ? t('users.designOnlyLoadFailed', { educations: terms.educations })
+                  : undefined)
+              }
+            />
+          )}
           <Switch
             label={t('users.activated')}
             description={t('users.activatedHint')}

@@ -18,14 +18,16 @@ import { useTranslation } from 'react-i18next';
 import type { TLocationUser } from '@cp/contracts';
 import { Icon } from '@/components/icons';
 import { useCurrentUser } from '@/lib/current-user';
+import { useTerms } from '@/lib/use-terms';
 import { useUsers } from '../api/get-users';
 import { useRemoveUser } from '../api/remove-user';
-import { fullName, ruleMessageOf } from '../user-messages';
+import { canBeRestricted, fullName, ruleMessageOf } from '../user-messages';
 import { EditUserModal } from './EditUserModal';
 
 /** The members of the location: search, edit, remove (SPEC §2 /admin/users). */
 export function UsersPanel({ locationId }: { locationId: number }) {
   const { t } = useTranslation();
+  const terms = useTerms();
   const me = useCurrentUser();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -102,6 +104,18 @@ export function UsersPanel({ locationId }: { locationId: number }) {
                             {t(`roles.${role}`)}
                           </Badge>
                         ))}
+                        {canBeRestricted(user.roles) && user.design_education_ids.length > 0 && (
+                          <Tooltip
+                            label={t('users.restrictedTitle', {
+                              count: user.design_education_ids.length,
+                              educations: terms.educations,
+                            })}
+                          >
+                            <Badge variant="outline" color="orange" size="sm">
+                              {t('users.restricted', { count: user.design_education_ids.length })}
+                            </Badge>
+                          </Tooltip>
+                        )}
                       </Group>
                     </Table.Td>
                     <Table.Td>

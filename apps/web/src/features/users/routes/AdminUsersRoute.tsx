@@ -6,8 +6,8 @@ import { InvitationsPanel } from '../components/InvitationsPanel';
 import { UsersPanel } from '../components/UsersPanel';
 
 /**
- * /admin/users: the members of the current location and its invitations (admin). Restricting a
- * user to certain educations waits for the educations (see docs/organisation.md).
+ * /admin/users: the members of the current location and its invitations (admin). The edit dialog
+ * also limits a designer to certain educations (docs/organisation.md).
  */
 export default function AdminUsersRoute() {
   const { t } = useTranslation();

@@ -1,0 +1,129 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { educationParentRoom, type TDuplicateEducation } from '@cp/contracts';
+import type { Db } from '../../db/client';
+import { customTranslations, educationPeriods, educationYears, educations } from '../../db/schema';
+import { withEvents, type Publisher } from '../../realtime/publisher';
+import { assertRoomForEducation } from './license-limit';
+import { requireDesignRights, requireEducation, type EducationCaller } from './scope';
+import { copyYearContent } from './year-content';
+
+/**
+ * POST .../duplicate (SPEC §4): a new education, designing, under the same parent, with the
+ * source's type, structure, year content and own names of terms. Any status may be duplicated
+ * (an active education is the usual starting point of a new version); the caller needs design
+ * rights on the source and the license needs room. Notes, approvals and backups stay behind.
+ * Answers the new education's id.
+ */
+export async function duplicateEducation(options: {
+  db: Db;
+  publisher: Publisher;
+  caller: EducationCaller;
+  locationId: number;
+  educationId: number;
+  now: Date;
+  input: TDuplicateEducation;
+}): Promise<number> {
+  const { db, publisher, caller, locationId, educationId, now, input } = options;
+  return withEvents({ db, publisher }, async (tx, events) => {
+    // Locked, so a structure change cannot land half-way through the copy.
+    const source = await requireEducation({ db: tx, locationId, educationId, forUpdate: true });
+    await requireDesignRights({ db: tx, caller, education: source });
+    await assertRoomForEducation({ db: tx, locationId, now });
+
+    const [copy] = await tx
+      .insert(educations)
+      .values({
+        locationId,
+        educationParentId: source.educationParentId,
+        name: input.name,
+        type: source.type,
+        isFlexible: source.isFlexible,
+        status: 'designing',
+        createdBy: caller.actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: educations.id });
+    if (!copy) throw new Error('education not created');
+
+    const years = await tx
+      .select()
+      .from(educationYears)
+      .where(eq(educationYears.educationId, source.id))
+      .orderBy(asc(educationYears.position));
+    const newYears =
+      years.length === 0
+        ? []
+        : await tx
+            .insert(educationYears)
+            .values(
+              years.map((year) => ({
+                educationId: copy.id,
+                position: year.position,
+                name: year.name,
+              })),
+            )
+            .returning({ id: educationYears.id, position: educationYears.position });
+    // Positions are unique per education, so they pair each year with its copy.
+    const copyAt = new Map(newYears.map((year) => [year.position, year.id]));
+    const pairs = years.map((year) => ({ from: year.id, to: copyAt.get(year.position) ?? 0 }));
+    const toYear = new Map(pairs.map((pair) => [pair.from, pair.to]));
+
+    const periods =
+      years.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(educationPeriods)
+            .where(
+              inArray(
+                educationPeriods.educationYearId,
+                years.map((year) => year.id),
+              ),
+            );
+    if (periods.length > 0) {
+      await tx.insert(educationPeriods).values(
+        periods.map((period) => ({
+          educationYearId: toYear.get(period.educationYearId) ?? 0,
+          position: period.position,
+          name: period.name,
+          weeks: period.weeks,
+        })),
+      );
+    }
+    const weeksOf = new Map<number, number>();
+    for (const period of periods) {
+      weeksOf.set(
+        period.educationYearId,
+        (weeksOf.get(period.educationYearId) ?? 0) + period.weeks,
+      );
+    }
+    for (const pair of pairs) {
+      await copyYearContent(tx, pair.from, pair.to, weeksOf.get(pair.from) ?? 0);
+    }
+
+    const names = await tx
+      .select()
+      .from(customTranslations)
+      .where(eq(customTranslations.educationId, source.id));
+    if (names.length > 0) {
+      await tx.insert(customTranslations).values(
+        names.map((name) => ({
+          locationId,
+          educationId: copy.id,
+          term: name.term,
+          singular: name.singular,
+          plural: name.plural,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
+
+    events.emit(educationParentRoom(source.educationParentId), 'education_update', {
+      education_parent_id: source.educationParentId,
+      education_id: copy.id,
+    });
+    return copy.id;
+  });
+}

@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  EDUCATION_MESSAGES,
+  educationParentRoom,
+  type TNote,
+  type TNoteFile,
+  type TNoteInput,
+} from '@cp/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { noteFiles, notes, noteTypes, users, type EducationRow } from '../../db/schema';
+import { withEvents, type EventQueue, type Publisher } from '../../realtime/publisher';
+import { requireEducation, type EducationCaller } from '../educations/scope';
+import { DomainError, invalidField, notFound } from '../errors';
+import { fullName } from '../users/person-name';
+
+/*
+ * Notes of an education (SPEC §3, docs/educations.md "Notes"). Notes are annotations, not
+ * content: every member adds them in every status, so they do not go through changeEducation
+ * (which refuses reviewing/active educations and stamps "last change"). They still find the
+ * education through requireEducation (location scoped, archived = 404), and tell the parent's
+ * room after commit so open dashboards see the note count change.
+ */
+
+/** A file that has been read and checked (domain/notes/files.ts) before any transaction. */
+export type NoteUpload = { name: string; contentType: string; content: Buffer };
+
+type Where = { locationId: number; educationId: number };
+
+/** Author, designers and admins (and the platform administrator) may edit or delete a note. */
+function mayChange(caller: EducationCaller, authorId: number | null): boolean {
+  return (
+    authorId === caller.actor.userId ||
+    caller.actor.isPlatformAdmin ||
+    caller.roles.includes('admin') ||
+    caller.roles.includes('designer')
+  );
+}
+
+const noteColumns = {
+  id: notes.id,
+  text: notes.text,
+  authorId: notes.authorId,
+  createdAt: notes.createdAt,
+  updatedAt: notes.updatedAt,
+  noteTypeId: noteTypes.id,
+  noteTypeName: noteTypes.name,
+  firstName: users.firstName,
+  middleName: users.middleName,
+  lastName: users.lastName,
+};
+
+/** Notes of the education (or one note), newest first, with file metadata (never content). */
+async function loadNotes(
+  db: DbOrTx,
+  caller: EducationCaller,
+  educationId: number,
+  noteId?: number,
+): Promise<TNote[]> {
+  const rows = await db
+    .select(noteColumns)
+    .from(notes)
+    .innerJoin(noteTypes, eq(noteTypes.id, notes.noteTypeId))
+    .leftJoin(users, eq(users.id, notes.authorId))
+    .where(and(eq(notes.educationId, educationId), noteId ? eq(notes.id, noteId) : undefined))
+    .orderBy(desc(notes.createdAt), desc(notes.id));
+  if (rows.length === 0) return [];
+
+  const files = await db
+    .select({
+      id: noteFiles.id,
+      noteId: noteFiles.noteId,
+      name: noteFiles.name,
+      size: noteFiles.size,
+      content_type: noteFiles.contentType,
+    })
+    .from(noteFiles)
+    .where(
+      inArray(
+        noteFiles.noteId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(noteFiles.id));
+  const filesByNote = new Map<number, TNoteFile[]>();
+  for (const { noteId: owner, ...file } of files) {
+    const list = filesByNote.get(owner) ?? [];
+    list.push(file);
+    filesByNote.set(owner, list);
+  }
+
+  return rows.map((row) => ({
+    id: row.id,
+    note_type: { id: row.noteTypeId, name: row.noteTypeName },
+    text: row.text,
+    author:
+      row.authorId !== null && row.firstName !== null && row.lastName !== null
+        ? {
+            id: row.authorId,
+            name: fullName({
+              firstName: row.firstName,
+              middleName: row.middleName,
+              lastName: row.lastName,
+            }),
+          }
+        : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    files: filesByNote.get(row.id) ?? [],
+    can_change: mayChange(caller, row.authorId),
+  }));
+}
+
+/** The note type must be a category of the education's own location. */
+async function requireNoteType(db: DbOrTx, locationId: number, noteTypeId: number) {
+  const [row] = await db
+    .select({ id: noteTypes.id })
+    .from(noteTypes)
+    .where(and(eq(noteTypes.id, noteTypeId), eq(noteTypes.locationId, locationId)))
+    .limit(1);
+  if (!row) throw invalidField('note_type_id', EDUCATION_MESSAGES.noteTypeRequired);
+}
+
+function emitUpdate(events: EventQueue, education: EducationRow) {
+  events.emit(educationParentRoom(education.educationParentId), 'education_update', {
+    education_parent_id: education.educationParentId,
+    education_id: education.id,
+  });
+}
+
+export async function listNotes(
+  options: Where & { db: DbOrTx; caller: EducationCaller },
+): Promise<TNote[]> {
+  const { db, caller, locationId, educationId } = options;
+  const education = await requireEducation({ db, locationId, educationId });
+  return loadNotes(db, caller, education.id);
+}
+
+/**
+ * Adds a note with its files in one transaction: a failure anywhere (also a file row) leaves
+ * nothing behind. The files were read and checked before this is called.
+ */
+export async function createNote(
+  options: Where & {
+    db: Db;
+    publisher: Publisher;
+    caller: EducationCaller;
+    input: TNoteInput;
+    files: NoteUpload[];
+    now: Date;
+  },
+): Promise<TNote> {
+  const { db, publisher, caller, locationId, educationId, input, files, now } = options;
+  return withEvents({ db, publisher }, async (tx, events) => {
+    const education = await requireEducation({ db: tx, locationId, educationId });
+    await requireNoteType(tx, locationId, input.note_type_id);
+    const [note] = await tx
+      .insert(notes)
+      .values({
+        educationId: education.id,
+        noteTypeId: input.note_type_id,
+        text: input.text,
+        authorId: caller.actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: notes.id });
+    if (!note) throw new Error('note not created');
+    // One row per insert: a single multi-row insert would hold up to 100 MB in one statement.
+    for (const file of files) {
+      await tx.insert(noteFiles).values({
+        noteId: note.id,
+        name: file.name,
+        contentType: file.contentType,
+        size: file.content.length,
+        content: file.content,
+        createdAt: now,
+      });
+    }
+    emitUpdate(events, education);
+    const [created] = await loadNotes(tx, caller, education.id, note.id);
+    if (!created) throw new Error('note not found after insert');
+    return created;
+  });
+}
+
+/** The note of this education, locked; 404 for notes of other educations. */
+async function requireChangeableNote(
+  tx: DbOrTx,
+  caller: EducationCaller,
+  educationId: number,
+  noteId: number,
+) {
+  const [note] = await tx
+    .select({ id: notes.id, authorId: notes.authorId })
+    .from(notes)
+    .where(and(eq(notes.id, noteId), eq(notes.educationId, educationId)))
+    .limit(1)
+    .for('update');
+  if (!note) throw notFound('Note not found');
+  if (!mayChange(caller, note.authorId)) {
+    throw new DomainError('forbidden', EDUCATION_MESSAGES.noteNotYours);
+  }
+  return note;
+}
+
+/** Changes the category and text (files stay as they are). */
+export async function updateNote(
+  options: Where & {
+    db: Db;
+    publisher: Publisher;
+    caller: EducationCaller;
+    noteId: number;
+    input: TNoteInput;
+    now: Date;
+  },
+): Promise<TNote> {
+  const { db, publisher, caller, locationId, educationId, noteId, input, now } = options;
+  return withEvents({ db, publisher }, async (tx, events) => {
+    const education = await requireEducation({ db: tx, locationId, educationId });
+    await requireChangeableNote(tx, caller, education.id, noteId);
+    await requireNoteType(tx, locationId, input.note_type_id);
+    await tx
+      .update(notes)
+      .set({ noteTypeId: input.note_type_id, text: input.text, updatedAt: now })
+      .where(eq(notes.id, noteId));
+    emitUpdate(events, education);
+    const [updated] = await loadNotes(tx, caller, education.id, noteId);
+    if (!updated) throw new Error('note not found after update');
+    return updated;
+  });
+}
+
+/** Deletes a note; its files go with it (on delete cascade). */
+export async function deleteNote(
+  options: Where & { db: Db; publisher: Publisher; caller: EducationCaller; noteId: number },
+): Promise<void> {
+  const { db, publisher, caller, locationId, educationId, noteId } = options;
+  await withEvents({ db, publisher }, async (tx, events) => {
+    const education = await requireEducation({ db: tx, locationId, educationId });
+    await requireChangeableNote(tx, caller, education.id, noteId);
+    await tx.delete(notes).where(eq(notes.id, noteId));
+    emitUpdate(events, education);
+  });
+}
+
+/** A file of a note of this education, with its content; 404 for any other combination. */
+export async function getNoteFile(
+  options: Where & { db: DbOrTx; noteId: number; fileId: number },
+): Promise<{ name: string; contentType: string; content: Buffer }> {
+  const { db, locationId, educationId, noteId, fileId } = options;
+  const education = await requireEducation({ db, locationId, educationId });
+  const [file] = await db
+    .select({
+      name: noteFiles.name,
+      contentType: noteFiles.contentType,
+      content: noteFiles.content,
+    })
+    .from(noteFiles)
+    .innerJoin(notes, eq(notes.id, noteFiles.noteId))
+    .where(
+      and(
+        eq(noteFiles.id, fileId),
+        eq(noteFiles.noteId, noteId),
+        eq(notes.educationId, education.id),
+      ),
+    )
+    .limit(1);
+  if (!file) throw notFound('File not found');
+  return file;
+}

@@ -1,0 +1,24 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { TMember } from '@cp/contracts';
+import type { DbOrTx } from '../../db/client';
+import { memberships, users } from '../../db/schema';
+import { fullNameSql } from './person-name';
+
+/**
+ * Every member of the location as other members see them: id, name and roles, nothing more
+ * (no e-mail addresses). Used to choose reviewers; sorted by name.
+ */
+export async function listLocationMembers(options: {
+  db: DbOrTx;
+  locationId: number;
+}): Promise<TMember[]> {
+  const { db, locationId } = options;
+  const name = fullNameSql();
+  const rows = await db
+    .select({ id: users.id, name, roles: memberships.roles })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.locationId, locationId))
+    .orderBy(asc(sql`lower(${name})`), asc(users.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, roles: row.roles }));
+}

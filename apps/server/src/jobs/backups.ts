@@ -1,0 +1,20 @@
+import { backUpChangedEducations, pruneBackups } from '../domain/backups/backups';
+import type { JobHandler } from './definitions';
+
+/**
+ * Hourly: backs up every education changed since its last backup, then removes backups older
+ * than 14 days. An education whose backup fails is logged and skipped (the others go on); it is
+ * tried again next hour, since its last_backup_at did not move.
+ */
+export const backupHandler: JobHandler = async ({ db, log, now }) => {
+  const at = now();
+  const backedUp = await backUpChangedEducations({
+    db,
+    now: at,
+    onError: (educationId, error) =>
+      log.error({ job: 'backup-educations', educationId, err: error }, 'backup failed'),
+  });
+  const pruned = await pruneBackups({ db, now: at });
+  log.info({ job: 'backup-educations', backedUp, pruned }, 'educations backed up');
+  return { backedUp, pruned };
+};

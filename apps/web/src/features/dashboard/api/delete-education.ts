@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { educationsRootKey } from './get-educations';
+
+/** `DELETE locations/:location/educations/:id`: to the archive; 409 while it is reviewed. */
+export async function deleteEducation(location: string, id: number): Promise<void> {
+  await apiRequest(`locations/${location}/educations/${id}`, {
+    method: 'DELETE',
+    schema: (s) => s.ZEmptyResponseSchema,
+  });
+}
+
+export function useDeleteEducation(location: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteEducation(location, id),
+    meta: { handlesStatus: [403, 404, 409, 500, 502, 503, 504] },
+    // The archive list starts with the same root key, so it follows too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: educationsRootKey }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TDuplicateEducation, TEducation } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+import { educationsRootKey } from './get-educations';
+
+/** `POST locations/:location/educations/:id/duplicate`: a designing copy under the same parent. */
+export async function duplicateEducation(
+  location: string,
+  id: number,
+  input: TDuplicateEducation,
+): Promise<TEducation> {
+  return (
+    await apiRequest(`locations/${location}/educations/${id}/duplicate`, {
+      method: 'POST',
+      body: input,
+      schema: (s) => s.ZEducationResponseSchema,
+    })
+  ).data;
+}
+
+export function useDuplicateEducation(location: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: TDuplicateEducation }) =>
+      duplicateEducation(location, id, input),
+    meta: { handlesStatus: [403, 404, 409, 422, 500, 502, 503, 504] },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: educationsRootKey }),
+  });
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TEducationSummary } from '@cp/contracts';
+import { ApiError } from '@/lib/api';
+import { educationMessageKey } from '@/lib/education-messages';
+import { useTerms } from '@/lib/use-terms';
+import { useDeleteEducation } from '../api/delete-education';
+
+/** Asks before sending an education to the archive (an admin can bring it back). */
+export function DeleteEducationModal({
+  location,
+  education,
+  onClose,
+}: {
+  location: string;
+  education: TEducationSummary;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const remove = useDeleteEducation(location);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setRefusal(null);
+    try {
+      await remove.mutateAsync(education.id);
+      notifications.show({
+        color: 'green',
+        message: t('dashboard.delete.done', { name: education.name }),
+      });
+      onClose();
+    } catch (failure) {
+      const key = educationMessageKey(failure);
+      const status = failure instanceof ApiError ? failure.status : null;
+      if (key && (status === 409 || status === 403)) {
+        // Explained on the dialog: e.g. "stop the review first".
+        setRefusal(t(`educations.messages.${key}`));
+        return;
+      }
+      notifications.show({
+        color: 'red',
+        message:
+          status === 404
+            ? t('dashboard.gone', { education: terms.education })
+            : t('dashboard.delete.failed', { name: education.name }),
+      });
+      onClose();
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      title={t('dashboard.delete.title', { name: education.name })}
+    >
+      <Stack gap="md">
+        <Text>{t('dashboard.delete.text', { education: terms.education })}</Text>
+        {refusal && (
+          <Alert color="orange" variant="light" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('dashboard.cancel')}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+            {t('dashboard.delete.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

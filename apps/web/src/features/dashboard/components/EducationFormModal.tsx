@@ -1,0 +1,249 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  EDUCATION_LIMITS,
+  EDUCATION_MESSAGES,
+  type TEducation,
+  type TEducationType,
+} from '@cp/contracts';
+import { ApiError } from '@/lib/api';
+import { educationMessageKey, type TEducationMessageKey } from '@/lib/education-messages';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { capitalize, useTerms } from '@/lib/use-terms';
+import { TypeSelect } from './TypeSelect';
+
+export interface TEducationFormValues {
+  name: string;
+  type: TEducationType | null;
+  years: number | string;
+  periods_per_year: number | string;
+  weeks_per_period: number | string;
+  is_flexible: boolean;
+}
+
+type TField = keyof TEducationFormValues;
+type TErrors = Partial<Record<TField, TEducationMessageKey | { text: string }>>;
+
+const inRange = (value: number | string, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
+
+/**
+ * The same rules as the server (ZEducationCreateSchema / ZEducationEditSchema), so most mistakes
+ * never leave the form. `structure` false: editing, where years and periods have their own screen.
+ */
+export function validateEducation(values: TEducationFormValues, structure: boolean): TErrors {
+  const errors: TErrors = {};
+  const name = values.name.trim();
+  if (name === '') errors.name = 'nameRequired';
+  else if (name.length > EDUCATION_LIMITS.nameMaxLength) errors.name = 'nameTooLong';
+  if (values.type === null) errors.type = 'typeRequired';
+  if (structure) {
+    if (!inRange(values.years, EDUCATION_LIMITS.maxYears)) errors.years = 'yearsRange';
+    if (!inRange(values.periods_per_year, EDUCATION_LIMITS.maxPeriodsPerYear)) {
+      errors.periods_per_year = 'periodsRange';
+    }
+    if (!inRange(values.weeks_per_period, EDUCATION_LIMITS.maxWeeksPerPeriod)) {
+      errors.weeks_per_period = 'weeksRange';
+    }
+  }
+  return errors;
+}
+
+const FIELDS: TField[] = [
+  'name',
+  'type',
+  'years',
+  'periods_per_year',
+  'weeks_per_period',
+  'is_flexible',
+];
+
+interface TProps {
+  mode: 'create' | 'edit';
+  initial: TEducationFormValues;
+  /** The location allows flexible educations (only then the switch shows). */
+  allowFlexible: boolean;
+  onClose: () => void;
+  onSubmit: (values: TEducationFormValues & { type: TEducationType }) => Promise<TEducation>;
+  onSaved: (education: TEducation) => void;
+}
+
+/**
+ * Creating an education (name, type, structure, flexible) or editing its name, type and flexible
+ * switch. Mistakes show under their field; a refusal that is not about a field (the license is
+ * full, the education is locked) shows on the form itself, so it cannot be missed.
+ */
+export function EducationFormModal({
+  mode,
+  initial,
+  allowFlexible,
+  onClose,
+  onSubmit,
+  onSaved,
+}: TProps) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<TErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const structure = mode === 'create';
+  const set = <K extends TField>(field: K, value: TEducationFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const textOf = (error: TErrors[TField]) =>
+    error === undefined
+      ? undefined
+      : typeof error === 'string'
+        ? t(`educations.messages.${error}`)
+        : error.text;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    const problems = validateEducation(values, structure);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || values.type === null) return;
+    setPending(true);
+    try {
+      const saved = await onSubmit({ ...values, name: values.name.trim(), type: values.type });
+      onSaved(saved);
+      onClose();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 422) {
+        const fields = fieldErrorsOf(failure, EDUCATION_MESSAGES);
+        const next: TErrors = {};
+        const other: string[] = [];
+        for (const [field, error] of Object.entries(fields)) {
+          const value = 'key' in error ? error.key : error;
+          if ((FIELDS as string[]).includes(field) && field !== 'is_flexible') {
+            next[field as TField] = value;
+          } else {
+            other.push(textOf(value) ?? '');
+          }
+        }
+        setErrors(next);
+        if (other.length > 0) setRefusal(other.join(' '));
+      } else {
+        const key = educationMessageKey(failure);
+        const status = failure instanceof ApiError ? failure.status : null;
+        if (key && (status === 409 || status === 403)) {
+          setRefusal(t(`educations.messages.${key}`));
+        } else {
+          notifications.show({
+            color: 'red',
+            message:
+              status === 404
+                ? t('dashboard.gone', { education: terms.education })
+                : t(mode === 'create' ? 'dashboard.createFailed' : 'dashboard.saveFailed', {
+                    education: terms.education,
+                  }),
+          });
+        }
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      title={
+        mode === 'create'
+          ? t('dashboard.create.title', { education: terms.education })
+          : t('dashboard.edit.title', { name: initial.name })
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {hasFieldErrors && (
+            <Alert color="red" variant="light" role="alert">
+              {t('educations.invalidData')}
+            </Alert>
+          )}
+          {refusal && (
+            <Alert
+              color="orange"
+              variant="light"
+              role="alert"
+              title={t('dashboard.form.refused')}
+              data-testid="education-form-refusal"
+            >
+              {refusal}
+            </Alert>
+          )}
+          <TextInput
+            label={t('dashboard.form.name')}
+            value={values.name}
+            onChange={(event) => set('name', event.currentTarget.value)}
+            error={textOf(errors.name)}
+            maxLength={EDUCATION_LIMITS.nameMaxLength + 20}
+            required
+            data-autofocus
+          />
+          <TypeSelect
+            value={values.type}
+            onChange={(type) => set('type', type)}
+            error={textOf(errors.type)}
+          />
+          {structure && (
+            <Group grow align="flex-start">
+              <NumberInput
+                label={capitalize(terms.educationYears)}
+                value={values.years}
+                onChange={(value) => set('years', value)}
+                error={textOf(errors.years)}
+                min={1}
+                max={EDUCATION_LIMITS.maxYears}
+                allowDecimal={false}
+                required
+              />
+              <NumberInput
+                label={t('dashboard.form.periodsPerYear', { educationYear: terms.educationYear })}
+                value={values.periods_per_year}
+                onChange={(value) => set('periods_per_year', value)}
+                error={textOf(errors.periods_per_year)}
+                min={1}
+                max={EDUCATION_LIMITS.maxPeriodsPerYear}
+                allowDecimal={false}
+                required
+              />
+              <NumberInput
+                label={t('dashboard.form.weeksPerPeriod')}
+                value={values.weeks_per_period}
+                onChange={(value) => set('weeks_per_period', value)}
+                error={textOf(errors.weeks_per_period)}
+                min={1}
+                max={EDUCATION_LIMITS.maxWeeksPerPeriod}
+                allowDecimal={false}
+                required
+              />
+            </Group>
+          )}
+          {(allowFlexible || values.is_flexible) && (
+            <Switch
+              label={t('educations.flexible')}
+              description={t('dashboard.form.flexibleHint', { education: terms.education })}
+              checked={values.is_flexible}
+              onChange={(event) => set('is_flexible', event.currentTarget.checked)}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('dashboard.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {mode === 'create' ? t('dashboard.create.submit') : t('dashboard.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

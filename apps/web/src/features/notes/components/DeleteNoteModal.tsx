@@ -1,0 +1,53 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { TNote } from '@cp/contracts';
+import { ApiError } from '@/lib/api';
+import { educationMessageKey } from '@/lib/education-messages';
+import { useDeleteNote } from '../api/delete-note';
+
+interface TProps {
+  location: string;
+  education: string;
+  note: TNote;
+  onClose: () => void;
+}
+
+/** Asks before deleting a note with its files; says why when the server refuses. */
+export function DeleteNoteModal({ location, education, note, onClose }: TProps) {
+  const { t } = useTranslation();
+  const remove = useDeleteNote(location, education);
+
+  const confirm = () => {
+    remove.mutate(note.id, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('notes.deleted') }),
+      onError: (error) => {
+        const key = educationMessageKey(error);
+        const message =
+          error instanceof ApiError && error.status === 404
+            ? t('notes.gone')
+            : key
+              ? t(`educations.messages.${key}`)
+              : t('notes.deleteFailed');
+        notifications.show({ color: 'red', message });
+      },
+      onSettled: onClose,
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('notes.deleteTitle')} centered>
+      <Stack gap="md">
+        <Text>{t('notes.deleteText')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('notes.cancel')}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={confirm}>
+            {t('notes.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import { Alert, Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TNote } from '@cp/contracts';
+import { Page } from '@/components/Page';
+import { useTerms } from '@/lib/use-terms';
+import { useEducation } from '../api/get-education';
+import { useNoteTypes } from '../api/get-note-types';
+import { useNotes } from '../api/get-notes';
+import { DeleteNoteModal } from './DeleteNoteModal';
+import { NoteCard } from './NoteCard';
+import { NoteFormModal } from './NoteFormModal';
+
+interface TProps {
+  location: string;
+  education: string;
+}
+
+type TDialog = { kind: 'new' } | { kind: 'edit'; note: TNote } | { kind: 'delete'; note: TNote };
+
+/** /notities: the notes of the selected education, newest first, with a category filter. */
+export function NotesScreen({ location, education: educationId }: TProps) {
+  const { t, i18n } = useTranslation();
+  const terms = useTerms();
+  const education = useEducation(location, educationId);
+  const notes = useNotes(location, educationId);
+  const types = useNoteTypes(location);
+  const [category, setCategory] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<TDialog | null>(null);
+
+  const formatDate = useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'nl-NL', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    return (iso: string) => format.format(new Date(iso));
+  }, [i18n.language]);
+
+  if (education.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (education.isError) {
+    return (
+      <Page title={t('notes.title')}>
+        <Text>{t('notes.unknownEducation', { education: terms.education })}</Text>
+        <Button component={Link} to="/dashboard" w="fit-content">
+          {t('notes.toDashboard')}
+        </Button>
+      </Page>
+    );
+  }
+
+  // The filter offers the categories in use too, also one renamed or from before a change.
+  const categories = new Map<number, string>();
+  for (const type of types.data ?? []) categories.set(type.id, type.name);
+  for (const note of notes.data ?? []) categories.set(note.note_type.id, note.note_type.name);
+  const shown = (notes.data ?? []).filter(
+    (note) => category === null || String(note.note_type.id) === category,
+  );
+
+  return (
+    <Page title={education.data.name}>
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label={t('notes.filter')}
+          placeholder={t('notes.allCategories')}
+          data={[...categories].map(([id, name]) => ({ value: String(id), label: name }))}
+          value={category}
+          onChange={setCategory}
+          clearable
+          w={260}
+        />
+        <Button onClick={() => setDialog({ kind: 'new' })} disabled={types.isPending}>
+          {t('notes.new')}
+        </Button>
+      </Group>
+
+      {notes.isPending ? (
+        <Loader size="sm" aria-label={t('app.loading')} />
+      ) : notes.isError ? (
+        <Alert color="red" variant="light">
+          {t('notes.loadFailed')}
+        </Alert>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed">
+          {category === null
+            ? t('notes.empty', { education: terms.education })
+            : t('notes.emptyFiltered')}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {shown.map((note) => (
+            <NoteCard
+              key={note.id}
+              location={location}
+              education={educationId}
+              note={note}
+              formatDate={formatDate}
+              onEdit={() => setDialog({ kind: 'edit', note })}
+              onDelete={() => setDialog({ kind: 'delete', note })}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
+        <NoteFormModal
+          location={location}
+          education={educationId}
+          types={types.data ?? []}
+          note={dialog.kind === 'edit' ? dialog.note : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteNoteModal
+          location={location}
+          education={educationId}
+          note={dialog.note}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TEducation } from '@cp/contracts';
+import { capitalize } from '@/lib/use-terms';
+import { useCopyYear } from '../api/copy-year';
+import { useEducation } from '../api/get-education';
+import { useParentEducations } from '../api/get-parent-educations';
+import { notifyFailure, notifySuccess } from '../education-errors';
+import { useLabels } from './use-labels';
+
+interface TProps {
+  location: string;
+  education: TEducation;
+  onClose: () => void;
+}
+
+/**
+ * Copies the content of one of this education's years into an empty year of an education in
+ * design of the same parent (this one included). The server decides what is allowed (not the
+ * same year, the target empty, both existing) and its reason is shown.
+ */
+export function CopyYearModal({ location, education, onClose }: TProps) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const copy = useCopyYear(location, String(education.id));
+  const siblings = useParentEducations(location, education.education_parent_id, true);
+  const [sourceYear, setSourceYear] = useState<string | null>(
+    education.years[0] ? String(education.years[0].id) : null,
+  );
+  const [target, setTarget] = useState<string | null>(String(education.id));
+  const [targetYear, setTargetYear] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const isSelf = target === String(education.id);
+  const other = useEducation(isSelf ? null : location, isSelf ? null : target);
+  const targetYears = isSelf ? education.years : (other.data?.years ?? []);
+
+  const designing = (siblings.data ?? []).filter((item) => item.status === 'designing');
+  const targets = designing.some((item) => item.id === education.id)
+    ? designing
+    : [{ id: education.id, name: education.name }, ...designing];
+
+  const submit = async () => {
+    if (!sourceYear || !target || !targetYear) return;
+    setRefusal(null);
+    try {
+      await copy.mutateAsync({
+        year: Number(sourceYear),
+        target_education_id: Number(target),
+        target_year_id: Number(targetYear),
+      });
+      notifySuccess(t('overview.copy.copied'));
+      onClose();
+    } catch (error) {
+      setRefusal(notifyFailure(error, t, t('overview.copy.copyFailed')));
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={capitalize(t('overview.copy.title', { educationYear: labels.terms.educationYear }))}
+      centered
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('overview.copy.explain', {
+            educationYear: labels.terms.educationYear,
+            education: labels.terms.education,
+          })}
+        </Text>
+        {refusal && (
+          <Alert color="red" variant="light" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <Select
+          label={t('overview.copy.source', { educationYear: labels.terms.educationYear })}
+          data={education.years.map((year) => ({
+            value: String(year.id),
+            label: labels.yearName(year),
+          }))}
+          value={sourceYear}
+          onChange={setSourceYear}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('overview.copy.targetEducation', { education: labels.terms.education })}
+          data={targets.map((item) => ({ value: String(item.id), label: item.name }))}
+          value={target}
+          onChange={(value) => {
+            setTarget(value);
+            setTargetYear(null);
+          }}
+          allowDeselect={false}
+          searchable
+        />
+        <Select
+          label={t('overview.copy.targetYear', { educationYear: labels.terms.educationYear })}
+          data={targetYears.map((year) => ({
+            value: String(year.id),
+            label: labels.yearName(year),
+          }))}
+          value={targetYear}
+          onChange={setTargetYear}
+          disabled={!isSelf && other.isPending}
+          allowDeselect={false}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('overview.cancel')}
+          </Button>
+          <Button
+            loading={copy.isPending}
+            disabled={!sourceYear || !target || !targetYear}
+            onClick={() => void submit()}
+          >
+            {t('overview.copy.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,381 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EDUCATION_MESSAGES, type TEducation } from '@cp/contracts';
+import { restoreContext } from '@/lib/context-store';
+import { deleteCookie, writeCookie } from '@/lib/cookies';
+import { fakeApi, renderWithProviders } from '@/test/render';
+import OverviewRoute from './OverviewRoute';
+
+const BASE = 'locations/7/educations/5';
+
+function education(overrides: Partial<TEducation> = {}): TEducation {
+  return {
+    id: 5,
+    education_parent_id: 3,
+    name: 'Verpleegkunde',
+    type: 'havo',
+    is_flexible: false,
+    status: 'designing',
+    years_count: 1,
+    periods_count: 2,
+    weeks_count: 20,
+    created_at: '2026-01-05T09:00:00.000Z',
+    updated_at: '2026-02-10T14:30:00.000Z',
+    published_on: null,
+    requested_by: null,
+    review_requested_at: null,
+    approvals: [],
+    can_design: true,
+    can_approve: false,
+    location_id: 7,
+    faculty: { id: 2, name: 'Zorg' },
+    education_parent: { id: 3, name: 'Verpleging' },
+    years: [
+      {
+        id: 1,
+        position: 1,
+        name: null,
+        weeks: 20,
+        periods: [
+          { id: 11, position: 1, name: null, weeks: 10, first_week: 1, last_week: 10 },
+          { id: 12, position: 2, name: 'Stage', weeks: 10, first_week: 11, last_week: 20 },
+        ],
+      },
+    ],
+    counts: { notes: 4, backups: 2 },
+    last_backup_at: null,
+    ...overrides,
+  };
+}
+
+const me = {
+  id: 1,
+  email: 'ontwerper@demo.nl',
+  firstName: 'Olga',
+  middleName: null,
+  lastName: 'Ontwerper',
+  language: 'nl',
+  isPlatformAdmin: false,
+  memberships: [{ locationId: 7, locationTitle: 'Demo College', roles: ['designer'] }],
+};
+
+type TAnswers = Record<string, { status?: number; body: unknown }>;
+
+async function renderOverview(data: TEducation, extra: TAnswers = {}) {
+  const show = vi.spyOn(notifications, 'show').mockReturnValue('');
+  const answers: TAnswers = {
+    [`GET ${BASE}`]: { body: { data } },
+    [`GET ${BASE}/backups`]: {
+      body: { data: [{ id: 40, created_at: '2026-02-10T13:00:00.000Z', reason: 'hourly' }] },
+    },
+    'GET auth/me': { body: { data: me } },
+    'GET locations/7/members': {
+      body: {
+        data: [
+          { id: 1, name: 'Olga Ontwerper', roles: ['designer'] },
+          { id: 2, name: 'Rik Reviewer', roles: ['user'] },
+        ],
+      },
+    },
+    ...extra,
+  };
+  const api = fakeApi(answers);
+  vi.stubGlobal('fetch', api.fetchImpl);
+  await renderWithProviders(<OverviewRoute />);
+  await screen.findByRole('heading', { name: 'Verpleegkunde' });
+  return { api, show, answers };
+}
+
+const posted = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
+  api.calls.filter((call) => call.method === method && call.path === path);
+
+beforeEach(() => {
+  writeCookie('current_location', '7');
+  writeCookie('current_education', '5');
+  restoreContext();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('OverviewRoute', () => {
+  it('without an education points to the dashboard', async () => {
+    deleteCookie('current_education');
+    restoreContext();
+    vi.stubGlobal('fetch', fakeApi({}).fetchImpl);
+    await renderWithProviders(<OverviewRoute />);
+    expect(screen.getByText(/Er is nog geen opleiding gekozen/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Naar het dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('summarises the education', async () => {
+    await renderOverview(
+      education({
+        status: 'reviewing',
+        requested_by: { id: 1, name: 'Olga Ontwerper' },
+        review_requested_at: '2026-02-11T10:00:00.000Z',
+        approvals: [{ user: { id: 2, name: 'Rik Reviewer' }, approved_at: '2026-02-12T10:00:00Z' }],
+      }),
+    );
+    expect(screen.getByText('In beoordeling')).toBeTruthy();
+    expect(screen.getByText(/havo · Faculteit Zorg · opleidingsgroep Verpleging/)).toBeTruthy();
+    const structure = screen.getByRole('region', { name: 'Structuur' });
+    expect(within(structure).getByText('Leerjaar 1 (20 weken)')).toBeTruthy();
+    expect(within(structure).getByText('Periode 1')).toBeTruthy();
+    expect(within(structure).getByText('Stage')).toBeTruthy();
+    expect(within(structure).getByText('week 11–20')).toBeTruthy();
+    const facts = screen.getByRole('region', { name: 'Gegevens' });
+    expect(within(facts).getByText('4')).toBeTruthy();
+    expect(within(facts).getByText('Nog niet')).toBeTruthy();
+    const review = screen.getByRole('region', { name: 'Beoordelingsstatus' });
+    expect(within(review).getByText('Olga Ontwerper')).toBeTruthy();
+    expect(within(review).getByText('1 van 2')).toBeTruthy();
+    expect(within(review).getByText(/Rik Reviewer op/)).toBeTruthy();
+  });
+
+  it('designing: offers submitting for review, to others than yourself', async () => {
+    const { api, show } = await renderOverview(education(), {
+      [`POST ${BASE}/submit`]: { body: { data: education({ status: 'reviewing' }) } },
+    });
+    expect(screen.queryByRole('button', { name: 'Goedkeuren' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ter beoordeling aanbieden' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/Twee andere gebruikers moeten/)).toBeTruthy();
+    await userEvent.click(
+      within(dialog).getByRole('combobox', { name: 'Beoordelaars vragen (optioneel)' }),
+    );
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Rik Reviewer' })).toBeTruthy());
+    expect(screen.queryByRole('option', { name: 'Olga Ontwerper' })).toBeNull();
+    await userEvent.click(screen.getByRole('option', { name: 'Rik Reviewer' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Ter beoordeling aanbieden' }),
+    );
+    await waitFor(() => expect(posted(api, 'POST', `${BASE}/submit`)).toHaveLength(1));
+    expect(posted(api, 'POST', `${BASE}/submit`)[0]!.body).toEqual({ reviewer_ids: [2] });
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Verpleegkunde is ter beoordeling aangeboden' }),
+      ),
+    );
+  });
+
+  it('reviewing: approve only with can_approve, stop for designers, changes locked', async () => {
+    const { api, show } = await renderOverview(
+      education({ status: 'reviewing', can_approve: true }),
+      { [`POST ${BASE}/approve`]: { body: { data: education({ status: 'reviewing' }) } } },
+    );
+    expect(screen.getByRole('button', { name: 'Beoordeling stoppen' })).toBeTruthy();
+    expect(screen.getByText(/wordt beoordeeld en kan niet worden gewijzigd/)).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Structuur wijzigen' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      (
+        (await screen.findByRole('button', {
+          name: /^Back-up van 10 feb\.? 2026.* terugzetten$/,
+        })) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Ter beoordeling aanbieden' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Goedkeuren' }));
+    await waitFor(() => expect(posted(api, 'POST', `${BASE}/approve`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Je hebt Verpleegkunde goedgekeurd' }),
+      ),
+    );
+  });
+
+  it('reviewing without can_approve: the requester is told why', async () => {
+    await renderOverview(
+      education({ status: 'reviewing', requested_by: { id: 1, name: 'Olga Ontwerper' } }),
+    );
+    expect(screen.queryByRole('button', { name: 'Goedkeuren' })).toBeNull();
+    expect(await screen.findByText(EDUCATION_MESSAGES_NL.ownReview)).toBeTruthy();
+  });
+
+  it('active: deactivate after confirmation, failure toasted', async () => {
+    const { api, show } = await renderOverview(education({ status: 'active' }), {
+      [`POST ${BASE}/deactivate`]: { status: 500, body: { message: 'boom' } },
+    });
+    expect(screen.queryByRole('button', { name: 'Ter beoordeling aanbieden' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactiveren' }));
+    expect(screen.getByText(/kan weer worden gewijzigd/)).toBeTruthy();
+    expect(posted(api, 'POST', `${BASE}/deactivate`)).toHaveLength(0);
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactiveren' }),
+    );
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: 'red',
+          message: 'Verpleegkunde kon niet worden gedeactiveerd',
+        }),
+      ),
+    );
+    // The dialog stays for another try.
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('hides change actions from users who may not design', async () => {
+    await renderOverview(education({ can_design: false, can_approve: false }));
+    expect(screen.queryByRole('button', { name: 'Ter beoordeling aanbieden' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Structuur wijzigen' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Back-ups' })).toBeNull();
+  });
+
+  it('backup restore asks first and says the current state is backed up', async () => {
+    const { api, show } = await renderOverview(education(), {
+      [`POST ${BASE}/backups/40/restore`]: { body: { data: null } },
+    });
+    const backups = screen.getByRole('region', { name: 'Back-ups' });
+    await within(backups).findByText('Automatisch (elk uur)');
+    await userEvent.click(within(backups).getByRole('button', { name: /terugzetten/ }));
+    expect(screen.getByText(/wordt eerst een back-up gemaakt/)).toBeTruthy();
+    expect(posted(api, 'POST', `${BASE}/backups/40/restore`)).toHaveLength(0);
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Terugzetten' }),
+    );
+    await waitFor(() => expect(posted(api, 'POST', `${BASE}/backups/40/restore`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'De back-up is teruggezet' }),
+      ),
+    );
+  });
+});
+
+describe('structure editor', () => {
+  async function openEditor(data: TEducation, answer: { status?: number; body: unknown }) {
+    const result = await renderOverview(data, { [`PUT ${BASE}/structure`]: answer });
+    await userEvent.click(screen.getByRole('button', { name: 'Structuur wijzigen' }));
+    return { ...result, dialog: screen.getByRole('dialog') };
+  }
+
+  it('cannot remove the last year or the last period of a year', async () => {
+    const { dialog } = await openEditor(education(), { body: { data: education() } });
+    const removeYear = within(dialog).getByRole('button', { name: 'Leerjaar 1 verwijderen' });
+    expect((removeYear as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Leerjaar 1 – Stage verwijderen' }),
+    );
+    expect(
+      (
+        within(dialog).getByRole('button', {
+          name: 'Leerjaar 1 – Periode 1 verwijderen',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+  });
+
+  it('warns before shrinking and sends the whole wanted structure', async () => {
+    const { api, dialog, show } = await openEditor(education(), { body: { data: education() } });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Naam (Leerjaar)' }), 'Basis');
+    const weeks = within(dialog).getByRole('textbox', { name: 'Basis, Periode 1: weken' });
+    await userEvent.clear(weeks);
+    await userEvent.type(weeks, '8');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Periode toevoegen aan Basis' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(within(dialog).getByText('Planningsgegevens kunnen verloren gaan')).toBeTruthy();
+    expect(posted(api, 'PUT', `${BASE}/structure`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Toch opslaan' }));
+    await waitFor(() => expect(posted(api, 'PUT', `${BASE}/structure`)).toHaveLength(1));
+    expect(posted(api, 'PUT', `${BASE}/structure`)[0]!.body).toEqual({
+      years: [
+        {
+          id: 1,
+          name: 'Basis',
+          periods: [
+            { id: 11, name: null, weeks: 8 },
+            { id: 12, name: 'Stage', weeks: 10 },
+            { name: null, weeks: 10 },
+          ],
+        },
+      ],
+    });
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'De structuur is opgeslagen' }),
+      ),
+    );
+  });
+
+  it('explains weeks out of range and sends nothing', async () => {
+    const { api, dialog } = await openEditor(education(), { body: { data: education() } });
+    const weeks = within(dialog).getByRole('textbox', { name: 'Leerjaar 1, Periode 1: weken' });
+    await userEvent.clear(weeks);
+    await userEvent.type(weeks, '61');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(within(dialog).getByText('Een periode heeft 1 tot 60 weken')).toBeTruthy();
+    expect(posted(api, 'PUT', `${BASE}/structure`)).toHaveLength(0);
+  });
+
+  it('shows the 409 education_locked message and keeps the input', async () => {
+    const { dialog, show } = await openEditor(education(), {
+      status: 409,
+      body: { message: EDUCATION_MESSAGES.locked, code: 'education_locked' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nieuw leerjaar toevoegen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: 'red',
+          message: 'Deze opleiding wordt beoordeeld of is actief en kan niet worden gewijzigd',
+        }),
+      ),
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(within(dialog).getAllByRole('textbox', { name: 'Naam (Leerjaar)' })).toHaveLength(2);
+  });
+});
+
+describe('copy a year', () => {
+  it('offers designing educations of the same parent and shows the server refusal', async () => {
+    const siblings = [
+      education(),
+      education({ id: 6, name: 'Verzorgende' }),
+      education({ id: 8, name: 'Actieve', status: 'active' }),
+    ];
+    const { api, show } = await renderOverview(education(), {
+      // The fake API ignores the query string (?education_parent=3).
+      'GET locations/7/educations': { body: { data: siblings } },
+      [`POST ${BASE}/years/1/copy`]: {
+        status: 409,
+        body: { message: EDUCATION_MESSAGES.copySameYear, code: 'conflict' },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Leerjaar kopiëren' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Naar opleiding' }));
+    expect(await screen.findByRole('option', { name: 'Verzorgende' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Actieve' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Naar leerjaar' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Leerjaar 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kopiëren' }));
+    await waitFor(() => expect(posted(api, 'POST', `${BASE}/years/1/copy`)).toHaveLength(1));
+    expect(posted(api, 'POST', `${BASE}/years/1/copy`)[0]!.body).toEqual({
+      target_education_id: 5,
+      target_year_id: 1,
+    });
+    expect(
+      await within(dialog).findByText('Een jaar kan niet naar zichzelf worden gekopieerd'),
+    ).toBeTruthy();
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Een jaar kan niet naar zichzelf worden gekopieerd' }),
+    );
+  });
+});
+
+const EDUCATION_MESSAGES_NL = {
+  ownReview: 'Jij hebt om deze beoordeling gevraagd; twee andere gebruikers moeten goedkeuren',
+};

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPeriod,
+  addYear,
+  draftProblems,
+  draftShrinks,
+  removePeriod,
+  removeYear,
+  toDraft,
+  toStructureInput,
+  updatePeriod,
+} from './structure';
+
+const education = {
+  years: [
+    {
+      id: 1,
+      position: 1,
+      name: null,
+      weeks: 20,
+      periods: [
+        { id: 11, position: 1, name: null, weeks: 10, first_week: 1, last_week: 10 },
+        { id: 12, position: 2, name: 'Stage', weeks: 10, first_week: 11, last_week: 20 },
+      ],
+    },
+  ],
+};
+
+describe('structure draft', () => {
+  it('never removes the last year or the last period of a year', () => {
+    const draft = toDraft(education);
+    expect(removeYear(draft, draft[0]!.key)).toEqual(draft);
+    const onePeriod = removePeriod(draft, draft[0]!.key, draft[0]!.periods[0]!.key);
+    expect(onePeriod[0]!.periods).toHaveLength(1);
+    expect(removePeriod(onePeriod, onePeriod[0]!.key, onePeriod[0]!.periods[0]!.key)).toEqual(
+      onePeriod,
+    );
+  });
+
+  it('adds a year with the last year’s period layout, and periods as long as the last', () => {
+    const draft = addPeriod(addYear(toDraft(education)), 'year-1');
+    expect(toStructureInput(draft)).toEqual({
+      years: [
+        {
+          id: 1,
+          name: null,
+          periods: [
+            { id: 11, name: null, weeks: 10 },
+            { id: 12, name: 'Stage', weeks: 10 },
+            { name: null, weeks: 10 },
+          ],
+        },
+        {
+          name: null,
+          periods: [
+            { name: null, weeks: 10 },
+            { name: 'Stage', weeks: 10 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('sees shrinking and removing, not growing', () => {
+    const draft = toDraft(education);
+    expect(draftShrinks(education, draft)).toBe(false);
+    expect(draftShrinks(education, addYear(draft))).toBe(false);
+    expect(draftShrinks(education, updatePeriod(draft, 'year-1', 'period-11', { weeks: 9 }))).toBe(
+      true,
+    );
+    expect(draftShrinks(education, removePeriod(draft, 'year-1', 'period-12'))).toBe(true);
+  });
+
+  it('checks weeks 1..60 and name length like the server', () => {
+    const draft = toDraft(education);
+    expect(draftProblems(draft)).toEqual({});
+    expect(draftProblems(updatePeriod(draft, 'year-1', 'period-11', { weeks: 61 }))).toEqual({
+      'period-11-weeks': 'weeksRange',
+    });
+    expect(draftProblems(updatePeriod(draft, 'year-1', 'period-11', { weeks: '' }))).toEqual({
+      'period-11-weeks': 'weeksRange',
+    });
+    expect(
+      draftProblems(updatePeriod(draft, 'year-1', 'period-12', { name: 'x'.repeat(61) })),
+    ).toEqual({ 'period-12-name': 'partNameTooLong' });
+  });
+});

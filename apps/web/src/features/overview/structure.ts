@@ -1,0 +1,160 @@
+import { EDUCATION_LIMITS, type TEducation, type TStructureInput } from '@cp/contracts';
+
+/*
+ * The structure editor works on a draft: names as typed (empty = the default name) and weeks as
+ * typed, so half-typed input survives a failed save. `key` identifies a row for React; `id` is
+ * the server's, absent for parts added in the draft.
+ */
+export interface TDraftPeriod {
+  key: string;
+  id?: number;
+  name: string;
+  weeks: number | string;
+}
+export interface TDraftYear {
+  key: string;
+  id?: number;
+  name: string;
+  periods: TDraftPeriod[];
+}
+
+let nextKey = 0;
+const newKey = () => `new-${++nextKey}`;
+
+export function toDraft(education: Pick<TEducation, 'years'>): TDraftYear[] {
+  return education.years.map((year) => ({
+    key: `year-${year.id}`,
+    id: year.id,
+    name: year.name ?? '',
+    periods: year.periods.map((period) => ({
+      key: `period-${period.id}`,
+      id: period.id,
+      name: period.name ?? '',
+      weeks: period.weeks,
+    })),
+  }));
+}
+
+/** A new year takes the period layout (names and weeks) of the last year. */
+export function addYear(draft: TDraftYear[]): TDraftYear[] {
+  const last = draft[draft.length - 1];
+  const periods = (last?.periods ?? [{ name: '', weeks: 10 }]).map((period) => ({
+    key: newKey(),
+    name: period.name,
+    weeks: period.weeks,
+  }));
+  return [...draft, { key: newKey(), name: '', periods }];
+}
+
+/** A new period lasts as long as the year's last one. */
+export function addPeriod(draft: TDraftYear[], yearKey: string): TDraftYear[] {
+  return draft.map((year) => {
+    if (year.key !== yearKey) return year;
+    const weeks = year.periods[year.periods.length - 1]?.weeks ?? 10;
+    return { ...year, periods: [...year.periods, { key: newKey(), name: '', weeks }] };
+  });
+}
+
+export function removeYear(draft: TDraftYear[], yearKey: string): TDraftYear[] {
+  // SPEC §4: the last education year cannot be removed.
+  if (draft.length <= 1) return draft;
+  return draft.filter((year) => year.key !== yearKey);
+}
+
+export function removePeriod(draft: TDraftYear[], yearKey: string, periodKey: string) {
+  return draft.map((year) =>
+    // SPEC §4: the last period of a year cannot be removed.
+    year.key !== yearKey || year.periods.length <= 1
+      ? year
+      : { ...year, periods: year.periods.filter((period) => period.key !== periodKey) },
+  );
+}
+
+export function updateYear(draft: TDraftYear[], yearKey: string, name: string): TDraftYear[] {
+  return draft.map((year) => (year.key === yearKey ? { ...year, name } : year));
+}
+
+export function updatePeriod(
+  draft: TDraftYear[],
+  yearKey: string,
+  periodKey: string,
+  change: Partial<Pick<TDraftPeriod, 'name' | 'weeks'>>,
+): TDraftYear[] {
+  return draft.map((year) =>
+    year.key !== yearKey
+      ? year
+      : {
+          ...year,
+          periods: year.periods.map((period) =>
+            period.key === periodKey ? { ...period, ...change } : period,
+          ),
+        },
+  );
+}
+
+export type TDraftProblem = 'weeksRange' | 'partNameTooLong' | 'yearsRange' | 'periodsRange';
+
+function weeksOf(value: number | string): number {
+  return typeof value === 'number' ? value : Number(value.trim() === '' ? NaN : value);
+}
+
+/** Same rules as ZStructureInputSchema; problems by row key, plus `structure` for the counts. */
+export function draftProblems(draft: TDraftYear[]): Record<string, TDraftProblem> {
+  const problems: Record<string, TDraftProblem> = {};
+  if (draft.length < 1 || draft.length > EDUCATION_LIMITS.maxYears) {
+    problems.structure = 'yearsRange';
+  }
+  for (const year of draft) {
+    if (year.name.trim().length > EDUCATION_LIMITS.partNameMaxLength) {
+      problems[year.key] = 'partNameTooLong';
+    }
+    if (year.periods.length > EDUCATION_LIMITS.maxPeriodsPerYear) {
+      problems.structure = 'periodsRange';
+    }
+    for (const period of year.periods) {
+      const weeks = weeksOf(period.weeks);
+      if (!Number.isInteger(weeks) || weeks < 1 || weeks > EDUCATION_LIMITS.maxWeeksPerPeriod) {
+        problems[`${period.key}-weeks`] = 'weeksRange';
+      }
+      if (period.name.trim().length > EDUCATION_LIMITS.partNameMaxLength) {
+        problems[`${period.key}-name`] = 'partNameTooLong';
+      }
+    }
+  }
+  return problems;
+}
+
+/** The body of `PUT .../structure`; call only without `draftProblems`. */
+export function toStructureInput(draft: TDraftYear[]): TStructureInput {
+  const name = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    years: draft.map((year) => ({
+      ...(year.id === undefined ? {} : { id: year.id }),
+      name: name(year.name),
+      periods: year.periods.map((period) => ({
+        ...(period.id === undefined ? {} : { id: period.id }),
+        name: name(period.name),
+        weeks: weeksOf(period.weeks),
+      })),
+    })),
+  };
+}
+
+/**
+ * SPEC §4: shortening or removing years, periods or weeks may lose planning data. True when a
+ * saved year or period is left out, a period gets fewer weeks, or a year fewer weeks in total.
+ */
+export function draftShrinks(education: Pick<TEducation, 'years'>, draft: TDraftYear[]): boolean {
+  const draftYears = new Map(draft.filter((y) => y.id !== undefined).map((y) => [y.id, y]));
+  return education.years.some((year) => {
+    const kept = draftYears.get(year.id);
+    if (!kept) return true;
+    const keptPeriods = new Map(kept.periods.map((p) => [p.id, p]));
+    const total = kept.periods.reduce((sum, p) => sum + weeksOf(p.weeks), 0);
+    if (total < year.weeks) return true;
+    return year.periods.some((period) => {
+      const next = keptPeriods.get(period.id);
+      return !next || weeksOf(next.weeks) < period.weeks;
+    });
+  });
+}
