@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { jsFetchedByPages } from './bench/browser-js.mjs';
 import { firstLoadJs, sizeOf } from './bench/bundle-size.mjs';
+import { getJson, timeSequential } from './bench/api-timing.mjs';
 import { measure } from './bench/http-load.mjs';
 import { rssMb, signIn, startProcess, stopProcess } from './bench/server-process.mjs';
 
@@ -50,6 +51,28 @@ try {
   report('auth/me: p99 latency at max rate (ms)', fmt(me.maxP99Ms));
   report('auth/me: failed or non-2xx responses', me.failures, 'expect 0');
   report('RSS after load (MB)', fmt(rssMb(again.child.pid)));
+
+  console.log('\n# Educations API (demo data; sequential requests, median / p95)');
+  const api = `${base}/api/v1`;
+  const [demo] = (await getJson(`${api}/locations`, cookie)).data.filter(
+    (location) => location.title === 'Demo College',
+  );
+  const [faculty] = (await getJson(`${api}/locations/${demo.id}/faculties`, cookie)).data;
+  const [parent] = (
+    await getJson(`${api}/locations/${demo.id}/faculties/${faculty.id}/educationParents`, cookie)
+  ).data;
+  const listUrl = `${api}/locations/${demo.id}/educations?education_parent=${parent.id}`;
+  const [first] = (await getJson(listUrl, cookie)).data;
+  for (const [name, url] of [
+    ['dashboard list (GET educations?education_parent)', listUrl],
+    ['overview (GET educations/:education)', `${api}/locations/${demo.id}/educations/${first.id}`],
+  ]) {
+    const timing = await timeSequential(url, cookie);
+    report(`${name} (ms)`, `${fmt(timing.medianMs, 1)} / ${fmt(timing.p95Ms, 1)}`);
+  }
+  const list = await measure(listUrl, { cookie });
+  report('dashboard list: max requests/s', fmt(list.maxRps));
+  report('dashboard list: p99 at 200 requests/s (ms)', fmt(list.at200P99Ms), 'target < 100');
 
   console.log('\n# JavaScript fetched in Chromium until the network is idle (empty cache)');
   const dist = join(root, 'apps/web/dist');

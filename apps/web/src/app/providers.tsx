@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBrandShades } from '@/lib/brand-colours';
-import { brandTheme, theme } from './theme';
+import { brandTheme, theme, withCloseLabel } from './theme';
 
 const ToastContainer = lazy(() => import('@/components/ToastContainer'));
 
@@ -15,7 +16,12 @@ export function Providers({
 }) {
   // The chosen location's main colour, when it has one, is the primary colour.
   const shades = useBrandShades();
-  const activeTheme = useMemo(() => (shades ? brandTheme(shades) : theme), [shades]);
+  const { t } = useTranslation();
+  const closeLabel = t('app.close');
+  const activeTheme = useMemo(
+    () => withCloseLabel(shades ? brandTheme(shades) : theme, closeLabel),
+    [shades, closeLabel],
+  );
   return (
     <MantineProvider theme={activeTheme} defaultColorScheme="light">
       <Suspense fallback={null}>

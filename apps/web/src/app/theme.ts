@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Modal, type MantineThemeOverride } from '@mantine/core';
 import type { TShades } from '@/lib/brand-colours';
 
 export const theme = createTheme({
@@ -18,4 +18,17 @@ export const brandTheme = (shades: TShades) =>
     primaryColor: 'brand',
     primaryShade: 6,
     autoContrast: true,
+  });
+
+/**
+ * Every dialog's close button gets a name in the interface language (screen readers, and tests
+ * that find elements by role), so no screen has to remember it.
+ */
+export const withCloseLabel = (base: MantineThemeOverride, closeLabel: string) =>
+  createTheme({
+    ...base,
+    components: {
+      ...base.components,
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+    },
   });

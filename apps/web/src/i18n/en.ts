@@ -10,6 +10,7 @@ export const en: TTranslations = {
     routeError: 'Something went wrong while loading this page.',
     reload: 'Reload page',
     inPreparation: 'This part is in preparation.',
+    close: 'Close',
   },
   nav: {
     back: 'Back',
@@ -23,6 +24,14 @@ export const en: TTranslations = {
     noHelp: 'There is no extra information for this page.',
     notifications: 'Notifications',
     notificationsWithCount: 'Notifications, {{count}} unread',
+    educationSections: 'Parts of the {{education}}',
+    sections: {
+      overview: 'Overview',
+      design: 'Design',
+      plan: 'Plan',
+      analysis: 'Analysis',
+      notes: 'Notes',
+    },
   },
   menu: {
     locations: 'Locations',

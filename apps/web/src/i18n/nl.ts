@@ -11,6 +11,7 @@ export const nl = {
     routeError: 'Er ging iets mis bij het laden van deze pagina.',
     reload: 'Pagina opnieuw laden',
     inPreparation: 'Dit onderdeel is in voorbereiding.',
+    close: 'Sluiten',
   },
   nav: {
     back: 'Terug',
@@ -24,6 +25,14 @@ export const nl = {
     noHelp: 'Voor deze pagina is geen extra uitleg.',
     notifications: 'Meldingen',
     notificationsWithCount: 'Meldingen, {{count}} ongelezen',
+    educationSections: 'Onderdelen van de {{education}}',
+    sections: {
+      overview: 'Overzicht',
+      design: 'Ontwerp',
+      plan: 'Plan',
+      analysis: 'Analyse',
+      notes: 'Notities',
+    },
   },
   // Keys of MENU_ITEMS in @cp/contracts (a unit test checks that every one is translated).
   menu: {

@@ -12,6 +12,7 @@ import { readCookie } from '@/lib/cookies';
 import { isPublicPath } from '@/lib/public-paths';
 import { PageLoader } from '@/components/PageLoader';
 import { useRealtime } from '../use-realtime';
+import { EducationNav } from './EducationNav';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
 
@@ -65,6 +66,7 @@ export default function ShellLayout() {
         py="xl"
         data-page-expanded={shell.context.pageExpanded}
       >
+        <EducationNav education={shell.context.education} />
         {/* The top bar stays while the next screen's chunk loads. */}
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -1,0 +1,53 @@
+import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation, useNavigate } from 'react-router';
+import { useTerms } from '@/lib/use-terms';
+
+/** The main sections of one education (SPEC §2), in the order users work through them. */
+const SECTIONS = [
+  { key: 'notes', path: '/notities' },
+  { key: 'overview', path: '/overzicht' },
+  { key: 'design', path: '/ontwerp' },
+  { key: 'plan', path: '/plan' },
+  { key: 'analysis', path: '/analyse' },
+] as const;
+
+/** The section of a pathname ('/plan/12' is the plan section); null outside the sections. */
+export function educationSectionOf(pathname: string): (typeof SECTIONS)[number] | null {
+  return (
+    SECTIONS.find(
+      (section) => matchPath(section.path, pathname) ?? matchPath(`${section.path}/*`, pathname),
+    ) ?? null
+  );
+}
+
+/**
+ * Tabs between the sections of the selected education, above each section's screen. Without a
+ * selected education the sections have nothing to show, so the tabs stay away too.
+ */
+export function EducationNav({ education }: { education: string | null }) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = educationSectionOf(pathname);
+  if (!current || education === null) return null;
+  return (
+    <Tabs
+      value={current.key}
+      onChange={(key) => {
+        const section = SECTIONS.find((item) => item.key === key);
+        if (section) void navigate(section.path);
+      }}
+      mb="lg"
+    >
+      <Tabs.List aria-label={t('nav.educationSections', { education: terms.education })}>
+        {SECTIONS.map((section) => (
+          <Tabs.Tab key={section.key} value={section.key}>
+            {t(`nav.sections.${section.key}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
