@@ -69,6 +69,29 @@ describe('demo seed', () => {
     });
   });
 
+  it('gives Demo College note categories and notes on its first education', async () => {
+    const bouwkunde = (await ctx.db.select().from(educations)).find(
+      (row) => row.name === 'Bouwkunde niveau 4',
+    );
+    const reader = ctx.agent();
+    await reader.login('gebruiker@demo.nl', DEMO_PASSWORD);
+    const types = await reader.request('GET', `locations/${bouwkunde?.locationId}/note-types`);
+    expect(
+      types
+        .json()
+        .data.map((type: { name: string }) => type.name)
+        .sort(),
+    ).toEqual(['Actiepunt', 'Besluit', 'Feedback werkveld', 'Overleg']);
+    const list = await reader.request(
+      'GET',
+      `locations/${bouwkunde?.locationId}/educations/${bouwkunde?.id}/notes`,
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    expect(
+      list.json().data.map((note: { note_type: { name: string } }) => note.note_type.name),
+    ).toEqual(expect.arrayContaining(['Besluit', 'Feedback werkveld']));
+  });
+
   it('is idempotent: a second start adds nothing and only lists the accounts', async () => {
     await runSeeds({ db: ctx.db, seedDemo: true, log });
     expect(await ctx.db.select().from(users)).toHaveLength(6);

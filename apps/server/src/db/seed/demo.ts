@@ -11,6 +11,8 @@ import {
   licenses,
   locations,
   memberships,
+  notes,
+  noteTypes,
   users,
 } from '../schema';
 import { hashPassword } from '../../domain/auth/passwords';
@@ -59,6 +61,23 @@ type DemoEducation = {
  * "Bouw en infra", an education under review waits for one more approval in "ICT" (the reviewer
  * account can give it), and the archive holds one.
  */
+/** Note categories of Demo College, and the notes its first education starts with. */
+const DEMO_NOTE_TYPES = ['Overleg', 'Besluit', 'Feedback werkveld', 'Actiepunt'];
+const DEMO_NOTES: { education: string; type: string; author: string; text: string }[] = [
+  {
+    education: 'Bouwkunde niveau 4',
+    type: 'Besluit',
+    author: 'ontwerper@demo.nl',
+    text: 'Leerjaar 1 start met een gezamenlijk project voor alle bouwopleidingen.\nDe stage valt in periode 3 van leerjaar 2.',
+  },
+  {
+    education: 'Bouwkunde niveau 4',
+    type: 'Feedback werkveld',
+    author: 'admin@demo.nl',
+    text: 'Het werkveld vraagt meer aandacht voor BIM en duurzaam bouwen in leerjaar 2.',
+  },
+];
+
 const DEMO_EDUCATIONS: DemoEducation[] = [
   {
     parent: 'Bouw en infra',
@@ -130,7 +149,7 @@ async function insertDemoEducation(
   tx: DbOrTx,
   demo: DemoEducation,
   ids: { locationId: number; parentId: number; userId: (email: string) => number | null },
-): Promise<void> {
+): Promise<number | null> {
   const now = new Date();
   const [education] = await tx
     .insert(educations)
@@ -148,7 +167,7 @@ async function insertDemoEducation(
       deletedBy: demo.deletedBy ? ids.userId(demo.deletedBy) : null,
     })
     .returning({ id: educations.id });
-  if (!education) return;
+  if (!education) return null;
   const years = await tx
     .insert(educationYears)
     .values(
@@ -172,6 +191,7 @@ async function insertDemoEducation(
     return userId === null ? [] : [{ educationId: education.id, userId }];
   });
   if (approvers.length > 0) await tx.insert(educationApprovals).values(approvers);
+  return education.id;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -292,15 +312,30 @@ export async function seedDemo(db: Db): Promise<boolean> {
       });
       if (rows.length > 0) await tx.insert(memberships).values(rows).onConflictDoNothing();
     }
-    for (const demo of demoCollege === undefined ? [] : DEMO_EDUCATIONS) {
+    if (demoCollege === undefined) return;
+    const educationIds = new Map<string, number>();
+    for (const demo of DEMO_EDUCATIONS) {
       const parentId = parentIds.get(demo.parent);
       if (parentId === undefined) continue;
-      await insertDemoEducation(tx, demo, {
-        locationId: demoCollege as number,
+      const id = await insertDemoEducation(tx, demo, {
+        locationId: demoCollege,
         parentId,
         userId: (email) => userIds.get(email) ?? null,
       });
+      if (id !== null) educationIds.set(demo.name, id);
     }
+    const types = await tx
+      .insert(noteTypes)
+      .values(DEMO_NOTE_TYPES.map((name) => ({ locationId: demoCollege, name })))
+      .returning({ id: noteTypes.id, name: noteTypes.name });
+    const typeIds = new Map(types.map((type) => [type.name, type.id]));
+    const noteRows = DEMO_NOTES.flatMap((note) => {
+      const educationId = educationIds.get(note.education);
+      const noteTypeId = typeIds.get(note.type);
+      if (educationId === undefined || noteTypeId === undefined) return [];
+      return [{ educationId, noteTypeId, text: note.text, authorId: userIds.get(note.author) }];
+    });
+    if (noteRows.length > 0) await tx.insert(notes).values(noteRows);
   });
   return true;
 }
