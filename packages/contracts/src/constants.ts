@@ -27,3 +27,9 @@ export const CONTEXT_COOKIES = {
   pageExpanded: 'page_expanded',
   language: 'language',
 } as const;
+
+/** Defaults of the location settings (SPEC §9 leaves them open; docs/organisation.md);
+ * here, apart from the zod schemas, so screens can use them without loading zod. */
+export const LOCATION_DEFAULTS = { allowFlexible: false, defaultWeeks: 10 } as const;
+export const DEFAULT_WEEKS_MIN = 1;
+export const DEFAULT_WEEKS_MAX = 60;

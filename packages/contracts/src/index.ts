@@ -24,5 +24,6 @@ export * from './schemas/faculties';
 export * from './schemas/naming';
 export * from './realtime';
 export * from './schemas/educations';
+export * from './education-constants';
 export * from './rules/week-range';
 export * from './rules/education-sort';

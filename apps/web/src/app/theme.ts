@@ -1,4 +1,4 @@
-import { createTheme, Modal, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
 import type { TShades } from '@/lib/brand-colours';
 
 export const theme = createTheme({
@@ -29,6 +29,7 @@ export const withCloseLabel = (base: MantineThemeOverride, closeLabel: string) =
     ...base,
     components: {
       ...base.components,
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+      // A plain object, not Modal.extend(): that would pull the Modal code into the first load.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_TYPES } from '../enums';
 import { dataOf, ZIdSchema } from './common';
+import { DEFAULT_WEEKS_MAX, DEFAULT_WEEKS_MIN } from '../constants';
 
 export const ZLocationSchema = z.object({
   id: z.number().int(),
@@ -13,10 +14,6 @@ export type TLocation = z.infer<typeof ZLocationSchema>;
 export const ZLocationListResponseSchema = dataOf(z.array(ZLocationSchema));
 export type TLocationListResponse = z.infer<typeof ZLocationListResponseSchema>;
 
-/** Defaults of the location settings (SPEC §9 leaves them open; docs/organisation.md). */
-export const LOCATION_DEFAULTS = { allowFlexible: false, defaultWeeks: 10 } as const;
-export const DEFAULT_WEEKS_MIN = 1;
-export const DEFAULT_WEEKS_MAX = 60;
 /** A location logo: PNG, JPEG or WebP (no SVG: it can carry scripts), at most 1 MB. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

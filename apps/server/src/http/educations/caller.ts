@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { ZEducationParamsSchema, type TEducationResponse } from '@cp/contracts';
+import type { Db } from '../../db/client';
+import { getEducationDetail } from '../../domain/educations/read-education';
 import type { EducationCaller } from '../../domain/educations/scope';
+import type { Publisher } from '../../realtime/publisher';
 import { locationAccessOf } from '../access/access-check';
+import { parse } from '../parse';
 import { actorOf } from '../session-guard';
 
 /**
@@ -9,4 +14,31 @@ import { actorOf } from '../session-guard';
  */
 export function educationCallerOf(request: FastifyRequest): EducationCaller {
   return { actor: actorOf(request), roles: locationAccessOf(request).roles };
+}
+
+export type EducationRouteDeps = { db: Db; clock: () => Date; publisher: Publisher };
+
+/** What every route under `.../educations/:education` hands the domain. */
+export function educationRequest(request: FastifyRequest, deps: EducationRouteDeps) {
+  const { location } = locationAccessOf(request);
+  const { education } = parse(ZEducationParamsSchema, request.params);
+  return {
+    db: deps.db,
+    publisher: deps.publisher,
+    caller: educationCallerOf(request),
+    location,
+    locationId: location.id,
+    educationId: education,
+    now: deps.clock(),
+  };
+}
+
+/** Changes answer the education as it is after the commit, so screens need no second request. */
+export async function educationAnswer(options: {
+  db: Db;
+  caller: EducationCaller;
+  locationId: number;
+  educationId: number;
+}): Promise<TEducationResponse> {
+  return { data: await getEducationDetail(options) };
 }

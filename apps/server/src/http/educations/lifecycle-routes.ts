@@ -1,21 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ZEducationParamsSchema,
-  ZSubmitForReviewSchema,
-  type TEducationResponse,
-} from '@cp/contracts';
-import type { Db } from '../../db/client';
+import type { FastifyInstance } from 'fastify';
+import { ZSubmitForReviewSchema } from '@cp/contracts';
 import {
   approveEducation,
   deactivateEducation,
   stopReview,
   submitForReview,
 } from '../../domain/educations/lifecycle';
-import { getEducationDetail } from '../../domain/educations/read-education';
-import type { Publisher } from '../../realtime/publisher';
-import { locationAccessOf } from '../access/access-check';
 import { parse } from '../parse';
-import { educationCallerOf } from './caller';
+import { educationAnswer, educationRequest, type EducationRouteDeps } from './caller';
 
 const BASE = '/locations/:location/educations/:education';
 
@@ -25,42 +17,30 @@ const BASE = '/locations/:location/educations/:education';
  */
 export async function educationLifecycleRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: () => Date; publisher: Publisher },
+  deps: EducationRouteDeps,
 ): Promise<void> {
-  const { db, clock, publisher } = deps;
-
-  const context = (request: FastifyRequest) => {
-    const { location } = locationAccessOf(request);
-    const { education } = parse(ZEducationParamsSchema, request.params);
-    const caller = educationCallerOf(request);
-    return { db, publisher, caller, locationId: location.id, educationId: education, now: clock() };
-  };
-  const answer = async (options: ReturnType<typeof context>): Promise<TEducationResponse> => ({
-    data: await getEducationDetail(options),
-  });
-
   app.post(`${BASE}/submit`, async (request) => {
-    const options = context(request);
+    const options = educationRequest(request, deps);
     const input = parse(ZSubmitForReviewSchema, request.body ?? {});
     await submitForReview({ ...options, input });
-    return answer(options);
+    return educationAnswer(options);
   });
 
   app.post(`${BASE}/approve`, async (request) => {
-    const options = context(request);
+    const options = educationRequest(request, deps);
     await approveEducation(options);
-    return answer(options);
+    return educationAnswer(options);
   });
 
   app.post(`${BASE}/stop-review`, async (request) => {
-    const options = context(request);
+    const options = educationRequest(request, deps);
     await stopReview(options);
-    return answer(options);
+    return educationAnswer(options);
   });
 
   app.post(`${BASE}/deactivate`, async (request) => {
-    const options = context(request);
+    const options = educationRequest(request, deps);
     await deactivateEducation(options);
-    return answer(options);
+    return educationAnswer(options);
   });
 }

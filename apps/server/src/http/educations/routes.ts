@@ -1,27 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ZEducationCreateSchema,
   ZEducationEditSchema,
   ZEducationListQuerySchema,
-  ZEducationParamsSchema,
   ZMoveEducationSchema,
   type TEducationListResponse,
-  type TEducationResponse,
   type TMemberListResponse,
+  type TEducationResponse,
 } from '@cp/contracts';
-import type { Db } from '../../db/client';
 import {
   archiveEducation,
   createEducation,
   editEducation,
   moveEducation,
 } from '../../domain/educations/educations';
-import { getEducationDetail, listEducations } from '../../domain/educations/read-education';
+import { listEducations } from '../../domain/educations/read-education';
 import { listLocationMembers } from '../../domain/users/location-members';
-import type { Publisher } from '../../realtime/publisher';
 import { locationAccessOf } from '../access/access-check';
 import { parse } from '../parse';
-import { educationCallerOf } from './caller';
+import {
+  educationAnswer,
+  educationCallerOf,
+  educationRequest,
+  type EducationRouteDeps,
+} from './caller';
 
 const BASE = '/locations/:location/educations';
 
@@ -32,19 +34,9 @@ const BASE = '/locations/:location/educations';
  */
 export async function educationRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: () => Date; publisher: Publisher },
+  deps: EducationRouteDeps,
 ): Promise<void> {
   const { db, clock, publisher } = deps;
-
-  const context = (request: FastifyRequest) => {
-    const { location } = locationAccessOf(request);
-    const { education } = parse(ZEducationParamsSchema, request.params);
-    const caller = educationCallerOf(request);
-    return { db, publisher, caller, location, locationId: location.id, educationId: education };
-  };
-  const answer = async (options: ReturnType<typeof context>): Promise<TEducationResponse> => ({
-    data: await getEducationDetail(options),
-  });
 
   app.get('/locations/:location/members', async (request): Promise<TMemberListResponse> => {
     const { location } = locationAccessOf(request);
@@ -78,29 +70,29 @@ export async function educationRoutes(
       now: clock(),
     });
     reply.code(201);
-    return {
-      data: await getEducationDetail({ db, caller, locationId: location.id, educationId }),
-    };
+    return educationAnswer({ db, caller, locationId: location.id, educationId });
   });
 
-  app.get(`${BASE}/:education`, async (request) => answer(context(request)));
+  app.get(`${BASE}/:education`, async (request) =>
+    educationAnswer(educationRequest(request, deps)),
+  );
 
   app.put(`${BASE}/:education`, async (request) => {
-    const options = context(request);
+    const options = educationRequest(request, deps);
     const input = parse(ZEducationEditSchema, request.body);
-    await editEducation({ ...options, input, now: clock() });
-    return answer(options);
+    await editEducation({ ...options, input });
+    return educationAnswer(options);
   });
 
   app.delete(`${BASE}/:education`, async (request) => {
-    await archiveEducation({ ...context(request), now: clock() });
+    await archiveEducation(educationRequest(request, deps));
     return { data: null };
   });
 
   app.put(`${BASE}/:education/move`, async (request) => {
-    const options = context(request);
+    const options = educationRequest(request, deps);
     const input = parse(ZMoveEducationSchema, request.body);
-    await moveEducation({ ...options, input, now: clock() });
-    return answer(options);
+    await moveEducation({ ...options, input });
+    return educationAnswer(options);
   });
 }

@@ -25,7 +25,7 @@ export function educationSectionOf(pathname: string): (typeof SECTIONS)[number] 
  * Tabs between the sections of the selected education, above each section's screen. Without a
  * selected education the sections have nothing to show, so the tabs stay away too.
  */
-export function EducationNav({ education }: { education: string | null }) {
+export default function EducationNav({ education }: { education: string | null }) {
   const { t } = useTranslation();
   const terms = useTerms();
   const { pathname } = useLocation();

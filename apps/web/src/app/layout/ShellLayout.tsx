@@ -1,5 +1,5 @@
 import { Button, Center, Container, Stack, Text } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
@@ -12,9 +12,10 @@ import { readCookie } from '@/lib/cookies';
 import { isPublicPath } from '@/lib/public-paths';
 import { PageLoader } from '@/components/PageLoader';
 import { useRealtime } from '../use-realtime';
-import { EducationNav } from './EducationNav';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
+
+const EducationNav = lazy(() => import('./EducationNav'));
 
 /**
  * The signed-in part of the app. The guard is the `auth/me` query: a 401 goes through the
@@ -66,7 +67,9 @@ export default function ShellLayout() {
         py="xl"
         data-page-expanded={shell.context.pageExpanded}
       >
-        <EducationNav education={shell.context.education} />
+        <Suspense fallback={null}>
+          <EducationNav education={shell.context.education} />
+        </Suspense>
         {/* The top bar stays while the next screen's chunk loads. */}
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEducation } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { educationsRootKey } from './get-educations';
+import { educationsRootKey } from '@/lib/education-queries';
 
 /** `POST locations/:location/educations/:id/approve`: the second approval makes it active. */
 export async function approveEducation(location: string, id: number): Promise<TEducation> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEducation, TEducationCreate } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { educationsRootKey } from './get-educations';
+import { educationsRootKey } from '@/lib/education-queries';
 
 /** `POST locations/:location/educations` (designers and admins); 409 `license_limit` when full. */
 export async function createEducation(

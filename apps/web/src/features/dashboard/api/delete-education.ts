@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { educationsRootKey } from './get-educations';
+import { educationsRootKey } from '@/lib/education-queries';
 
 /** `DELETE locations/:location/educations/:id`: to the archive; 409 while it is reviewed. */
 export async function deleteEducation(location: string, id: number): Promise<void> {

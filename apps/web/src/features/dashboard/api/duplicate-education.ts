@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDuplicateEducation, TEducation } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { educationsRootKey } from './get-educations';
+import { educationsRootKey } from '@/lib/education-queries';
 
 /** `POST locations/:location/educations/:id/duplicate`: a designing copy under the same parent. */
 export async function duplicateEducation(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEducation, TEducationEdit } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { educationsRootKey } from './get-educations';
+import { educationsRootKey } from '@/lib/education-queries';
 
 /** `PUT locations/:location/educations/:id`: name, type, flexible (only while designing). */
 export async function updateEducation(

@@ -1,9 +1,18 @@
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDUCATION_LIMITS, type TEducationStatus, type TEducationSummary } from '@cp/contracts';
 import { useTerms } from '@/lib/use-terms';
+import { ActionsButton } from './ActionsButton';
 
-export type TEducationAction = 'edit' | 'duplicate' | 'move' | 'delete';
+// The menu (and the floating-ui it needs) follows the list instead of holding up its first paint.
+const EducationActionsMenu = lazy(() =>
+  import('./EducationActionsMenu').then((m) => ({ default: m.EducationActionsMenu })),
+);
+
+import type { TEducationAction } from './EducationActionsMenu';
+
+export type { TEducationAction };
 
 const STATUS_COLOURS: Record<TEducationStatus, string> = {
   designing: 'blue',
@@ -122,36 +131,13 @@ export function EducationCard({
             {t('dashboard.card.open')}
           </Button>
           {education.can_design && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={t('dashboard.card.actionsLabel', { name })}
-                >
-                  <span aria-hidden="true">⋯</span>
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  onClick={() => onAction('edit')}
-                  disabled={education.status !== 'designing'}
-                  title={
-                    education.status !== 'designing' ? t('educations.messages.locked') : undefined
-                  }
-                >
-                  {t('dashboard.card.edit')}
-                </Menu.Item>
-                <Menu.Item onClick={() => onAction('duplicate')}>
-                  {t('dashboard.card.duplicate')}
-                </Menu.Item>
-                <Menu.Item onClick={() => onAction('move')}>{t('dashboard.card.move')}</Menu.Item>
-                <Menu.Divider />
-                <Menu.Item color="red" onClick={() => onAction('delete')}>
-                  {t('dashboard.card.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={<ActionsButton name={name} />}>
+              <EducationActionsMenu
+                name={name}
+                editable={education.status === 'designing'}
+                onAction={onAction}
+              />
+            </Suspense>
           )}
         </Group>
       </Group>

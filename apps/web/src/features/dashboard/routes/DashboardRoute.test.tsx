@@ -161,6 +161,15 @@ afterEach(() => {
   restoreContext();
 });
 
+/** Opens an education's actions menu once its (lazily loaded) menu is in place. */
+async function openActions(name: string) {
+  const label = `Acties voor ${name}`;
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: label }).getAttribute('aria-haspopup')).toBe('menu'),
+  );
+  await userEvent.click(screen.getByRole('button', { name: label }));
+}
+
 describe('DashboardRoute', () => {
   it('asks to choose an education parent when none is selected', async () => {
     document.cookie = `${CONTEXT_COOKIES.educationParent}=; Path=/; Max-Age=0`;
@@ -195,12 +204,11 @@ describe('DashboardRoute', () => {
   it('sorts as chosen and remembers the sort in the URL', async () => {
     await renderDashboard({}, { path: '/dashboard?tab=active&sort=time_asc' });
     await waitFor(() => expect(names()).toEqual(['Automotive', 'Bouwkunde']));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sorteren op' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Totale duur: lang naar kort' }));
+    const sort = screen.getByRole('combobox', { name: 'Sorteren op' });
+    await userEvent.selectOptions(sort, 'Totale duur: lang naar kort');
     expect(names()).toEqual(['Bouwkunde', 'Automotive']);
     expect(screen.getByTestId('url').textContent).toBe('/dashboard?tab=active&sort=time_desc');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sorteren op' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Naam A–Z' }));
+    await userEvent.selectOptions(sort, 'Naam A–Z');
     expect(names()).toEqual(['Automotive', 'Bouwkunde']);
   });
 
@@ -236,6 +244,8 @@ describe('creating an education', { timeout: 20_000 }, () => {
   async function openCreate(answers: Record<string, { status?: number; body: unknown }>) {
     const rendered = await renderDashboard(answers);
     await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe opleiding' }));
+    // The dialog's code loads on first use.
+    await screen.findByRole('dialog', { name: 'Nieuwe opleiding' });
     return rendered;
   }
 
@@ -334,9 +344,9 @@ describe('education actions', () => {
         body: { data: education({ id: 20, name: 'Bouwkunde (kopie)' }) },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Acties voor Bouwkunde' }));
+    await openActions('Bouwkunde');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Dupliceren' }));
-    const name = screen.getByRole('textbox', { name: /Naam van de nieuwe opleiding/ });
+    const name = await screen.findByRole('textbox', { name: /Naam van de nieuwe opleiding/ });
     expect((name as HTMLInputElement).value).toBe('Bouwkunde (kopie)');
     await userEvent.click(screen.getByRole('button', { name: 'Dupliceren' }));
     await waitFor(() =>
@@ -354,9 +364,9 @@ describe('education actions', () => {
         body: { message: EDUCATION_MESSAGES.deleteWhileReviewing, code: 'conflict' },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Acties voor Bouwkunde' }));
+    await openActions('Bouwkunde');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Verwijderen' }));
-    expect(screen.getByText(/gaat naar het archief/)).toBeTruthy();
+    expect(await screen.findByText(/gaat naar het archief/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Verwijderen' }));
     expect(
       await screen.findByText('Stop eerst de beoordeling voordat je deze opleiding verwijdert'),

@@ -1,6 +1,16 @@
-import { Alert, Badge, Button, Group, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -23,15 +33,25 @@ import { capitalize, useTerms } from '@/lib/use-terms';
 import { useApproveEducation } from '../api/approve-education';
 import { useCreateEducation } from '../api/create-education';
 import { useEducationParent } from '../api/get-education-parent';
-import { useEducations } from '../api/get-educations';
+import { useEducations } from '@/lib/education-queries';
 import { useFaculties } from '../api/get-faculties';
-import { useLocationSettings } from '../api/get-location-settings';
+import { useLocationDetails } from '@/lib/location-queries';
 import { useUpdateEducation } from '../api/update-education';
-import { DeleteEducationModal } from '../components/DeleteEducationModal';
-import { DuplicateModal } from '../components/DuplicateModal';
 import { EducationCard, type TEducationAction } from '../components/EducationCard';
-import { EducationFormModal } from '../components/EducationFormModal';
-import { MoveModal } from '../components/MoveModal';
+
+// The dialogs (and their form controls) load when one opens, not with the list.
+const EducationFormModal = lazy(() =>
+  import('../components/EducationFormModal').then((m) => ({ default: m.EducationFormModal })),
+);
+const DuplicateModal = lazy(() =>
+  import('../components/DuplicateModal').then((m) => ({ default: m.DuplicateModal })),
+);
+const MoveModal = lazy(() =>
+  import('../components/MoveModal').then((m) => ({ default: m.MoveModal })),
+);
+const DeleteEducationModal = lazy(() =>
+  import('../components/DeleteEducationModal').then((m) => ({ default: m.DeleteEducationModal })),
+);
 
 /** The tabs in the order of the issue: what runs, what is being made, what awaits approval. */
 const TABS: readonly TEducationStatus[] = ['active', 'designing', 'reviewing'];
@@ -122,7 +142,7 @@ function Dashboard({
   const parentQuery = useEducationParent(location, faculty, parent);
   const faculties = useFaculties(location);
   const educations = useEducations(location, parent);
-  const settings = useLocationSettings(Number(location));
+  const settings = useLocationDetails(Number(location));
   const create = useCreateEducation(location);
   const update = useUpdateEducation(location);
   const approve = useApproveEducation(location);
@@ -228,17 +248,15 @@ function Dashboard({
         </Text>
       )}
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Select
+        <NativeSelect
           label={t('dashboard.sort.label')}
           data={EDUCATION_SORTS.map((value) => ({
             value,
             label: t(`dashboard.sort.${value}`, { educationYears: terms.educationYears }),
           }))}
           value={sort}
-          onChange={(value) => value && setParam('sort', value)}
-          allowDeselect={false}
+          onChange={(event) => setParam('sort', event.currentTarget.value)}
           w={280}
-          comboboxProps={{ withinPortal: true }}
         />
         {mayCreate && (
           <Button onClick={() => setDialog({ kind: 'create' })}>
@@ -311,85 +329,87 @@ function Dashboard({
         ))}
       </Tabs>
 
-      {dialog?.kind === 'create' && (
-        <EducationFormModal
-          mode="create"
-          initial={{
-            name: '',
-            type: null,
-            years: 1,
-            periods_per_year: 4,
-            weeks_per_period: defaultWeeks,
-            is_flexible: false,
-          }}
-          allowFlexible={allowFlexible}
-          onClose={() => setDialog(null)}
-          onSubmit={(values) =>
-            create.mutateAsync({
-              education_parent_id: Number(parent),
-              name: values.name,
-              type: values.type,
-              years: Number(values.years),
-              periods_per_year: Number(values.periods_per_year),
-              weeks_per_period: Number(values.weeks_per_period),
-              is_flexible: values.is_flexible,
-            })
-          }
-          onSaved={(education) =>
-            made(education, t('dashboard.create.done', { name: education.name }))
-          }
-        />
-      )}
-      {dialog?.kind === 'edit' && (
-        <EducationFormModal
-          mode="edit"
-          initial={{
-            name: dialog.education.name,
-            type: dialog.education.type,
-            years: dialog.education.years_count,
-            periods_per_year: 1,
-            weeks_per_period: 1,
-            is_flexible: dialog.education.is_flexible,
-          }}
-          allowFlexible={allowFlexible}
-          onClose={() => setDialog(null)}
-          onSubmit={(values) =>
-            update.mutateAsync({
-              id: dialog.education.id,
-              input: { name: values.name, type: values.type, is_flexible: values.is_flexible },
-            })
-          }
-          onSaved={(education) =>
-            notifications.show({
-              color: 'green',
-              message: t('dashboard.edit.done', { name: education.name }),
-            })
-          }
-        />
-      )}
-      {dialog?.kind === 'duplicate' && (
-        <DuplicateModal
-          location={location}
-          education={dialog.education}
-          onClose={() => setDialog(null)}
-          onSaved={(copy) => made(copy, t('dashboard.duplicate.done', { name: copy.name }))}
-        />
-      )}
-      {dialog?.kind === 'move' && (
-        <MoveModal
-          location={location}
-          faculty={faculty}
-          education={dialog.education}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteEducationModal
-          location={location}
-          education={dialog.education}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && (
+          <EducationFormModal
+            mode="create"
+            initial={{
+              name: '',
+              type: null,
+              years: 1,
+              periods_per_year: 4,
+              weeks_per_period: defaultWeeks,
+              is_flexible: false,
+            }}
+            allowFlexible={allowFlexible}
+            onClose={() => setDialog(null)}
+            onSubmit={(values) =>
+              create.mutateAsync({
+                education_parent_id: Number(parent),
+                name: values.name,
+                type: values.type,
+                years: Number(values.years),
+                periods_per_year: Number(values.periods_per_year),
+                weeks_per_period: Number(values.weeks_per_period),
+                is_flexible: values.is_flexible,
+              })
+            }
+            onSaved={(education) =>
+              made(education, t('dashboard.create.done', { name: education.name }))
+            }
+          />
+        )}
+        {dialog?.kind === 'edit' && (
+          <EducationFormModal
+            mode="edit"
+            initial={{
+              name: dialog.education.name,
+              type: dialog.education.type,
+              years: dialog.education.years_count,
+              periods_per_year: 1,
+              weeks_per_period: 1,
+              is_flexible: dialog.education.is_flexible,
+            }}
+            allowFlexible={allowFlexible}
+            onClose={() => setDialog(null)}
+            onSubmit={(values) =>
+              update.mutateAsync({
+                id: dialog.education.id,
+                input: { name: values.name, type: values.type, is_flexible: values.is_flexible },
+              })
+            }
+            onSaved={(education) =>
+              notifications.show({
+                color: 'green',
+                message: t('dashboard.edit.done', { name: education.name }),
+              })
+            }
+          />
+        )}
+        {dialog?.kind === 'duplicate' && (
+          <DuplicateModal
+            location={location}
+            education={dialog.education}
+            onClose={() => setDialog(null)}
+            onSaved={(copy) => made(copy, t('dashboard.duplicate.done', { name: copy.name }))}
+          />
+        )}
+        {dialog?.kind === 'move' && (
+          <MoveModal
+            location={location}
+            faculty={faculty}
+            education={dialog.education}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteEducationModal
+            location={location}
+            education={dialog.education}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }

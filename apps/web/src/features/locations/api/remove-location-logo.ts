@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLocationDetails } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { locationQueryKey } from './get-location';
+import { locationQueryKey } from '@/lib/location-queries';
 
 /** `DELETE locations/:location/logo` (admin of the location). */
 export async function removeLocationLogo(id: number): Promise<TLocationDetails> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLocationDetails, TLocationInput } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { locationQueryKey } from './get-location';
+import { locationQueryKey } from '@/lib/location-queries';
 import { locationsQueryKey } from './get-locations';
 
 /** `PUT locations/:location`: title, domain and type (platform administrator). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLocationDetails } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { locationQueryKey } from './get-location';
+import { locationQueryKey } from '@/lib/location-queries';
 
 /** The file as base64 without the `data:...;base64,` prefix (the API speaks JSON only). */
 function readAsBase64(file: Blob): Promise<string> {

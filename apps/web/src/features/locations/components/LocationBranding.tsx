@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/Logo';
 import { setBrandShades } from '@/lib/brand-colours';
 import { useAppContext } from '@/lib/context-store';
-import { logoUrl, useLocationDetails } from '../api/get-location';
+import { useLocationDetails } from '@/lib/location-queries';
+import { logoUrl } from '../api/logo-url';
 import { brandShades } from '../brand-shades';
 
 /**

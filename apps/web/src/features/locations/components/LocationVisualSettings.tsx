@@ -23,7 +23,7 @@ import {
 } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { logoUrl } from '../api/get-location';
+import { logoUrl } from '../api/logo-url';
 import { useRemoveLocationLogo } from '../api/remove-location-logo';
 import { useUpdateLocationSettings } from '../api/update-location-settings';
 import { useUploadLocationLogo } from '../api/upload-location-logo';

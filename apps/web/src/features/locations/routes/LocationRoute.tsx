@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Page } from '@/components/Page';
 import { useAppContext } from '@/lib/context-store';
 import { rolesAt, useCurrentUser } from '@/lib/current-user';
-import { useLocationDetails } from '../api/get-location';
+import { useLocationDetails } from '@/lib/location-queries';
 import { useUpdateLocation } from '../api/update-location';
 import { LocationFaculties } from '../components/LocationFaculties';
 import { LocationFormModal } from '../components/LocationFormModal';

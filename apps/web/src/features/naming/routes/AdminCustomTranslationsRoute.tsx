@@ -22,7 +22,7 @@ import {
   type TNamingScope,
 } from '@/lib/use-terms';
 import { useEducationParent } from '../api/get-education-parent';
-import { useParentEducations } from '../api/get-parent-educations';
+import { useEducations } from '@/lib/education-queries';
 import { CustomNameModal } from '../components/CustomNameModal';
 
 const show = (pair: TNamePair | null) => (pair ? `${pair.singular} / ${pair.plural}` : null);
@@ -43,10 +43,7 @@ export default function AdminCustomTranslationsRoute() {
   const parent = useEducationParent(context.location, context.faculty, context.educationParent);
   // The parent level exists only while the selected parent is really there.
   const parentName = parent.data?.name ?? null;
-  const educations = useParentEducations(
-    context.location,
-    parentName ? context.educationParent : null,
-  );
+  const educations = useEducations(context.location, parentName ? context.educationParent : null);
   // undefined: not chosen here yet, so the education of the context (if it is this parent's).
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
   const wanted = picked === undefined ? context.education : picked;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNote, TNoteInput } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { educationQueryKey } from './get-education';
+import { educationQueryKey } from '@/lib/education-queries';
 import { notesPath } from './get-notes';
 
 export type TNewNote = TNoteInput & { files: File[] };

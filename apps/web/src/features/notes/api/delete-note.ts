@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { educationQueryKey } from './get-education';
+import { educationQueryKey } from '@/lib/education-queries';
 import { notesPath } from './get-notes';
 
 /** `DELETE locations/:location/educations/:education/notes/:note`, with its files. */

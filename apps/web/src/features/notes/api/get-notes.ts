@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, type TNote } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { educationQueryKey } from './get-education';
+import { educationQueryKey } from '@/lib/education-queries';
 
 /** Under the education's key: a live update of the education reloads its notes too. */
 export const notesQueryKey = (location: string, education: string) =>

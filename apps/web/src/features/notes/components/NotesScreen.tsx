@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TNote } from '@cp/contracts';
 import { Page } from '@/components/Page';
 import { useTerms } from '@/lib/use-terms';
-import { useEducation } from '../api/get-education';
+import { useEducation } from '@/lib/education-queries';
 import { useNoteTypes } from '../api/get-note-types';
 import { useNotes } from '../api/get-notes';
 import { DeleteNoteModal } from './DeleteNoteModal';

@@ -1,6 +1,6 @@
 import type { TEducation } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { educationPath } from './get-education';
+import { educationPath } from '@/lib/education-queries';
 import { useEducationMutation } from './use-education-mutation';
 
 /** `POST .../deactivate`: active -> designing, changeable again. */

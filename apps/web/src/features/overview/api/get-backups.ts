@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBackup } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { educationPath } from './get-education';
+import { educationPath } from '@/lib/education-queries';
 
 export const backupsQueryKey = (location: string, education: string) =>
   ['educations', location, education, 'backups'] as const;

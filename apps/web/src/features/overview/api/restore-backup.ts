@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { HANDLED_STATUSES } from '../education-errors';
-import { educationPath, educationsRootKey } from './get-education';
+import { educationPath, educationsRootKey } from '@/lib/education-queries';
 
 /**
  * `POST .../educations/:education/backups/:backup/restore`: the server backs up the current state

@@ -1,6 +1,6 @@
 import type { TEducation, TEducationEdit } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { educationPath } from './get-education';
+import { educationPath } from '@/lib/education-queries';
 import { useEducationMutation } from './use-education-mutation';
 
 /** `PUT .../educations/:education`: name, type and flexibility (the structure has its own call). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEducation } from '@cp/contracts';
 import { HANDLED_STATUSES } from '../education-errors';
-import { educationQueryKey, educationsRootKey } from './get-education';
+import { educationQueryKey, educationsRootKey } from '@/lib/education-queries';
 
 /**
  * The common shape of the calls that answer with the changed education: the answer is shown at

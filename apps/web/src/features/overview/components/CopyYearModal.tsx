@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TEducation } from '@cp/contracts';
 import { capitalize } from '@/lib/use-terms';
 import { useCopyYear } from '../api/copy-year';
-import { useEducation } from '../api/get-education';
-import { useParentEducations } from '../api/get-parent-educations';
+import { useEducation } from '@/lib/education-queries';
+import { useEducations } from '@/lib/education-queries';
 import { notifyFailure, notifySuccess } from '../education-errors';
 import { useLabels } from './use-labels';
 
@@ -24,7 +24,7 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
   const { t } = useTranslation();
   const labels = useLabels();
   const copy = useCopyYear(location, String(education.id));
-  const siblings = useParentEducations(location, education.education_parent_id, true);
+  const siblings = useEducations(location, String(education.education_parent_id));
   const [sourceYear, setSourceYear] = useState<string | null>(
     education.years[0] ? String(education.years[0].id) : null,
   );

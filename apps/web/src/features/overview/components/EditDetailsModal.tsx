@@ -11,7 +11,7 @@ import {
 } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { useLocationSettings } from '../api/get-location-settings';
+import { useLocationDetails } from '@/lib/location-queries';
 import { useUpdateEducation } from '../api/update-education';
 import { notifyFailure, notifySuccess } from '../education-errors';
 
@@ -27,7 +27,7 @@ interface TProps {
 export function EditDetailsModal({ location, education, onClose }: TProps) {
   const { t } = useTranslation();
   const update = useUpdateEducation(location, String(education.id));
-  const settings = useLocationSettings(education.location_id);
+  const settings = useLocationDetails(education.location_id);
   const [name, setName] = useState(education.name);
   const [type, setType] = useState<TEducationType>(education.type);
   const [flexible, setFlexible] = useState(education.is_flexible);

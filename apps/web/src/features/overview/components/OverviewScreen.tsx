@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api';
 import { useTerms } from '@/lib/use-terms';
-import { useEducation } from '../api/get-education';
+import { useEducation } from '@/lib/education-queries';
 import { BackupsCard } from './BackupsCard';
 import { DesignPanel } from './DesignPanel';
 import { OverviewHeader } from './OverviewHeader';

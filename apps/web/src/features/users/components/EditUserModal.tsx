@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TLocationRole, TLocationUser } from '@cp/contracts';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useTerms } from '@/lib/use-terms';
-import { useLocationEducations } from '../api/get-location-educations';
+import { useEducations } from '@/lib/education-queries';
 import { useUpdateUser } from '../api/update-user';
 import {
   canBeRestricted,
@@ -42,7 +42,7 @@ export function EditUserModal({
     activated: user.activated,
   });
   const restrictable = canBeRestricted(values.roles);
-  const educations = useLocationEducations(locationId, restrictable);
+  const educations = useEducations(String(locationId), 'all', restrictable);
   // null: untouched, so the save leaves the restriction as it is (also an archived education in
   // it, which the list below cannot show).
   const [designIds, setDesignIds] = useState<string[] | null>(null);

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, type TLocationDetails } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import type { TLocationDetails } from '@cp/contracts';
+import { apiRequest } from './api';
 
+/*
+ * `GET locations/:location` (details and settings), shared by the locations screens, the top
+ * bar's branding and the screens that follow the settings (a new education's default weeks,
+ * whether flexible educations are allowed): one request, one cache entry.
+ */
 export const locationQueryKey = (id: number) => ['locations', id] as const;
 
 export async function getLocation(id: number, signal?: AbortSignal): Promise<TLocationDetails> {
@@ -23,9 +28,3 @@ export const locationQueryOptions = (id: number) =>
 /** The location with its settings; `id` null (none chosen) asks nothing. */
 export const useLocationDetails = (id: number | null) =>
   useQuery({ ...locationQueryOptions(id ?? 0), enabled: id !== null });
-
-/** `GET locations/:location/logo`; the version makes the URL cacheable for a long time. */
-export const logoUrl = (location: Pick<TLocationDetails, 'id' | 'logoVersion'>) =>
-  location.logoVersion
-    ? `${API_BASE}/locations/${location.id}/logo?v=${encodeURIComponent(location.logoVersion)}`
-    : null;

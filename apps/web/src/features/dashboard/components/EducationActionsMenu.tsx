@@ -1,0 +1,41 @@
+import { Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ActionsButton } from './ActionsButton';
+
+export type TEducationAction = 'edit' | 'duplicate' | 'move' | 'delete';
+
+/** What a designer can do with an education from the dashboard. */
+export function EducationActionsMenu({
+  name,
+  editable,
+  onAction,
+}: {
+  name: string;
+  /** Only a designing education can be edited (SPEC §4). */
+  editable: boolean;
+  onAction: (action: TEducationAction) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionsButton name={name} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          onClick={() => onAction('edit')}
+          disabled={!editable}
+          title={editable ? undefined : t('educations.messages.locked')}
+        >
+          {t('dashboard.card.edit')}
+        </Menu.Item>
+        <Menu.Item onClick={() => onAction('duplicate')}>{t('dashboard.card.duplicate')}</Menu.Item>
+        <Menu.Item onClick={() => onAction('move')}>{t('dashboard.card.move')}</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => onAction('delete')}>
+          {t('dashboard.card.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
