@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   periodWeekRanges,
@@ -9,6 +9,7 @@ import {
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
+  designRestrictions,
   educationApprovals,
   educationBackups,
   educationParents,
@@ -21,12 +22,12 @@ import {
 } from '../../db/schema';
 import { notFound } from '../errors';
 import { fullNameSql } from '../users/person-name';
-import { designRestrictionOf, mayDesign, requireEducation, type EducationCaller } from './scope';
+import { mayDesign, requireEducation, type EducationCaller } from './scope';
 
 /*
  * Reading educations for the dashboard and every education screen. A fixed number of queries
- * whatever the number of educations: counts come from correlated aggregate subqueries, approvals
- * with their names from one batch query, and the design restriction is looked up once.
+ * whatever the number of educations: counts, approvals with their names and the caller's design
+ * restriction are correlated subqueries of the one list query.
  */
 
 const requester = alias(users, 'requester');
@@ -54,6 +55,23 @@ async function summaries(
   const yearsCount = sql<number>`(select count(*)::int from ${educationYears} where ${educationYears.educationId} = ${educations.id})`;
   const periodStats = (aggregate: SQL) =>
     sql<number>`(select ${aggregate} from ${educationPeriods} inner join ${educationYears} on ${educationYears.id} = ${educationPeriods.educationYearId} where ${educationYears.educationId} = ${educations.id})`;
+  const me = caller.actor.userId;
+  // The approvals with names, and the caller's design restriction, come along as columns: one
+  // round trip for the whole list (embedded PGlite pays per query, not per row).
+  const approvals = sql<{ user_id: number; name: string; approved_at: string }[]>`(
+    select coalesce(json_agg(json_build_object(
+      'user_id', ${educationApprovals.userId},
+      'name', ${fullNameSql()},
+      'approved_at', ${educationApprovals.approvedAt}
+    ) order by ${educationApprovals.approvedAt}, ${educationApprovals.userId}), '[]'::json)
+    from ${educationApprovals} inner join ${users} on ${users.id} = ${educationApprovals.userId}
+    where ${educationApprovals.educationId} = ${educations.id})`;
+  const restrictedTo = (education: SQL | undefined) =>
+    sql<boolean>`exists (select 1 from ${designRestrictions} where ${and(
+      eq(designRestrictions.userId, me),
+      eq(designRestrictions.locationId, locationId),
+      education,
+    )})`;
   const rows = await db
     .select({
       education: educations,
@@ -61,39 +79,22 @@ async function summaries(
       periodsCount: periodStats(sql`count(*)::int`),
       weeksCount: periodStats(sql`coalesce(sum(${educationPeriods.weeks}), 0)::int`),
       requesterName: fullNameSql(requester),
+      approvals,
+      restricted: restrictedTo(undefined),
+      restrictionAllows: restrictedTo(eq(designRestrictions.educationId, educations.id)),
     })
     .from(educations)
     .leftJoin(requester, eq(requester.id, educations.requestedBy))
     .where(where)
     .orderBy(asc(sql`lower(${educations.name})`), asc(educations.id));
-  if (rows.length === 0) return [];
 
-  const ids = rows.map((row) => row.education.id);
-  const approvalRows = await db
-    .select({
-      educationId: educationApprovals.educationId,
-      userId: educationApprovals.userId,
-      approvedAt: educationApprovals.approvedAt,
-      name: fullNameSql(),
-    })
-    .from(educationApprovals)
-    .innerJoin(users, eq(users.id, educationApprovals.userId))
-    .where(inArray(educationApprovals.educationId, ids))
-    .orderBy(asc(educationApprovals.approvedAt), asc(educationApprovals.userId));
-  const approvalsOf = new Map<number, TApproval[]>();
-  for (const row of approvalRows) {
-    const list = approvalsOf.get(row.educationId) ?? [];
-    list.push({
-      user: { id: row.userId, name: row.name },
-      approved_at: row.approvedAt.toISOString(),
-    });
-    approvalsOf.set(row.educationId, list);
-  }
-
-  const restriction = await designRestrictionOf({ db, userId: caller.actor.userId, locationId });
   return rows.map(({ education: e, ...row }) => {
-    const approvals = approvalsOf.get(e.id) ?? [];
-    const me = caller.actor.userId;
+    const approvals: TApproval[] = row.approvals.map((approval) => ({
+      user: { id: approval.user_id, name: approval.name },
+      approved_at: new Date(approval.approved_at).toISOString(),
+    }));
+    // mayDesign takes the set of allowed educations; this row only needs to know about itself.
+    const restriction = row.restricted ? new Set(row.restrictionAllows ? [e.id] : []) : null;
     return {
       id: e.id,
       education_parent_id: e.educationParentId,

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TLocation, TLocationRole } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { locations, memberships, type LocationRow } from '../../db/schema';
 import type { Actor } from '../actor';
+import { hasActiveLicenseSql } from '../licenses/active-license';
 import { forbidden, notFound } from '../errors';
 
 /*
@@ -14,6 +15,8 @@ export type LocationAccess = {
   location: LocationRow;
   /** The actor's roles at this location; empty for a platform administrator without membership. */
   roles: TLocationRole[];
+  /** Whether the location has a license on `licensedOn`; null when that was not asked. */
+  licensed: boolean | null;
 };
 
 /**
@@ -25,10 +28,16 @@ export async function requireLocationAccess(options: {
   db: DbOrTx;
   actor: Actor;
   locationId: number;
+  /** Also answer whether the location has a license on this day (same query). */
+  licensedOn?: Date;
 }): Promise<LocationAccess> {
-  const { db, actor, locationId } = options;
+  const { db, actor, locationId, licensedOn } = options;
   const [row] = await db
-    .select({ location: locations, roles: memberships.roles })
+    .select({
+      location: locations,
+      roles: memberships.roles,
+      licensed: licensedOn ? hasActiveLicenseSql(locations.id, licensedOn) : sql<null>`null`,
+    })
     .from(locations)
     .leftJoin(
       memberships,
@@ -38,7 +47,7 @@ export async function requireLocationAccess(options: {
     .limit(1);
   if (!row) throw actor.isPlatformAdmin ? notFound('Location not found') : forbidden();
   if (row.roles === null && !actor.isPlatformAdmin) throw forbidden();
-  return { location: row.location, roles: row.roles ?? [] };
+  return { location: row.location, roles: row.roles ?? [], licensed: row.licensed };
 }
 
 /** The locations the actor may open: their memberships, or all for the platform administrator. */
