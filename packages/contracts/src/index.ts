@@ -27,3 +27,5 @@ export * from './schemas/educations';
 export * from './education-constants';
 export * from './rules/week-range';
 export * from './rules/education-sort';
+export * from './schemas/design';
+export * from './design-constants';

@@ -21,3 +21,4 @@ export * from './educations';
 export * from './education-backups';
 export * from './notes';
 export * from './special-blocks';
+export * from './design';

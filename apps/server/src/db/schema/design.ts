@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { educations } from './educations';
+
+/*
+ * The design of an education (docs/design.md): competences -> (learning clusters) -> learning
+ * outcomes -> learning goals; clusters (the units that get planned) with the goals they address
+ * and the subjects they belong to; cluster groups; elective subjects (choice slots of clusters).
+ *
+ * Every item has `position` (its place in its list, 1..n, what drag and drop changes) and most
+ * have `index`, the school's own ordering number ("1.2.3"), unique within its list. Every row
+ * carries `education_id`, so tenancy, backups and the design load are one indexed equality.
+ * Link tables have their pair as primary key: an item cannot be linked twice (SPEC §5).
+ */
+
+const base = {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  educationId: integer('education_id')
+    .notNull()
+    .references(() => educations.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+const described = {
+  index: text('index').notNull(),
+  title: text('title').notNull(),
+  details: text('details').notNull(),
+  level: text('level'),
+};
+
+export const competences = pgTable('competences', { ...base, ...described }, (t) => [
+  index('competences_education_id_idx').on(t.educationId),
+  uniqueIndex('competences_education_id_index_unique').on(t.educationId, t.index),
+]);
+
+/** An optional grouping of learning outcomes within a competence. */
+export const learningClusters = pgTable(
+  'learning_clusters',
+  {
+    ...base,
+    competenceId: integer('competence_id')
+      .notNull()
+      .references(() => competences.id, { onDelete: 'cascade' }),
+    ...described,
+  },
+  (t) => [
+    index('learning_clusters_education_id_idx').on(t.educationId),
+    uniqueIndex('learning_clusters_competence_id_index_unique').on(t.competenceId, t.index),
+  ],
+);
+
+export const learningOutcomes = pgTable(
+  'learning_outcomes',
+  {
+    ...base,
+    competenceId: integer('competence_id')
+      .notNull()
+      .references(() => competences.id, { onDelete: 'cascade' }),
+    // Removing a learning cluster keeps its outcomes, ungrouped.
+    learningClusterId: integer('learning_cluster_id').references(() => learningClusters.id, {
+      onDelete: 'set null',
+    }),
+    ...described,
+  },
+  (t) => [
+    index('learning_outcomes_education_id_idx').on(t.educationId),
+    index('learning_outcomes_learning_cluster_id_idx').on(t.learningClusterId),
+    uniqueIndex('learning_outcomes_competence_id_index_unique').on(t.competenceId, t.index),
+  ],
+);
+
+export const learningGoals = pgTable(
+  'learning_goals',
+  {
+    ...base,
+    learningOutcomeId: integer('learning_outcome_id')
+      .notNull()
+      .references(() => learningOutcomes.id, { onDelete: 'cascade' }),
+    ...described,
+  },
+  (t) => [
+    index('learning_goals_education_id_idx').on(t.educationId),
+    uniqueIndex('learning_goals_learning_outcome_id_index_unique').on(t.learningOutcomeId, t.index),
+  ],
+);
+
+/** A unit that gets planned: a course, module or project. */
+export const clusters = pgTable(
+  'clusters',
+  {
+    ...base,
+    index: text('index').notNull(),
+    title: text('title').notNull(),
+    shortTitle: text('short_title').notNull(),
+    details: text('details').notNull(),
+    ects: numeric('ects', { precision: 6, scale: 1 }),
+    courseCode: text('course_code'),
+    requirements: text('requirements'),
+    coordinator: text('coordinator'),
+    /** Default length in weeks when planned. */
+    clusterWidth: integer('cluster_width').notNull().default(1),
+    color: text('color'),
+  },
+  (t) => [
+    index('clusters_education_id_idx').on(t.educationId),
+    uniqueIndex('clusters_education_id_index_unique').on(t.educationId, t.index),
+    check('clusters_cluster_width_check', sql`${t.clusterWidth} between 1 and 60`),
+  ],
+);
+
+export const subjects = pgTable(
+  'subjects',
+  { ...base, title: text('title').notNull(), details: text('details') },
+  (t) => [index('subjects_education_id_idx').on(t.educationId)],
+);
+
+export const clusterGroups = pgTable(
+  'cluster_groups',
+  { ...base, title: text('title').notNull(), details: text('details') },
+  (t) => [index('cluster_groups_education_id_idx').on(t.educationId)],
+);
+
+/** A choice slot: students pick from its clusters (SPEC §3 "elective subject"). */
+export const electiveSubjects = pgTable(
+  'elective_subjects',
+  {
+    ...base,
+    title: text('title').notNull(),
+    details: text('details'),
+    defaultEcts: numeric('default_ects', { precision: 6, scale: 1 }),
+  },
+  (t) => [index('elective_subjects_education_id_idx').on(t.educationId)],
+);
+
+/** The learning goals a cluster addresses; a goal can be covered by several clusters. */
+export const clusterGoals = pgTable(
+  'cluster_goals',
+  {
+    clusterId: integer('cluster_id')
+      .notNull()
+      .references(() => clusters.id, { onDelete: 'cascade' }),
+    learningGoalId: integer('learning_goal_id')
+      .notNull()
+      .references(() => learningGoals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'cluster_goals_pk', columns: [t.clusterId, t.learningGoalId] }),
+    index('cluster_goals_learning_goal_id_idx').on(t.learningGoalId),
+  ],
+);
+
+export const clusterSubjects = pgTable(
+  'cluster_subjects',
+  {
+    clusterId: integer('cluster_id')
+      .notNull()
+      .references(() => clusters.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'cluster_subjects_pk', columns: [t.clusterId, t.subjectId] }),
+    index('cluster_subjects_subject_id_idx').on(t.subjectId),
+  ],
+);
+
+export const clusterGroupMembers = pgTable(
+  'cluster_group_members',
+  {
+    clusterGroupId: integer('cluster_group_id')
+      .notNull()
+      .references(() => clusterGroups.id, { onDelete: 'cascade' }),
+    clusterId: integer('cluster_id')
+      .notNull()
+      .references(() => clusters.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'cluster_group_members_pk', columns: [t.clusterGroupId, t.clusterId] }),
+    index('cluster_group_members_cluster_id_idx').on(t.clusterId),
+  ],
+);
+
+export const electiveClusters = pgTable(
+  'elective_clusters',
+  {
+    electiveSubjectId: integer('elective_subject_id')
+      .notNull()
+      .references(() => electiveSubjects.id, { onDelete: 'cascade' }),
+    clusterId: integer('cluster_id')
+      .notNull()
+      .references(() => clusters.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'elective_clusters_pk', columns: [t.electiveSubjectId, t.clusterId] }),
+    index('elective_clusters_cluster_id_idx').on(t.clusterId),
+  ],
+);
