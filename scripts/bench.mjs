@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { jsFetchedByPages } from './bench/browser-js.mjs';
 import { firstLoadJs, sizeOf } from './bench/bundle-size.mjs';
@@ -19,6 +20,29 @@ const report = (name, value, target = '') => {
   rows.push({ name, value, target });
   console.log(`${name.padEnd(52)} ${String(value).padStart(12)}  ${target}`);
 };
+
+/** An education of the location by its name, found through the API like a user would. */
+async function findEducation(api, locationId, cookie, name) {
+  for (const faculty of (await getJson(`${api}/locations/${locationId}/faculties`, cookie)).data) {
+    const parents = (
+      await getJson(
+        `${api}/locations/${locationId}/faculties/${faculty.id}/educationParents`,
+        cookie,
+      )
+    ).data;
+    for (const parent of parents) {
+      const list = (
+        await getJson(
+          `${api}/locations/${locationId}/educations?education_parent=${parent.id}`,
+          cookie,
+        )
+      ).data;
+      const found = list.find((education) => education.name === name);
+      if (found) return found;
+    }
+  }
+  throw new Error(`education ${name} not found`);
+}
 
 buildIfStale({ quiet: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-'));
@@ -73,6 +97,23 @@ try {
   const list = await measure(listUrl, { cookie });
   report('dashboard list: max requests/s', fmt(list.maxRps));
   report('dashboard list: p99 at 200 requests/s (ms)', fmt(list.at200P99Ms), 'target < 100');
+
+  console.log('\n# Design (the large demo education: 600 learning goals, 300 clusters)');
+  const large = await findEducation(api, demo.id, cookie, 'Bouwkunde niveau 4 (groot)');
+  const designUrl = `${api}/locations/${demo.id}/educations/${large.id}/design`;
+  const design = await timeSequential(designUrl, cookie);
+  report(
+    'GET design, one request (median / p95, ms)',
+    `${fmt(design.medianMs, 1)} / ${fmt(design.p95Ms, 1)}`,
+  );
+  // The API answers uncompressed; gzip is what a compressing proxy in front would send.
+  const designBody = Buffer.from(
+    await (
+      await fetch(designUrl, { headers: { cookie, accept: 'application/json' } })
+    ).arrayBuffer(),
+  );
+  report('GET design: answer size (KB)', fmt(designBody.byteLength / 1024, 1));
+  report('GET design: answer size, gzip (KB)', fmt(gzipSync(designBody).byteLength / 1024, 1));
 
   console.log('\n# JavaScript fetched in Chromium until the network is idle (empty cache)');
   const dist = join(root, 'apps/web/dist');

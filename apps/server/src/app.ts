@@ -36,6 +36,7 @@ import { archiveRoutes } from './http/archive/routes';
 import { namingRoutes } from './http/naming/routes';
 import { educationLifecycleRoutes } from './http/educations/lifecycle-routes';
 import { educationStructureRoutes } from './http/educations/structure-routes';
+import { designRoutes } from './http/design/routes';
 import { noteRoutes } from './http/notes/routes';
 import { backupRoutes } from './http/backups/routes';
 import { attachRealtime } from './realtime/socket-server';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(namingRoutes, { db, clock });
       await api.register(educationLifecycleRoutes, { db, clock, publisher });
       await api.register(educationStructureRoutes, { db, clock, publisher });
+      await api.register(designRoutes, { db, clock, publisher });
       await api.register(noteRoutes, { db, clock, publisher });
       await api.register(backupRoutes, { db, clock, publisher });
       const mailDeps = {

@@ -6,10 +6,18 @@ import {
   educationBackups,
   educationParents,
   educationPeriods,
+  clusterGoals,
+  clusterGroupMembers,
+  clusters,
+  competences,
   educationYears,
   educations,
+  electiveClusters,
   faculties,
+  learningGoals,
+  learningOutcomes,
   specialBlocks,
+  subjects,
 } from '../src/db/schema';
 import {
   backUpChangedEducations,
@@ -17,7 +25,8 @@ import {
   pruneBackups,
   restoreBackup,
 } from '../src/domain/backups/backups';
-import { loadSnapshot, restoreSnapshot } from '../src/domain/backups/snapshot';
+import { loadSnapshot, parseSnapshot, restoreSnapshot } from '../src/domain/backups/snapshot';
+import { insertDemoDesign, type DemoDesignSize } from '../src/db/seed/demo-design';
 import { backupJob, startJobs, type Jobs } from '../src/jobs';
 import { RecordingPublisher } from '../src/realtime/publisher';
 import type { Agent } from './helpers/agent';
@@ -83,8 +92,59 @@ async function rawRows(educationId: number) {
     .select({ name: educations.name, type: educations.type, isFlexible: educations.isFlexible })
     .from(educations)
     .where(eq(educations.id, educationId));
-  return { education, years, periods, blocks };
+  return { education, years, periods, blocks, design: await designRows(educationId) };
 }
+
+/** Every column of every design row as JSON (timestamps with microseconds), links included. */
+async function designRows(educationId: number) {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of DESIGN_ITEM_TABLES) {
+    rows[table] = (
+      await select(
+        sql`select to_jsonb(t) as row from ${sql.identifier(table)} t
+            where t.education_id = ${educationId} order by t.id`,
+      )
+    ).map((row) => row.row);
+  }
+  for (const [table, owner, column] of DESIGN_LINK_TABLES) {
+    rows[table] = (
+      await select(
+        sql`select to_jsonb(l) as row from ${sql.identifier(table)} l
+            join ${sql.identifier(owner)} o on o.id = l.${sql.identifier(column)}
+            where o.education_id = ${educationId} order by 1`,
+      )
+    ).map((row) => row.row);
+  }
+  return rows;
+}
+
+const DESIGN_ITEM_TABLES = [
+  'competences',
+  'learning_clusters',
+  'learning_outcomes',
+  'learning_goals',
+  'clusters',
+  'subjects',
+  'cluster_groups',
+  'elective_subjects',
+];
+const DESIGN_LINK_TABLES = [
+  ['cluster_goals', 'clusters', 'cluster_id'],
+  ['cluster_subjects', 'clusters', 'cluster_id'],
+  ['cluster_group_members', 'cluster_groups', 'cluster_group_id'],
+  ['elective_clusters', 'elective_subjects', 'elective_subject_id'],
+] as const;
+
+/** A small design: every table and link has rows, some outcomes in learning clusters. */
+const SMALL_DESIGN: DemoDesignSize = {
+  competences: 3,
+  outcomes: 5,
+  goals: 2,
+  clusters: 12,
+  subjects: 3,
+  clusterGroups: 2,
+  electives: 2,
+};
 
 async function backupsOf(educationId: number) {
   return db
@@ -113,6 +173,7 @@ async function richEducation() {
     { educationYearId: yearIds[0]!, name: 'Projectweek', startWeek: 9, endWeek: 10 },
     { educationYearId: yearIds[1]!, name: 'Toetsweek', startWeek: 15, endWeek: 16 },
   ]);
+  await insertDemoDesign(db, id, SMALL_DESIGN);
   return { id, yearIds };
 }
 
@@ -307,9 +368,56 @@ describe('restoring a backup', () => {
       startWeek: 1,
       endWeek: 2,
     });
+    // And the design: items edited, removed (with their children and links) and added.
+    await db
+      .update(competences)
+      .set({ title: 'Anders', level: null, updatedAt: new Date() })
+      .where(eq(competences.educationId, id));
+    const [firstOutcome] = await db
+      .select()
+      .from(learningOutcomes)
+      .where(eq(learningOutcomes.educationId, id))
+      .orderBy(learningOutcomes.id)
+      .limit(1);
+    await db.delete(learningOutcomes).where(eq(learningOutcomes.id, firstOutcome!.id));
+    await db
+      .update(learningOutcomes)
+      .set({ learningClusterId: null })
+      .where(eq(learningOutcomes.educationId, id));
+    await db
+      .update(clusters)
+      .set({ ects: '9.5', color: null, clusterWidth: 60 })
+      .where(eq(clusters.educationId, id));
+    await db.delete(subjects).where(eq(subjects.educationId, id));
+    const [newCluster] = await db
+      .insert(clusters)
+      .values({
+        educationId: id,
+        position: 99,
+        index: '9.9',
+        title: 'Nieuw',
+        shortTitle: 'N',
+        details: 'Nieuw cluster',
+      })
+      .returning({ id: clusters.id });
+    const [goal] = await db
+      .select({ id: learningGoals.id })
+      .from(learningGoals)
+      .where(eq(learningGoals.educationId, id))
+      .limit(1);
+    await db.insert(clusterGoals).values({ clusterId: newCluster!.id, learningGoalId: goal!.id });
+    await db
+      .delete(electiveClusters)
+      .where(
+        inArray(
+          electiveClusters.clusterId,
+          db.select({ id: clusters.id }).from(clusters).where(eq(clusters.educationId, id)),
+        ),
+      );
     const changed = await loadSnapshot(db, id);
     const changedRows = await rawRows(id);
     expect(changed).not.toEqual(before);
+    expect(changedRows.design).not.toEqual(beforeRows.design);
 
     ctx.clock.advance(60_000);
     const response = await designer.request('POST', restoreUrl(id, backup.id));
@@ -338,6 +446,76 @@ describe('restoring a backup', () => {
     const undo = await designer.request('POST', restoreUrl(id, backups[0]!.id));
     expect(undo.statusCode, undo.body).toBe(200);
     expect(await rawRows(id)).toEqual(changedRows);
+  });
+
+  it('puts the whole design back, every table and link with its ids', async () => {
+    const { id } = await richEducation();
+    const beforeRows = await rawRows(id);
+    // Every design table has rows, so the comparison below covers each of them.
+    for (const [table, rows] of Object.entries(beforeRows.design)) {
+      expect(rows.length, table).toBeGreaterThan(0);
+    }
+    expect(
+      (beforeRows.design.learning_outcomes as { learning_cluster_id: number | null }[]).some(
+        (row) => row.learning_cluster_id !== null,
+      ),
+    ).toBe(true);
+    const backup = await backUp(id, 'hourly', ctx.clock.now());
+    const [stored] = await db
+      .select({ snapshot: educationBackups.snapshot })
+      .from(educationBackups)
+      .where(eq(educationBackups.id, backup.id));
+    // Read back as stored (jsonb), as the restore reads it.
+    const snapshot = parseSnapshot(stored!.snapshot);
+    expect(snapshot.design.learning_goals).toHaveLength(3 * 5 * 2);
+    expect(snapshot.design.cluster_goals.length).toBeGreaterThan(0);
+
+    // Remove the whole design (the cascade takes every link), then restore.
+    for (const table of [competences, clusters, subjects]) {
+      await db.delete(table).where(eq(table.educationId, id));
+    }
+    await db.execute(sql`delete from cluster_groups where education_id = ${id}`);
+    await db.execute(sql`delete from elective_subjects where education_id = ${id}`);
+    expect(Object.values((await rawRows(id)).design).every((rows) => rows.length === 0)).toBe(true);
+    const response = await designer.request('POST', restoreUrl(id, backup.id));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await rawRows(id)).toEqual(beforeRows);
+
+    // Restoring over a design that exists replaces it as well (no duplicate ids or indexes).
+    await db.transaction((tx) => restoreSnapshot(tx, id, snapshot));
+    expect(await rawRows(id)).toEqual(beforeRows);
+    // Members of a cluster group are kept too.
+    expect(
+      await db
+        .select()
+        .from(clusterGroupMembers)
+        .where(
+          inArray(
+            clusterGroupMembers.clusterId,
+            db.select({ id: clusters.id }).from(clusters).where(eq(clusters.educationId, id)),
+          ),
+        ),
+    ).toHaveLength(beforeRows.design.cluster_group_members!.length);
+  });
+
+  it('restores a snapshot made before the design existed as an education without design', async () => {
+    const { id } = await createEducation(db, {
+      locationId: schoolId,
+      educationParentId: parentId,
+      years: 1,
+      periods: 2,
+    });
+    const rows = await rawRows(id);
+    const { design: _design, ...old } = await loadSnapshot(db, id);
+    const [backup] = await db
+      .insert(educationBackups)
+      .values({ educationId: id, reason: 'hourly', snapshot: old, createdAt: ctx.clock.now() })
+      .returning({ id: educationBackups.id });
+    await insertDemoDesign(db, id, SMALL_DESIGN);
+    expect((await rawRows(id)).design).not.toEqual(rows.design);
+    const response = await designer.request('POST', restoreUrl(id, backup!.id));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await rawRows(id)).toEqual(rows);
   });
 
   it('sends education_update to the parent room after the restore', async () => {

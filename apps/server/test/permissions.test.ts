@@ -129,6 +129,15 @@ const ROUTES: Record<string, Level> = {
   'DELETE /locations/:location/educations/:education/customTranslations/:term': 'admin',
   'GET /locations/:location/archive': 'admin',
   'POST /locations/:location/archive/:education/restore': 'admin',
+
+  // Design of an education (docs/design.md): members read, designers change (also refused by
+  // domain/educations/scope.ts unless designing, and for designers limited to other educations).
+  'GET /locations/:location/educations/:education/design': 'licensedMember',
+  'POST /locations/:location/educations/:education/design/:kind': 'designer',
+  'PUT /locations/:location/educations/:education/design/:kind/order': 'designer',
+  'PUT /locations/:location/educations/:education/design/:kind/:id': 'designer',
+  'DELETE /locations/:location/educations/:education/design/:kind/:id': 'designer',
+  'PUT /locations/:location/educations/:education/design/learning-goals/:id/clusters': 'designer',
 };
 
 type Persona =

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { educations, locations, users } from '../src/db/schema';
+import { sql, type SQL } from 'drizzle-orm';
+import { educations, learningGoals, locations, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { runSeeds } from '../src/db/seed';
 import { createTestContext, type TestContext } from './helpers/app';
@@ -35,6 +36,7 @@ describe('demo seed', () => {
     const rows = await ctx.db.select().from(educations);
     expect(rows.map((row) => row.name).sort()).toEqual([
       'Bouwkunde niveau 4',
+      'Bouwkunde niveau 4 (groot)',
       'ICT Software developer',
       'Infra niveau 3',
       'Ondernemer retail niveau 4',
@@ -92,10 +94,90 @@ describe('demo seed', () => {
     ).toEqual(expect.arrayContaining(['Besluit', 'Feedback werkveld']));
   });
 
+  it('gives Demo College one large education with a design of realistic size', async () => {
+    const large = (await ctx.db.select().from(educations)).find(
+      (row) => row.name === 'Bouwkunde niveau 4 (groot)',
+    );
+    expect(large).toMatchObject({ status: 'designing', deletedAt: null });
+    const count = async (table: string) => {
+      const result = (await ctx.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)}`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    };
+    const of = async (table: string) => {
+      const result = (await ctx.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where education_id = ${large!.id}`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    };
+    expect({
+      competences: await of('competences'),
+      learning_clusters: await of('learning_clusters'),
+      learning_outcomes: await of('learning_outcomes'),
+      learning_goals: await of('learning_goals'),
+      clusters: await of('clusters'),
+      subjects: await of('subjects'),
+      cluster_groups: await of('cluster_groups'),
+      elective_subjects: await of('elective_subjects'),
+    }).toEqual({
+      competences: 30,
+      learning_clusters: 30,
+      learning_outcomes: 150,
+      learning_goals: 600,
+      clusters: 300,
+      subjects: 10,
+      cluster_groups: 5,
+      elective_subjects: 3,
+    });
+    // Only the large education has a design; links are within it (every cluster 2-4 goals).
+    expect(await count('learning_goals')).toBe(600);
+    expect(await count('cluster_goals')).toBe(900);
+    expect(await count('cluster_subjects')).toBe(100);
+    expect(await count('cluster_group_members')).toBe(50);
+    expect(await count('elective_clusters')).toBe(12);
+    const select = async (query: SQL) =>
+      ((await ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(
+      await select(sql`select min(n)::int as min, max(n)::int as max, count(*)::int as clusters
+        from (select count(*) as n from cluster_goals group by cluster_id) per_cluster`),
+    ).toEqual([{ min: 2, max: 4, clusters: 300 }]);
+    // Every goal is covered, and some outcomes are grouped in learning clusters.
+    expect(
+      await select(sql`select count(*)::int as n from learning_goals g
+        where not exists (select 1 from cluster_goals l where l.learning_goal_id = g.id)`),
+    ).toEqual([{ n: 0 }]);
+    expect(
+      await select(sql`select count(*)::int as n from learning_outcomes
+        where learning_cluster_id is not null`),
+    ).toEqual([{ n: 60 }]);
+    // Indexes are valid (SPEC §5) and follow the tree: goal 1.2.3 under outcome 1.2.
+    const invalid = await select(sql`
+      select index from competences where index !~ '^[0-9]+$'
+      union all select index from learning_outcomes where index !~ '^[0-9]+\.[0-9]+$'
+      union all select g.index from learning_goals g join learning_outcomes o
+        on o.id = g.learning_outcome_id where g.index not like o.index || '.%'
+      union all select index from clusters where index !~ '^[0-9]+(\.[0-9]+)*$'`);
+    expect(invalid).toEqual([]);
+    // The designer reads it through the API like any other education.
+    const designer = ctx.agent();
+    await designer.login('ontwerper@demo.nl', DEMO_PASSWORD);
+    const response = await designer.request(
+      'GET',
+      `locations/${large!.locationId}/educations/${large!.id}`,
+    );
+    expect(response.json().data).toMatchObject({
+      years_count: 4,
+      periods_count: 16,
+      weeks_count: 160,
+    });
+  });
+
   it('is idempotent: a second start adds nothing and only lists the accounts', async () => {
     await runSeeds({ db: ctx.db, seedDemo: true, log });
     expect(await ctx.db.select().from(users)).toHaveLength(6);
-    expect(await ctx.db.select().from(educations)).toHaveLength(6);
+    expect(await ctx.db.select().from(educations)).toHaveLength(7);
+    expect(await ctx.db.select().from(learningGoals)).toHaveLength(600);
     expect(logged[1]).toMatch(/^Demo accounts \(password Demo!2026\): platform@demo\.nl/);
   });
 

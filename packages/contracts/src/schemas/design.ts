@@ -24,7 +24,7 @@ const optionalText = (max: number) =>
 export const ZDesignIndexSchema = z
   .string({ error: M.indexRequired })
   .trim()
-  .min(1, M.indexRequired)
+  .min(1, { error: M.indexRequired, abort: true })
   .max(DESIGN_LIMITS.indexMaxLength, M.indexInvalid)
   .regex(/^[0-9]+(\.[0-9]+)*$/, M.indexInvalid);
 
@@ -204,3 +204,21 @@ export const DESIGN_INPUT_SCHEMAS = {
   electives: ZElectiveInputSchema,
 } as const satisfies Record<TDesignKind, z.ZodType>;
 export type TDesignInput<K extends TDesignKind> = z.infer<(typeof DESIGN_INPUT_SCHEMAS)[K]>;
+
+/** The answer of create and edit per kind: `{ data: item }`, the item as the design lists it. */
+export const DESIGN_ITEM_RESPONSE_SCHEMAS = {
+  competences: dataOf(ZCompetenceSchema),
+  'learning-clusters': dataOf(ZLearningClusterSchema),
+  'learning-outcomes': dataOf(ZLearningOutcomeSchema),
+  'learning-goals': dataOf(ZLearningGoalSchema),
+  clusters: dataOf(ZClusterSchema),
+  subjects: dataOf(ZSubjectSchema),
+  'cluster-groups': dataOf(ZClusterGroupSchema),
+  electives: dataOf(ZElectiveSchema),
+} as const satisfies Record<TDesignKind, z.ZodType>;
+
+/**
+ * The answer of delete, reorder and the goal links: the web app does not read it (it reads the
+ * whole design again), so any answer (`{ data: null }`, 204, the new list) is accepted.
+ */
+export const ZDesignAckResponseSchema = z.unknown();

@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema';
 import { hashPassword } from '../../domain/auth/passwords';
+import { insertDemoDesign, LARGE_DESIGN, type DemoDesignSize } from './demo-design';
 
 /** The published demo password (DESIGN "Contracts"); only ever used on the embedded database. */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -54,6 +55,8 @@ type DemoEducation = {
   approvedBy?: string[];
   /** In the archive, deleted by this account. */
   deletedBy?: string;
+  /** A generated design of this size (demo-design.ts). */
+  design?: DemoDesignSize;
 };
 
 /**
@@ -88,6 +91,20 @@ const DEMO_EDUCATIONS: DemoEducation[] = [
     periods: 4,
     weeks: 10,
     createdBy: 'ontwerper@demo.nl',
+  },
+  {
+    // A design of realistic size (30 competences, 600 learning goals, 300 clusters), for trying
+    // the design screen and for the benchmark. Not "Bouwkunde niveau 4 ...": the e2e specs open
+    // that one by its name (substring match).
+    parent: 'Bouw en infra',
+    name: 'Bouwkunde niveau 4 (groot)',
+    type: 'vocational_secondary_education_4',
+    status: 'designing',
+    years: 4,
+    periods: 4,
+    weeks: 10,
+    createdBy: 'ontwerper@demo.nl',
+    design: LARGE_DESIGN,
   },
   {
     parent: 'Bouw en infra',
@@ -191,6 +208,7 @@ async function insertDemoEducation(
     return userId === null ? [] : [{ educationId: education.id, userId }];
   });
   if (approvers.length > 0) await tx.insert(educationApprovals).values(approvers);
+  if (demo.design) await insertDemoDesign(tx, education.id, demo.design);
   return education.id;
 }
 

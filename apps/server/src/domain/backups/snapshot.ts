@@ -4,6 +4,12 @@ import { EDUCATION_TYPES } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationPeriods, educationYears, educations, specialBlocks } from '../../db/schema';
 import { notFound } from '../errors';
+import {
+  designItemsPart,
+  designLinksPart,
+  emptySnapshotDesign,
+  ZSnapshotDesignSchema,
+} from './design-snapshot';
 
 /*
  * A backup's snapshot: the content of one education as JSON (education_backups.snapshot).
@@ -12,6 +18,9 @@ import { notFound } from '../errors';
  * planned item by id (the web's selection, links, later plan items) still points at the same
  * thing after a restore. Timestamps are kept as text with microseconds, since a JS Date would cut
  * PostgreSQL's microseconds off.
+ *
+ * The design (design-snapshot.ts) is a top-level field `design`, its parts after the structure:
+ * items in the order they refer to each other, then the links.
  *
  * Not included: notes (annotations, not content; docs/educations.md), the status and the review
  * (a restore is a content change of a designing education), the parent, and the naming terms.
@@ -66,6 +75,8 @@ export const ZEducationSnapshotSchema = z.object({
     is_flexible: z.boolean(),
   }),
   years: z.array(ZSnapshotYearSchema),
+  /** The design (design-snapshot.ts); absent in snapshots made before it existed: empty. */
+  design: ZSnapshotDesignSchema.prefault({}),
 });
 
 export type TEducationSnapshot = z.infer<typeof ZEducationSnapshotSchema>;
@@ -218,7 +229,12 @@ const specialBlocksPart: SnapshotPart = {
 };
 
 /** Every part of a snapshot, in the order they load and restore (docs/educations.md "Backups"). */
-export const SNAPSHOT_PARTS: readonly SnapshotPart[] = [structurePart, specialBlocksPart];
+export const SNAPSHOT_PARTS: readonly SnapshotPart[] = [
+  structurePart,
+  specialBlocksPart,
+  designItemsPart,
+  designLinksPart,
+];
 
 /** The education's content now; one query per table, whatever its size. */
 export async function loadSnapshot(tx: DbOrTx, educationId: number): Promise<TEducationSnapshot> {
@@ -226,6 +242,7 @@ export async function loadSnapshot(tx: DbOrTx, educationId: number): Promise<TEd
     version: SNAPSHOT_VERSION,
     education: { name: '', type: EDUCATION_TYPES[0], is_flexible: false },
     years: [],
+    design: emptySnapshotDesign(),
   };
   for (const part of SNAPSHOT_PARTS) await part.load(tx, educationId, snapshot);
   return snapshot;

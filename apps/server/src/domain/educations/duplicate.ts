@@ -5,14 +5,15 @@ import { customTranslations, educationPeriods, educationYears, educations } from
 import { withEvents, type Publisher } from '../../realtime/publisher';
 import { assertRoomForEducation } from './license-limit';
 import { requireDesignRights, requireEducation, type EducationCaller } from './scope';
+import { copyDesign } from './copy-design';
 import { copyYearContent } from './year-content';
 
 /**
  * POST .../duplicate (SPEC §4): a new education, designing, under the same parent, with the
- * source's type, structure, year content and own names of terms. Any status may be duplicated
- * (an active education is the usual starting point of a new version); the caller needs design
- * rights on the source and the license needs room. Notes, approvals and backups stay behind.
- * Answers the new education's id.
+ * source's type, structure, year content, whole design (copy-design.ts: new ids, links remapped)
+ * and own names of terms. Any status may be duplicated (an active education is the usual
+ * starting point of a new version); the caller needs design rights on the source and the license
+ * needs room. Notes, approvals and backups stay behind. Answers the new education's id.
  */
 export async function duplicateEducation(options: {
   db: Db;
@@ -101,6 +102,7 @@ export async function duplicateEducation(options: {
     for (const pair of pairs) {
       await copyYearContent(tx, pair.from, pair.to, weeksOf.get(pair.from) ?? 0);
     }
+    await copyDesign(tx, source.id, copy.id, now);
 
     const names = await tx
       .select()

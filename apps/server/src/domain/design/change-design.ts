@@ -1,0 +1,290 @@
+import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { DESIGN_MESSAGES, type TDesignInput, type TDesignKind } from '@cp/contracts';
+import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client';
+import { learningOutcomes } from '../../db/schema';
+import type { Publisher } from '../../realtime/publisher';
+import { invalidField, notFound, uniqueOrInvalid } from '../errors';
+import { changeEducation, type EducationCaller } from '../educations/scope';
+import {
+  DESIGN_KIND_SPECS,
+  GOAL_CLUSTER_LINKS,
+  listWhere,
+  type KindSpec,
+  type LinkSpec,
+} from './kinds';
+
+/*
+ * Creating, editing, deleting and reordering design items (docs/design.md), generic over the
+ * registry in kinds.ts. Everything runs inside changeEducation: the education row is locked (so
+ * positions and index checks do not race within one education), the caller's design rights and
+ * the status are checked, and `education_update` goes out after the commit.
+ */
+
+const M = DESIGN_MESSAGES;
+
+export type DesignChangeOptions = {
+  db: Db;
+  publisher: Publisher;
+  caller: EducationCaller;
+  locationId: number;
+  educationId: number;
+  now: Date;
+};
+
+type AnyInput = TDesignInput<TDesignKind>;
+type Item = Record<string, unknown>;
+
+const itemNotFound = () => notFound('Design item not found');
+
+/** The item within the education, with its list value and position; 404 otherwise. */
+async function requireItem(tx: DbOrTx, spec: KindSpec, educationId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: spec.id,
+      position: spec.position,
+      list: spec.listColumn ?? sql<null>`null`,
+    })
+    .from(spec.table)
+    .where(and(eq(spec.id, id), eq(spec.educationId, educationId)))
+    .limit(1);
+  if (!row) throw itemNotFound();
+  return row as { id: number; position: number; list: number | null };
+}
+
+/** Parents must exist in this education (and satisfy their extra condition), else 422. */
+async function checkParents(tx: DbOrTx, spec: KindSpec, input: AnyInput, educationId: number) {
+  for (const parent of spec.parents(input, educationId)) {
+    const [row] = await tx
+      .select({ id: parent.idColumn })
+      .from(parent.table)
+      .where(and(eq(parent.idColumn, parent.id), eq(parent.educationId, educationId), parent.where))
+      .limit(1);
+    if (!row) throw invalidField(parent.field, M.parentMissing);
+  }
+}
+
+/** The friendly check of the unique index; the index itself catches races (uniqueOrInvalid). */
+async function checkIndex(
+  tx: DbOrTx,
+  spec: KindSpec,
+  educationId: number,
+  list: number | null,
+  input: AnyInput,
+  selfId?: number,
+) {
+  if (!spec.index || !('index' in input)) return;
+  const [row] = await tx
+    .select({ id: spec.id })
+    .from(spec.table)
+    .where(
+      and(
+        listWhere(spec, educationId, list),
+        eq(spec.index.column, input.index),
+        selfId === undefined ? undefined : ne(spec.id, selfId),
+      ),
+    )
+    .limit(1);
+  if (row) throw invalidField('index', M.indexTaken);
+}
+
+/** The linked ids without duplicates, all of this education; 422 on the field otherwise. */
+async function checkLinks(
+  tx: DbOrTx,
+  link: LinkSpec,
+  ids: readonly number[],
+  educationId: number,
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const [row] = await tx
+    .select({ found: count() })
+    .from(link.target.table)
+    .where(and(inArray(link.target.id, unique), eq(link.target.educationId, educationId)));
+  if (row?.found !== unique.length) throw invalidField(link.field, M.linkMissing);
+  return unique;
+}
+
+/** Links are replaced as a set: two statements whatever their number. */
+async function replaceLinks(tx: DbOrTx, link: LinkSpec, ownerId: number, ids: number[]) {
+  await tx.delete(link.table).where(eq(link.owner, ownerId));
+  if (ids.length === 0) return;
+  const values = ids.map((id) => sql`(${ownerId}::int, ${id}::int)`);
+  await tx.execute(sql`
+    insert into ${link.table} (${sql.identifier(link.owner.name)}, ${sql.identifier(link.other.name)})
+    values ${sql.join(values, sql`, `)}`);
+}
+
+/** The linked ids of an input per link field, checked. */
+async function linksOf(tx: DbOrTx, spec: KindSpec, input: AnyInput, educationId: number) {
+  const checked: [LinkSpec, number[]][] = [];
+  for (const link of spec.links) {
+    const ids = (input as Record<string, unknown>)[link.field] as readonly number[] | undefined;
+    checked.push([link, await checkLinks(tx, link, ids ?? [], educationId)]);
+  }
+  return checked;
+}
+
+async function nextPosition(tx: DbOrTx, spec: KindSpec, educationId: number, list: number | null) {
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(${spec.position}), 0)::int` })
+    .from(spec.table)
+    .where(listWhere(spec, educationId, list));
+  return Number(row?.last ?? 0) + 1;
+}
+
+/** Closes the gap an item leaves in its list, so positions stay 1..n. */
+async function closeGap(
+  tx: DbOrTx,
+  spec: KindSpec,
+  educationId: number,
+  item: { list: number | null; position: number },
+) {
+  await tx
+    .update(spec.table)
+    .set({ position: sql`${spec.position} - 1` })
+    .where(and(listWhere(spec, educationId, item.list), gt(spec.position, item.position)));
+}
+
+async function answerOf(tx: DbOrTx, spec: KindSpec, id: number): Promise<Item> {
+  const [row] = await tx.select(spec.answer).from(spec.table).where(eq(spec.id, id)).limit(1);
+  if (!row) throw itemNotFound();
+  return row;
+}
+
+/** The write itself, answering 422 on `index` if a racing request took the index meanwhile. */
+function guarded<T>(spec: KindSpec, write: () => Promise<T>): Promise<T> {
+  if (!spec.index) return write();
+  return uniqueOrInvalid(write, {
+    field: 'index',
+    message: M.indexTaken,
+    constraint: spec.index.constraint,
+  });
+}
+
+/**
+ * Inserts or updates through drizzle with the registry's erased table type: the values object is
+ * built from the kind's own toRow plus the base columns, so it fits its table.
+ */
+type ErasedValues = PgInsertValue<PgTable> & PgUpdateSetSource<PgTable>;
+
+export async function createDesignItem(
+  options: DesignChangeOptions & { designKind: TDesignKind; input: AnyInput },
+): Promise<Item> {
+  const spec = DESIGN_KIND_SPECS[options.designKind];
+  const { input } = options;
+  return changeEducation(options, async (tx, education) => {
+    const list = spec.listOf(input);
+    await checkParents(tx, spec, input, education.id);
+    await checkIndex(tx, spec, education.id, list, input);
+    const links = await linksOf(tx, spec, input, education.id);
+    const position = await nextPosition(tx, spec, education.id, list);
+    const values = {
+      ...spec.toRow(input),
+      educationId: education.id,
+      position,
+    } as unknown as ErasedValues;
+    const [row] = await guarded(spec, () =>
+      tx.insert(spec.table).values(values).returning({ id: spec.id }),
+    );
+    const id = (row as { id: number } | undefined)?.id;
+    if (id === undefined) throw new Error(`${spec.kind}: insert returned nothing`);
+    for (const [link, ids] of links) await replaceLinks(tx, link, id, ids);
+    return answerOf(tx, spec, id);
+  });
+}
+
+export async function updateDesignItem(
+  options: DesignChangeOptions & { designKind: TDesignKind; id: number; input: AnyInput },
+): Promise<Item> {
+  const spec = DESIGN_KIND_SPECS[options.designKind];
+  const { input, now } = options;
+  return changeEducation(options, async (tx, education) => {
+    const item = await requireItem(tx, spec, education.id, options.id);
+    const list = spec.listOf(input);
+    await checkParents(tx, spec, input, education.id);
+    await checkIndex(tx, spec, education.id, list, input, item.id);
+    const links = await linksOf(tx, spec, input, education.id);
+    const moved = list !== item.list;
+    const values: Record<string, unknown> = {
+      ...spec.toRow(input),
+      updatedAt: now,
+    };
+    // Moved to another list (another competence or outcome): last in the new one.
+    if (moved) {
+      await closeGap(tx, spec, education.id, item);
+      values.position = await nextPosition(tx, spec, education.id, list);
+    }
+    await guarded(spec, () =>
+      tx
+        .update(spec.table)
+        .set(values as unknown as ErasedValues)
+        .where(eq(spec.id, item.id)),
+    );
+    // A learning cluster moved to another competence leaves its outcomes behind, ungrouped.
+    if (moved && spec.kind === 'learning-clusters') {
+      await tx
+        .update(learningOutcomes)
+        .set({ learningClusterId: null, updatedAt: now })
+        .where(eq(learningOutcomes.learningClusterId, item.id));
+    }
+    for (const [link, ids] of links) await replaceLinks(tx, link, item.id, ids);
+    return answerOf(tx, spec, item.id);
+  });
+}
+
+/** Deletes the item; its children and links go with it (foreign keys cascade). */
+export async function deleteDesignItem(
+  options: DesignChangeOptions & { designKind: TDesignKind; id: number },
+): Promise<void> {
+  const spec = DESIGN_KIND_SPECS[options.designKind];
+  await changeEducation(options, async (tx, education) => {
+    const item = await requireItem(tx, spec, education.id, options.id);
+    await tx.delete(spec.table).where(eq(spec.id, item.id));
+    await closeGap(tx, spec, education.id, item);
+  });
+}
+
+/**
+ * PUT .../design/:kind/order: `ids` must be exactly the ids of one list (the list of the first
+ * id), else 422 orderMismatch (the screen reloads). Positions become 1..n in one statement.
+ */
+export async function reorderDesignItems(
+  options: DesignChangeOptions & { designKind: TDesignKind; ids: number[] },
+): Promise<void> {
+  const spec = DESIGN_KIND_SPECS[options.designKind];
+  const { ids } = options;
+  const mismatch = () => invalidField('ids', M.orderMismatch);
+  await changeEducation(options, async (tx, education) => {
+    const [first] = ids;
+    if (first === undefined || new Set(ids).size !== ids.length) throw mismatch();
+    const head = await requireItem(tx, spec, education.id, first).catch(() => {
+      throw mismatch();
+    });
+    const rows = await tx
+      .select({ id: spec.id })
+      .from(spec.table)
+      .where(listWhere(spec, education.id, head.list));
+    const wanted = new Set(ids);
+    if (rows.length !== ids.length || rows.some((row) => !wanted.has(row.id as number)))
+      throw mismatch();
+    const values = ids.map((id, index) => sql`(${id}::int, ${index + 1}::int)`);
+    await tx.execute(sql`
+      update ${spec.table} set ${sql.identifier(spec.position.name)} = wanted.position
+      from (values ${sql.join(values, sql`, `)}) as wanted(id, position)
+      where ${spec.id} = wanted.id`);
+  });
+}
+
+/** PUT .../design/learning-goals/:id/clusters: the clusters covering the goal, as a set. */
+export async function setGoalClusters(
+  options: DesignChangeOptions & { goalId: number; clusterIds: number[] },
+): Promise<number[]> {
+  const spec = DESIGN_KIND_SPECS['learning-goals'];
+  return changeEducation(options, async (tx, education) => {
+    const goal = await requireItem(tx, spec, education.id, options.goalId);
+    const ids = await checkLinks(tx, GOAL_CLUSTER_LINKS, options.clusterIds, education.id);
+    await replaceLinks(tx, GOAL_CLUSTER_LINKS, goal.id, ids);
+    return ids.sort((a, b) => a - b);
+  });
+}

@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import { DESIGN_KINDS, type TDesign } from '@cp/contracts';
+import type { DbOrTx } from '../../db/client';
+import { requireEducation } from '../educations/scope';
+import { DESIGN_KIND_SPECS, type KindSpec } from './kinds';
+
+/*
+ * GET .../design (docs/design.md): the whole design of an education in one answer. One query per
+ * kind (links come along as array_agg subqueries), so 1 + 8 queries whatever the design's size.
+ */
+
+/** The answer rows of one kind matching `where`, in list order. */
+export function selectItems(db: DbOrTx, spec: KindSpec) {
+  return db.select(spec.answer).from(spec.table).$dynamic();
+}
+
+export async function loadDesign(options: {
+  db: DbOrTx;
+  locationId: number;
+  educationId: number;
+}): Promise<TDesign> {
+  const { db, locationId, educationId } = options;
+  const education = await requireEducation({ db, locationId, educationId });
+  const design: Record<string, unknown[]> = {};
+  // One after the other: PGlite runs one query at a time anyway, and a pool stays free.
+  for (const kind of DESIGN_KINDS) {
+    const spec = DESIGN_KIND_SPECS[kind];
+    design[spec.key] = await selectItems(db, spec)
+      .where(eq(spec.educationId, education.id))
+      .orderBy(asc(spec.position), asc(spec.id));
+  }
+  // The selections in kinds.ts have exactly the fields of ZDesignSchema (design.test.ts parses).
+  return design as TDesign;
+}

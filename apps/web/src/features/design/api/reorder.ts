@@ -1,0 +1,55 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TDesign, TDesignKind } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+import { educationQueryKey } from '@/lib/education-queries';
+import { reorderInDesign } from '../design-tree';
+import { designKindPath, designQueryKey } from './get-design';
+import { DESIGN_HANDLED_STATUSES } from './mutation-meta';
+
+/** `PUT .../design/:kind/order`: the ids of one list in their new order. */
+export async function reorderItems(
+  location: string,
+  education: string,
+  kind: TDesignKind,
+  ids: readonly number[],
+): Promise<void> {
+  await apiRequest(`${designKindPath(location, education, kind)}/order`, {
+    method: 'PUT',
+    body: { ids },
+    schema: (s) => s.ZDesignAckResponseSchema,
+  });
+}
+
+export interface TReorderVariables {
+  kind: TDesignKind;
+  ids: readonly number[];
+}
+
+/**
+ * Optimistic (SPEC §8): the new order shows at once; when the server refuses it, the previous
+ * design comes back and the user is told "Something went wrong, Your changes have been reverted".
+ */
+export function useReorder(location: string, education: string) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const key = designQueryKey(location, education);
+  return useMutation({
+    mutationFn: ({ kind, ids }: TReorderVariables) => reorderItems(location, education, kind, ids),
+    // Every failure gets the one revert message below; 401/403 keep their generic toast too.
+    meta: { handlesStatus: DESIGN_HANDLED_STATUSES },
+    onMutate: async ({ kind, ids }: TReorderVariables) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TDesign>(key);
+      if (previous) queryClient.setQueryData<TDesign>(key, reorderInDesign(previous, kind, ids));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData<TDesign>(key, context.previous);
+      notifications.show({ color: 'red', message: t('educations.saveFailed') });
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: educationQueryKey(location, education) }),
+  });
+}

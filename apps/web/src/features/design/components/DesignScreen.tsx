@@ -1,0 +1,122 @@
+import { Alert, Button, Center, Loader, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TEducation } from '@cp/contracts';
+import { Page } from '@/components/Page';
+import { ApiError } from '@/lib/api';
+import { useEducation } from '@/lib/education-queries';
+import { capitalize, useTerms } from '@/lib/use-terms';
+import { useDesign } from '../api/get-design';
+import { ClustersPanel } from './ClustersPanel';
+import { CompetencesPanel } from './CompetencesPanel';
+import { NamedListPanel } from './NamedListPanel';
+
+const TABS = ['competences', 'clusters', 'subjects', 'cluster-groups', 'electives'] as const;
+type TTab = (typeof TABS)[number];
+
+/** Why the design cannot be changed, or null when the caller may change it. */
+export function readOnlyReason(
+  education: Pick<TEducation, 'status' | 'can_design'>,
+): 'reviewing' | 'active' | 'noRights' | null {
+  if (education.status === 'reviewing' || education.status === 'active') return education.status;
+  if (!education.can_design) return 'noRights';
+  return null;
+}
+
+/**
+ * The design of one education: competences (the tree), clusters, subjects, cluster groups and
+ * electives, each in a tab that renders only while open. Read-only, with the reason shown, when
+ * the education is not being designed or the caller may not change it (the server refuses
+ * changes anyway). Live updates come through the design query's key (docs/design.md).
+ */
+export function DesignScreen({ location, education }: { location: string; education: string }) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const educationQuery = useEducation(location, education);
+  const designQuery = useDesign(location, education);
+  const [tab, setTab] = useState<TTab>('competences');
+
+  if (educationQuery.isError || designQuery.isError) {
+    const error = educationQuery.error ?? designQuery.error;
+    const gone = error instanceof ApiError && [403, 404].includes(error.status);
+    return (
+      <Page title={t('pages.design')}>
+        <Alert color="red" variant="light">
+          {gone
+            ? t('design.unknownEducation', { education: terms.education })
+            : t('design.loadFailed')}
+        </Alert>
+        <Button component={Link} to="/dashboard" w="fit-content">
+          {t('design.toDashboard')}
+        </Button>
+      </Page>
+    );
+  }
+
+  if (educationQuery.isPending || designQuery.isPending) {
+    return (
+      <Page title={t('pages.design')}>
+        <Center py="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      </Page>
+    );
+  }
+  const design = designQuery.data;
+  const reason = readOnlyReason(educationQuery.data);
+  const readOnly = reason !== null;
+  const props = { design, location, education, readOnly };
+  const labels: Record<TTab, string> = {
+    competences: capitalize(terms.competences),
+    clusters: capitalize(terms.clusters),
+    subjects: capitalize(terms.subjects),
+    'cluster-groups': capitalize(terms.clusterGroups),
+    electives: capitalize(terms.electiveSubjects),
+  };
+
+  return (
+    <Page title={t('pages.design')}>
+      <Text c="dimmed" mt={-8}>
+        {t('design.subtitle', { name: educationQuery.data.name })}
+      </Text>
+      {reason && (
+        <Alert color="yellow" variant="light" title={t('design.readOnlyTitle')}>
+          {t(`design.readOnly.${reason}`, { education: terms.education })}
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setTab(
+            (TABS as readonly string[]).includes(value ?? '') ? (value as TTab) : 'competences',
+          )
+        }
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('design.tabsLabel')}>
+          {TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {labels[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="competences" pt="md">
+          <CompetencesPanel {...props} />
+        </Tabs.Panel>
+        <Tabs.Panel value="clusters" pt="md">
+          <ClustersPanel {...props} />
+        </Tabs.Panel>
+        <Tabs.Panel value="subjects" pt="md">
+          <NamedListPanel kind="subjects" {...props} />
+        </Tabs.Panel>
+        <Tabs.Panel value="cluster-groups" pt="md">
+          <NamedListPanel kind="cluster-groups" {...props} />
+        </Tabs.Panel>
+        <Tabs.Panel value="electives" pt="md">
+          <NamedListPanel kind="electives" {...props} />
+        </Tabs.Panel>
+      </Tabs>
+    </Page>
+  );
+}

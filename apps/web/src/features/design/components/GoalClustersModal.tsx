@@ -1,0 +1,101 @@
+import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import type { TDesign, TLearningGoal } from '@cp/contracts';
+import { capitalize } from '@/lib/use-terms';
+import { useSetGoalClusters } from '../api/set-goal-clusters';
+import { itemName, useTree } from './TreeContext';
+import { designFieldErrors, notifyDesignFailure } from '../design-errors';
+
+/** Which clusters cover one learning goal (the other way round from a cluster's goals). */
+export function GoalClustersModal({
+  design,
+  location,
+  education,
+  goal,
+  onClose,
+}: {
+  design: TDesign;
+  location: string;
+  education: string;
+  goal: TLearningGoal;
+  onClose: () => void;
+}) {
+  const { t, terms } = useTree();
+  const save = useSetGoalClusters(location, education);
+  const options = useMemo(
+    () =>
+      design.clusters.map((cluster) => ({ value: String(cluster.id), label: itemName(cluster) })),
+    [design.clusters],
+  );
+  const [chosen, setChosen] = useState(() =>
+    design.clusters
+      .filter((cluster) => cluster.goal_ids.includes(goal.id))
+      .map((cluster) => String(cluster.id)),
+  );
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = async () => {
+    try {
+      await save.mutateAsync({ goal: goal.id, clusterIds: chosen.map(Number) });
+      notifications.show({
+        color: 'green',
+        message: t('design.tree.clustersSaved', { clusters: terms.clusters }),
+      });
+      onClose();
+    } catch (failure) {
+      setError(Object.values(designFieldErrors(failure, t))[0]);
+      notifyDesignFailure(
+        failure,
+        t,
+        t('design.tree.clustersFailed', { clusters: terms.clusters }),
+      );
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      size="lg"
+      title={capitalize(
+        t('design.tree.setClustersOf', { clusters: terms.clusters, name: itemName(goal) }),
+      )}
+    >
+      <Stack gap="md">
+        {options.length === 0 ? (
+          <Text c="dimmed">{t('design.tree.noClusters', { clusters: terms.clusters })}</Text>
+        ) : (
+          <MultiSelect
+            label={capitalize(terms.clusters)}
+            description={t('design.tree.clustersHint', { clusters: terms.clusters })}
+            placeholder={t('design.pickerHint')}
+            data={options}
+            value={chosen}
+            onChange={setChosen}
+            searchable
+            clearable
+            hidePickedOptions
+            nothingFoundMessage={t('design.nothingFound')}
+            maxDropdownHeight={280}
+            error={error}
+            data-autofocus
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('design.cancel')}
+          </Button>
+          <Button
+            onClick={() => void submit()}
+            loading={save.isPending}
+            disabled={options.length === 0}
+          >
+            {t('design.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { memo, useState, type ReactNode } from 'react';
+import type { TCluster, TLearningGoal } from '@cp/contracts';
+import { capitalize } from '@/lib/use-terms';
+import { itemName, useTree } from './TreeContext';
+import { TreeIcon } from './TreeIcons';
+import { TreeButton, treeClasses as classes, TreeEditDelete, TreeRow } from './TreeRow';
+
+/**
+ * A learning goal with the clusters that cover it: the count as a badge (names on hover, and
+ * listed under the row when the badge is pressed); designers set the clusters from here.
+ */
+export const GoalRow = memo(function GoalRow({
+  goal,
+  covering,
+  highlight,
+  handle,
+}: {
+  goal: TLearningGoal;
+  covering: readonly TCluster[];
+  highlight: boolean;
+  handle?: ReactNode;
+}) {
+  const { t, terms, readOnly, act } = useTree();
+  const [showClusters, setShowClusters] = useState(false);
+  const name = itemName(goal);
+  const count = covering.length;
+  const names = covering.map((cluster) => itemName(cluster)).join(', ');
+  const coverage = t('design.tree.count', {
+    count,
+    term: count === 1 ? terms.cluster : terms.clusters,
+  });
+  const setClusters = capitalize(
+    t('design.tree.setClustersOf', { clusters: terms.clusters, name }),
+  );
+  return (
+    <div>
+      <TreeRow
+        item={goal}
+        highlight={highlight}
+        handle={handle}
+        badges={
+          <button
+            type="button"
+            className={`${classes.badge} ${count === 0 ? classes.uncovered : classes.covered}`}
+            title={count === 0 ? undefined : names}
+            aria-expanded={showClusters}
+            aria-label={t('design.tree.coverageOf', { name, coverage })}
+            onClick={() => setShowClusters((shown) => !shown)}
+          >
+            {coverage}
+          </button>
+        }
+        actions={
+          readOnly ? undefined : (
+            <>
+              <TreeButton
+                label={setClusters}
+                title={setClusters}
+                onClick={() => act({ type: 'clusters', goal })}
+              >
+                <TreeIcon name="link" size={16} />
+              </TreeButton>
+              <TreeEditDelete
+                name={name}
+                onEdit={() => act({ type: 'edit', kind: 'learning-goals', item: goal })}
+                onDelete={() => act({ type: 'delete', kind: 'learning-goals', item: goal })}
+              />
+            </>
+          )
+        }
+      />
+      {showClusters && (
+        <div className={classes.names}>
+          {count === 0
+            ? t('design.tree.notCovered', { clusters: terms.clusters })
+            : t('design.tree.coveringList', { clusters: names })}
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,289 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DESIGN_MESSAGES, type TDesign, type TEducation } from '@cp/contracts';
+import { restoreContext } from '@/lib/context-store';
+import { deleteCookie, writeCookie } from '@/lib/cookies';
+import { fakeApi, renderWithProviders } from '@/test/render';
+import DesignRoute from './DesignRoute';
+
+const BASE = 'locations/7/educations/5';
+
+function education(overrides: Partial<TEducation> = {}): TEducation {
+  return {
+    id: 5,
+    education_parent_id: 3,
+    name: 'Verpleegkunde',
+    type: 'havo',
+    is_flexible: false,
+    status: 'designing',
+    years_count: 1,
+    periods_count: 1,
+    weeks_count: 20,
+    created_at: '2026-01-05T09:00:00.000Z',
+    updated_at: '2026-02-10T14:30:00.000Z',
+    published_on: null,
+    requested_by: null,
+    review_requested_at: null,
+    approvals: [],
+    can_design: true,
+    can_approve: false,
+    location_id: 7,
+    faculty: { id: 2, name: 'Zorg' },
+    education_parent: { id: 3, name: 'Verpleging' },
+    years: [],
+    counts: { notes: 0, backups: 0 },
+    last_backup_at: null,
+    ...overrides,
+  };
+}
+
+const cluster = (id: number, index: string, title: string, goal_ids: number[] = []) => ({
+  id,
+  position: id,
+  index,
+  title,
+  short_title: title.slice(0, 4),
+  details: 'Omschrijving',
+  ects: '2.5',
+  course_code: null,
+  requirements: null,
+  coordinator: null,
+  cluster_width: 4,
+  color: '#ff0000',
+  goal_ids,
+  subject_ids: [],
+});
+
+function design(): TDesign {
+  return {
+    competences: [{ id: 1, position: 1, index: '1', title: 'Plannen', details: 'd', level: null }],
+    learning_clusters: [],
+    learning_outcomes: [
+      {
+        id: 2,
+        position: 1,
+        index: '1.1',
+        title: 'Maakt een plan',
+        details: 'd',
+        level: null,
+        competence_id: 1,
+        learning_cluster_id: null,
+      },
+    ],
+    learning_goals: [
+      {
+        id: 3,
+        position: 1,
+        index: '1.1.1',
+        title: 'Beschrijft het doel',
+        details: 'd',
+        level: null,
+        learning_outcome_id: 2,
+      },
+    ],
+    clusters: [
+      cluster(11, '1', 'Project A', [3]),
+      cluster(12, '2', 'Methodiek'),
+      cluster(13, '3', 'Stage'),
+    ],
+    subjects: [{ id: 21, position: 1, title: 'Nederlands', details: null }],
+    cluster_groups: [{ id: 31, position: 1, title: 'Basis', details: null, cluster_ids: [11, 12] }],
+    electives: [
+      {
+        id: 41,
+        position: 1,
+        title: 'Keuze 1',
+        details: null,
+        default_ects: '5',
+        cluster_ids: [13],
+      },
+    ],
+  };
+}
+
+type TAnswers = Record<string, { status?: number; body: unknown }>;
+
+async function renderDesign(data: TEducation, extra: TAnswers = {}, gate?: Promise<void>) {
+  const show = vi.spyOn(notifications, 'show').mockReturnValue('');
+  const api = fakeApi({
+    [`GET ${BASE}`]: { body: { data } },
+    [`GET ${BASE}/design`]: { body: { data: design() } },
+    ...extra,
+  });
+  // An optional gate holds the reorder answer back, to see the optimistic order first.
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (gate && String(input).endsWith('/order')) await gate;
+    return api.fetchImpl(input, init);
+  };
+  vi.stubGlobal('fetch', fetchImpl);
+  await renderWithProviders(<DesignRoute />);
+  await screen.findByText('Ontwerp van Verpleegkunde');
+  return { api, show };
+}
+
+async function openTab(name: string) {
+  await userEvent.click(screen.getByRole('tab', { name }));
+}
+
+const clusterTitles = () =>
+  within(screen.getByRole('list', { name: 'Clusters' }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent ?? '');
+
+beforeEach(() => {
+  writeCookie('current_location', '7');
+  writeCookie('current_education', '5');
+  restoreContext();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DesignRoute', () => {
+  it('without an education points to the dashboard, in the terms of the school', async () => {
+    deleteCookie('current_education');
+    restoreContext();
+    vi.stubGlobal('fetch', fakeApi({}).fetchImpl);
+    await renderWithProviders(<DesignRoute />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ontwerp' })).toBeTruthy();
+    expect(screen.getByText(/^De clusters, competenties/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Naar het dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('shows the clusters with their figures and every tab', async () => {
+    await renderDesign(education());
+    for (const name of ['Competenties', 'Clusters', 'Vakken', 'Clustergroepen', 'Keuzevakken']) {
+      expect(screen.getByRole('tab', { name })).toBeTruthy();
+    }
+    await openTab('Clusters');
+    expect(clusterTitles()[0]).toContain('Project A');
+    expect(screen.getByRole('button', { name: '1 Project A omlaag' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cluster toevoegen' })).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'meth');
+    await waitFor(() => expect(clusterTitles()).toHaveLength(1));
+    expect(clusterTitles()[0]).toContain('Methodiek');
+    // A filtered list cannot be reordered.
+    expect(screen.queryByRole('button', { name: '2 Methodiek omhoog' })).toBeNull();
+  });
+
+  it('is read-only with the reason while the education is reviewed', async () => {
+    await renderDesign(education({ status: 'reviewing' }));
+    expect(
+      screen.getByText(
+        'Deze opleiding wordt beoordeeld, daarom kan het ontwerp niet worden gewijzigd.',
+      ),
+    ).toBeTruthy();
+    await openTab('Clusters');
+    expect(clusterTitles()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Cluster toevoegen' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: /omlaag|verplaatsen|bewerken|verwijderen/ }),
+    ).toBeNull();
+    await openTab('Clustergroepen');
+    expect(screen.getByText('Basis')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /toevoegen|bewerken|verwijderen/ })).toBeNull();
+  });
+
+  it('is read-only without the right to design', async () => {
+    await renderDesign(education({ can_design: false }));
+    expect(
+      screen.getByText(
+        'Je mag dit ontwerp bekijken, maar je hebt geen rechten om het te wijzigen.',
+      ),
+    ).toBeTruthy();
+    await openTab('Vakken');
+    expect(screen.getByText('Nederlands')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Vak toevoegen' })).toBeNull();
+  });
+
+  it('shows a refused field of a new cluster at the field, in the language of the user', async () => {
+    const { api, show } = await renderDesign(education(), {
+      [`POST ${BASE}/design/clusters`]: {
+        status: 422,
+        body: { message: 'Invalid input', errors: { index: [DESIGN_MESSAGES.indexTaken] } },
+      },
+    });
+    await openTab('Clusters');
+    await userEvent.click(screen.getByRole('button', { name: 'Cluster toevoegen' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Cluster toevoegen' },
+      { timeout: 5000 },
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nummer/ }), '1');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Korte titel/ }), 'PA');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Titel/ }), 'Project B');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Omschrijving/ }), 'Tekst');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Studiepunten/ }), '1,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    expect(
+      await within(dialog).findByText('Dit nummer wordt in deze lijst al gebruikt'),
+    ).toBeTruthy();
+    const sent = api.calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toMatchObject({
+      index: '1',
+      title: 'Project B',
+      short_title: 'PA',
+      details: 'Tekst',
+      ects: '1,5',
+      cluster_width: 1,
+      color: null,
+      goal_ids: [],
+    });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red' }));
+    // Nothing changed: the dialog stays open with the input.
+    expect(screen.getByRole('dialog', { name: 'Cluster toevoegen' })).toBeTruthy();
+  }, 15_000);
+
+  it('names what a delete removes before it deletes', async () => {
+    const { api } = await renderDesign(education(), {
+      [`DELETE ${BASE}/design/clusters/11`]: { body: { data: null } },
+    });
+    await openTab('Clusters');
+    await userEvent.click(screen.getByRole('button', { name: '1 Project A verwijderen' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Cluster verwijderen' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(dialog).getByText('Weet je zeker dat je "1 Project A" wilt verwijderen?'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('de koppelingen met 1 × leerdoelen / clusters')).toBeTruthy();
+    expect(within(dialog).getByText('1 plaats(en) in een clustergroep of keuzevak')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
+  }, 15_000);
+
+  it('shows a new order at once and reverts it with the message when saving fails', async () => {
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const { api, show } = await renderDesign(
+      education(),
+      { [`PUT ${BASE}/design/clusters/order`]: { status: 500, body: { message: 'boom' } } },
+      gate,
+    );
+    await openTab('Clusters');
+    await userEvent.click(screen.getByRole('button', { name: '1 Project A omlaag' }));
+    await waitFor(() => expect(clusterTitles()[0]).toContain('Methodiek'));
+    open();
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Er ging iets mis, je wijzigingen zijn teruggezet' }),
+      ),
+    );
+    await waitFor(() => expect(clusterTitles()[0]).toContain('Project A'));
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ ids: [12, 11, 13] });
+  });
+});
