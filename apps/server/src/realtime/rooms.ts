@@ -4,7 +4,6 @@ import type { DbOrTx } from '../db/client';
 import { educationParents, faculties } from '../db/schema';
 import type { Actor } from '../domain/actor';
 import { DomainError } from '../domain/errors';
-import { hasActiveLicense } from '../domain/licenses/active-license';
 import { requireLocationAccess } from '../domain/locations/scope';
 
 /*
@@ -48,11 +47,16 @@ export async function authoriseRoom(options: {
     .limit(1);
   if (!parent) return 'forbidden';
   try {
-    await requireLocationAccess({ db, actor, locationId: parent.locationId });
+    // Membership and today's license in one query, as the HTTP access check asks them.
+    const access = await requireLocationAccess({
+      db,
+      actor,
+      locationId: parent.locationId,
+      licensedOn: now,
+    });
+    return access.licensed ? null : 'no_license';
   } catch (error) {
     if (error instanceof DomainError) return 'forbidden';
     throw error;
   }
-  const licensed = await hasActiveLicense({ db, locationId: parent.locationId, now });
-  return licensed ? null : 'no_license';
 }

@@ -42,12 +42,3 @@ export async function currentLicense(options: {
     .limit(1);
   return row ?? null;
 }
-
-/** Whether the location may use the product today. */
-export async function hasActiveLicense(options: {
-  db: DbOrTx;
-  locationId: number;
-  now: Date;
-}): Promise<boolean> {
-  return (await currentLicense(options)) !== null;
-}
