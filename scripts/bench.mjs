@@ -2,16 +2,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { get } from 'node:http';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../apps/web/e2e/chromium.ts';
 import { jsFetchedByPages } from './bench/browser-js.mjs';
+import {
+  clickToReady,
+  countOf,
+  navigationToReady,
+  scrollHeightOf,
+  scrollSmoothness,
+  taller,
+  whenStable,
+} from './bench/browser-timing.mjs';
 import { firstLoadJs, sizeOf } from './bench/bundle-size.mjs';
 import { getJson, timeSequential } from './bench/api-timing.mjs';
 import { measure } from './bench/http-load.mjs';
 import { rssMb, signIn, startProcess, stopProcess } from './bench/server-process.mjs';
 
-const PORT = 3290;
-const HELLO_PORT = 3291;
+// BENCH_PORT / BENCH_HELLO_PORT: to run beside another server that holds the usual ports.
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 3291);
 const base = `http://127.0.0.1:${PORT}`;
 const serverScript = join(root, 'apps/server/dist/main.js');
 const fmt = (n, digits = 0) => n.toFixed(digits);
@@ -42,6 +54,25 @@ async function findEducation(api, locationId, cookie, name) {
     }
   }
   throw new Error(`education ${name} not found`);
+}
+
+/** The JSON as the client reads it (fetch decodes), and the bytes a browser receives. */
+async function answerSizes(url, cookie) {
+  const raw = Buffer.from(
+    await (await fetch(url, { headers: { cookie, accept: 'application/json' } })).arrayBuffer(),
+  );
+  const sent = await new Promise((resolve, reject) => {
+    const headers = { cookie, accept: 'application/json', 'accept-encoding': 'br, gzip' };
+    get(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] }));
+    }).on('error', reject);
+  });
+  return {
+    rawKb: raw.byteLength / 1024,
+    sent: `${fmt(sent.bytes / 1024, 1)} (${sent.encoding ?? 'uncompressed'})`,
+  };
 }
 
 buildIfStale({ quiet: true });
@@ -106,14 +137,22 @@ try {
     'GET design, one request (median / p95, ms)',
     `${fmt(design.medianMs, 1)} / ${fmt(design.p95Ms, 1)}`,
   );
-  // The API answers uncompressed; gzip is what a compressing proxy in front would send.
-  const designBody = Buffer.from(
-    await (
-      await fetch(designUrl, { headers: { cookie, accept: 'application/json' } })
-    ).arrayBuffer(),
+  const designSize = await answerSizes(designUrl, cookie);
+  report('GET design: answer size (KB)', fmt(designSize.rawKb, 1));
+  report('GET design: transferred with accept-encoding: br, gzip (KB)', designSize.sent);
+
+  console.log('\n# Plan (the large demo education: one year of 40 weeks, 75 planned clusters)');
+  const largeYears = (await getJson(`${api}/locations/${demo.id}/educations/${large.id}`, cookie))
+    .data.years;
+  const planUrl = `${api}/locations/${demo.id}/educations/${large.id}/plan/years/${largeYears[1].id}`;
+  const plan = await timeSequential(planUrl, cookie);
+  report(
+    'GET year plan, one request (median / p95, ms)',
+    `${fmt(plan.medianMs, 1)} / ${fmt(plan.p95Ms, 1)}`,
   );
-  report('GET design: answer size (KB)', fmt(designBody.byteLength / 1024, 1));
-  report('GET design: answer size, gzip (KB)', fmt(gzipSync(designBody).byteLength / 1024, 1));
+  const planSize = await answerSizes(planUrl, cookie);
+  report('GET year plan: answer size (KB)', fmt(planSize.rawKb, 1));
+  report('GET year plan: transferred with accept-encoding: br, gzip (KB)', planSize.sent);
 
   console.log('\n# JavaScript fetched in Chromium until the network is idle (empty cache)');
   const dist = join(root, 'apps/web/dist');
@@ -130,6 +169,83 @@ try {
     report(`${name}: all JS until idle, gzip (KB, ${files.length} files)`, fmt(size.gzipKb, 1));
     report(`${name}: all JS until idle, as transferred (KB)`, fmt(transferredKb, 1));
     report(`${name}: navigation to network idle (ms)`, fmt(idleMs));
+  }
+
+  console.log(
+    '\n# Design and plan screens in Chromium (the large demo education; signed in as the admin)',
+  );
+  // The context the dashboard sets when the education is opened (lib/context-store.ts).
+  const largeFull = (await getJson(`${api}/locations/${demo.id}/educations/${large.id}`, cookie))
+    .data;
+  const designBrowser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await designBrowser.newContext({
+      baseURL: base,
+      locale: 'nl-NL',
+      viewport: { width: 1280, height: 800 },
+    });
+    await context.addCookies(
+      [
+        ...cookie.split('; ').map((pair) => pair.split(/=(.*)/s).slice(0, 2)),
+        ['current_location', demo.id],
+        ['current_faculty', largeFull.faculty.id],
+        ['current_education_parent', largeFull.education_parent.id],
+        ['current_education', large.id],
+      ].map(([name, value]) => ({ name, value: String(value), url: base })),
+    );
+    const page = await context.newPage();
+    // Rows of the open tab's list; the clusters panel by its Mantine id (`...-panel-clusters`).
+    const treeRow = '[role="tabpanel"] [role="listitem"]';
+    const clusterRow = '[id$="-panel-clusters"] [role="listitem"]';
+    const navigation = await navigationToReady(page, '/ontwerp', treeRow, { runs: 5 });
+    report('design: navigation to tree shown (median of 5, ms)', fmt(navigation.medianMs));
+    report('design: the 5 navigations (ms)', navigation.runsMs.map((ms) => fmt(ms)).join(' '));
+    const clustersMs = await clickToReady(
+      page,
+      page.getByRole('tab', { name: 'Clusters' }),
+      clusterRow,
+    );
+    report('design: clusters tab click to the list shown (ms)', fmt(clustersMs));
+    report('design: cluster rows in the DOM at that frame', await countOf(page, clusterRow));
+    const reportScroll = (what, scroll) => {
+      report(`design: scroll ${what}, longest frame (ms)`, fmt(scroll.longestFrameMs));
+      report(`design: scroll ${what}, long tasks > 50 ms`, scroll.longTasks);
+      report(`design: scroll ${what}, longest long task (ms)`, fmt(scroll.longestTaskMs));
+      report(`design: scroll ${what}, frames / px`, `${scroll.frames} / ${scroll.scrolledPx}`);
+    };
+    reportScroll('clusters', await scrollSmoothness(page, clusterRow));
+
+    await page.getByRole('tab', { name: 'Competenties' }).click();
+    await page.locator(treeRow).first().waitFor();
+    const closed = { rows: await countOf(page, treeRow), height: await scrollHeightOf(page) };
+    // Ready when the page grew: a windowed tree need not have more rows in the DOM.
+    const expandMs = await clickToReady(
+      page,
+      page.getByRole('button', { name: 'Alles openklappen' }),
+      taller(closed.height),
+    );
+    const open = { height: await whenStable(page, scrollHeightOf) };
+    open.rows = await countOf(page, treeRow);
+    report('design: "expand all" click to the tree grown (ms)', fmt(expandMs));
+    report('design: tree rows in the DOM, closed / all open', `${closed.rows} / ${open.rows}`);
+    report('design: page height, closed / all open (px)', `${closed.height} / ${open.height}`);
+    reportScroll('open tree', await scrollSmoothness(page, treeRow));
+
+    // The plan screen of the same education: year 2 (40 weeks, ~75 planned clusters).
+    const bar = { selector: '[data-testid=plan-timeline] [data-bar]', minCount: 10 };
+    const timeline = await navigationToReady(page, `/plan/${largeYears[1].id}`, bar, { runs: 5 });
+    report('plan: navigation to timeline shown (median of 5, ms)', fmt(timeline.medianMs));
+    report('plan: the 5 navigations (ms)', timeline.runsMs.map((ms) => fmt(ms)).join(' '));
+    const planScroll = await scrollSmoothness(page, bar.selector);
+    report('plan: scroll timeline, longest frame (ms)', fmt(planScroll.longestFrameMs));
+    report('plan: scroll timeline, long tasks > 50 ms', planScroll.longTasks);
+  } catch (error) {
+    // Said and skipped: a screen that changed its markup must not stop the other sections (nor
+    // leave the server running).
+    report('design screen in Chromium', 'failed');
+    console.log(String(error?.message ?? error).split('\n')[0]);
+  } finally {
+    await designBrowser.close();
   }
   await stopProcess(again.child);
 

@@ -12,6 +12,7 @@ import type { AccessLevel } from './http/access/levels';
 import { accessLevelOf } from './http/access/permissions';
 import { isApiPath, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionGuard } from './http/session-guard';
 import { authRoutes } from './http/auth/routes';
@@ -37,6 +38,8 @@ import { namingRoutes } from './http/naming/routes';
 import { educationLifecycleRoutes } from './http/educations/lifecycle-routes';
 import { educationStructureRoutes } from './http/educations/structure-routes';
 import { designRoutes } from './http/design/routes';
+import { planMaterialRoutes } from './http/plan/material-routes';
+import { planRoutes } from './http/plan/routes';
 import { noteRoutes } from './http/notes/routes';
 import { backupRoutes } from './http/backups/routes';
 import { attachRealtime } from './realtime/socket-server';
@@ -89,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   await app.register(cookie);
+  // Before every route and the static files (see http/compression.ts).
+  await registerCompression(app);
   registerSecurityHeaders(app, { secure: config.secure, publicUrl: config.publicUrl });
   const realtime = await attachRealtime(app, {
     db,
@@ -138,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(educationLifecycleRoutes, { db, clock, publisher });
       await api.register(educationStructureRoutes, { db, clock, publisher });
       await api.register(designRoutes, { db, clock, publisher });
+      await api.register(planRoutes, { db, clock, publisher });
+      await api.register(planMaterialRoutes, { db, clock, publisher });
       await api.register(noteRoutes, { db, clock, publisher });
       await api.register(backupRoutes, { db, clock, publisher });
       const mailDeps = {

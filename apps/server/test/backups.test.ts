@@ -26,6 +26,7 @@ import {
   restoreBackup,
 } from '../src/domain/backups/backups';
 import { loadSnapshot, parseSnapshot, restoreSnapshot } from '../src/domain/backups/snapshot';
+import { designPart } from '../src/domain/backups/design-snapshot';
 import { insertDemoDesign, type DemoDesignSize } from '../src/db/seed/demo-design';
 import { backupJob, startJobs, type Jobs } from '../src/jobs';
 import { RecordingPublisher } from '../src/realtime/publisher';
@@ -134,6 +135,97 @@ const DESIGN_LINK_TABLES = [
   ['cluster_group_members', 'cluster_groups', 'cluster_group_id'],
   ['elective_clusters', 'elective_subjects', 'elective_subject_id'],
 ] as const;
+
+/** A design as the snapshot's JSON holds it, one row or two of every table (ids out of reach). */
+const FORMAT_STAMP = '2024-03-01T08:15:30.123456Z';
+const stamps = { created_at: FORMAT_STAMP, updated_at: '2024-03-02T09:00:00.000001Z' };
+const FORMAT_DESIGN = {
+  competences: [
+    {
+      id: 90001,
+      position: 1,
+      index: '1',
+      title: 'Tekenen',
+      details: 'Tekent',
+      level: '4',
+      ...stamps,
+    },
+  ],
+  learning_clusters: [
+    {
+      id: 90011,
+      position: 1,
+      index: '1.1',
+      title: 'Oriëntatie',
+      details: '',
+      level: null,
+      ...stamps,
+      competence_id: 90001,
+    },
+  ],
+  learning_outcomes: [
+    {
+      id: 90021,
+      position: 1,
+      index: '1.1',
+      title: 'Inventariseert',
+      details: '',
+      level: null,
+      ...stamps,
+      competence_id: 90001,
+      learning_cluster_id: 90011,
+    },
+    {
+      id: 90022,
+      position: 2,
+      index: '1.2',
+      title: 'Werkt uit',
+      details: '',
+      level: 'B1',
+      ...stamps,
+      competence_id: 90001,
+      learning_cluster_id: null,
+    },
+  ],
+  learning_goals: [
+    {
+      id: 90031,
+      position: 1,
+      index: '1.1.1',
+      title: 'Benoemt de begrippen',
+      details: '',
+      level: 'Kennis',
+      ...stamps,
+      learning_outcome_id: 90021,
+    },
+  ],
+  clusters: [
+    {
+      id: 90041,
+      position: 1,
+      index: 'M1',
+      title: 'Module tekenen',
+      short_title: 'Tekenen',
+      details: '',
+      ects: '2.5',
+      course_code: 'BK-01',
+      requirements: null,
+      coordinator: 'M. de Jong',
+      cluster_width: 3,
+      color: '#1c7ed6',
+      ...stamps,
+    },
+  ],
+  subjects: [{ id: 90051, position: 1, title: 'Nederlands', details: null, ...stamps }],
+  cluster_groups: [{ id: 90061, position: 1, title: 'Basis', details: 'Jaar 1', ...stamps }],
+  elective_subjects: [
+    { id: 90071, position: 1, title: 'BIM', details: null, default_ects: '7.5', ...stamps },
+  ],
+  cluster_goals: [{ cluster_id: 90041, learning_goal_id: 90031 }],
+  cluster_subjects: [{ cluster_id: 90041, subject_id: 90051 }],
+  cluster_group_members: [{ cluster_group_id: 90061, cluster_id: 90041 }],
+  elective_clusters: [{ elective_subject_id: 90071, cluster_id: 90041 }],
+};
 
 /** A small design: every table and link has rows, some outcomes in learning clusters. */
 const SMALL_DESIGN: DemoDesignSize = {
@@ -516,6 +608,48 @@ describe('restoring a backup', () => {
     const response = await designer.request('POST', restoreUrl(id, backup!.id));
     expect(response.statusCode, response.body).toBe(200);
     expect(await rawRows(id)).toEqual(rows);
+  });
+
+  it('reads the design in its JSON format: field names, numerics as text, microseconds', async () => {
+    const { id } = await createEducation(db, { locationId: schoolId, educationParentId: parentId });
+    // As stored (jsonb): what backups written by earlier versions hold must stay readable.
+    const stored = JSON.parse(
+      JSON.stringify({ ...(await loadSnapshot(db, id)), design: FORMAT_DESIGN }),
+    ) as unknown;
+    await db.transaction((tx) => restoreSnapshot(tx, id, parseSnapshot(stored)));
+    expect((await loadSnapshot(db, id)).design).toEqual(FORMAT_DESIGN);
+    expect(
+      await select(sql`select created_at = ${FORMAT_STAMP}::timestamptz as same, ects::text
+        from clusters where id = 90041`),
+    ).toEqual([{ same: true, ects: '2.5' }]);
+  });
+
+  it('restores over 1000 rows of a table exactly, in a fixed number of statements', async () => {
+    const { id } = await createEducation(db, { locationId: schoolId, educationParentId: parentId });
+    // 12 competences x 10 outcomes x 10 goals: 1200 goals, more than one insert's 1000.
+    await insertDemoDesign(db, id, { ...SMALL_DESIGN, competences: 12, outcomes: 10, goals: 10 });
+    const before = await rawRows(id);
+    expect(before.design.learning_goals).toHaveLength(1200);
+    const counts = { select: 0, insert: 0, delete: 0 };
+    const snapshot = await db.transaction(async (tx) => {
+      const counted = new Proxy(tx, {
+        get(on, property, receiver) {
+          if (property === 'select' || property === 'insert' || property === 'delete') {
+            counts[property] += 1;
+          }
+          return Reflect.get(on, property, receiver) as unknown;
+        },
+      });
+      const loaded = await loadSnapshot(tx, id);
+      await designPart.load(counted, id, loaded);
+      await designPart.restore(counted, id, loaded);
+      return loaded;
+    });
+    expect(snapshot.design.learning_goals).toHaveLength(1200);
+    expect(await rawRows(id)).toEqual(before);
+    // A select per table (12), a delete per item table (8; links go with the cascade), an
+    // insert per table and one more for the goals' second batch.
+    expect(counts).toEqual({ select: 12, delete: 8, insert: 13 });
   });
 
   it('sends education_update to the parent room after the restore', async () => {

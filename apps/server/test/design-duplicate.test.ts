@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZEducationResponseSchema } from '@cp/contracts';
 import type { Db } from '../src/db/client';
-import { insertDemoDesign, LARGE_DESIGN } from '../src/db/seed/demo-design';
+import { insertDemoDesign, LARGE_DESIGN, type DemoDesignSize } from '../src/db/seed/demo-design';
+import { DESIGN_TABLES } from '../src/domain/design-tables/design-tables';
+import { copyDesign } from '../src/domain/educations/copy-design';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';
@@ -217,5 +219,38 @@ describe('duplicating an education with a design', () => {
     expect(response.statusCode, response.body).toBe(201);
     const copy = ZEducationResponseSchema.parse(response.json()).data;
     expect(Object.values(await idsOf(copy.id)).flat()).toEqual([]);
+  });
+
+  it('takes a fixed number of statements whatever the size; over 1000 rows go in batches', async () => {
+    /** Copies the design of a new education of the size, counting selects and inserts. */
+    const copyCounted = async (size: DemoDesignSize) => {
+      const source = await createEducation(db, {
+        locationId: schoolId,
+        educationParentId: parentId,
+      });
+      const target = await createEducation(db, {
+        locationId: schoolId,
+        educationParentId: parentId,
+      });
+      await insertDemoDesign(db, source.id, size);
+      const counts = { select: 0, insert: 0 };
+      const counted = new Proxy(db, {
+        get(on, property, receiver) {
+          if (property === 'select' || property === 'insert') counts[property] += 1;
+          return Reflect.get(on, property, receiver) as unknown;
+        },
+      });
+      await copyDesign(counted, source.id, target.id, new Date());
+      expect(await designShape(target.id)).toEqual(await designShape(source.id));
+      return counts;
+    };
+    const small = await copyCounted({ ...LARGE_DESIGN, competences: 3, clusters: 12 });
+    // 12 competences x 10 outcomes x 10 goals: 1200 goals, more than one insert's 1000.
+    const large = await copyCounted({ ...LARGE_DESIGN, competences: 12, outcomes: 10, goals: 10 });
+    expect(small.select).toBe(DESIGN_TABLES.list.length);
+    expect(large.select).toBe(small.select);
+    // One insert per table (every table has rows), and one more for the goals' second batch.
+    expect(small.insert).toBe(DESIGN_TABLES.list.length);
+    expect(large.insert).toBe(small.insert + 1);
   });
 });

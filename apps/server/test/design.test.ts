@@ -5,6 +5,7 @@ import {
   DESIGN_KINDS,
   DESIGN_MESSAGES,
   educationParentRoom,
+  ZCatalogueItemListResponseSchema,
   ZDesignResponseSchema,
   type TDesign,
   type TDesignKind,
@@ -172,6 +173,7 @@ describe('GET design', () => {
         color: null,
         goal_ids: [items.goal.id],
         subject_ids: [items.subject.id],
+        planned_count: 0,
       },
     ]);
     expect(data.cluster_groups).toEqual([
@@ -186,7 +188,9 @@ describe('GET design', () => {
     expect(data.electives[0]).toMatchObject({
       cluster_ids: [items.cluster.id],
       default_ects: null,
+      planned_count: 0,
     });
+    expect(data.learning_goals[0]).toMatchObject({ id: items.goal.id, plan_coverage_count: 0 });
     expect(data.learning_outcomes[0]).toMatchObject({
       competence_id: items.competence.id,
       learning_cluster_id: items.learningCluster.id,
@@ -577,6 +581,120 @@ describe('delete', () => {
       ...empty.electives,
     ]).toEqual([]);
     expect((await remove(designer.agent, id, 'clusters', items.cluster.id)).statusCode).toBe(404);
+  });
+});
+
+describe('what the plan holds of the design', () => {
+  it('counts planned clusters, elective slots and the plan coverage of goals, cheaply', async () => {
+    const { id, yearIds } = await createEducation(ctx.db, {
+      locationId: schoolId,
+      educationParentId: parentId,
+      years: 2,
+      periods: 2,
+      weeks: 10,
+    });
+    const [first, second] = yearIds as [number, number];
+    const items = await fullDesign(id);
+    const other = await made(id, 'clusters', clusterBody('2'));
+    const otherElective = await made(id, 'electives', {
+      title: 'Andere keuze',
+      cluster_ids: [other.id],
+    });
+    const plan = `locations/${schoolId}/educations/${id}/plan`;
+    const posted = async (path: string, body: unknown) => {
+      const response = await designer.agent.request('POST', `${plan}/${path}`, { body });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { data: { id: number } }).data;
+    };
+    const counts = async () => {
+      const response = await member.agent.request('GET', url(id));
+      expect(response.statusCode).toBe(200);
+      const data = ZDesignResponseSchema.parse(response.json()).data;
+      return {
+        clusters: data.clusters.map((c) => [c.id, c.planned_count]),
+        electives: data.electives.map((e) => [e.id, e.planned_count]),
+        goals: data.learning_goals.map((g) => [g.id, g.plan_coverage_count]),
+      };
+    };
+    expect(await counts()).toEqual({
+      clusters: [
+        [items.cluster.id, 0],
+        [other.id, 0],
+      ],
+      electives: [
+        [items.elective.id, 0],
+        [otherElective.id, 0],
+      ],
+      goals: [[items.goal.id, 0]],
+    });
+
+    // The cluster in both years; the other elective in year 2, with the other cluster as choice.
+    const planned = await posted('clusters', {
+      education_year_id: first,
+      cluster_id: items.cluster.id,
+      start_week: 1,
+    });
+    await posted('clusters', {
+      education_year_id: second,
+      cluster_id: items.cluster.id,
+      start_week: 1,
+    });
+    const slot = await posted('electives', {
+      education_year_id: second,
+      elective_subject_id: otherElective.id,
+      places: 2,
+      start_week: 11,
+      end_week: 14,
+    });
+    await posted(`electives/${slot.id}/choices`, { cluster_id: other.id });
+    // A test and a link of the planned cluster cover the goal.
+    const firstActive = async (kind: 'test-formats' | 'activities') => {
+      const response = await admin.agent.request('GET', `locations/${schoolId}/${kind}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return ZCatalogueItemListResponseSchema.parse(response.json()).data.find((i) => i.active)!.id;
+    };
+    const test = await posted(`clusters/${planned.id}/tests`, {
+      name: 'Toets',
+      kind: 'written_exam',
+      size: 'medium',
+      test_format_id: await firstActive('test-formats'),
+      week: 2,
+      goal_ids: [items.goal.id],
+    });
+    const activity = await posted(`clusters/${planned.id}/activities`, {
+      activity_id: await firstActive('activities'),
+      start_week: 1,
+      end_week: 2,
+    });
+    await posted(`clusters/${planned.id}/links`, {
+      plan_test_id: test.id,
+      plan_activity_id: activity.id,
+      type: 'practice',
+      goal_ids: [items.goal.id],
+    });
+    expect(await counts()).toEqual({
+      clusters: [
+        [items.cluster.id, 2],
+        [other.id, 1],
+      ],
+      electives: [
+        [items.elective.id, 0],
+        [otherElective.id, 1],
+      ],
+      goals: [[items.goal.id, 2]],
+    });
+    // An edit answers the item with its count too (the web app's cache takes it as it is).
+    const edited = await edit(designer.agent, id, 'clusters', items.cluster.id, clusterBody('1'));
+    expect(DESIGN_ITEM_RESPONSE_SCHEMAS.clusters.parse(edited.json()).data.planned_count).toBe(2);
+
+    // What the delete dialog warns of is what goes: the slot takes its choice along.
+    expect((await remove(designer.agent, id, 'electives', otherElective.id)).statusCode).toBe(200);
+    expect((await counts()).clusters).toEqual([
+      [items.cluster.id, 2],
+      [other.id, 0],
+    ]);
+    expect((await remove(designer.agent, id, 'clusters', items.cluster.id)).statusCode).toBe(200);
+    expect((await counts()).goals).toEqual([[items.goal.id, 0]]);
   });
 });
 

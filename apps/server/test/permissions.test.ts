@@ -138,6 +138,27 @@ const ROUTES: Record<string, Level> = {
   'PUT /locations/:location/educations/:education/design/:kind/:id': 'designer',
   'DELETE /locations/:location/educations/:education/design/:kind/:id': 'designer',
   'PUT /locations/:location/educations/:education/design/learning-goals/:id/clusters': 'designer',
+  // Plan of an education (docs/plan.md): members read, designers change (also refused by
+  // domain/educations/scope.ts unless designing, and for designers limited to other educations).
+  'GET /locations/:location/educations/:education/plan/years/:year': 'licensedMember',
+  'POST /locations/:location/educations/:education/plan/clusters': 'designer',
+  'PATCH /locations/:location/educations/:education/plan/clusters/:id': 'designer',
+  'DELETE /locations/:location/educations/:education/plan/clusters/:id': 'designer',
+  'POST /locations/:location/educations/:education/plan/electives': 'designer',
+  'PUT /locations/:location/educations/:education/plan/electives/:id': 'designer',
+  'DELETE /locations/:location/educations/:education/plan/electives/:id': 'designer',
+  'POST /locations/:location/educations/:education/plan/electives/:id/choices': 'designer',
+  'POST /locations/:location/educations/:education/plan/years/:year/special-blocks': 'designer',
+  'PUT /locations/:location/educations/:education/plan/special-blocks/:id': 'designer',
+  'DELETE /locations/:location/educations/:education/plan/special-blocks/:id': 'designer',
+  'POST /locations/:location/educations/:education/plan/clusters/:id/:kind': 'designer',
+  'PUT /locations/:location/educations/:education/plan/clusters/:id/:kind/order': 'designer',
+  'PUT /locations/:location/educations/:education/plan/items/:kind/:id': 'designer',
+  'DELETE /locations/:location/educations/:education/plan/items/:kind/:id': 'designer',
+  'POST /locations/:location/educations/:education/plan/clusters/:id/materials': 'designer',
+  'PUT /locations/:location/educations/:education/plan/materials/:id': 'designer',
+  'DELETE /locations/:location/educations/:education/plan/materials/:id': 'designer',
+  'GET /locations/:location/educations/:education/plan/materials/:id/file': 'licensedMember',
 };
 
 type Persona =

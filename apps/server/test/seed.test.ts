@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQL } from 'drizzle-orm';
-import { educations, learningGoals, locations, users } from '../src/db/schema';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { ZYearPlanResponseSchema } from '@cp/contracts';
+import { educations, educationYears, learningGoals, locations, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { runSeeds } from '../src/db/seed';
 import { createTestContext, type TestContext } from './helpers/app';
@@ -171,6 +172,48 @@ describe('demo seed', () => {
       periods_count: 16,
       weeks_count: 160,
     });
+  });
+
+  it('plans the large education: every cluster once, about 1,000 tests and activities', async () => {
+    const large = (await ctx.db.select().from(educations)).find(
+      (row) => row.name === 'Bouwkunde niveau 4 (groot)',
+    )!;
+    const of = async (table: string) => {
+      const result = (await ctx.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where education_id = ${large.id}`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    };
+    const tests = await of('plan_tests');
+    const activities = await of('plan_activities');
+    expect(await of('planned_clusters')).toBe(300);
+    expect(await of('planned_electives')).toBe(1);
+    expect(tests + activities).toBeGreaterThanOrEqual(1000);
+    // Every year's plan answers within its contract (a year of 40 weeks, ~75 clusters).
+    const designer = ctx.agent();
+    await designer.login('ontwerper@demo.nl', DEMO_PASSWORD);
+    const years = await ctx.db
+      .select({ id: educationYears.id })
+      .from(educationYears)
+      .where(eq(educationYears.educationId, large.id));
+    let planned = 0;
+    let choices = 0;
+    for (const year of years) {
+      const response = await designer.request(
+        'GET',
+        `locations/${large.locationId}/educations/${large.id}/plan/years/${year.id}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const plan = ZYearPlanResponseSchema.parse(response.json()).data;
+      expect(plan.year.weeks).toBe(40);
+      // About a quarter each; the elective's two choices sit in its slot in year 2.
+      expect(plan.planned_clusters.length).toBeGreaterThanOrEqual(73);
+      expect(plan.special_blocks.length).toBe(3);
+      planned += plan.planned_clusters.length;
+      choices += plan.planned_clusters.filter((p) => p.planned_elective_id !== null).length;
+    }
+    expect(planned).toBe(300);
+    expect(choices).toBe(2);
   });
 
   it('is idempotent: a second start adds nothing and only lists the accounts', async () => {

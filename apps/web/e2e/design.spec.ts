@@ -41,7 +41,7 @@ test('a designer builds a small design, reorders it, sees a renamed term and the
   await expect(form).toBeHidden();
   await page.getByRole('button', { name: `${NAME} openen` }).click();
   await expect(page).toHaveURL(/\/notities$/);
-  await page.getByRole('tab', { name: 'Ontwerp' }).click();
+  await page.getByRole('tab', { name: 'Ontwerp', exact: true }).click();
   await expect(page.getByText(`Ontwerp van ${NAME}`)).toBeVisible();
 
   // Two competences.
@@ -157,7 +157,7 @@ test('a designer builds a small design, reorders it, sees a renamed term and the
     .getByRole('button', { name: 'Ter beoordeling aanbieden' })
     .click();
   await expect(page.getByText(`${NAME} is ter beoordeling aangeboden`)).toBeVisible();
-  await page.getByRole('tab', { name: 'Ontwerp' }).click();
+  await page.getByRole('tab', { name: 'Ontwerp', exact: true }).click();
   await expect(
     page.getByText(/wordt beoordeeld, daarom kan het ontwerp niet worden gewijzigd/),
   ).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** Demo accounts seeded in embedded mode (DESIGN.md "Contracts"). */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -11,4 +11,98 @@ export async function signIn(page: Page, email = ADMIN, password = DEMO_PASSWORD
   await page.getByRole('textbox', { name: 'Wachtwoord' }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/locatie$/);
+}
+
+/** A JSON call to the API as the page's user (session and CSRF cookies of its context). */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.fetch(`/api/v1/${path}`, {
+    method,
+    headers: { 'x-xsrf-token': xsrf, accept: 'application/json' },
+    data: body,
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export interface TEducationSetup {
+  location: number;
+  faculty: number;
+  parent: number;
+  education: number;
+}
+
+/**
+ * A new education `name` in Demo College / Techniek / Bouw en infra (one year of two periods of
+ * 10 weeks), made through the API so a test does not depend on the state of the demo data.
+ */
+export async function createDemoEducation(page: Page, name: string): Promise<TEducationSetup> {
+  const named = <R extends { id: number }>(list: R[], key: keyof R, value: string) => {
+    const found = list.find((item) => item[key] === value);
+    if (!found) throw new Error(`${value} not in the demo data`);
+    return found.id;
+  };
+  const location = named(
+    await api<{ id: number; title: string }[]>(page, 'GET', 'locations'),
+    'title',
+    'Demo College',
+  );
+  const faculty = named(
+    await api<{ id: number; name: string }[]>(page, 'GET', `locations/${location}/faculties`),
+    'name',
+    'Techniek',
+  );
+  const parent = named(
+    await api<{ id: number; name: string }[]>(
+      page,
+      'GET',
+      `locations/${location}/faculties/${faculty}/educationParents`,
+    ),
+    'name',
+    'Bouw en infra',
+  );
+  const { id: education } = await api<{ id: number }>(
+    page,
+    'POST',
+    `locations/${location}/educations`,
+    {
+      education_parent_id: parent,
+      name,
+      type: 'vocational_secondary_education_4',
+      years: 1,
+      periods_per_year: 2,
+      weeks_per_period: 10,
+    },
+  );
+  return { location, faculty, parent, education };
+}
+
+/**
+ * Signs in in a browser context of its own, makes the education with `create` unless `setup` is
+ * given, selects it (the cookies the dashboard sets, lib/context-store.ts; the education parent's
+ * also decides which live channel the page listens to) and opens `path`.
+ */
+export async function openEducationScreen(
+  browser: Browser,
+  email: string,
+  path: string,
+  create: (page: Page) => Promise<TEducationSetup>,
+  setup?: TEducationSetup,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  const made = setup ?? (await create(page));
+  const url = new URL(page.url()).origin;
+  await context.addCookies(
+    Object.entries({
+      current_location: made.location,
+      current_faculty: made.faculty,
+      current_education_parent: made.parent,
+      current_education: made.education,
+    }).map(([name, value]) => ({ name, value: String(value), url })),
+  );
+  await page.goto(path);
+  return { page, setup: made };
 }

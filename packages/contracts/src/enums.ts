@@ -29,6 +29,15 @@ export const TEST_KINDS = ['assessment', 'exercise', 'written_exam', 'exam', 'pr
 export type TTestKind = (typeof TEST_KINDS)[number];
 export const TEST_SIZES = ['small', 'medium', 'large'] as const;
 export type TTestSize = (typeof TEST_SIZES)[number];
+/** How a test's result is given (SPEC §3 "result"): a grade, O/V/G (USG), achieved or not. */
+export const RESULT_TYPES = ['grade', 'usg', 'achieved'] as const;
+export type TResultType = (typeof RESULT_TYPES)[number];
+/** Kinds of link between a test and an activity (SPEC §3 "Link"; the list is ours, docs/plan.md). */
+export const PLAN_LINK_TYPES = ['preparation', 'practice', 'feedback', 'instruction'] as const;
+export type TPlanLinkType = (typeof PLAN_LINK_TYPES)[number];
+/** A planned cluster's files and links: teaching materials, or data files (SPEC §2). */
+export const PLAN_MATERIAL_KINDS = ['material', 'data_file'] as const;
+export type TPlanMaterialKind = (typeof PLAN_MATERIAL_KINDS)[number];
 
 /** Activity types (SPEC §3): the default activities / working methods of every location. */
 export const ACTIVITY_TYPES = [

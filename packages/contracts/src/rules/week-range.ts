@@ -1,3 +1,5 @@
+import { fitIntoRange } from './plan-weeks';
+
 /**
  * SPEC §4 "changing the range moves items beyond it to the nearest week": when an education year
  * gets fewer weeks, an item that no longer fits is moved back so that it ends on the new last
@@ -8,11 +10,7 @@ export function fitWeekRange(
   range: { start_week: number; end_week: number },
   weekCount: number,
 ): { start_week: number; end_week: number } {
-  const { start_week: start, end_week: end } = range;
-  if (end <= weekCount) return { start_week: start, end_week: end };
-  const length = end - start + 1;
-  if (length >= weekCount) return { start_week: 1, end_week: weekCount };
-  return { start_week: weekCount - length + 1, end_week: weekCount };
+  return fitIntoRange(range, { start_week: 1, end_week: weekCount });
 }
 
 /** First and last week of each period of a year, weeks counting on across periods. */

@@ -28,19 +28,25 @@ export const ZDesignIndexSchema = z
   .max(DESIGN_LIMITS.indexMaxLength, M.indexInvalid)
   .regex(/^[0-9]+(\.[0-9]+)*$/, M.indexInvalid);
 
-/** SPEC §5: ECTS and class hours look like 1 or 1.5 (a comma is accepted as in Dutch). */
-export const ZEctsSchema = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value, context) => {
-    if (value === null || value === undefined || value === '') return null;
-    const text = String(value).trim().replace(',', '.');
-    if (!/^[0-9]{1,4}(\.[0-9])?$/.test(text)) {
-      context.addIssue({ code: 'custom', message: M.ectsInvalid });
-      return z.NEVER;
-    }
-    return text;
-  });
+/**
+ * A decimal field as text (exact, like PostgreSQL's numeric): SPEC §5 "class_hours and ects must
+ * look like 1 or 1.5" (a comma is accepted as in Dutch); empty is null.
+ */
+export const decimalSchema = (message: string, decimals = 1) =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value, context) => {
+      if (value === null || value === undefined || value === '') return null;
+      const text = String(value).trim().replace(',', '.');
+      if (!new RegExp(`^[0-9]{1,4}(\\.[0-9]{1,${decimals}})?$`).test(text)) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return text;
+    });
+
+export const ZEctsSchema = decimalSchema(M.ectsInvalid);
 
 const ZLevelSchema = optionalText(DESIGN_LIMITS.levelMaxLength);
 
@@ -140,7 +146,16 @@ export const ZLearningOutcomeSchema = ZDescribed.extend({
   competence_id: z.number().int(),
   learning_cluster_id: z.number().int().nullable(),
 });
-export const ZLearningGoalSchema = ZDescribed.extend({ learning_outcome_id: z.number().int() });
+/**
+ * What the plan holds of a design item (docs/design.md "Delete"): the delete dialog warns with it
+ * before the cascade removes planning work. Counted by the server, read-only.
+ */
+const ZCountSchema = z.number().int().min(0);
+export const ZLearningGoalSchema = ZDescribed.extend({
+  learning_outcome_id: z.number().int(),
+  /** How many plan tests and plan links cover the goal (they lose it when it goes). */
+  plan_coverage_count: ZCountSchema,
+});
 export const ZClusterSchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
@@ -156,6 +171,8 @@ export const ZClusterSchema = z.object({
   color: z.string().nullable(),
   goal_ids: z.array(z.number().int()),
   subject_ids: z.array(z.number().int()),
+  /** Its planned clusters, in all years (one per year at most). */
+  planned_count: ZCountSchema,
 });
 export const ZSubjectSchema = z.object({
   id: z.number().int(),
@@ -166,7 +183,11 @@ export const ZSubjectSchema = z.object({
 export const ZClusterGroupSchema = ZSubjectSchema.extend({
   cluster_ids: z.array(z.number().int()),
 });
-export const ZElectiveSchema = ZClusterGroupSchema.extend({ default_ects: z.string().nullable() });
+export const ZElectiveSchema = ZClusterGroupSchema.extend({
+  default_ects: z.string().nullable(),
+  /** Its slots in the plan, in all years (one per year at most); their choices go with them. */
+  planned_count: ZCountSchema,
+});
 
 export type TCompetence = z.infer<typeof ZCompetenceSchema>;
 export type TLearningCluster = z.infer<typeof ZLearningClusterSchema>;

@@ -17,10 +17,9 @@ import {
   type TEducationType,
 } from '@cp/contracts';
 import { educationParents } from './education-parents';
+import { sqlList as list } from './sql-list';
 import { locations } from './locations';
 import { users } from './users';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * An education (curriculum), SPEC §3. location_id is copied from its parent's faculty so that

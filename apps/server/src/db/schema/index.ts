@@ -22,3 +22,4 @@ export * from './education-backups';
 export * from './notes';
 export * from './special-blocks';
 export * from './design';
+export * from './plan';

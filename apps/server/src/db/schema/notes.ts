@@ -1,12 +1,8 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { educations } from './educations';
 import { noteTypes } from './note-types';
 import { users } from './users';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** A note on an education (SPEC §3): a category and a text, with files. */
 export const notes = pgTable(

@@ -17,6 +17,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../domain/auth/passwords';
 import { insertDemoDesign, LARGE_DESIGN, type DemoDesignSize } from './demo-design';
+import { insertDemoPlan } from './demo-plan';
 
 /** The published demo password (DESIGN "Contracts"); only ever used on the embedded database. */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -57,6 +58,8 @@ type DemoEducation = {
   deletedBy?: string;
   /** A generated design of this size (demo-design.ts). */
   design?: DemoDesignSize;
+  /** A generated plan of that design (demo-plan.ts). */
+  plan?: boolean;
 };
 
 /**
@@ -105,6 +108,7 @@ const DEMO_EDUCATIONS: DemoEducation[] = [
     weeks: 10,
     createdBy: 'ontwerper@demo.nl',
     design: LARGE_DESIGN,
+    plan: true,
   },
   {
     parent: 'Bouw en infra',
@@ -209,6 +213,13 @@ async function insertDemoEducation(
   });
   if (approvers.length > 0) await tx.insert(educationApprovals).values(approvers);
   if (demo.design) await insertDemoDesign(tx, education.id, demo.design);
+  if (demo.plan) {
+    await insertDemoPlan(tx, {
+      educationId: education.id,
+      locationId: ids.locationId,
+      years: years.map((year) => ({ id: year.id, weeks: demo.periods * demo.weeks })),
+    });
+  }
   return education.id;
 }
 

@@ -4,12 +4,8 @@ import { EDUCATION_TYPES } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationPeriods, educationYears, educations, specialBlocks } from '../../db/schema';
 import { notFound } from '../errors';
-import {
-  designItemsPart,
-  designLinksPart,
-  emptySnapshotDesign,
-  ZSnapshotDesignSchema,
-} from './design-snapshot';
+import { designPart, emptySnapshotDesign, ZSnapshotDesignSchema } from './design-snapshot';
+import { emptySnapshotPlan, planPart, ZSnapshotPlanSchema } from './plan-snapshot';
 
 /*
  * A backup's snapshot: the content of one education as JSON (education_backups.snapshot).
@@ -19,8 +15,8 @@ import {
  * thing after a restore. Timestamps are kept as text with microseconds, since a JS Date would cut
  * PostgreSQL's microseconds off.
  *
- * The design (design-snapshot.ts) is a top-level field `design`, its parts after the structure:
- * items in the order they refer to each other, then the links.
+ * The design (design-snapshot.ts) is a top-level field `design`, one part after the structure,
+ * driven by the declared design tables (design-tables/design-tables.ts).
  *
  * Not included: notes (annotations, not content; docs/educations.md), the status and the review
  * (a restore is a content change of a designing education), the parent, and the naming terms.
@@ -77,6 +73,7 @@ export const ZEducationSnapshotSchema = z.object({
   years: z.array(ZSnapshotYearSchema),
   /** The design (design-snapshot.ts); absent in snapshots made before it existed: empty. */
   design: ZSnapshotDesignSchema.prefault({}),
+  plan: ZSnapshotPlanSchema.prefault({}),
 });
 
 export type TEducationSnapshot = z.infer<typeof ZEducationSnapshotSchema>;
@@ -232,8 +229,8 @@ const specialBlocksPart: SnapshotPart = {
 export const SNAPSHOT_PARTS: readonly SnapshotPart[] = [
   structurePart,
   specialBlocksPart,
-  designItemsPart,
-  designLinksPart,
+  designPart,
+  planPart,
 ];
 
 /** The education's content now; one query per table, whatever its size. */
@@ -243,6 +240,7 @@ export async function loadSnapshot(tx: DbOrTx, educationId: number): Promise<TEd
     education: { name: '', type: EDUCATION_TYPES[0], is_flexible: false },
     years: [],
     design: emptySnapshotDesign(),
+    plan: emptySnapshotPlan(),
   };
   for (const part of SNAPSHOT_PARTS) await part.load(tx, educationId, snapshot);
   return snapshot;

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { DESIGN_MESSAGES, type TDesignInput, type TDesignKind } from '@cp/contracts';
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
@@ -6,6 +6,14 @@ import { learningOutcomes } from '../../db/schema';
 import type { Publisher } from '../../realtime/publisher';
 import { invalidField, notFound, uniqueOrInvalid } from '../errors';
 import { changeEducation, type EducationCaller } from '../educations/scope';
+import {
+  checkedIds,
+  closeGap,
+  nextPosition,
+  reorderList,
+  replaceLinks,
+  type OrderedList,
+} from '../ordered-lists';
 import {
   DESIGN_KIND_SPECS,
   GOAL_CLUSTER_LINKS,
@@ -89,31 +97,8 @@ async function checkIndex(
 }
 
 /** The linked ids without duplicates, all of this education; 422 on the field otherwise. */
-async function checkLinks(
-  tx: DbOrTx,
-  link: LinkSpec,
-  ids: readonly number[],
-  educationId: number,
-): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return unique;
-  const [row] = await tx
-    .select({ found: count() })
-    .from(link.target.table)
-    .where(and(inArray(link.target.id, unique), eq(link.target.educationId, educationId)));
-  if (row?.found !== unique.length) throw invalidField(link.field, M.linkMissing);
-  return unique;
-}
-
-/** Links are replaced as a set: two statements whatever their number. */
-async function replaceLinks(tx: DbOrTx, link: LinkSpec, ownerId: number, ids: number[]) {
-  await tx.delete(link.table).where(eq(link.owner, ownerId));
-  if (ids.length === 0) return;
-  const values = ids.map((id) => sql`(${ownerId}::int, ${id}::int)`);
-  await tx.execute(sql`
-    insert into ${link.table} (${sql.identifier(link.owner.name)}, ${sql.identifier(link.other.name)})
-    values ${sql.join(values, sql`, `)}`);
-}
+const checkLinks = (tx: DbOrTx, link: LinkSpec, ids: readonly number[], educationId: number) =>
+  checkedIds(tx, link.target, ids, educationId, { field: link.field, message: M.linkMissing });
 
 /** The linked ids of an input per link field, checked. */
 async function linksOf(tx: DbOrTx, spec: KindSpec, input: AnyInput, educationId: number) {
@@ -125,26 +110,13 @@ async function linksOf(tx: DbOrTx, spec: KindSpec, input: AnyInput, educationId:
   return checked;
 }
 
-async function nextPosition(tx: DbOrTx, spec: KindSpec, educationId: number, list: number | null) {
-  const [row] = await tx
-    .select({ last: sql<number>`coalesce(max(${spec.position}), 0)::int` })
-    .from(spec.table)
-    .where(listWhere(spec, educationId, list));
-  return Number(row?.last ?? 0) + 1;
-}
-
-/** Closes the gap an item leaves in its list, so positions stay 1..n. */
-async function closeGap(
-  tx: DbOrTx,
-  spec: KindSpec,
-  educationId: number,
-  item: { list: number | null; position: number },
-) {
-  await tx
-    .update(spec.table)
-    .set({ position: sql`${spec.position} - 1` })
-    .where(and(listWhere(spec, educationId, item.list), gt(spec.position, item.position)));
-}
+/** The list an item of `spec` sits in (one per education, or per parent). */
+const listOf = (spec: KindSpec, educationId: number, list: number | null): OrderedList => ({
+  table: spec.table,
+  id: spec.id,
+  position: spec.position,
+  where: listWhere(spec, educationId, list),
+});
 
 async function answerOf(tx: DbOrTx, spec: KindSpec, id: number): Promise<Item> {
   const [row] = await tx.select(spec.answer).from(spec.table).where(eq(spec.id, id)).limit(1);
@@ -178,7 +150,7 @@ export async function createDesignItem(
     await checkParents(tx, spec, input, education.id);
     await checkIndex(tx, spec, education.id, list, input);
     const links = await linksOf(tx, spec, input, education.id);
-    const position = await nextPosition(tx, spec, education.id, list);
+    const position = await nextPosition(tx, listOf(spec, education.id, list));
     const values = {
       ...spec.toRow(input),
       educationId: education.id,
@@ -212,8 +184,8 @@ export async function updateDesignItem(
     };
     // Moved to another list (another competence or outcome): last in the new one.
     if (moved) {
-      await closeGap(tx, spec, education.id, item);
-      values.position = await nextPosition(tx, spec, education.id, list);
+      await closeGap(tx, listOf(spec, education.id, item.list), item.position);
+      values.position = await nextPosition(tx, listOf(spec, education.id, list));
     }
     await guarded(spec, () =>
       tx
@@ -241,7 +213,7 @@ export async function deleteDesignItem(
   await changeEducation(options, async (tx, education) => {
     const item = await requireItem(tx, spec, education.id, options.id);
     await tx.delete(spec.table).where(eq(spec.id, item.id));
-    await closeGap(tx, spec, education.id, item);
+    await closeGap(tx, listOf(spec, education.id, item.list), item.position);
   });
 }
 
@@ -261,18 +233,7 @@ export async function reorderDesignItems(
     const head = await requireItem(tx, spec, education.id, first).catch(() => {
       throw mismatch();
     });
-    const rows = await tx
-      .select({ id: spec.id })
-      .from(spec.table)
-      .where(listWhere(spec, education.id, head.list));
-    const wanted = new Set(ids);
-    if (rows.length !== ids.length || rows.some((row) => !wanted.has(row.id as number)))
-      throw mismatch();
-    const values = ids.map((id, index) => sql`(${id}::int, ${index + 1}::int)`);
-    await tx.execute(sql`
-      update ${spec.table} set ${sql.identifier(spec.position.name)} = wanted.position
-      from (values ${sql.join(values, sql`, `)}) as wanted(id, position)
-      where ${spec.id} = wanted.id`);
+    await reorderList(tx, listOf(spec, education.id, head.list), ids, M.orderMismatch);
   });
 }
 

@@ -13,8 +13,13 @@ import {
   learningClusters,
   learningGoals,
   learningOutcomes,
+  plannedClusters,
+  plannedElectives,
+  planLinkGoals,
+  planTestGoals,
   subjects,
 } from '../../db/schema';
+import { decimalText, linkedIds, qualified } from '../../db/sql-fragments';
 
 /*
  * The registry of design kinds (docs/design.md): per kind its table, the list it sits in, its
@@ -69,18 +74,6 @@ export type KindSpec = {
   answer: Record<string, PgColumn | SQL>;
   links: LinkSpec[];
 };
-
-/** The ids linked to the owner row, sorted; '{}' when none (one correlated subquery). */
-function linkIds(link: Omit<LinkSpec, 'field' | 'target'>, ownerId: PgColumn): SQL<number[]> {
-  return sql<number[]>`coalesce((select array_agg(${link.other} order by ${link.other}) from ${
-    link.table
-  } where ${link.owner} = ${ownerId}), '{}'::int[])`;
-}
-
-/** ECTS as the school writes them: '1' and '1.5', not numeric(6,1)'s '1.0'. */
-function ectsText(column: PgColumn): SQL<string | null> {
-  return sql<string | null>`trim_scale(${column})::text`;
-}
 
 const described = (table: typeof competences | typeof learningClusters) => ({
   id: table.id,
@@ -165,6 +158,17 @@ const electiveLinks = {
   owner: electiveClusters.electiveSubjectId,
   other: electiveClusters.clusterId,
 };
+/** "table"."column", also where drizzle would leave a column of a one-table select bare. */
+
+/**
+ * How many rows of `table` point at the owner row (one correlated count subquery on an indexed
+ * column, like linkedIds): what the plan holds of a design item, so the delete dialog can warn
+ * before the cascade takes it (docs/design.md "Delete"). Qualified: a bare "id" in the subquery
+ * would be the plan table's own id, not the owner's.
+ */
+const countOf = (table: PgTable, owner: PgColumn, ownerId: PgColumn): SQL<number> =>
+  sql<number>`(select count(*)::int from ${table} where ${qualified(owner)} = ${qualified(ownerId)})`;
+
 const clusterTarget = { table: clusters, id: clusters.id, educationId: clusters.educationId };
 
 /** From a learning goal: the clusters that cover it (the other direction of cluster_goals). */
@@ -272,6 +276,12 @@ export const DESIGN_KIND_SPECS: Record<TDesignKind, KindSpec> = {
       details: learningGoals.details,
       level: learningGoals.level,
       learning_outcome_id: learningGoals.learningOutcomeId,
+      // Plan tests and plan links that cover the goal; both lose it when the goal goes.
+      plan_coverage_count: sql<number>`${countOf(
+        planTestGoals,
+        planTestGoals.learningGoalId,
+        learningGoals.id,
+      )} + ${countOf(planLinkGoals, planLinkGoals.learningGoalId, learningGoals.id)}`,
     },
     links: [],
   }),
@@ -300,14 +310,16 @@ export const DESIGN_KIND_SPECS: Record<TDesignKind, KindSpec> = {
       title: clusters.title,
       short_title: clusters.shortTitle,
       details: clusters.details,
-      ects: ectsText(clusters.ects),
+      ects: decimalText(clusters.ects),
       course_code: clusters.courseCode,
       requirements: clusters.requirements,
       coordinator: clusters.coordinator,
       cluster_width: clusters.clusterWidth,
       color: clusters.color,
-      goal_ids: linkIds(goalLinks, clusters.id),
-      subject_ids: linkIds(subjectLinks, clusters.id),
+      goal_ids: linkedIds(goalLinks, clusters.id),
+      subject_ids: linkedIds(subjectLinks, clusters.id),
+      // Its planned clusters in every year (at most one per year), with all they hold.
+      planned_count: countOf(plannedClusters, plannedClusters.clusterId, clusters.id),
     },
     links: [
       {
@@ -353,7 +365,7 @@ export const DESIGN_KIND_SPECS: Record<TDesignKind, KindSpec> = {
       position: clusterGroups.position,
       title: clusterGroups.title,
       details: clusterGroups.details,
-      cluster_ids: linkIds(groupLinks, clusterGroups.id),
+      cluster_ids: linkedIds(groupLinks, clusterGroups.id),
     },
     links: [{ field: 'cluster_ids', ...groupLinks, target: clusterTarget }],
   }),
@@ -373,8 +385,14 @@ export const DESIGN_KIND_SPECS: Record<TDesignKind, KindSpec> = {
       position: electiveSubjects.position,
       title: electiveSubjects.title,
       details: electiveSubjects.details,
-      default_ects: ectsText(electiveSubjects.defaultEcts),
-      cluster_ids: linkIds(electiveLinks, electiveSubjects.id),
+      default_ects: decimalText(electiveSubjects.defaultEcts),
+      cluster_ids: linkedIds(electiveLinks, electiveSubjects.id),
+      // Its slots in the plan (at most one per year); their choices go with them.
+      planned_count: countOf(
+        plannedElectives,
+        plannedElectives.electiveSubjectId,
+        electiveSubjects.id,
+      ),
     },
     links: [{ field: 'cluster_ids', ...electiveLinks, target: clusterTarget }],
   }),

@@ -5,7 +5,7 @@ import { educationPeriods, educationYears } from '../../db/schema';
 import type { Publisher } from '../../realtime/publisher';
 import { invalidField } from '../errors';
 import { changeEducation, requireEducation, type EducationCaller } from './scope';
-import { copyYearContent, isYearEmpty } from './year-content';
+import { copyYearContent, copyYearPlan, isYearEmpty } from './year-content';
 
 /** The year if it belongs to the education; undefined otherwise. */
 async function yearOf(tx: DbOrTx, educationId: number, yearId: number) {
@@ -55,6 +55,16 @@ export async function copyYear(options: {
         .from(educationPeriods)
         .where(eq(educationPeriods.educationYearId, input.target_year_id));
       await copyYearContent(tx, yearId, input.target_year_id, weeks?.n ?? 0);
+      // The plan refers to design items; it comes along within one education (docs/plan.md).
+      if (target.id === source.id) {
+        await copyYearPlan(tx, {
+          educationId: source.id,
+          fromYearId: yearId,
+          toYearId: input.target_year_id,
+          toWeekCount: weeks?.n ?? 0,
+          now: options.now,
+        });
+      }
     },
   );
 }

@@ -7,6 +7,7 @@ import { assertRoomForEducation } from './license-limit';
 import { requireDesignRights, requireEducation, type EducationCaller } from './scope';
 import { copyDesign } from './copy-design';
 import { copyYearContent } from './year-content';
+import { PLAN_TABLES } from '../design-tables/plan-tables';
 
 /**
  * POST .../duplicate (SPEC §4): a new education, designing, under the same parent, with the
@@ -102,7 +103,14 @@ export async function duplicateEducation(options: {
     for (const pair of pairs) {
       await copyYearContent(tx, pair.from, pair.to, weeksOf.get(pair.from) ?? 0);
     }
-    await copyDesign(tx, source.id, copy.id, now);
+    const designMaps = await copyDesign(tx, source.id, copy.id, now);
+    await PLAN_TABLES.copy(
+      tx,
+      source.id,
+      copy.id,
+      now,
+      new Map([...designMaps, ['education_years', toYear]]),
+    );
 
     const names = await tx
       .select()

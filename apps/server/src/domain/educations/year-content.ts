@@ -1,14 +1,16 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { fitWeekRange } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
-import { specialBlocks } from '../../db/schema';
+import { plannedClusters, plannedElectives, specialBlocks } from '../../db/schema';
+import { PLAN_TABLES } from '../design-tables/plan-tables';
+import type { ExternalMap } from '../design-tables/owned-tables';
+import { followClusterRanges, type RangeChange } from '../plan/follow';
 
 /*
  * What an education year holds, for the structure rules (docs/educations.md "Structure"): fit it
- * into fewer weeks, ask whether it is empty, copy it into another year. Today that is special
- * blocks; the plan issue adds its week-ranged tables (clusters, tests, activities) to each of the
- * three functions below. Each works per table in a fixed number of statements, whatever the
- * number of items.
+ * into fewer weeks, ask whether it is empty, copy it into another year. That is special blocks
+ * and the plan (docs/plan.md): elective slots, planned clusters and their items. Each works per
+ * table in a fixed number of statements, whatever the number of items.
  */
 
 /** Rows per batched statement: far below PostgreSQL's 65535 bind parameters. */
@@ -25,39 +27,94 @@ const fit = (row: { startWeek: number; endWeek: number }, weekCount: number) => 
   return { startWeek: range.start_week, endWeek: range.end_week };
 };
 
-/**
- * SPEC §4 "changing the range moves items beyond it to the nearest week": after the year shrank
- * to `weekCount` weeks, every item ending beyond it is moved as fitWeekRange says.
- */
-export async function fitYearContent(tx: DbOrTx, yearId: number, weekCount: number) {
+/** Moves the rows of `table` in the year that end beyond `weekCount` as fitWeekRange says. */
+async function fitRanges(
+  tx: DbOrTx,
+  table: typeof specialBlocks | typeof plannedElectives | typeof plannedClusters,
+  yearId: number,
+  weekCount: number,
+  extra?: SQL,
+) {
   const beyond = await tx
-    .select({
-      id: specialBlocks.id,
-      startWeek: specialBlocks.startWeek,
-      endWeek: specialBlocks.endWeek,
-    })
-    .from(specialBlocks)
-    .where(and(eq(specialBlocks.educationYearId, yearId), gt(specialBlocks.endWeek, weekCount)));
+    .select({ id: table.id, startWeek: table.startWeek, endWeek: table.endWeek })
+    .from(table)
+    .where(and(eq(table.educationYearId, yearId), gt(table.endWeek, weekCount), extra));
   for (const batch of chunks(beyond)) {
     const values = batch.map((row) => {
       const moved = fit(row, weekCount);
       return sql`(${row.id}::int, ${moved.startWeek}::int, ${moved.endWeek}::int)`;
     });
     await tx.execute(sql`
-      update ${specialBlocks} set start_week = moved.start_week, end_week = moved.end_week
+      update ${table} set start_week = moved.start_week, end_week = moved.end_week
       from (values ${sql.join(values, sql`, `)}) as moved(id, start_week, end_week)
-      where ${specialBlocks.id} = moved.id`);
+      where ${table.id} = moved.id`);
   }
+  return beyond.map((row) => ({
+    id: row.id,
+    from: { start_week: row.startWeek, end_week: row.endWeek },
+    to: fitWeekRange({ start_week: row.startWeek, end_week: row.endWeek }, weekCount),
+  }));
+}
+
+/**
+ * SPEC §4 "changing the range moves items beyond it to the nearest week": after the year shrank
+ * to `weekCount` weeks, every special block, elective slot and planned cluster ending beyond it
+ * is moved as fitWeekRange says; the choices of a moved slot get its weeks, and the tests, check
+ * moments and activities of every moved planned cluster follow it (docs/plan.md).
+ */
+export async function fitYearContent(tx: DbOrTx, yearId: number, weekCount: number) {
+  await fitRanges(tx, specialBlocks, yearId, weekCount);
+  const slots = await fitRanges(tx, plannedElectives, yearId, weekCount);
+  const changes: RangeChange[] = [];
+  // The choices of the moved slots get their slot's weeks: one statement per batch of slots.
+  for (const batch of chunks(slots)) {
+    const weeks = (pick: (slot: (typeof slots)[number]) => number) =>
+      sql`case ${plannedClusters.plannedElectiveId} ${sql.join(
+        batch.map((slot) => sql`when ${slot.id}::int then ${pick(slot)}::int`),
+        sql` `,
+      )} end`;
+    const choices = await tx
+      .update(plannedClusters)
+      .set({
+        startWeek: weeks((slot) => slot.to.start_week),
+        endWeek: weeks((slot) => slot.to.end_week),
+      })
+      .where(
+        inArray(
+          plannedClusters.plannedElectiveId,
+          batch.map((slot) => slot.id),
+        ),
+      )
+      .returning({ id: plannedClusters.id, slotId: plannedClusters.plannedElectiveId });
+    const slotOf = new Map(batch.map((slot) => [slot.id, slot]));
+    for (const choice of choices) {
+      const slot = slotOf.get(choice.slotId ?? 0);
+      if (slot) changes.push({ plannedClusterId: choice.id, from: slot.from, to: slot.to });
+    }
+  }
+  // Choices moved with their slot above; the rest on their own.
+  const own = await fitRanges(
+    tx,
+    plannedClusters,
+    yearId,
+    weekCount,
+    isNull(plannedClusters.plannedElectiveId),
+  );
+  for (const row of own) changes.push({ plannedClusterId: row.id, from: row.from, to: row.to });
+  await followClusterRanges(tx, changes);
 }
 
 /** Whether the year holds nothing (copying a year is only allowed into an empty one). */
 export async function isYearEmpty(tx: DbOrTx, yearId: number): Promise<boolean> {
-  const [block] = await tx
-    .select({ id: specialBlocks.id })
-    .from(specialBlocks)
-    .where(eq(specialBlocks.educationYearId, yearId))
-    .limit(1);
-  return block === undefined;
+  for (const table of [specialBlocks, plannedElectives, plannedClusters]) {
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.educationYearId, yearId))
+      .limit(1);
+    if (row) return false;
+  }
+  return true;
 }
 
 /**
@@ -84,4 +141,37 @@ export async function copyYearContent(
       })),
     );
   }
+}
+
+/**
+ * Copies the plan of one year into another, empty year of the same education (copy-year): every
+ * planned cluster, elective slot and their items get new ids and keep their design items; then
+ * everything is fitted into the target's `toWeekCount` weeks (fitYearContent). One select and
+ * batched inserts per plan table (PLAN_TABLES.copy, partial: only the rows of that year).
+ */
+export async function copyYearPlan(
+  tx: DbOrTx,
+  options: {
+    educationId: number;
+    fromYearId: number;
+    toYearId: number;
+    toWeekCount: number;
+    now: Date;
+  },
+): Promise<void> {
+  const same = 'same' as const;
+  await PLAN_TABLES.copy(
+    tx,
+    options.educationId,
+    options.educationId,
+    options.now,
+    new Map<string, ExternalMap>([
+      ['education_years', new Map([[options.fromYearId, options.toYearId]])],
+      ['clusters', same],
+      ['elective_subjects', same],
+      ['learning_goals', same],
+    ]),
+    { partial: true },
+  );
+  await fitYearContent(tx, options.toYearId, options.toWeekCount);
 }

@@ -88,14 +88,14 @@ export function cleanFileName(raw: string): string {
 }
 
 /**
- * The content type of an allowed file; a ZodError (422 on `files`, fileTypeNotAllowed) for every
- * other file.
+ * The content type of an allowed file; a ZodError (422 on `field`, fileTypeNotAllowed) for every
+ * other file. Note files and plan materials accept the same types.
  */
-export function allowedContentType(name: string, content: Buffer): string {
+export function allowedContentType(name: string, content: Buffer, field = 'files'): string {
   const extension = extensionOf(name);
   const type = Object.hasOwn(TYPES, extension) ? TYPES[extension as TNoteFileExtension] : undefined;
   if (!type || !hasSignature(content, type.signature)) {
-    throw invalidField('files', EDUCATION_MESSAGES.fileTypeNotAllowed);
+    throw invalidField(field, EDUCATION_MESSAGES.fileTypeNotAllowed);
   }
   return type.contentType;
 }

@@ -58,10 +58,12 @@ async function readNoteForm(
         const file: MultipartFile = part;
         // Throws RequestFileTooLargeError past UPLOAD_MAX_BYTES, before anything is stored.
         const content = await file.toBuffer();
-        // A form's empty file input sends a nameless, empty part: no file was chosen.
-        if (file.filename === '' && content.length === 0) continue;
+        // A form's empty file input sends a nameless, empty part (some clients leave the
+        // filename out altogether, so it is undefined despite its type): no file was chosen.
+        const filename = (file.filename as string | undefined) ?? '';
+        if (filename === '' && content.length === 0) continue;
         if (file.fieldname !== 'files') continue;
-        const name = cleanFileName(file.filename);
+        const name = cleanFileName(filename);
         files.push({ name, contentType: allowedContentType(name, content), content });
       } else {
         const field: MultipartValue = part;

@@ -19,7 +19,13 @@ const described = (id: number, position: number) => ({
   level: null,
 });
 
-const cluster = (id: number, position: number, goal_ids: number[], subject_ids: number[] = []) => ({
+const cluster = (
+  id: number,
+  position: number,
+  goal_ids: number[],
+  subject_ids: number[] = [],
+  planned_count = 0,
+) => ({
   id,
   position,
   index: String(position),
@@ -34,6 +40,7 @@ const cluster = (id: number, position: number, goal_ids: number[], subject_ids: 
   color: null,
   goal_ids,
   subject_ids,
+  planned_count,
 });
 
 const design: TDesign = {
@@ -45,15 +52,23 @@ const design: TDesign = {
     { ...described(22, 3), competence_id: 2, learning_cluster_id: null },
   ],
   learning_goals: [
-    { ...described(30, 1), learning_outcome_id: 20 },
-    { ...described(31, 2), learning_outcome_id: 20 },
-    { ...described(32, 3), learning_outcome_id: 22 },
+    { ...described(30, 1), learning_outcome_id: 20, plan_coverage_count: 3 },
+    { ...described(31, 2), learning_outcome_id: 20, plan_coverage_count: 1 },
+    { ...described(32, 3), learning_outcome_id: 22, plan_coverage_count: 0 },
   ],
-  clusters: [cluster(40, 1, [30, 32], [50]), cluster(41, 2, [31]), cluster(42, 3, [])],
+  clusters: [cluster(40, 1, [30, 32], [50], 2), cluster(41, 2, [31]), cluster(42, 3, [])],
   subjects: [{ id: 50, position: 1, title: 'Subject', details: null }],
   cluster_groups: [{ id: 60, position: 1, title: 'Group', details: null, cluster_ids: [40, 41] }],
   electives: [
-    { id: 70, position: 1, title: 'Elective', details: null, cluster_ids: [40], default_ects: '5' },
+    {
+      id: 70,
+      position: 1,
+      title: 'Elective',
+      details: null,
+      cluster_ids: [40],
+      default_ects: '5',
+      planned_count: 3,
+    },
   ],
 };
 
@@ -79,6 +94,7 @@ describe('deleteImpact', () => {
       learningOutcomes: 2,
       learningGoals: 2,
       goalLinks: 2,
+      planCoverage: 4,
     });
   });
 
@@ -89,30 +105,43 @@ describe('deleteImpact', () => {
     });
   });
 
-  it('counts goals and links of an outcome and a goal', () => {
+  it('counts goals, links and plan coverage of an outcome and a goal', () => {
     expect(deleteImpact(design, 'learning-outcomes', 20)).toEqual({
       ...NO_IMPACT,
       learningGoals: 2,
       goalLinks: 2,
+      planCoverage: 4,
+    });
+    expect(deleteImpact(design, 'learning-goals', 30)).toEqual({
+      ...NO_IMPACT,
+      goalLinks: 1,
+      planCoverage: 3,
     });
     expect(deleteImpact(design, 'learning-goals', 32)).toEqual({ ...NO_IMPACT, goalLinks: 1 });
   });
 
-  it('counts the links of a cluster, subject, group and elective', () => {
+  it('counts the links and the plan of a cluster, subject, group and elective', () => {
     expect(deleteImpact(design, 'clusters', 40)).toEqual({
       ...NO_IMPACT,
       goalLinks: 2,
       subjectLinks: 1,
       clusterLinks: 2,
+      plannedClusters: 2,
     });
     expect(deleteImpact(design, 'clusters', 42)).toEqual(NO_IMPACT);
     expect(deleteImpact(design, 'subjects', 50)).toEqual({ ...NO_IMPACT, subjectLinks: 1 });
     expect(deleteImpact(design, 'cluster-groups', 60)).toEqual({ ...NO_IMPACT, clusterLinks: 2 });
-    expect(deleteImpact(design, 'electives', 70)).toEqual({ ...NO_IMPACT, clusterLinks: 1 });
+    expect(deleteImpact(design, 'electives', 70)).toEqual({
+      ...NO_IMPACT,
+      clusterLinks: 1,
+      electiveSlots: 3,
+    });
   });
 
   it('treats an unknown id as nothing to remove', () => {
     expect(deleteImpact(design, 'clusters', 999)).toEqual(NO_IMPACT);
+    expect(deleteImpact(design, 'electives', 999)).toEqual(NO_IMPACT);
+    expect(deleteImpact(design, 'learning-goals', 999)).toEqual(NO_IMPACT);
   });
 });
 

@@ -55,6 +55,12 @@ export interface TDeleteImpact {
   clusterLinks: number;
   /** Learning outcomes that stay, no longer in a learning cluster. */
   ungroupedOutcomes: number;
+  /** Planned clusters of a cluster, in all years, with their tests, activities, ... */
+  plannedClusters: number;
+  /** Slots of an elective subject in the plan, in all years, with their choices. */
+  electiveSlots: number;
+  /** Coverings of the removed learning goals by plan tests and plan links. */
+  planCoverage: number;
 }
 
 export const NO_IMPACT: TDeleteImpact = {
@@ -65,7 +71,14 @@ export const NO_IMPACT: TDeleteImpact = {
   subjectLinks: 0,
   clusterLinks: 0,
   ungroupedOutcomes: 0,
+  plannedClusters: 0,
+  electiveSlots: 0,
+  planCoverage: 0,
 };
+
+/** What the plan holds of `goals`: how often plan tests and links cover them. */
+const planCoverageOf = (goals: readonly { plan_coverage_count: number }[]): number =>
+  goals.reduce((sum, goal) => sum + goal.plan_coverage_count, 0);
 
 function goalLinksTo(design: TDesign, goals: ReadonlySet<number>): number {
   let count = 0;
@@ -75,7 +88,10 @@ function goalLinksTo(design: TDesign, goals: ReadonlySet<number>): number {
   return count;
 }
 
-/** What deleting item `id` of `kind` removes with it (the database cascades, schema/design.ts). */
+/**
+ * What deleting item `id` of `kind` removes with it: the database cascades (schema/design.ts and,
+ * for what the plan holds of a design item, schema/plan.ts).
+ */
 export function deleteImpact(design: TDesign, kind: TDesignKind, id: number): TDeleteImpact {
   switch (kind) {
     case 'competences': {
@@ -86,6 +102,7 @@ export function deleteImpact(design: TDesign, kind: TDesignKind, id: number): TD
         learningOutcomes: children.learningOutcomes.length,
         learningGoals: children.learningGoals.length,
         goalLinks: goalLinksTo(design, new Set(children.learningGoals.map((g) => g.id))),
+        planCoverage: planCoverageOf(children.learningGoals),
       };
     }
     case 'learning-clusters':
@@ -100,10 +117,15 @@ export function deleteImpact(design: TDesign, kind: TDesignKind, id: number): TD
         ...NO_IMPACT,
         learningGoals: goals.length,
         goalLinks: goalLinksTo(design, new Set(goals.map((g) => g.id))),
+        planCoverage: planCoverageOf(goals),
       };
     }
     case 'learning-goals':
-      return { ...NO_IMPACT, goalLinks: goalLinksTo(design, new Set([id])) };
+      return {
+        ...NO_IMPACT,
+        goalLinks: goalLinksTo(design, new Set([id])),
+        planCoverage: planCoverageOf(design.learning_goals.filter((g) => g.id === id)),
+      };
     case 'clusters': {
       const cluster = design.clusters.find((c) => c.id === id);
       const inLists =
@@ -114,6 +136,7 @@ export function deleteImpact(design: TDesign, kind: TDesignKind, id: number): TD
         goalLinks: cluster?.goal_ids.length ?? 0,
         subjectLinks: cluster?.subject_ids.length ?? 0,
         clusterLinks: inLists,
+        plannedClusters: cluster?.planned_count ?? 0,
       };
     }
     case 'subjects':
@@ -126,11 +149,14 @@ export function deleteImpact(design: TDesign, kind: TDesignKind, id: number): TD
         ...NO_IMPACT,
         clusterLinks: design.cluster_groups.find((g) => g.id === id)?.cluster_ids.length ?? 0,
       };
-    case 'electives':
+    case 'electives': {
+      const elective = design.electives.find((e) => e.id === id);
       return {
         ...NO_IMPACT,
-        clusterLinks: design.electives.find((e) => e.id === id)?.cluster_ids.length ?? 0,
+        clusterLinks: elective?.cluster_ids.length ?? 0,
+        electiveSlots: elective?.planned_count ?? 0,
       };
+    }
   }
 }
 

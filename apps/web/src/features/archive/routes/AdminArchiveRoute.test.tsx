@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTEXT_COOKIES, EDUCATION_MESSAGES, type TArchivedEducation } from '@cp/contracts';
 import { restoreContext } from '@/lib/context-store';
 import { writeCookie } from '@/lib/cookies';
-import { fakeApi, renderWithProviders } from '@/test/render';
+import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import AdminArchiveRoute from './AdminArchiveRoute';
 
 const ITEM: TArchivedEducation = {
@@ -19,12 +20,8 @@ const ITEM: TArchivedEducation = {
   education_parent: { id: 5, name: 'Bouw' },
 };
 
-async function renderArchive(answers: Record<string, { status?: number; body: unknown }>) {
-  const api = fakeApi({
-    'GET locations/1/customTranslations': { status: 404, body: {} },
-    ...answers,
-  });
-  vi.stubGlobal('fetch', api.fetchImpl);
+async function renderArchive(answers: TMockRoutes) {
+  const api = mockApi({ ...NO_CUSTOM_NAMES, ...answers });
   await renderWithProviders(<AdminArchiveRoute />);
   return api;
 }

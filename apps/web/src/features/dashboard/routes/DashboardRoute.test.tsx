@@ -11,7 +11,8 @@ import {
 } from '@cp/contracts';
 import { writeCookie, readCookie } from '@/lib/cookies';
 import { restoreContext } from '@/lib/context-store';
-import { fakeApi, renderWithProviders } from '@/test/render';
+import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import DashboardRoute from './DashboardRoute';
 
 const designer: TCurrentUser = {
@@ -91,7 +92,7 @@ const education = (over: Partial<TEducationSummary>) => ({
   last_backup_at: null,
 });
 
-const BASE = {
+const BASE: TMockRoutes = {
   'GET locations/1/faculties/3/educationParents/5': {
     body: { data: { id: 5, faculty_id: 3, name: 'Bouw en infra' } },
   },
@@ -113,8 +114,8 @@ const BASE = {
       },
     },
   },
-  'GET locations/1/customTranslations': { status: 404, body: {} },
-  'GET locations/1/faculties/3/educationParents/5/customTranslations': { status: 404, body: {} },
+  // Also asked for an education once one is opened, created or duplicated (it is selected).
+  ...NO_CUSTOM_NAMES,
 };
 
 function Probe() {
@@ -123,11 +124,11 @@ function Probe() {
 }
 
 async function renderDashboard(
-  answers: Record<string, { status?: number; body: unknown }> = {},
+  answers: TMockRoutes = {},
   { path = '/dashboard', user = designer } = {},
 ) {
-  const api = fakeApi({ ...BASE, ...answers });
-  vi.stubGlobal('fetch', api.fetchImpl);
+  // The same user as put in the cache below, so a refetch of auth/me cannot change the roles.
+  const api = mockApi({ ...BASE, 'GET auth/me': { body: { data: user } }, ...answers });
   const result = await renderWithProviders(
     <>
       <Routes>
@@ -241,7 +242,7 @@ describe('DashboardRoute', () => {
 
 // Filling a form with a type choice takes a few seconds under happy-dom.
 describe('creating an education', { timeout: 20_000 }, () => {
-  async function openCreate(answers: Record<string, { status?: number; body: unknown }>) {
+  async function openCreate(answers: TMockRoutes) {
     const rendered = await renderDashboard(answers);
     await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe opleiding' }));
     // The dialog's code loads on first use.

@@ -1,118 +1,41 @@
 import { Menu } from '@mantine/core';
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
-import type {
-  TCluster,
-  TCompetence,
-  TLearningCluster,
-  TLearningGoal,
-  TLearningOutcome,
-} from '@cp/contracts';
+import { memo, type ReactNode } from 'react';
 import { capitalize } from '@/lib/use-terms';
-import { LearningClusterRow } from './LearningClusterRow';
-import { OutcomeNode } from './OutcomeNode';
 import { itemName, useTree } from './TreeContext';
-import type { TTreeFilter } from './tree-filter';
-import { NONE } from './tree-index';
 import { TreeIcon } from './TreeIcons';
-import { TreeList } from './TreeList';
+import type { TTreeRow } from './tree-rows';
 import { treeClasses as classes, TreeEditDelete, TreeRow } from './TreeRow';
 
 /**
- * A competence; open, its learning clusters (an optional grouping) and its learning outcomes,
- * each outcome with its learning goals.
+ * The row of a competence: open/close (opening also opens its learning outcomes), the number of
+ * outcomes, and for designers a menu to add a learning outcome or learning cluster, edit and
+ * delete. Its learning clusters and outcomes are rows of their own (tree-rows.ts).
  */
 export const CompetenceNode = memo(function CompetenceNode({
-  competence,
-  learningClusters,
-  outcomes,
-  goalsOf,
-  coveringOf,
-  learningClusterById,
-  open,
-  openOutcomes,
-  filter,
+  row,
   handle,
 }: {
-  competence: TCompetence;
-  learningClusters: readonly TLearningCluster[];
-  outcomes: readonly TLearningOutcome[];
-  goalsOf: ReadonlyMap<number, readonly TLearningGoal[]>;
-  coveringOf: ReadonlyMap<number, readonly TCluster[]>;
-  learningClusterById: ReadonlyMap<number, TLearningCluster>;
-  open: boolean;
-  /** Is the outcome with this id open (by the user or by the filter)? */
-  openOutcomes: (id: number) => boolean;
-  filter: TTreeFilter;
+  row: Extract<TTreeRow, { type: 'competence' }>;
   handle?: ReactNode;
 }) {
   const { t, terms, readOnly, act } = useTree();
+  const competence = row.item;
   const name = itemName(competence);
-  const shownClusters = useMemo(
-    () =>
-      filter.active
-        ? learningClusters.filter((item) => filter.learningClusters.has(item.id))
-        : learningClusters,
-    [filter, learningClusters],
-  );
-  const shownOutcomes = useMemo(
-    () => (filter.active ? outcomes.filter((item) => filter.outcomes.has(item.id)) : outcomes),
-    [filter, outcomes],
-  );
-  const outcomesPerCluster = useMemo(() => {
-    const counts = new Map<number, number>();
-    for (const outcome of outcomes) {
-      if (outcome.learning_cluster_id === null) continue;
-      counts.set(outcome.learning_cluster_id, (counts.get(outcome.learning_cluster_id) ?? 0) + 1);
-    }
-    return counts;
-  }, [outcomes]);
-  const sortable = !readOnly && !filter.active;
-  const outcomeKeys = useMemo(() => outcomes.map((item) => `outcome:${item.id}`), [outcomes]);
-  const renderCluster = useCallback(
-    (learningCluster: TLearningCluster, clusterHandle: ReactNode) => (
-      <LearningClusterRow
-        learningCluster={learningCluster}
-        outcomes={outcomesPerCluster.get(learningCluster.id) ?? 0}
-        highlight={filter.matches.has(`learningCluster:${learningCluster.id}`)}
-        handle={clusterHandle}
-      />
-    ),
-    [outcomesPerCluster, filter],
-  );
-  const renderOutcome = useCallback(
-    (outcome: TLearningOutcome, outcomeHandle: ReactNode) => (
-      <OutcomeNode
-        outcome={outcome}
-        learningCluster={
-          outcome.learning_cluster_id === null
-            ? undefined
-            : learningClusterById.get(outcome.learning_cluster_id)
-        }
-        goals={goalsOf.get(outcome.id) ?? NONE}
-        coveringOf={coveringOf}
-        open={openOutcomes(outcome.id)}
-        filter={filter}
-        handle={outcomeHandle}
-      />
-    ),
-    [learningClusterById, goalsOf, coveringOf, openOutcomes, filter],
-  );
-
   return (
-    <section aria-label={name} className={classes.section}>
+    <section aria-label={name}>
       <TreeRow
         item={competence}
         strong
-        open={open}
-        toggleKey={`competence:${competence.id}`}
-        toggleChildren={outcomeKeys}
-        highlight={filter.matches.has(`competence:${competence.id}`)}
+        open={row.open}
+        toggleKey={row.key}
+        toggleChildren={row.outcomeKeys}
+        highlight={row.match}
         handle={handle}
         badges={
           <span className={classes.count}>
             {t('design.tree.count', {
-              count: outcomes.length,
-              term: outcomes.length === 1 ? terms.learningOutcome : terms.learningOutcomes,
+              count: row.outcomes,
+              term: row.outcomes === 1 ? terms.learningOutcome : terms.learningOutcomes,
             })}
           </span>
         }
@@ -156,35 +79,6 @@ export const CompetenceNode = memo(function CompetenceNode({
           )
         }
       />
-      {open && (
-        <div className={classes.children}>
-          {shownClusters.length > 0 && (
-            <div>
-              <div className={classes.heading}>{terms.learningClusters}</div>
-              <TreeList
-                kind="learning-clusters"
-                items={shownClusters}
-                sortable={sortable}
-                label={t('design.tree.listOf', { term: terms.learningClusters, name })}
-                render={renderCluster}
-              />
-            </div>
-          )}
-          {shownOutcomes.length === 0 ? (
-            <div className={classes.empty}>
-              {t('design.empty', { items: terms.learningOutcomes })}
-            </div>
-          ) : (
-            <TreeList
-              kind="learning-outcomes"
-              items={shownOutcomes}
-              sortable={sortable}
-              label={t('design.tree.listOf', { term: terms.learningOutcomes, name })}
-              render={renderOutcome}
-            />
-          )}
-        </div>
-      )}
     </section>
   );
 });

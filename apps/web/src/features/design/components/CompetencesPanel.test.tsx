@@ -36,6 +36,7 @@ function largeDesign() {
         design.learning_goals.push({
           ...described(outcome * 100 + g, `${c}.${o}.${g}`),
           learning_outcome_id: outcome,
+          plan_coverage_count: 0,
         });
       }
     }
@@ -51,15 +52,27 @@ afterEach(() => {
 async function renderPanel(
   answers: Record<string, { status?: number; body: unknown }> = {},
   readOnly = false,
+  { design = treeFixture(), language = 'nl' } = {},
 ) {
   vi.spyOn(notifications, 'show').mockReturnValue('');
   const api = fakeApi(answers);
   vi.stubGlobal('fetch', api.fetchImpl);
-  const design = treeFixture();
   await renderWithProviders(
     <CompetencesPanel design={design} location="7" education="9" readOnly={readOnly} />,
+    { language },
   );
   return { api, design };
+}
+
+/** The fixture with levels on some goals (1.1.1 Kennis, 1.2.1 and 2.1.1 Toepassing). */
+function leveledDesign() {
+  const design = treeFixture();
+  const levelOf: Record<number, string> = { 101: 'Kennis', 103: 'Toepassing', 201: 'Toepassing' };
+  design.learning_goals = design.learning_goals.map((goal) => ({
+    ...goal,
+    level: levelOf[goal.id] ?? null,
+  }));
+  return design;
 }
 
 describe('CompetencesPanel', () => {
@@ -125,11 +138,17 @@ describe('CompetencesPanel', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: '1 Ontwerpen verwijderen' }));
     const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Dit verwijdert ook:')).toBeTruthy();
     expect(
-      within(dialog).getByText(
-        'Dit verwijdert ook 1 leercluster, 2 leeruitkomsten en 3 leerdoelen, en hun koppelingen met clusters.',
-      ),
-    ).toBeTruthy();
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      '1 leercluster',
+      '2 leeruitkomsten',
+      '3 leerdoelen',
+      '3 koppelingen van deze leerdoelen met clusters',
+    ]);
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() =>
@@ -144,7 +163,7 @@ describe('CompetencesPanel', () => {
     await userEvent.click(
       screen.getByRole('button', { name: '1.1.1 Beschrijft het doel verwijderen' }),
     );
-    expect(screen.getByText('Dit verwijdert ook de koppelingen met 2 clusters.')).toBeTruthy();
+    expect(screen.getByText('de koppelingen met 2 clusters')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
     await userEvent.click(screen.getByRole('button', { name: '1.A Schetsen verwijderen' }));
     expect(screen.getByText('1 leeruitkomst blijft bestaan, zonder leercluster.')).toBeTruthy();
@@ -285,5 +304,94 @@ describe('CompetencesPanel', () => {
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ ids: [102, 101] }),
     );
+  });
+
+  it('filters by level and by "not covered", counts the goals that pass, and clears', async () => {
+    await renderPanel({}, false, { design: leveledDesign() });
+    const level = screen.getByRole('combobox', { name: 'Niveau' });
+    // Any level, then the levels of the design.
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Elk niveau', 'Kennis', 'Toepassing']);
+    await userEvent.selectOptions(level, 'Toepassing');
+    await waitFor(() =>
+      expect(screen.getByText('2 leerdoelen voldoen aan de filters')).toBeTruthy(),
+    );
+    // The goals of that level with their outcome and competence, opened; the rest goes.
+    expect(screen.getByText('Vergelijkt varianten')).toBeTruthy();
+    expect(screen.getByText('Zoekt literatuur')).toBeTruthy();
+    expect(screen.getByText('Toetst het plan')).toBeTruthy();
+    expect(screen.queryByText('Beschrijft het doel')).toBeNull();
+    expect(screen.queryByText('Beoordeelt een bron')).toBeNull();
+    expect(screen.queryByText('Maakt een plan')).toBeNull();
+    expect(screen.queryByRole('button', { name: /verplaatsen$/ })).toBeNull();
+    expect(screen.getByText('Wis de filters om de volgorde te wijzigen.')).toBeTruthy();
+
+    // Only goals no cluster covers, together with the level: both are uncovered.
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Alleen leerdoelen zonder cluster' }),
+    );
+    expect(screen.getByText('2 leerdoelen voldoen aan de filters')).toBeTruthy();
+    // Kennis: goal 1.1.1 is covered, so nothing passes.
+    await userEvent.selectOptions(level, 'Kennis');
+    expect(screen.getByText('0 leerdoelen voldoen aan de filters')).toBeTruthy();
+    expect(screen.getByText('Niets gevonden met deze filters.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+
+    // Any level again: the three uncovered goals, one as "1 ... voldoet" once the text narrows.
+    await userEvent.selectOptions(level, 'Elk niveau');
+    expect(screen.getByText('3 leerdoelen voldoen aan de filters')).toBeTruthy();
+    expect(screen.getByText('Beoordeelt een bron')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Zoeken' }), 'beoordeelt');
+    await waitFor(() => expect(screen.getByText('1 leerdoel voldoet aan de filters')).toBeTruthy());
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Filters wissen' })[0]!);
+    expect(screen.queryByText(/voldo(en|et) aan de filters/)).toBeNull();
+    expect(
+      (
+        screen.getByRole('checkbox', {
+          name: 'Alleen leerdoelen zonder cluster',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(false);
+    expect((screen.getByRole('textbox', { name: 'Zoeken' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: '1 Ontwerpen verplaatsen' })).toBeTruthy();
+  });
+
+  it('speaks English, with the renamable terms', async () => {
+    await renderPanel({}, false, { design: leveledDesign(), language: 'en' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Kennis');
+    await waitFor(() =>
+      expect(screen.getByText('1 learning goal matches the filters')).toBeTruthy(),
+    );
+    expect(screen.getByRole('option', { name: 'Any level' })).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Only learning goals not in any cluster' }),
+    );
+    expect(screen.getByText('Nothing matches these filters.')).toBeTruthy();
+  });
+
+  it('opens all of a large design but renders only the rows near the view', async () => {
+    vi.spyOn(notifications, 'show').mockReturnValue('');
+    vi.stubGlobal('fetch', fakeApi({}).fetchImpl);
+    await renderWithProviders(
+      <CompetencesPanel design={largeDesign()} location="7" education="9" readOnly={false} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Alles openklappen' }));
+    const list = screen.getByRole('list', { name: 'Competenties' });
+    const rows = within(list).getAllByRole('listitem');
+    // 30 competences, 150 outcomes, 600 goals open, but only a window of them is in the page.
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(80);
+    expect(screen.getByText('Onderdeel 1.1.1')).toBeTruthy();
+    expect(screen.queryByText('Onderdeel 30.5.4')).toBeNull();
+    // The list is as high as all rows, and every row tells its level and place.
+    expect(parseInt(list.style.height, 10)).toBeGreaterThan(780 * 30);
+    const goal = screen.getByText('Onderdeel 1.1.2').closest('[role="listitem"]');
+    expect(goal?.getAttribute('aria-level')).toBe('3');
+    expect(goal?.getAttribute('aria-posinset')).toBe('2');
+    expect(goal?.getAttribute('aria-setsize')).toBe('4');
   });
 });

@@ -1,18 +1,20 @@
-import { Button, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import {
-  startTransition,
-  useCallback,
-  useDeferredValue,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCompetence, TDesign, TLearningGoal } from '@cp/contracts';
+import type { TDesign, TLearningGoal } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useReorder } from '../api/reorder';
 import { CompetenceItemModal, type TItemFormTarget } from './CompetenceItemModal';
-import { CompetenceNode } from './CompetenceNode';
 import { GoalClustersModal } from './GoalClustersModal';
 import {
   TreeContext,
@@ -22,10 +24,11 @@ import {
   type TTreeKind,
 } from './TreeContext';
 import { TreeDeleteModal } from './TreeDeleteModal';
-import { filterTree } from './tree-filter';
-import { buildTreeIndex, NONE } from './tree-index';
+import { filterTree, treeLevels } from './tree-filter';
+import { buildTreeIndex } from './tree-index';
+import { competenceKey, flattenTree, outcomeKey } from './tree-rows';
 import { TreeIcon } from './TreeIcons';
-import { TreeList } from './TreeList';
+import { TreeWindow } from './TreeWindow';
 
 type TDialog =
   | { type: 'form'; target: TItemFormTarget }
@@ -33,18 +36,21 @@ type TDialog =
   | { type: 'clusters'; goal: TLearningGoal }
   | null;
 
+/** The level select's value for "any level" (a level itself is never empty). */
+const ANY_LEVEL = '';
+
 /**
  * The first competence starts open with its learning outcomes; the rest starts closed, so a
- * large design (30 competences, 600 learning goals) renders only what is looked at.
+ * large design (30 competences, 600 learning goals) opens on what is looked at first.
  */
 function initiallyOpen(design: TDesign): Set<string> {
   const first = design.competences[0];
   if (!first) return new Set();
   return new Set([
-    `competence:${first.id}`,
+    competenceKey(first.id),
     ...design.learning_outcomes
       .filter((outcome) => outcome.competence_id === first.id)
-      .map((outcome) => `outcome:${outcome.id}`),
+      .map((outcome) => outcomeKey(outcome.id)),
   ]);
 }
 
@@ -52,7 +58,9 @@ function initiallyOpen(design: TDesign): Set<string> {
  * The competences of an education as a tree: competence -> learning clusters and learning
  * outcomes -> learning goals, with the clusters that cover each goal. Designers create, edit,
  * delete, reorder (drag or keyboard) and link goals to clusters; read-only shows no change
- * controls at all. The filter keeps matching items with their ancestors.
+ * controls at all. The filters (text, level, only goals no cluster covers) keep the passing
+ * items with their ancestors (tree-filter.ts). The tree is one windowed list (TreeWindow), so a
+ * design with 780 rows opens and scrolls as quickly as a small one.
  */
 export function CompetencesPanel({
   design,
@@ -70,18 +78,31 @@ export function CompetencesPanel({
   const reorderMutation = useReorder(location, education);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const [level, setLevel] = useState<string>(ANY_LEVEL);
+  const [uncoveredOnly, setUncoveredOnly] = useState(false);
   const [open, setOpen] = useState(() => initiallyOpen(design));
+  const [dragged, setDragged] = useState<string | null>(null);
   const [dialog, setDialog] = useState<TDialog>(null);
 
   // The lookups of the tree, rebuilt when the design changes; the previous ones are handed on so
-  // unchanged lists keep their arrays and their memoised rows (tree-index.ts).
+  // unchanged lists keep their arrays (tree-index.ts).
   const [built, setBuilt] = useState(() => ({ design, index: buildTreeIndex(design) }));
   let index = built.index;
   if (built.design !== design) {
     index = buildTreeIndex(design, built.index);
     setBuilt({ design, index });
   }
-  const filter = useMemo(() => filterTree(design, deferredQuery), [design, deferredQuery]);
+  const levels = useMemo(() => treeLevels(design), [design]);
+  // A level that is gone from the design (edited away) filters nothing any more.
+  const activeLevel = levels.includes(level) ? level : null;
+  const filter = useMemo(
+    () => filterTree(design, { text: deferredQuery, level: activeLevel, uncoveredOnly }),
+    [design, deferredQuery, activeLevel, uncoveredOnly],
+  );
+  const tree = useMemo(
+    () => flattenTree({ design, index, filter, open, closed: dragged }),
+    [design, index, filter, open, dragged],
+  );
 
   const toggle = useCallback((key: string, children: readonly string[] = []) => {
     setOpen((current) => {
@@ -123,86 +144,85 @@ export function CompetencesPanel({
     [t, terms, readOnly, act, reorder, toggle],
   );
 
-  const openOutcome = useCallback(
-    (id: number) => open.has(`outcome:${id}`) || filter.openOutcomes.has(id),
-    [open, filter],
-  );
-  const renderCompetence = useCallback(
-    (competence: TCompetence, handle: ReactNode) => (
-      <CompetenceNode
-        competence={competence}
-        learningClusters={index.learningClustersOf.get(competence.id) ?? NONE}
-        outcomes={index.outcomesOf.get(competence.id) ?? NONE}
-        goalsOf={index.goalsOf}
-        coveringOf={index.coveringOf}
-        learningClusterById={index.learningClusterById}
-        open={open.has(`competence:${competence.id}`) || filter.openCompetences.has(competence.id)}
-        openOutcomes={openOutcome}
-        filter={filter}
-        handle={handle}
-      />
-    ),
-    [index, open, filter, openOutcome],
-  );
-  const competences = filter.active
-    ? design.competences.filter((competence) => filter.competences.has(competence.id))
-    : design.competences;
-
-  // All at once is up to 780 rows: as a transition, so the screen keeps responding meanwhile.
+  // All at once is up to 780 rows; only the few in view are rendered (TreeWindow).
   const expandAll = () =>
-    startTransition(() =>
-      setOpen(
-        new Set([
-          ...design.competences.map((c) => `competence:${c.id}`),
-          ...design.learning_outcomes.map((o) => `outcome:${o.id}`),
-        ]),
-      ),
+    setOpen(
+      new Set([
+        ...design.competences.map((competence) => competenceKey(competence.id)),
+        ...design.learning_outcomes.map((outcome) => outcomeKey(outcome.id)),
+      ]),
     );
+  const clearFilters = () => {
+    setQuery('');
+    setLevel(ANY_LEVEL);
+    setUncoveredOnly(false);
+  };
   const close = () => setDialog(null);
   const onSaved = (parents: { competence?: number; outcome?: number }) => {
     setOpen((current) => {
       const next = new Set(current);
-      if (parents.competence !== undefined) next.add(`competence:${parents.competence}`);
-      if (parents.outcome !== undefined) next.add(`outcome:${parents.outcome}`);
+      if (parents.competence !== undefined) next.add(competenceKey(parents.competence));
+      if (parents.outcome !== undefined) next.add(outcomeKey(parents.outcome));
       return next;
     });
     close();
   };
+  const onlyText = activeLevel === null && !uncoveredOnly;
+  const goalTerm = filter.goalCount === 1 ? terms.learningGoal : terms.learningGoals;
 
   return (
     <TreeContext.Provider value={context}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <TextInput
-            label={t('design.search')}
-            description={t('design.tree.filterHint', {
-              competences: terms.competences,
-              learningOutcomes: terms.learningOutcomes,
-              learningGoals: terms.learningGoals,
-            })}
-            placeholder={t('design.searchPlaceholder')}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            rightSection={
-              query === '' ? null : (
-                <CloseButton
-                  size="sm"
-                  aria-label={t('design.clearSearch')}
-                  onClick={() => setQuery('')}
-                />
-              )
-            }
-            style={{ flex: '1 1 280px', maxWidth: 480 }}
-          />
+          <Group align="flex-end" wrap="wrap" gap="sm" style={{ flex: '1 1 480px' }}>
+            <TextInput
+              label={t('design.search')}
+              description={t('design.tree.filterHint', {
+                competences: terms.competences,
+                learningOutcomes: terms.learningOutcomes,
+                learningGoals: terms.learningGoals,
+              })}
+              placeholder={t('design.searchPlaceholder')}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              rightSection={
+                query === '' ? null : (
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('design.clearSearch')}
+                    onClick={() => setQuery('')}
+                  />
+                )
+              }
+              style={{ flex: '1 1 280px', maxWidth: 480 }}
+            />
+            <NativeSelect
+              label={t('design.tree.level')}
+              value={activeLevel ?? ANY_LEVEL}
+              onChange={(event) => setLevel(event.currentTarget.value)}
+              data={[
+                { value: ANY_LEVEL, label: t('design.tree.anyLevel') },
+                ...levels.map((value) => ({ value, label: value })),
+              ]}
+              style={{ flex: '0 1 180px' }}
+            />
+            <Checkbox
+              label={capitalize(
+                t('design.tree.uncoveredOnly', {
+                  learningGoals: terms.learningGoals,
+                  cluster: terms.cluster,
+                }),
+              )}
+              checked={uncoveredOnly}
+              onChange={(event) => setUncoveredOnly(event.currentTarget.checked)}
+              mb={8}
+            />
+          </Group>
           <Group gap="xs">
             <Button variant="default" size="sm" onClick={expandAll}>
               {t('design.tree.expandAll')}
             </Button>
-            <Button
-              variant="default"
-              size="sm"
-              onClick={() => startTransition(() => setOpen(new Set()))}
-            >
+            <Button variant="default" size="sm" onClick={() => setOpen(new Set())}>
               {t('design.tree.collapseAll')}
             </Button>
             {!readOnly && (
@@ -216,36 +236,55 @@ export function CompetencesPanel({
             )}
           </Group>
         </Group>
-        <Text size="sm" c="dimmed">
-          {t('design.tree.summary', {
-            competences: `${design.competences.length} ${terms.competences}`,
-            learningOutcomes: `${design.learning_outcomes.length} ${terms.learningOutcomes}`,
-            learningGoals: `${design.learning_goals.length} ${terms.learningGoals}`,
-          })}
-        </Text>
+        <Group gap="sm" justify="space-between" wrap="wrap" mih={28}>
+          <Text size="sm" c="dimmed">
+            {t('design.tree.summary', {
+              competences: `${design.competences.length} ${terms.competences}`,
+              learningOutcomes: `${design.learning_outcomes.length} ${terms.learningOutcomes}`,
+              learningGoals: `${design.learning_goals.length} ${terms.learningGoals}`,
+            })}
+          </Text>
+          {filter.active && (
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600} role="status">
+                {t('design.tree.goalMatches', { count: filter.goalCount, term: goalTerm })}
+              </Text>
+              <Button variant="subtle" size="compact-sm" onClick={clearFilters}>
+                {t('design.tree.clearFilters')}
+              </Button>
+            </Group>
+          )}
+        </Group>
 
         <Paper withBorder radius="md" p="xs">
           {design.competences.length === 0 ? (
             <Text c="dimmed" p="sm">
               {t('design.empty', { items: terms.competences })}
             </Text>
-          ) : competences.length === 0 ? (
-            <Text c="dimmed" p="sm" role="status">
-              {t('design.tree.noMatches', { text: deferredQuery.trim() })}
-            </Text>
+          ) : tree.rows.length === 0 ? (
+            <Stack gap="xs" align="flex-start" p="sm">
+              <Text c="dimmed">
+                {onlyText
+                  ? t('design.tree.noMatches', { text: deferredQuery.trim() })
+                  : t('design.tree.noFilterMatches')}
+              </Text>
+              <Button variant="default" size="xs" onClick={clearFilters}>
+                {t('design.tree.clearFilters')}
+              </Button>
+            </Stack>
           ) : (
-            <TreeList
-              kind="competences"
-              items={competences}
-              sortable={!readOnly && !filter.active}
+            <TreeWindow
               label={capitalize(terms.competences)}
-              render={renderCompetence}
+              tree={tree}
+              sortable={!readOnly && !filter.active}
+              dragged={dragged}
+              onDragged={setDragged}
             />
           )}
         </Paper>
         {!readOnly && filter.active && (
           <Text size="xs" c="dimmed">
-            {t('design.reorderHint')}
+            {onlyText ? t('design.reorderHint') : t('design.tree.reorderHint')}
           </Text>
         )}
       </Stack>

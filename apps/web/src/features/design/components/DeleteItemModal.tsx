@@ -1,52 +1,31 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDesign, TDesignKind, TTermWords } from '@cp/contracts';
+import type { TDesign, TDesignKind } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useDeleteItem } from '../api/delete-item';
 import { notifyDesignFailure } from '../design-errors';
-import { deleteImpact, type TDeleteImpact } from '../design-tree';
+import { deleteImpact } from '../design-tree';
+import { deleteSummary, kindTerm } from './delete-impact';
 
-/** The singular term of each kind, for the title and messages. */
-export function kindTerm(kind: TDesignKind, terms: TTermWords): string {
-  const words: Record<TDesignKind, string> = {
-    competences: terms.competence,
-    'learning-clusters': terms.learningCluster,
-    'learning-outcomes': terms.learningOutcome,
-    'learning-goals': terms.learningGoal,
-    clusters: terms.cluster,
-    subjects: terms.subject,
-    'cluster-groups': terms.clusterGroup,
-    electives: terms.electiveSubject,
-  };
-  return words[kind];
+export interface TDeleteItemModalProps {
+  design: TDesign;
+  location: string;
+  education: string;
+  kind: TDesignKind;
+  id: number;
+  /** How the item is named in the question and the toast, e.g. "1.2 Rekenen". */
+  name: string;
+  onClose: () => void;
 }
 
-/** The lines "this also removes" of a delete; empty when only the item itself goes. */
-export function impactLines(
-  kind: TDesignKind,
-  impact: TDeleteImpact,
-  t: TFunction,
-  terms: TTermWords,
-): string[] {
-  const lines: string[] = [];
-  const add = (count: number, key: keyof TDeleteImpact | 'memberLinks') => {
-    if (count > 0) lines.push(t(`design.impact.${key}`, { count, ...terms }));
-  };
-  add(impact.learningClusters, 'learningClusters');
-  add(impact.learningOutcomes, 'learningOutcomes');
-  add(impact.learningGoals, 'learningGoals');
-  add(impact.goalLinks, 'goalLinks');
-  add(impact.subjectLinks, 'subjectLinks');
-  // A group or elective loses its members; a cluster loses its places in groups and electives.
-  add(impact.clusterLinks, kind === 'clusters' ? 'clusterLinks' : 'memberLinks');
-  add(impact.ungroupedOutcomes, 'ungroupedOutcomes');
-  return lines;
-}
-
-/** "Delete X?": names what else goes with it (children, links) before anything is removed. */
+/**
+ * "Delete X?" for every kind of the design: names, one line each, what else goes with it
+ * (children, links), what the plan loses (planned clusters, elective slots, goal coverage; the
+ * design screen does not show it, so it gets its own warning) and what stays changed, before
+ * anything is removed; deletes on confirmation.
+ */
 export default function DeleteItemModal({
   design,
   location,
@@ -55,24 +34,14 @@ export default function DeleteItemModal({
   id,
   name,
   onClose,
-}: {
-  design: TDesign;
-  location: string;
-  education: string;
-  kind: TDesignKind;
-  id: number;
-  name: string;
-  onClose: () => void;
-}) {
+}: TDeleteItemModalProps) {
   const { t } = useTranslation();
   const terms = useTerms();
   const remove = useDeleteItem(location, education);
   const item = kindTerm(kind, terms);
   // Counted once when the dialog opens: what the user confirms is what they saw.
-  const lines = useMemo(
-    () => impactLines(kind, deleteImpact(design, kind, id), t, terms),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fixed while the dialog is open
-    [],
+  const [{ removes, stays, plan }] = useState(() =>
+    deleteSummary(kind, deleteImpact(design, kind, id), t, terms),
   );
 
   const confirm = () =>
@@ -90,27 +59,24 @@ export default function DeleteItemModal({
   return (
     <Modal
       opened
+      centered
       onClose={remove.isPending ? () => undefined : onClose}
       title={capitalize(t('design.deleteTitle', { item }))}
     >
       <Stack gap="md">
         <Text>{t('design.deleteConfirm', { name })}</Text>
-        {lines.length > 0 ? (
-          <div>
-            <Text fw={600}>{t('design.deleteAlso')}</Text>
-            <List size="sm">
-              {lines.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
-              ))}
-            </List>
-          </div>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('design.deleteNothingElse')}
-          </Text>
+        {removes.length > 0 && <ImpactAlert title={t('design.deleteAlso')} lines={removes} />}
+        {plan.length > 0 && <ImpactAlert title={t('design.impact.planTitle')} lines={plan} />}
+        {removes.length === 0 && plan.length === 0 && (
+          <Text size="sm">{t('design.deleteNothingElse')}</Text>
         )}
+        {stays && <Text size="sm">{stays}</Text>}
+        <Text size="sm" c="dimmed">
+          {t('design.deleteCannotUndo')}
+        </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+          {/* Focus starts on the safe choice; Enter does not delete by accident. */}
+          <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
             {t('design.cancel')}
           </Button>
           <Button color="red" onClick={confirm} loading={remove.isPending}>
@@ -119,5 +85,17 @@ export default function DeleteItemModal({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+function ImpactAlert({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <Alert color="red" variant="light" title={title}>
+      <List size="sm" spacing={2}>
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

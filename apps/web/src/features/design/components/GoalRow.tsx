@@ -1,8 +1,8 @@
 import { memo, useState, type ReactNode } from 'react';
-import type { TCluster, TLearningGoal } from '@cp/contracts';
 import { capitalize } from '@/lib/use-terms';
 import { itemName, useTree } from './TreeContext';
 import { TreeIcon } from './TreeIcons';
+import type { TTreeRow } from './tree-rows';
 import { TreeButton, treeClasses as classes, TreeEditDelete, TreeRow } from './TreeRow';
 
 /**
@@ -10,18 +10,15 @@ import { TreeButton, treeClasses as classes, TreeEditDelete, TreeRow } from './T
  * listed under the row when the badge is pressed); designers set the clusters from here.
  */
 export const GoalRow = memo(function GoalRow({
-  goal,
-  covering,
-  highlight,
+  row,
   handle,
 }: {
-  goal: TLearningGoal;
-  covering: readonly TCluster[];
-  highlight: boolean;
+  row: Extract<TTreeRow, { type: 'goal' }>;
   handle?: ReactNode;
 }) {
   const { t, terms, readOnly, act } = useTree();
   const [showClusters, setShowClusters] = useState(false);
+  const { item: goal, covering } = row;
   const name = itemName(goal);
   const count = covering.length;
   const names = covering.map((cluster) => itemName(cluster)).join(', ');
@@ -33,10 +30,10 @@ export const GoalRow = memo(function GoalRow({
     t('design.tree.setClustersOf', { clusters: terms.clusters, name }),
   );
   return (
-    <div>
+    <>
       <TreeRow
         item={goal}
-        highlight={highlight}
+        highlight={row.match}
         handle={handle}
         badges={
           <button
@@ -76,6 +73,6 @@ export const GoalRow = memo(function GoalRow({
             : t('design.tree.coveringList', { clusters: names })}
         </div>
       )}
-    </div>
+    </>
   );
 });

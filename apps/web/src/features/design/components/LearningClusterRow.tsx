@@ -1,26 +1,22 @@
 import { memo, type ReactNode } from 'react';
-import type { TLearningCluster } from '@cp/contracts';
 import { itemName, useTree } from './TreeContext';
+import type { TTreeRow } from './tree-rows';
 import { treeClasses as classes, TreeEditDelete, TreeRow } from './TreeRow';
 
 /** A learning cluster: an optional grouping of the learning outcomes of one competence. */
 export const LearningClusterRow = memo(function LearningClusterRow({
-  learningCluster,
-  outcomes,
-  highlight,
+  row,
   handle,
 }: {
-  learningCluster: TLearningCluster;
-  /** How many learning outcomes it groups. */
-  outcomes: number;
-  highlight: boolean;
+  row: Extract<TTreeRow, { type: 'learning-cluster' }>;
   handle?: ReactNode;
 }) {
   const { t, terms, readOnly, act } = useTree();
+  const { item: learningCluster, outcomes } = row;
   return (
     <TreeRow
       item={learningCluster}
-      highlight={highlight}
+      highlight={row.match}
       handle={handle}
       badges={
         <span className={classes.count}>

@@ -7,6 +7,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type DragStartEvent,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
 import {
@@ -17,7 +18,6 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group } from '@mantine/core';
 import {
   createContext,
   memo,
@@ -26,21 +26,34 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import classes from './DesignList.module.css';
+import { ListWindow, type TRowPlace } from './ListWindow';
+import { TreeIcon } from './TreeIcons';
 
 /*
  * A list the user reorders by dragging (pointer or touch) and by keyboard: the handle picks an
  * item up with Space or Enter, the arrow keys move it, Space drops it, Escape cancels
  * (dnd-kit's KeyboardSensor, announced to screen readers), and the visible up and down buttons
- * move it one place. Used by every list of the design screen (clusters, subjects, the competence
- * tree). Each row calls one hook; the caller's content is memoised, so a drag over 300 rows only
- * re-renders the small handles. `renderItem` must be stable (useCallback).
+ * move it one place. Used by the flat lists of the design screen (clusters, subjects, cluster
+ * groups, electives; DesignListPanel). Each row calls one hook; the caller's content is memoised,
+ * so a drag only re-renders the small handles. `renderItem` must be stable (useCallback).
+ *
+ * `windowed` long lists render only the rows near the viewport (ListWindow); dnd-kit still gets
+ * every id, so dragging and the keyboard reorder over the whole list, and the row being dragged
+ * or holding the focus stays rendered while it is out of view. dnd-kit's default measuring
+ * (while dragging, again whenever rows come or go) covers rows that appear during a drag; it
+ * measures nothing while the user only scrolls.
  */
 
 interface TRowControls {
+  /** The list's `t`: one subscription to the language per list, not one per row. */
+  t: TFunction;
   first: boolean;
   last: boolean;
   name: string;
@@ -51,80 +64,46 @@ interface TRowControls {
 
 const RowControlsContext = createContext<TRowControls | null>(null);
 
-const GRIP = [
-  'M9 5m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
-  'M9 12m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
-  'M9 19m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
-  'M15 5m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
-  'M15 12m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
-  'M15 19m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
-];
-const UP = ['M6 15l6 -6l6 6'];
-const DOWN = ['M6 9l6 6l6 -6'];
-
-function Glyph({ paths }: { paths: readonly string[] }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
-}
-
-/** The drag handle and the move buttons of the row around it (they read the row's context). */
+/**
+ * The drag handle and the move buttons of the row around it (they read the row's context).
+ * Plain buttons styled like Mantine's subtle ActionIcon: a windowed list mounts rows while
+ * scrolling, and three Mantine components per row cost more than the rest of the row.
+ */
 function SortHandle() {
-  const { t } = useTranslation();
   const controls = useContext(RowControlsContext);
   if (!controls) return null;
-  const { first, last, name, handleRef, handleProps, move } = controls;
+  const { t, first, last, name, handleRef, handleProps, move } = controls;
   return (
-    <Group gap={2} wrap="nowrap" data-sort-controls>
-      <ActionIcon
+    <div className={classes.handle} data-sort-controls>
+      <button
         ref={handleRef}
-        variant="subtle"
-        color="gray"
-        size="sm"
-        style={{ cursor: 'grab', touchAction: 'none' }}
+        type="button"
+        className={`${classes.iconButton} ${classes.grip}`}
         aria-label={t('design.sortable.drag', { name })}
         title={t('design.sortable.dragHint')}
         {...handleProps}
       >
-        <Glyph paths={GRIP} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
+        <TreeIcon name="grip" size={16} />
+      </button>
+      <button
+        type="button"
+        className={classes.iconButton}
         disabled={first}
         aria-label={t('design.sortable.moveUp', { name })}
         onClick={() => move(-1)}
       >
-        <Glyph paths={UP} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
+        <TreeIcon name="up" size={16} />
+      </button>
+      <button
+        type="button"
+        className={classes.iconButton}
         disabled={last}
         aria-label={t('design.sortable.moveDown', { name })}
         onClick={() => move(1)}
       >
-        <Glyph paths={DOWN} />
-      </ActionIcon>
-    </Group>
+        <TreeIcon name="down" size={16} />
+      </button>
+    </div>
   );
 }
 
@@ -141,8 +120,12 @@ const Content = memo(function Content<T>({ item, handle, renderItem }: TContentP
   return <>{renderItem(item, handle)}</>;
 }) as <T>(props: TContentProps<T>) => ReactNode;
 
-interface TRowProps<T extends { id: number }> {
+/** Where a windowed row stands (ListWindow); all absent in a plain list. */
+type TPlaceProps = Partial<TRowPlace>;
+
+interface TRowProps<T extends { id: number }> extends TPlaceProps {
   item: T;
+  t: TFunction;
   first: boolean;
   last: boolean;
   name: string;
@@ -150,8 +133,24 @@ interface TRowProps<T extends { id: number }> {
   renderItem: (item: T, handle: ReactNode) => ReactNode;
 }
 
+/** The attributes that place a windowed row and tell its place in the whole list. */
+function placed({ index, count, top }: TPlaceProps, style: CSSProperties = {}) {
+  if (index === undefined || top === undefined) return { style };
+  return {
+    style: { ...style, position: 'absolute', top, left: 0, right: 0 } as CSSProperties,
+    'data-index': index,
+    'aria-posinset': index + 1,
+    'aria-setsize': count,
+  };
+}
+
 const SortableRow = memo(function SortableRow<T extends { id: number }>({
   item,
+  index,
+  count,
+  top,
+  measure,
+  t,
   first,
   last,
   name,
@@ -174,8 +173,16 @@ const SortableRow = memo(function SortableRow<T extends { id: number }>({
     zIndex: isDragging ? 1 : undefined,
     opacity: isDragging ? 0.85 : undefined,
   };
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      setNodeRef(element);
+      measure?.(element);
+    },
+    [setNodeRef, measure],
+  );
   const controls = useMemo<TRowControls>(
     () => ({
+      t,
       first,
       last,
       name,
@@ -183,10 +190,15 @@ const SortableRow = memo(function SortableRow<T extends { id: number }>({
       handleProps: { ...attributes, ...listeners },
       move: (step) => onMove(item.id, step),
     }),
-    [first, last, name, setActivatorNodeRef, attributes, listeners, onMove, item.id],
+    [t, first, last, name, setActivatorNodeRef, attributes, listeners, onMove, item.id],
   );
   return (
-    <div ref={setNodeRef} style={style} role="listitem" data-dragging={isDragging || undefined}>
+    <div
+      ref={ref}
+      role="listitem"
+      data-dragging={isDragging || undefined}
+      {...placed({ index, count, top }, style)}
+    >
       <RowControlsContext value={controls}>
         <Content item={item} handle={HANDLE} renderItem={renderItem} />
       </RowControlsContext>
@@ -194,16 +206,23 @@ const SortableRow = memo(function SortableRow<T extends { id: number }>({
   );
 }) as <T extends { id: number }>(props: TRowProps<T>) => ReactNode;
 
+type TStaticRowProps<T extends { id: number }> = TPlaceProps &
+  Pick<TRowProps<T>, 'item' | 'renderItem'>;
+
 const StaticRow = memo(function StaticRow<T extends { id: number }>({
   item,
+  index,
+  count,
+  top,
+  measure,
   renderItem,
-}: Pick<TRowProps<T>, 'item' | 'renderItem'>) {
+}: TStaticRowProps<T>) {
   return (
-    <div role="listitem">
+    <div ref={measure} role="listitem" {...placed({ index, count, top })}>
       <Content item={item} handle={null} renderItem={renderItem} />
     </div>
   );
-}) as <T extends { id: number }>(props: Pick<TRowProps<T>, 'item' | 'renderItem'>) => ReactNode;
+}) as <T extends { id: number }>(props: TStaticRowProps<T>) => ReactNode;
 
 export interface TSortableListProps<T extends { id: number }> {
   items: readonly T[];
@@ -211,6 +230,8 @@ export interface TSortableListProps<T extends { id: number }> {
   label: string;
   /** False: no handle or move buttons (read-only, or a filtered list); `handle` is then null. */
   sortable: boolean;
+  /** Render only the rows near the viewport once the list is long (the flat lists). */
+  windowed?: boolean;
   /** How an item is named in the move buttons and announcements, e.g. "1.2 Rekenen". */
   itemLabel: (item: T) => string;
   /** The ids of `items` in the new order (only called when the order changed). */
@@ -219,10 +240,14 @@ export interface TSortableListProps<T extends { id: number }> {
   renderItem: (item: T, handle: ReactNode) => ReactNode;
 }
 
+/** Below this many rows a windowed list renders them all (no gain, and the browser's find works). */
+const WINDOW_FROM = 60;
+
 export function SortableList<T extends { id: number }>({
   items,
   label,
   sortable,
+  windowed = false,
   itemLabel,
   onReorder,
   renderItem,
@@ -234,6 +259,8 @@ export function SortableList<T extends { id: number }>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = useMemo(() => items.map((item) => item.id), [items]);
+  // The row being dragged; a windowed list keeps it rendered wherever it is.
+  const [dragged, setDragged] = useState<number | null>(null);
 
   // The handlers read the latest list through refs, so they stay stable for the memoised rows.
   const latest = useRef({ ids, items, onReorder, itemLabel });
@@ -249,7 +276,13 @@ export function SortableList<T extends { id: number }>({
     latest.current.onReorder(arrayMove(current, from, to));
   }, []);
 
+  const onDragStart = useCallback(
+    ({ active }: DragStartEvent) => setDragged(Number(active.id)),
+    [],
+  );
+  const onDragCancel = useCallback(() => setDragged(null), []);
   const onDragEnd = useCallback(({ active, over }: DragEndEvent) => {
+    setDragged(null);
     if (!over || active.id === over.id) return;
     const current = latest.current.ids;
     const from = current.indexOf(Number(active.id));
@@ -283,37 +316,50 @@ export function SortableList<T extends { id: number }>({
     return { announcements, screenReaderInstructions };
   }, [t]);
 
-  if (!sortable) {
-    return (
-      <div role="list" aria-label={label}>
-        {items.map((item) => (
-          <StaticRow key={item.id} item={item} renderItem={renderItem} />
-        ))}
-      </div>
+  const row = (item: T, index: number, place?: TRowPlace) =>
+    sortable ? (
+      <SortableRow
+        key={item.id}
+        item={item}
+        {...place}
+        t={t}
+        first={index === 0}
+        last={index === items.length - 1}
+        name={itemLabel(item)}
+        onMove={onMove}
+        renderItem={renderItem}
+      />
+    ) : (
+      <StaticRow key={item.id} item={item} {...place} renderItem={renderItem} />
     );
-  }
+
+  const useWindow = windowed && items.length >= WINDOW_FROM;
+  const rows = useWindow ? (
+    <ListWindow
+      label={label}
+      ids={ids}
+      pinned={dragged}
+      renderRow={(index, place) => row(items[index]!, index, place)}
+    />
+  ) : (
+    <div role="list" aria-label={label}>
+      {items.map((item, index) => row(item, index))}
+    </div>
+  );
+
+  if (!sortable) return rows;
 
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={onDragStart}
+      onDragCancel={onDragCancel}
       onDragEnd={onDragEnd}
       accessibility={accessibility}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <div role="list" aria-label={label}>
-          {items.map((item, index) => (
-            <SortableRow
-              key={item.id}
-              item={item}
-              first={index === 0}
-              last={index === items.length - 1}
-              name={itemLabel(item)}
-              onMove={onMove}
-              renderItem={renderItem}
-            />
-          ))}
-        </div>
+        {rows}
       </SortableContext>
     </DndContext>
   );

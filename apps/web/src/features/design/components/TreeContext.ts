@@ -40,6 +40,7 @@ export interface TTreeContext {
   terms: TTermWords;
   readOnly: boolean;
   act: (action: TTreeAction) => void;
+  /** Saves the new order of one list (all its ids). */
   reorder: (kind: TTreeKind, ids: readonly number[]) => void;
   /**
    * Opens or closes a competence (`competence:1`) or learning outcome (`outcome:5`); opening

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Icon } from '@/components/icons';
 import { itemName, useTree } from './TreeContext';
 import { TreeIcon } from './TreeIcons';
@@ -8,8 +8,9 @@ export { classes as treeClasses };
 
 /**
  * One line of the competence tree: open/close (when it has children), number, title, level,
- * extra badges, and the change buttons (never when read-only). Plain elements, no component per
- * cell: with everything open the tree has 780 rows.
+ * extra badges, and the change buttons (never when read-only). Plain elements and native
+ * buttons, no Mantine component per cell: the tree window mounts and unmounts rows while the
+ * page scrolls, so a row must be cheap to create.
  */
 export function TreeRow({
   item,
@@ -74,12 +75,14 @@ export function TreeButton({
   label,
   title,
   danger,
+  disabled,
   onClick,
   children,
 }: {
   label: string;
-  title: string;
+  title?: string;
   danger?: boolean;
+  disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
 }) {
@@ -89,6 +92,7 @@ export function TreeButton({
       className={danger ? `${classes.icon} ${classes.danger}` : classes.icon}
       aria-label={label}
       title={title}
+      disabled={disabled}
       onClick={onClick}
     >
       {children}
@@ -127,3 +131,57 @@ export function TreeEditDelete({
     </>
   );
 }
+
+/** What the sort handle of one row needs; given by the row's frame (TreeWindow). */
+export interface TTreeHandle {
+  name: string;
+  first: boolean;
+  last: boolean;
+  handleRef: (element: HTMLElement | null) => void;
+  handleProps: Record<string, unknown>;
+  move: (step: -1 | 1) => void;
+}
+
+export const TreeHandleContext = createContext<TTreeHandle | null>(null);
+
+/**
+ * The drag handle (pointer, or Space/Enter then the arrow keys) and the move buttons of a
+ * sortable row. It reads its row's frame from context, so the memoised row content can hold one
+ * constant element (TREE_HANDLE) and does not render again when only the handle changes.
+ */
+function TreeSortHandle() {
+  const { t } = useTree();
+  const handle = useContext(TreeHandleContext);
+  if (!handle) return null;
+  const { name, first, last, handleRef, handleProps, move } = handle;
+  return (
+    <span className={classes.handle}>
+      <button
+        ref={handleRef}
+        type="button"
+        className={`${classes.icon} ${classes.grip}`}
+        aria-label={t('design.sortable.drag', { name })}
+        title={t('design.sortable.dragHint')}
+        {...handleProps}
+      >
+        <TreeIcon name="grip" size={16} />
+      </button>
+      <TreeButton
+        label={t('design.sortable.moveUp', { name })}
+        disabled={first}
+        onClick={() => move(-1)}
+      >
+        <TreeIcon name="up" size={16} />
+      </TreeButton>
+      <TreeButton
+        label={t('design.sortable.moveDown', { name })}
+        disabled={last}
+        onClick={() => move(1)}
+      >
+        <TreeIcon name="down" size={16} />
+      </TreeButton>
+    </span>
+  );
+}
+
+export const TREE_HANDLE = <TreeSortHandle />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterTree } from './tree-filter';
+import type { TDesign } from '@cp/contracts';
+import { filterTree, treeLevels } from './tree-filter';
 import { treeFixture } from './tree-fixture';
 
 describe('filterTree', () => {
@@ -48,5 +49,89 @@ describe('filterTree', () => {
     const filter = filterTree(design, 'zzz');
     expect(filter.active).toBe(true);
     expect(filter.competences.size + filter.outcomes.size + filter.goals.size).toBe(0);
+  });
+
+  it('counts the learning goals that pass', () => {
+    expect(filterTree(design, '').goalCount).toBe(5);
+    expect(filterTree(design, 'literatuur').goalCount).toBe(1);
+    expect(filterTree(design, 'ontwerpen').goalCount).toBe(3);
+    expect(filterTree(design, 'zzz').goalCount).toBe(0);
+  });
+});
+
+/** The fixture with levels: competence 1 at level 4, goals at Kennis / Toepassing. */
+function leveled(): TDesign {
+  const design = treeFixture();
+  const levelOf: Record<number, string> = { 101: 'Kennis', 103: 'Toepassing', 201: 'Toepassing' };
+  return {
+    ...design,
+    competences: design.competences.map((item) => (item.id === 1 ? { ...item, level: '4' } : item)),
+    learning_goals: design.learning_goals.map((goal) => ({
+      ...goal,
+      level: levelOf[goal.id] ?? null,
+    })),
+  };
+}
+
+describe('treeLevels', () => {
+  it('lists every level once, in natural order', () => {
+    const design = leveled();
+    design.learning_outcomes[0] = { ...design.learning_outcomes[0]!, level: '10' };
+    expect(treeLevels(design)).toEqual(['4', '10', 'Kennis', 'Toepassing']);
+    expect(treeLevels(treeFixture())).toEqual([]);
+  });
+});
+
+describe('filterTree by level and coverage', () => {
+  it('keeps the goals of a level with their ancestors, opened', () => {
+    const filter = filterTree(leveled(), { text: '', level: 'Toepassing', uncoveredOnly: false });
+    expect(filter.active).toBe(true);
+    expect([...filter.goals].sort()).toEqual([103, 201]);
+    expect([...filter.outcomes].sort()).toEqual([12, 21]);
+    expect([...filter.competences].sort()).toEqual([1, 2]);
+    expect([...filter.openOutcomes].sort()).toEqual([12, 21]);
+    expect([...filter.openCompetences].sort()).toEqual([1, 2]);
+    expect([...filter.matches].sort()).toEqual(['goal:103', 'goal:201']);
+    // Outcome 11 has no goal of that level: it goes, and so does its learning cluster.
+    expect(filter.learningClusters.size).toBe(0);
+    expect(filter.goalCount).toBe(2);
+  });
+
+  it('a level on a competence keeps everything under it, closed', () => {
+    const filter = filterTree(leveled(), { text: '', level: '4', uncoveredOnly: false });
+    expect([...filter.competences]).toEqual([1]);
+    expect([...filter.goals].sort()).toEqual([101, 102, 103]);
+    expect(filter.openCompetences.size).toBe(0);
+    expect([...filter.matches]).toEqual(['competence:1']);
+  });
+
+  it('only goals no cluster covers: 103, 201 and 202, with their ancestors opened', () => {
+    const filter = filterTree(treeFixture(), { text: '', level: null, uncoveredOnly: true });
+    expect([...filter.goals].sort()).toEqual([103, 201, 202]);
+    expect([...filter.outcomes].sort()).toEqual([12, 21]);
+    expect([...filter.competences].sort()).toEqual([1, 2]);
+    expect([...filter.openOutcomes].sort()).toEqual([12, 21]);
+    expect([...filter.openCompetences].sort()).toEqual([1, 2]);
+    // A covered goal never passes, even under a competence that matches the text.
+    expect([
+      ...filterTree(treeFixture(), { text: 'ontwerpen', uncoveredOnly: true }).goals,
+    ]).toEqual([103]);
+  });
+
+  it('combines the filters: every filter that is set must hold', () => {
+    const design = leveled();
+    // Text on competence 2 and the level of goal 201: only 201.
+    expect([
+      ...filterTree(design, { text: 'onderzoeken', level: 'Toepassing', uncoveredOnly: false })
+        .goals,
+    ]).toEqual([201]);
+    // Text, level and uncovered: 201 is uncovered and of that level.
+    const all = filterTree(design, { text: 'zoekt', level: 'Toepassing', uncoveredOnly: true });
+    expect([...all.goals]).toEqual([201]);
+    expect([...all.matches]).toEqual(['goal:201']);
+    // The level of a covered goal with "uncovered only": nothing.
+    const none = filterTree(design, { text: '', level: 'Kennis', uncoveredOnly: true });
+    expect(none.goalCount).toBe(0);
+    expect(none.competences.size + none.outcomes.size + none.goals.size).toBe(0);
   });
 });

@@ -2,35 +2,72 @@ import type { TDesign } from '@cp/contracts';
 import { matchesQuery } from '../design-tree';
 
 /*
- * The text filter of the competence tree (competence -> learning cluster / learning outcome ->
- * learning goal). Pure, so it is tested on its own and runs once per change of the filter text
- * or the design, not per row.
+ * The filters of the competence tree (competence -> learning cluster / learning outcome ->
+ * learning goal): a text, a level and "only learning goals no cluster covers". Pure, so it is
+ * tested on its own and runs once per change of the filters or the design, not per row.
  */
 
+export interface TTreeFilterInput {
+  /** Matches the number or the title (`matchesQuery` of the screen's search). */
+  text: string;
+  /** One of `treeLevels`; null for any level. */
+  level: string | null;
+  /** Only learning goals that no cluster covers. */
+  uncoveredOnly: boolean;
+}
+
+export const NO_TREE_FILTER: TTreeFilterInput = { text: '', level: null, uncoveredOnly: false };
+
 export interface TTreeFilter {
-  /** False for an empty filter: everything is shown and nothing is forced open. */
+  /** False without any filter: everything is shown and nothing is forced open. */
   active: boolean;
-  /** The items to show per kind: the matches, their ancestors and everything under a match. */
+  /** The items to show per kind: those that pass and their ancestors. */
   competences: Set<number>;
   learningClusters: Set<number>;
   outcomes: Set<number>;
   goals: Set<number>;
-  /** Ancestors of a match, opened so the match can be seen. */
+  /** Ancestors of the topmost passing items, opened so those can be seen. */
   openCompetences: Set<number>;
   openOutcomes: Set<number>;
-  /** The items that match themselves (highlighted), as `kind:id`. */
+  /** Passing items that match the text or the level themselves (highlighted), as `kind:id`. */
   matches: Set<string>;
+  /** How many learning goals pass (all of them without a filter). */
+  goalCount: number;
+}
+
+/** The levels used in the tree, each once, in natural order ("2" before "10"). */
+export function treeLevels(design: TDesign): string[] {
+  const levels = new Set<string>();
+  for (const list of [
+    design.competences,
+    design.learning_clusters,
+    design.learning_outcomes,
+    design.learning_goals,
+  ]) {
+    for (const item of list) if (item.level !== null && item.level !== '') levels.add(item.level);
+  }
+  return [...levels].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
 }
 
 /**
- * Which parts of the tree a filter text keeps: an item matches when its number or title holds
- * the text (`matchesQuery` of the screen's search); a match keeps its ancestors visible (and open) and
- * everything under it visible.
+ * Which parts of the tree the filters keep. Each filter holds for an item when the item
+ * matches it or an ancestor does (a learning cluster counts as the ancestor of the outcomes it
+ * groups), so everything under a match passes the text and the level; "uncovered only" holds
+ * for learning goals that no cluster covers, and only goals can pass it. An item passes when
+ * every filter that is set holds; it is shown with its ancestors. The topmost passing items
+ * get their ancestors opened, so a matching goal is seen at once while a matching competence
+ * stays closed.
  */
-export function filterTree(design: TDesign, text: string): TTreeFilter {
-  const query = text.trim();
+export function filterTree(
+  design: TDesign,
+  input: Partial<TTreeFilterInput> | string,
+): TTreeFilter {
+  const filters = typeof input === 'string' ? { ...NO_TREE_FILTER, text: input } : input;
+  const text = (filters.text ?? '').trim();
+  const level = filters.level ?? null;
+  const uncoveredOnly = filters.uncoveredOnly ?? false;
   const result: TTreeFilter = {
-    active: query !== '',
+    active: text !== '' || level !== null || uncoveredOnly,
     competences: new Set(),
     learningClusters: new Set(),
     outcomes: new Set(),
@@ -38,64 +75,113 @@ export function filterTree(design: TDesign, text: string): TTreeFilter {
     openCompetences: new Set(),
     openOutcomes: new Set(),
     matches: new Set(),
+    goalCount: design.learning_goals.length,
   };
   if (!result.active) return result;
 
-  const outcomeById = new Map(design.learning_outcomes.map((outcome) => [outcome.id, outcome]));
-  const matchedCompetences = new Set<number>();
-  const matchedClusters = new Set<number>();
-  const matchedOutcomes = new Set<number>();
+  /** What an item holds of the text and the level filter (true when that filter is not set). */
+  interface THolds {
+    text: boolean;
+    level: boolean;
+    /** It matches the text or the level itself (not through an ancestor). */
+    own: boolean;
+    /** It passes every filter. */
+    passes: boolean;
+  }
+  const holds = (item: { index: string; title: string; level: string | null }, from: THolds[]) => {
+    const ownText = text !== '' && matchesQuery(item, text);
+    const ownLevel = level !== null && item.level === level;
+    return {
+      text: text === '' || ownText || from.some((ancestor) => ancestor.text),
+      level: level === null || ownLevel || from.some((ancestor) => ancestor.level),
+      own: ownText || ownLevel,
+    };
+  };
+  const none: THolds[] = [];
 
+  const competences = new Map<number, THolds>();
   for (const competence of design.competences) {
-    if (!matchesQuery(competence, query)) continue;
-    matchedCompetences.add(competence.id);
-    result.matches.add(`competence:${competence.id}`);
+    const state = holds(competence, none);
+    competences.set(competence.id, {
+      ...state,
+      passes: state.text && state.level && !uncoveredOnly,
+    });
+  }
+  const clusters = new Map<number, THolds>();
+  for (const cluster of design.learning_clusters) {
+    const parent = competences.get(cluster.competence_id);
+    const state = holds(cluster, parent ? [parent] : none);
+    clusters.set(cluster.id, { ...state, passes: state.text && state.level && !uncoveredOnly });
+  }
+  const outcomes = new Map<number, THolds & { competence: number; cluster: number | null }>();
+  for (const outcome of design.learning_outcomes) {
+    const ancestors = [
+      competences.get(outcome.competence_id),
+      outcome.learning_cluster_id === null ? undefined : clusters.get(outcome.learning_cluster_id),
+    ].filter((ancestor) => ancestor !== undefined);
+    const state = holds(outcome, ancestors);
+    outcomes.set(outcome.id, {
+      ...state,
+      passes: state.text && state.level && !uncoveredOnly,
+      competence: outcome.competence_id,
+      cluster: outcome.learning_cluster_id,
+    });
+  }
+  const covered = new Set<number>();
+  if (uncoveredOnly)
+    for (const cluster of design.clusters) for (const id of cluster.goal_ids) covered.add(id);
+
+  // An item shown because it passes: it and its ancestors are shown; if no ancestor passes (it
+  // is a topmost match), its ancestors open.
+  const showOutcome = (
+    id: number,
+    outcome: THolds & { competence: number; cluster: number | null },
+  ) => {
+    result.outcomes.add(id);
+    result.competences.add(outcome.competence);
+    if (outcome.cluster !== null) result.learningClusters.add(outcome.cluster);
+  };
+  for (const [id, competence] of competences) {
+    if (!competence.passes) continue;
+    result.competences.add(id);
+    if (competence.own) result.matches.add(`competence:${id}`);
   }
   for (const cluster of design.learning_clusters) {
-    const own = matchesQuery(cluster, query);
-    if (own) {
-      matchedClusters.add(cluster.id);
-      result.matches.add(`learningCluster:${cluster.id}`);
-    }
-    if (own || matchedCompetences.has(cluster.competence_id)) {
-      result.learningClusters.add(cluster.id);
-      result.competences.add(cluster.competence_id);
-      if (own) result.openCompetences.add(cluster.competence_id);
+    const state = clusters.get(cluster.id);
+    if (!state?.passes) continue;
+    result.learningClusters.add(cluster.id);
+    result.competences.add(cluster.competence_id);
+    if (state.own) result.matches.add(`learningCluster:${cluster.id}`);
+    if (!competences.get(cluster.competence_id)?.passes) {
+      result.openCompetences.add(cluster.competence_id);
     }
   }
-  for (const outcome of design.learning_outcomes) {
-    const own = matchesQuery(outcome, query);
-    if (own) result.matches.add(`outcome:${outcome.id}`);
-    const underMatch =
-      matchedCompetences.has(outcome.competence_id) ||
-      (outcome.learning_cluster_id !== null && matchedClusters.has(outcome.learning_cluster_id));
-    if (own || underMatch) {
-      matchedOutcomes.add(outcome.id);
-      result.outcomes.add(outcome.id);
-      result.competences.add(outcome.competence_id);
-      if (outcome.learning_cluster_id !== null) {
-        result.learningClusters.add(outcome.learning_cluster_id);
-      }
-    }
-    if (own) result.openCompetences.add(outcome.competence_id);
+  for (const [id, outcome] of outcomes) {
+    if (!outcome.passes) continue;
+    showOutcome(id, outcome);
+    if (outcome.own) result.matches.add(`outcome:${id}`);
+    const parentPasses =
+      competences.get(outcome.competence)?.passes ||
+      (outcome.cluster !== null && clusters.get(outcome.cluster)?.passes);
+    if (!parentPasses) result.openCompetences.add(outcome.competence);
   }
+  result.goalCount = 0;
   for (const goal of design.learning_goals) {
-    const own = matchesQuery(goal, query);
-    if (own) result.matches.add(`goal:${goal.id}`);
-    if (!own && !matchedOutcomes.has(goal.learning_outcome_id)) continue;
-    result.goals.add(goal.id);
-    const outcome = outcomeById.get(goal.learning_outcome_id);
+    const outcome = outcomes.get(goal.learning_outcome_id);
     if (!outcome) continue;
-    result.outcomes.add(outcome.id);
-    result.competences.add(outcome.competence_id);
-    if (outcome.learning_cluster_id !== null) {
-      result.learningClusters.add(outcome.learning_cluster_id);
-    }
-    if (own) {
-      result.openOutcomes.add(outcome.id);
-      result.openCompetences.add(outcome.competence_id);
+    const state = holds(goal, [outcome]);
+    if (!state.text || !state.level || (uncoveredOnly && covered.has(goal.id))) continue;
+    result.goalCount += 1;
+    result.goals.add(goal.id);
+    showOutcome(goal.learning_outcome_id, outcome);
+    if (state.own) result.matches.add(`goal:${goal.id}`);
+    if (!outcome.passes) {
+      result.openOutcomes.add(goal.learning_outcome_id);
+      const above =
+        competences.get(outcome.competence)?.passes ||
+        (outcome.cluster !== null && clusters.get(outcome.cluster)?.passes);
+      if (!above) result.openCompetences.add(outcome.competence);
     }
   }
-  for (const id of matchedCompetences) result.competences.add(id);
   return result;
 }

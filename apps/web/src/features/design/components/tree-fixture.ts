@@ -10,6 +10,12 @@ export function treeFixture(): TDesign {
     details: `Over ${title}`,
     level: null,
   });
+  // Nothing of the design is in the plan yet; tests that need plan counts set them.
+  const goal = (id: number, position: number, index: string, title: string, outcome: number) => ({
+    ...described(id, position, index, title),
+    learning_outcome_id: outcome,
+    plan_coverage_count: 0,
+  });
   return {
     competences: [described(1, 1, '1', 'Ontwerpen'), described(2, 2, '2', 'Onderzoeken')],
     learning_clusters: [{ ...described(5, 1, '1.A', 'Schetsen'), competence_id: 1 }],
@@ -27,11 +33,11 @@ export function treeFixture(): TDesign {
       },
     ],
     learning_goals: [
-      { ...described(101, 1, '1.1.1', 'Beschrijft het doel'), learning_outcome_id: 11 },
-      { ...described(102, 2, '1.1.2', 'Kiest een aanpak'), learning_outcome_id: 11 },
-      { ...described(103, 1, '1.2.1', 'Vergelijkt varianten'), learning_outcome_id: 12 },
-      { ...described(201, 1, '2.1.1', 'Zoekt literatuur'), learning_outcome_id: 21 },
-      { ...described(202, 2, '2.1.2', 'Beoordeelt een bron'), learning_outcome_id: 21 },
+      goal(101, 1, '1.1.1', 'Beschrijft het doel', 11),
+      goal(102, 2, '1.1.2', 'Kiest een aanpak', 11),
+      goal(103, 1, '1.2.1', 'Vergelijkt varianten', 12),
+      goal(201, 1, '2.1.1', 'Zoekt literatuur', 21),
+      goal(202, 2, '2.1.2', 'Beoordeelt een bron', 21),
     ],
     clusters: [
       {
@@ -49,6 +55,7 @@ export function treeFixture(): TDesign {
         color: null,
         goal_ids: [101, 102],
         subject_ids: [],
+        planned_count: 0,
       },
       {
         id: 302,
@@ -65,6 +72,7 @@ export function treeFixture(): TDesign {
         color: null,
         goal_ids: [101],
         subject_ids: [],
+        planned_count: 0,
       },
     ],
     subjects: [],

@@ -54,6 +54,7 @@ const cluster = (id: number, index: string, title: string, goal_ids: number[] = 
   color: '#ff0000',
   goal_ids,
   subject_ids: [],
+  planned_count: 0,
 });
 
 function design(): TDesign {
@@ -81,6 +82,7 @@ function design(): TDesign {
         details: 'd',
         level: null,
         learning_outcome_id: 2,
+        plan_coverage_count: 0,
       },
     ],
     clusters: [
@@ -98,6 +100,7 @@ function design(): TDesign {
         details: null,
         default_ects: '5',
         cluster_ids: [13],
+        planned_count: 0,
       },
     ],
   };
@@ -257,8 +260,11 @@ describe('DesignRoute', () => {
     expect(
       within(dialog).getByText('Weet je zeker dat je "1 Project A" wilt verwijderen?'),
     ).toBeTruthy();
-    expect(within(dialog).getByText('de koppelingen met 1 × leerdoelen / clusters')).toBeTruthy();
-    expect(within(dialog).getByText('1 plaats(en) in een clustergroep of keuzevak')).toBeTruthy();
+    expect(within(dialog).getByText('Dit verwijdert ook:')).toBeTruthy();
+    expect(within(dialog).getByText('de koppelingen met 1 leerdoel')).toBeTruthy();
+    expect(within(dialog).getByText('de plaats in 1 clustergroep of keuzevak')).toBeTruthy();
+    expect(within(dialog).getByText('Dit kan niet ongedaan worden gemaakt.')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
   }, 15_000);

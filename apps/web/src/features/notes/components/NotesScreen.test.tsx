@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATION_MESSAGES, UPLOAD_MAX_BYTES, type TEducation, type TNote } from '@cp/contracts';
-import { fakeApi, renderWithProviders } from '@/test/render';
+import { mockApi, type TMockRoutes } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import NotesRoute from '../routes/NotesRoute';
 import { NotesScreen } from './NotesScreen';
 
@@ -76,24 +77,19 @@ const notes: TNote[] = [
   },
 ];
 
-type TAnswers = Record<string, { status?: number; body: unknown }>;
-
-async function renderNotes(extra: TAnswers = {}, list: TNote[] = notes) {
+async function renderNotes(extra: TMockRoutes = {}, list: TNote[] = notes) {
   const show = vi.spyOn(notifications, 'show').mockReturnValue('');
-  const api = fakeApi({
+  const api = mockApi({
     [`GET ${BASE}`]: { body: { data: education } },
     [`GET ${BASE}/notes`]: { body: { data: list } },
     'GET locations/7/note-types': { body: { data: types } },
     ...extra,
   });
-  // Keep the FormData of uploads, which fakeApi does not read.
-  const forms: FormData[] = [];
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.body instanceof FormData) forms.push(init.body);
-    return api.fetchImpl(input, init);
-  });
   await renderWithProviders(<NotesScreen location="7" education="5" />);
   await screen.findByRole('heading', { name: 'Verpleegkunde' });
+  // Uploads are recorded with their FormData as sent.
+  const forms = () =>
+    api.calls.flatMap((call) => (call.body instanceof FormData ? [call.body] : []));
   return { show, api, forms };
 }
 
@@ -116,7 +112,7 @@ async function fillNote(dialog: HTMLElement, text = 'Afspraken met de stage') {
 
 describe('NotesRoute', () => {
   it('without a chosen education explains it and leads to the dashboard', async () => {
-    vi.stubGlobal('fetch', fakeApi({}).fetchImpl);
+    mockApi();
     await renderWithProviders(<NotesRoute />);
     expect(screen.getByRole('heading', { name: 'Notities' })).toBeTruthy();
     expect(screen.getByText(/Er is nog geen opleiding gekozen/)).toBeTruthy();
@@ -193,7 +189,7 @@ describe('NotesScreen', () => {
         expect.objectContaining({ message: 'De notitie is toegevoegd' }),
       ),
     );
-    const form = forms[0]!;
+    const form = forms()[0]!;
     expect(form.get('note_type_id')).toBe('1');
     expect(form.get('text')).toBe('Regel 1\nRegel 2');
     expect((form.getAll('files')[0] as File).name).toBe('verslag.pdf');

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATION_MESSAGES, type TEducation } from '@cp/contracts';
 import { restoreContext } from '@/lib/context-store';
 import { deleteCookie, writeCookie } from '@/lib/cookies';
-import { fakeApi, renderWithProviders } from '@/test/render';
+import { mockApi, NO_CUSTOM_NAMES, type TMockApi, type TMockRoutes } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import OverviewRoute from './OverviewRoute';
 
 const BASE = 'locations/7/educations/5';
@@ -61,11 +62,10 @@ const me = {
   memberships: [{ locationId: 7, locationTitle: 'Demo College', roles: ['designer'] }],
 };
 
-type TAnswers = Record<string, { status?: number; body: unknown }>;
-
-async function renderOverview(data: TEducation, extra: TAnswers = {}) {
+async function renderOverview(data: TEducation, extra: TMockRoutes = {}) {
   const show = vi.spyOn(notifications, 'show').mockReturnValue('');
-  const answers: TAnswers = {
+  const answers: TMockRoutes = {
+    ...NO_CUSTOM_NAMES,
     [`GET ${BASE}`]: { body: { data } },
     [`GET ${BASE}/backups`]: {
       body: { data: [{ id: 40, created_at: '2026-02-10T13:00:00.000Z', reason: 'hourly' }] },
@@ -81,15 +81,13 @@ async function renderOverview(data: TEducation, extra: TAnswers = {}) {
     },
     ...extra,
   };
-  const api = fakeApi(answers);
-  vi.stubGlobal('fetch', api.fetchImpl);
+  const api = mockApi(answers);
   await renderWithProviders(<OverviewRoute />);
   await screen.findByRole('heading', { name: 'Verpleegkunde' });
   return { api, show, answers };
 }
 
-const posted = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  api.calls.filter((call) => call.method === method && call.path === path);
+const posted = (api: TMockApi, method: string, path: string) => api.requests(method, path);
 
 beforeEach(() => {
   writeCookie('current_location', '7');
@@ -106,7 +104,7 @@ describe('OverviewRoute', () => {
   it('without an education points to the dashboard', async () => {
     deleteCookie('current_education');
     restoreContext();
-    vi.stubGlobal('fetch', fakeApi({}).fetchImpl);
+    mockApi(NO_CUSTOM_NAMES);
     await renderWithProviders(<OverviewRoute />);
     expect(screen.getByText(/Er is nog geen opleiding gekozen/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Naar het dashboard' }).getAttribute('href')).toBe(
@@ -346,8 +344,7 @@ describe('copy a year', () => {
       education({ id: 8, name: 'Actieve', status: 'active' }),
     ];
     const { api, show } = await renderOverview(education(), {
-      // The fake API ignores the query string (?education_parent=3).
-      'GET locations/7/educations': { body: { data: siblings } },
+      'GET locations/7/educations?education_parent=3': { body: { data: siblings } },
       [`POST ${BASE}/years/1/copy`]: {
         status: 409,
         body: { message: EDUCATION_MESSAGES.copySameYear, code: 'conflict' },

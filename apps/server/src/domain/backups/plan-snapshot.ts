@@ -1,0 +1,90 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { activities, educations, testFormats } from '../../db/schema';
+import { PLAN_TABLES } from '../design-tables/plan-tables';
+import type { SnapshotPart } from './snapshot';
+
+/*
+ * The plan in a backup's snapshot (snapshot.ts; docs/plan.md): every declared plan table
+ * (design-tables/plan-tables.ts), every row with its id and timestamps; material files as base64.
+ * A top-level field `plan` whose lists all default to empty, so a snapshot made before the plan
+ * existed restores as "no plan". It comes after the structure and the design: its rows refer to
+ * their years and items, which those parts restore with their original ids.
+ */
+
+export const ZSnapshotPlanSchema = PLAN_TABLES.schema;
+
+export type TSnapshotPlan = z.infer<typeof ZSnapshotPlanSchema>;
+
+export const emptySnapshotPlan = (): TSnapshotPlan => ZSnapshotPlanSchema.parse({});
+
+/** The ids among `ids` of the location's active items of a catalogue table. */
+async function activeIds(
+  tx: DbOrTx,
+  table: typeof testFormats | typeof activities,
+  educationId: number,
+  ids: (number | null)[],
+): Promise<Set<number>> {
+  const wanted = [...new Set(ids.filter((id) => id !== null))];
+  if (wanted.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(educations, eq(educations.locationId, table.locationId))
+    .where(and(eq(educations.id, educationId), eq(table.active, true), inArray(table.id, wanted)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The snapshot's plan without connections to test formats and activities that were deleted or
+ * deactivated since the backup: SPEC §4 "deactivating removes all connections and cannot be
+ * undone" (domain/catalogues/connections.ts). The tests and activities come back without them,
+ * as they are now; a deleted item's id would otherwise fail its foreign key and the restore.
+ */
+async function withoutRetired(
+  tx: DbOrTx,
+  educationId: number,
+  plan: TSnapshotPlan,
+): Promise<TSnapshotPlan> {
+  const formats = await activeIds(
+    tx,
+    testFormats,
+    educationId,
+    plan.plan_tests.map((test) => test.test_format_id),
+  );
+  const kinds = await activeIds(
+    tx,
+    activities,
+    educationId,
+    plan.plan_activities.map((activity) => activity.activity_id),
+  );
+  return {
+    ...plan,
+    plan_tests: plan.plan_tests.map((test) =>
+      test.test_format_id === null || formats.has(test.test_format_id)
+        ? test
+        : { ...test, test_format_id: null },
+    ),
+    plan_activities: plan.plan_activities.map((activity) =>
+      activity.activity_id === null || kinds.has(activity.activity_id)
+        ? activity
+        : { ...activity, activity_id: null },
+    ),
+  };
+}
+
+/** The plan tables; restore replaces the education's plan. */
+export const planPart: SnapshotPart = {
+  name: 'plan',
+  async load(tx, educationId, snapshot) {
+    snapshot.plan = await PLAN_TABLES.load(tx, educationId);
+  },
+  async restore(tx, educationId, snapshot) {
+    await PLAN_TABLES.restore(
+      tx,
+      educationId,
+      await withoutRetired(tx, educationId, snapshot.plan),
+    );
+  },
+};

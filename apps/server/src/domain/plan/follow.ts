@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TWeekRange } from '@cp/contracts';
+import type { DbOrTx } from '../../db/client';
+import { planActivities, planCheckups, planTests } from '../../db/schema';
+
+/*
+ * The items of planned clusters follow their cluster's weeks (docs/plan.md "Rules"): a move takes
+ * them along, a resize moves those outside to the nearest week inside. The same rule as
+ * followRange / followWeek in the contracts (the screen's optimistic update), written as one
+ * set-based UPDATE per item table, for any number of planned clusters at once.
+ */
+
+export type RangeChange = { plannedClusterId: number; from: TWeekRange; to: TWeekRange };
+
+/** Rows per statement: far below PostgreSQL's 65535 bind parameters. */
+const BATCH = 1000;
+
+/** `(id, from_start, from_end, to_start, to_end)` rows for a VALUES list. */
+const valuesOf = (changes: RangeChange[]): SQL =>
+  sql.join(
+    changes.map(
+      (change) =>
+        sql`(${change.plannedClusterId}::int, ${change.from.start_week}::int, ${change.from.end_week}::int, ${change.to.start_week}::int, ${change.to.end_week}::int)`,
+    ),
+    sql`, `,
+  );
+
+// In the statements below, `m` is one change; a move keeps the length of the range.
+const IS_SHIFT = sql.raw('(m.to_end - m.to_start) = (m.from_end - m.from_start)');
+const DELTA = sql.raw('(m.to_start - m.from_start)');
+
+async function followWeeks(
+  tx: DbOrTx,
+  table: typeof planTests | typeof planCheckups,
+  changes: SQL,
+) {
+  await tx.execute(sql`
+    update ${table} set week = case
+        when ${IS_SHIFT} then ${table.week} + ${DELTA}
+        else least(greatest(${table.week}, m.to_start), m.to_end)
+      end
+    from (values ${changes}) as m(id, from_start, from_end, to_start, to_end)
+    where ${table.plannedClusterId} = m.id`);
+}
+
+async function followRanges(tx: DbOrTx, changes: SQL) {
+  const start = planActivities.startWeek;
+  const end = planActivities.endWeek;
+  // fitIntoRange: longer than the room -> the room; before it -> from its start; after it ->
+  // ending at its end; inside -> unchanged. Both assignments read the row's old values.
+  await tx.execute(sql`
+    update ${planActivities} set
+      start_week = case
+        when ${IS_SHIFT} then ${start} + ${DELTA}
+        when ${end} - ${start} >= m.to_end - m.to_start then m.to_start
+        when ${start} < m.to_start then m.to_start
+        when ${end} > m.to_end then m.to_end - (${end} - ${start})
+        else ${start}
+      end,
+      end_week = case
+        when ${IS_SHIFT} then ${end} + ${DELTA}
+        when ${end} - ${start} >= m.to_end - m.to_start then m.to_end
+        when ${start} < m.to_start then m.to_start + (${end} - ${start})
+        when ${end} > m.to_end then m.to_end
+        else ${end}
+      end
+    from (values ${changes}) as m(id, from_start, from_end, to_start, to_end)
+    where ${planActivities.plannedClusterId} = m.id`);
+}
+
+/** Moves the tests, check moments and activities of planned clusters whose weeks changed. */
+export async function followClusterRanges(tx: DbOrTx, changes: RangeChange[]): Promise<void> {
+  const changed = changes.filter(
+    (change) =>
+      change.from.start_week !== change.to.start_week ||
+      change.from.end_week !== change.to.end_week,
+  );
+  for (let i = 0; i < changed.length; i += BATCH) {
+    const values = valuesOf(changed.slice(i, i + BATCH));
+    await followWeeks(tx, planTests, values);
+    await followWeeks(tx, planCheckups, values);
+    await followRanges(tx, values);
+  }
+}

@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import type { TPlanMaterial, TPlanMaterialKind } from '@cp/contracts';
+import type { DbOrTx } from '../../db/client';
+import { planMaterials } from '../../db/schema';
+import { notFound } from '../errors';
+import { changeEducation, requireEducation } from '../educations/scope';
+import { closeGap, nextPosition, type OrderedList } from '../ordered-lists';
+import { materialAnswer } from './load-year-plan';
+import { requirePlannedCluster, type PlanChangeOptions } from './plan-scope';
+
+/*
+ * Materials and data files of a planned cluster (docs/plan.md): a link (http or https) or a file
+ * of at most 10 MB, stored in the database in the same transaction, so a refused upload leaves
+ * nothing behind. The routes read and check the file before calling in here.
+ */
+
+export type MaterialUpload = { name: string; contentType: string; content: Buffer };
+
+const listOf = (plannedClusterId: number): OrderedList => ({
+  table: planMaterials,
+  id: planMaterials.id,
+  position: planMaterials.position,
+  where: eq(planMaterials.plannedClusterId, plannedClusterId),
+});
+
+async function requireMaterial(tx: DbOrTx, educationId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: planMaterials.id,
+      position: planMaterials.position,
+      plannedClusterId: planMaterials.plannedClusterId,
+      url: planMaterials.url,
+    })
+    .from(planMaterials)
+    .where(and(eq(planMaterials.id, id), eq(planMaterials.educationId, educationId)))
+    .limit(1);
+  if (!row) throw notFound('Material not found');
+  return row;
+}
+
+async function answerOf(tx: DbOrTx, id: number): Promise<TPlanMaterial> {
+  const [row] = await tx.select(materialAnswer).from(planMaterials).where(eq(planMaterials.id, id));
+  // kind is held to PLAN_MATERIAL_KINDS by a check constraint.
+  return row as TPlanMaterial;
+}
+
+export async function addMaterial(
+  options: PlanChangeOptions & {
+    plannedClusterId: number;
+    input: { kind: TPlanMaterialKind; title: string } & (
+      { url: string; file?: undefined } | { url?: undefined; file: MaterialUpload }
+    );
+  },
+): Promise<TPlanMaterial> {
+  const { input, now } = options;
+  return changeEducation(options, async (tx, education) => {
+    const cluster = await requirePlannedCluster(tx, education.id, options.plannedClusterId);
+    const position = await nextPosition(tx, listOf(cluster.id));
+    const [row] = await tx
+      .insert(planMaterials)
+      .values({
+        educationId: education.id,
+        plannedClusterId: cluster.id,
+        position,
+        kind: input.kind,
+        title: input.title,
+        url: input.url ?? null,
+        fileName: input.file?.name ?? null,
+        contentType: input.file?.contentType ?? null,
+        size: input.file?.content.length ?? null,
+        content: input.file?.content ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: planMaterials.id });
+    return answerOf(tx, row!.id);
+  });
+}
+
+/** Renames a material; a link material may get another address. */
+export async function updateMaterial(
+  options: PlanChangeOptions & { id: number; input: { title: string; url?: string } },
+): Promise<TPlanMaterial> {
+  const { input, now } = options;
+  return changeEducation(options, async (tx, education) => {
+    const material = await requireMaterial(tx, education.id, options.id);
+    await tx
+      .update(planMaterials)
+      .set({
+        title: input.title,
+        // A file stays a file: only a link material has an address to change.
+        ...(material.url !== null && input.url ? { url: input.url } : {}),
+        updatedAt: now,
+      })
+      .where(eq(planMaterials.id, material.id));
+    return answerOf(tx, material.id);
+  });
+}
+
+export async function deleteMaterial(options: PlanChangeOptions & { id: number }): Promise<void> {
+  await changeEducation(options, async (tx, education) => {
+    const material = await requireMaterial(tx, education.id, options.id);
+    await tx.delete(planMaterials).where(eq(planMaterials.id, material.id));
+    await closeGap(tx, listOf(material.plannedClusterId), material.position);
+  });
+}
+
+/** A material's file for download (any member who may read the education); 404 for a link. */
+export async function getMaterialFile(options: {
+  db: DbOrTx;
+  locationId: number;
+  educationId: number;
+  id: number;
+}): Promise<MaterialUpload> {
+  const education = await requireEducation(options);
+  const [row] = await options.db
+    .select({
+      name: planMaterials.fileName,
+      contentType: planMaterials.contentType,
+      content: planMaterials.content,
+    })
+    .from(planMaterials)
+    .where(and(eq(planMaterials.id, options.id), eq(planMaterials.educationId, education.id)))
+    .limit(1);
+  if (!row?.content || !row.name || !row.contentType) throw notFound('File not found');
+  return { name: row.name, contentType: row.contentType, content: row.content };
+}

@@ -1,0 +1,297 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EDUCATION_MESSAGES,
+  PLAN_LIMITS,
+  PLAN_MESSAGES,
+  ZPlanMaterialSchema,
+  dataOf as dataSchemaOf,
+  type TPlanMaterial,
+} from '@cp/contracts';
+import { planMaterials } from '../src/db/schema';
+import type { Agent } from './helpers/agent';
+import {
+  createPlanWorld,
+  dataOf,
+  expectInvalid,
+  placed,
+  planEducation,
+  planOf,
+  planUrl,
+  type PlanEducation,
+  type PlanWorld,
+} from './helpers/plan';
+
+/*
+ * Materials and data files of a planned cluster (docs/plan.md "Materials", SPEC §5): a link that
+ * starts with http(s):// or a file of at most 10 MB, checked like note files, downloaded exactly.
+ */
+
+const M = PLAN_MESSAGES;
+const ZMaterialResponseSchema = dataSchemaOf(ZPlanMaterialSchema);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n', 'latin1');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+let world: PlanWorld;
+let education: PlanEducation;
+let clusterId: number;
+
+type Upload = { field?: string; name: string; content: Buffer | string };
+
+/** A multipart body as a browser sends it (FormData serialised by fetch's Request). */
+async function form(fields: Record<string, string>, files: Upload[] = []) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const file of files) {
+    data.append(file.field ?? 'file', new Blob([file.content]), file.name);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: data });
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+const materialsUrl = (id = clusterId, educationId = education.id) =>
+  `${planUrl(world, educationId)}/clusters/${id}/materials`;
+
+async function upload(
+  fields: Record<string, string>,
+  files: Upload[],
+  agent: Agent = world.designer.agent,
+  path = materialsUrl(),
+) {
+  return agent.request('POST', path, await form(fields, files));
+}
+
+const stored = async () =>
+  (await world.ctx.db.select({ id: planMaterials.id }).from(planMaterials)).length;
+
+beforeAll(async () => {
+  world = await createPlanWorld();
+  education = await planEducation(world);
+  clusterId = (
+    await placed(world, education.id, {
+      education_year_id: education.yearIds[0]!,
+      cluster_id: education.clusters.a,
+      start_week: 1,
+    })
+  ).id;
+});
+afterAll(() => world?.ctx.close());
+
+describe('link materials', () => {
+  it('are added, renamed and deleted; a link starts with http:// or https://', async () => {
+    const add = (body: unknown) => world.designer.agent.request('POST', materialsUrl(), { body });
+    const response = await add({ title: ' Website ', url: ' https://example.org/les?a=1 ' });
+    expect(response.statusCode, response.body).toBe(201);
+    const link = ZMaterialResponseSchema.parse(response.json()).data;
+    expect(link).toEqual({
+      id: link.id,
+      planned_cluster_id: clusterId,
+      position: expect.any(Number),
+      kind: 'material',
+      title: 'Website',
+      url: 'https://example.org/les?a=1',
+      file_name: null,
+      content_type: null,
+      size: null,
+    });
+    const data = dataOf<TPlanMaterial>(
+      await add({ kind: 'data_file', title: 'Data', url: 'HTTP://example.org/data.csv' }),
+      201,
+    );
+    expect(data).toMatchObject({ kind: 'data_file', position: link.position + 1 });
+
+    const before = await stored();
+    for (const url of [
+      'ftp://example.org',
+      'example.org',
+      'https://',
+      'javascript:alert(1)',
+      'https://a b',
+    ]) {
+      expectInvalid(await add({ title: 'X', url }), { url: [M.urlInvalid] });
+    }
+    expectInvalid(await add({ title: 'X' }), { url: [M.urlInvalid] });
+    expectInvalid(await add({ title: '', url: 'https://example.org' }), {
+      title: [M.titleRequired],
+    });
+    expect(await stored()).toBe(before);
+
+    const path = `${planUrl(world, education.id)}/materials/${link.id}`;
+    const renamed = dataOf<TPlanMaterial>(
+      await world.designer.agent.request('PUT', path, {
+        body: { title: 'Nieuwe naam', url: 'http://example.org/nieuw' },
+      }),
+    );
+    expect(renamed).toMatchObject({ title: 'Nieuwe naam', url: 'http://example.org/nieuw' });
+    expectInvalid(
+      await world.designer.agent.request('PUT', path, { body: { title: 'X', url: 'www.x.nl' } }),
+      { url: [M.urlInvalid] },
+    );
+    // A link has no file to download.
+    expect((await world.member.agent.request('GET', `${path}/file`)).statusCode).toBe(404);
+
+    expect(dataOf(await world.designer.agent.request('DELETE', path))).toBeNull();
+    expect((await world.designer.agent.request('DELETE', path)).statusCode).toBe(404);
+    const plan = await planOf(world, education.id, education.yearIds[0]!);
+    expect(plan.materials.map((m) => [m.id, m.position])).toEqual(
+      expect.arrayContaining([[data.id, data.position - 1]]),
+    );
+    expect(plan.materials.map((m) => m.position)).toEqual(
+      Array.from({ length: plan.materials.length }, (_, i) => i + 1),
+    );
+  });
+});
+
+describe('file materials', () => {
+  it('are stored and downloaded byte for byte', async () => {
+    const response = await upload({ title: 'Verslag', kind: 'data_file' }, [
+      { name: 'Verslag één.pdf', content: PDF },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const file = ZMaterialResponseSchema.parse(response.json()).data;
+    expect(file).toMatchObject({
+      kind: 'data_file',
+      title: 'Verslag',
+      url: null,
+      file_name: 'Verslag één.pdf',
+      content_type: 'application/pdf',
+      size: PDF.length,
+    });
+    const path = `${planUrl(world, education.id)}/materials/${file.id}`;
+    // Every member may download.
+    const download = await world.member.agent.request('GET', `${path}/file`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Verslag __n.pdf"; filename*=UTF-8''Verslag%20%C3%A9%C3%A9n.pdf`,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+
+    // Renaming keeps the file; a file gets no address.
+    const renamed = dataOf<TPlanMaterial>(
+      await world.designer.agent.request('PUT', path, {
+        body: { title: 'Eindverslag', url: 'https://example.org' },
+      }),
+    );
+    expect(renamed).toMatchObject({
+      title: 'Eindverslag',
+      url: null,
+      file_name: 'Verslag één.pdf',
+    });
+    const again = await world.member.agent.request('GET', `${path}/file`);
+    expect(again.rawPayload.equals(PDF)).toBe(true);
+
+    dataOf(await world.designer.agent.request('DELETE', path));
+    expect((await world.member.agent.request('GET', `${path}/file`)).statusCode).toBe(404);
+  });
+
+  it('refuse 10 MB + 1 byte with 413 and store nothing; exactly 10 MB is fine', async () => {
+    const exact = Buffer.alloc(PLAN_LIMITS.maxFileBytes, 0x20);
+    PDF.copy(exact);
+    const before = await stored();
+    const tooBig = await upload({ title: 'Groot' }, [
+      { name: 'groot.pdf', content: Buffer.concat([exact, Buffer.from(' ')]) },
+    ]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ code: 'payload_too_large', message: M.fileTooLarge });
+    expect(await stored()).toBe(before);
+
+    const response = await upload({ title: 'Precies' }, [{ name: 'precies.pdf', content: exact }]);
+    expect(response.statusCode, response.body).toBe(201);
+    const material = ZMaterialResponseSchema.parse(response.json()).data;
+    expect(material.size).toBe(PLAN_LIMITS.maxFileBytes);
+    const download = await world.member.agent.request(
+      'GET',
+      `${planUrl(world, education.id)}/materials/${material.id}/file`,
+    );
+    expect(download.rawPayload.equals(exact)).toBe(true);
+  }, 120_000); // PGlite (WASM) takes seconds to write 10 MB of bytea; PostgreSQL does not.
+
+  it('refuse other types, disguised files, a missing file or title (422)', async () => {
+    const before = await stored();
+    for (const file of [
+      { name: 'setup.exe', content: 'MZ\x90\x00' },
+      { name: 'page.html', content: '<script>alert(1)</script>' },
+      { name: 'fake.pdf', content: PNG },
+      { name: 'zonder-extensie', content: PDF },
+    ]) {
+      expectInvalid(await upload({ title: 'X' }, [file]), {
+        file: [EDUCATION_MESSAGES.fileTypeNotAllowed],
+      });
+    }
+    expectInvalid(await upload({ title: 'X' }, []), { file: [M.fileRequired] });
+    // A form's empty file input, or a file under another name, is no file.
+    expectInvalid(await upload({ title: 'X' }, [{ name: '', content: '' }]), {
+      file: [M.fileRequired],
+    });
+    expectInvalid(await upload({ title: 'X' }, [{ field: 'files', name: 'a.pdf', content: PDF }]), {
+      file: [M.fileRequired],
+    });
+    expectInvalid(await upload({ title: ' ' }, [{ name: 'a.pdf', content: PDF }]), {
+      title: [M.titleRequired],
+    });
+    const two = await upload({ title: 'X' }, [
+      { name: 'a.pdf', content: PDF },
+      { name: 'b.pdf', content: PDF },
+    ]);
+    // The form sends one file; more is past the parser's limit, refused before anything is kept.
+    expect(two.statusCode, two.body).toBe(413);
+    expect(await stored()).toBe(before);
+  });
+
+  it('stay within their education and location', async () => {
+    const response = await upload({ title: 'Binnen' }, [{ name: 'a.png', content: PNG }]);
+    const file = ZMaterialResponseSchema.parse(response.json()).data;
+    const other = await planEducation(world);
+    const otherCluster = await placed(world, other.id, {
+      education_year_id: other.yearIds[0]!,
+      cluster_id: other.clusters.a,
+      start_week: 1,
+    });
+    const before = await stored();
+    // Under another education: 404 for the download, the edit and the delete.
+    const foreignPath = `${planUrl(world, other.id)}/materials/${file.id}`;
+    expect((await world.member.agent.request('GET', `${foreignPath}/file`)).statusCode).toBe(404);
+    expect(
+      (await world.designer.agent.request('PUT', foreignPath, { body: { title: 'X' } })).statusCode,
+    ).toBe(404);
+    expect((await world.designer.agent.request('DELETE', foreignPath)).statusCode).toBe(404);
+    // Into a planned cluster of another education: 404, nothing stored.
+    const cross = await upload(
+      { title: 'X' },
+      [{ name: 'a.pdf', content: PDF }],
+      world.designer.agent,
+      materialsUrl(otherCluster.id),
+    );
+    expect(cross.statusCode).toBe(404);
+    const crossLink = await world.designer.agent.request('POST', materialsUrl(otherCluster.id), {
+      body: { title: 'X', url: 'https://example.org' },
+    });
+    expect(crossLink.statusCode).toBe(404);
+    // Not a designer, or another location: 403.
+    const path = `${planUrl(world, education.id)}/materials/${file.id}`;
+    expect(
+      (await upload({ title: 'X' }, [{ name: 'a.pdf', content: PDF }], world.member.agent))
+        .statusCode,
+    ).toBe(403);
+    expect((await world.otherAdmin.agent.request('GET', `${path}/file`)).statusCode).toBe(403);
+    expect(
+      (
+        await world.otherAdmin.agent.request(
+          'GET',
+          `${planUrl(world, education.id, world.otherSchoolId)}/materials/${file.id}/file`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(await stored()).toBe(before);
+    const rows = await world.ctx.db
+      .select()
+      .from(planMaterials)
+      .where(eq(planMaterials.id, file.id));
+    expect(rows[0]?.title).toBe('Binnen');
+  });
+});

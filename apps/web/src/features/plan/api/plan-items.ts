@@ -1,0 +1,275 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type {
+  PLAN_ITEM_INPUT_SCHEMAS,
+  TPlanItemKindPath,
+  TPlannedCluster,
+  TTermWords,
+} from '@cp/contracts';
+import { ApiError, apiRequest } from '@/lib/api';
+import { useTerms } from '@/lib/use-terms';
+import { notifyPlanRevert, planRefusalReason } from '@/features/plan/plan-errors';
+import {
+  changeYearPlanOptimistically,
+  refreshYearPlans,
+  restoreYearPlan,
+  updateYearPlan,
+} from './plan-cache';
+import {
+  withComment,
+  withItem,
+  withOrder,
+  withoutItem,
+  type TPlanItemOf,
+} from './plan-item-changes';
+import { planPath, PLAN_HANDLED_STATUSES } from './year-plan';
+
+/*
+ * Changes of a planned cluster's details (docs/plan.md "API"): the comment, and the tests, check
+ * moments, activities and links (`PLAN_ITEM_KINDS`). Create and edit wait for the server (the
+ * form shows its field errors) and put its answer into the plan; delete and reorder show at once
+ * and come back when refused. Every change reloads the year plan afterwards, so what the server
+ * moved along (e.g. a deleted test's links) shows too.
+ */
+
+/** The body of a create or edit of `kind`, as the form sends it (decimals may be text). */
+export type TPlanItemBody<K extends TPlanItemKindPath> = z.input<
+  (typeof PLAN_ITEM_INPUT_SCHEMAS)[K]
+>;
+
+/**
+ * The toast of a refused change that the screen put back (SPEC §8): what failed as the title,
+ * the server's reason (locked, a plan message) or "Your changes have been reverted" below.
+ * 401 and 403 keep only the generic toast (app/query-client.ts).
+ */
+export function notifyRefusal(
+  error: unknown,
+  t: TFunction,
+  failed: string,
+  terms?: TTermWords,
+): void {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+  notifications.show({
+    color: 'red',
+    title: failed,
+    message: planRefusalReason(error, t, terms) ?? t('educations.saveFailed'),
+    autoClose: error instanceof ApiError && error.status === 409 ? 10_000 : undefined,
+  });
+}
+
+/**
+ * The toast of a refused form: the form shows 422 per field, so the toast names what failed and
+ * that the data was refused; other refusals give the server's reason.
+ */
+export function notifyFormFailure(
+  error: unknown,
+  t: TFunction,
+  failed: string,
+  terms?: TTermWords,
+) {
+  if (error instanceof ApiError && error.status === 422) {
+    notifications.show({ color: 'red', title: failed, message: t('educations.invalidData') });
+    return;
+  }
+  notifyRefusal(error, t, failed, terms);
+}
+
+export interface TPlanScope {
+  location: string;
+  education: string;
+  yearId: number;
+}
+
+const base = ({ location, education }: TPlanScope) => planPath(location, education);
+
+/** `POST .../plan/clusters/:id/:kind` (201, the item). */
+export async function createPlanItem<K extends TPlanItemKindPath>(
+  scope: TPlanScope,
+  plannedClusterId: number,
+  kind: K,
+  input: TPlanItemBody<K>,
+): Promise<TPlanItemOf<K>> {
+  // The schema is picked by `kind`, which TypeScript cannot follow through a generic index.
+  const answer = (await apiRequest(`${base(scope)}/clusters/${plannedClusterId}/${kind}`, {
+    method: 'POST',
+    body: input,
+    schema: (s) => s.PLAN_ITEM_RESPONSE_SCHEMAS[kind],
+  })) as { data: TPlanItemOf<K> };
+  return answer.data;
+}
+
+/** `PUT .../plan/items/:kind/:id` (the item). */
+export async function updatePlanItem<K extends TPlanItemKindPath>(
+  scope: TPlanScope,
+  kind: K,
+  id: number,
+  input: TPlanItemBody<K>,
+): Promise<TPlanItemOf<K>> {
+  const answer = (await apiRequest(`${base(scope)}/items/${kind}/${id}`, {
+    method: 'PUT',
+    body: input,
+    schema: (s) => s.PLAN_ITEM_RESPONSE_SCHEMAS[kind],
+  })) as { data: TPlanItemOf<K> };
+  return answer.data;
+}
+
+/** `DELETE .../plan/items/:kind/:id` (`{ data: null }`; its links go along). */
+export async function deletePlanItem(
+  scope: TPlanScope,
+  kind: TPlanItemKindPath,
+  id: number,
+): Promise<void> {
+  await apiRequest(`${base(scope)}/items/${kind}/${id}`, {
+    method: 'DELETE',
+    // `{ data: null }`: nothing to check but that it is JSON, as for the design's acks.
+    schema: (s) => s.ZDesignAckResponseSchema,
+  });
+}
+
+/** `PUT .../plan/clusters/:id/:kind/order` with exactly that list's ids. */
+export async function reorderPlanItems(
+  scope: TPlanScope,
+  plannedClusterId: number,
+  kind: TPlanItemKindPath,
+  ids: readonly number[],
+): Promise<void> {
+  await apiRequest(`${base(scope)}/clusters/${plannedClusterId}/${kind}/order`, {
+    method: 'PUT',
+    body: { ids },
+    schema: (s) => s.ZDesignAckResponseSchema,
+  });
+}
+
+/** `PATCH .../plan/clusters/:id` with `{ comment }` only. */
+export async function savePlannedClusterComment(
+  scope: TPlanScope,
+  plannedClusterId: number,
+  comment: string | null,
+): Promise<TPlannedCluster> {
+  return (
+    await apiRequest(`${base(scope)}/clusters/${plannedClusterId}`, {
+      method: 'PATCH',
+      body: { comment },
+      schema: (s) => s.dataOf(s.ZPlannedClusterSchema),
+    })
+  ).data;
+}
+
+/** Add (no `id`) or edit (`id`) an item; the answer replaces it in the plan. */
+export function useSavePlanItem<K extends TPlanItemKindPath>(
+  scope: TPlanScope,
+  plannedClusterId: number,
+  kind: K,
+) {
+  const queryClient = useQueryClient();
+  const { location, education, yearId } = scope;
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: TPlanItemBody<K> }) =>
+      id === undefined
+        ? createPlanItem(scope, plannedClusterId, kind, input)
+        : updatePlanItem(scope, kind, id, input),
+    // The form shows 422 per field and a toast for the rest; 401/403 keep the generic handling.
+    meta: { handlesStatus: PLAN_HANDLED_STATUSES },
+    onSuccess: (item) => {
+      updateYearPlan(queryClient, location, education, yearId, (plan) =>
+        withItem(plan, kind, item),
+      );
+      return refreshYearPlans(queryClient, location, education);
+    },
+  });
+}
+
+export interface TDeleteVariables {
+  kind: TPlanItemKindPath;
+  id: number;
+  /** Named in the success toast. */
+  name: string;
+}
+
+/**
+ * Delete shows at once (with the item's links gone too) and comes back when refused. The toasts
+ * are given here, not by the dialog: it closes before the answer arrives.
+ */
+export function useDeletePlanItem(scope: TPlanScope) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const { location, education, yearId } = scope;
+  return useMutation({
+    mutationFn: ({ kind, id }: TDeleteVariables) => deletePlanItem(scope, kind, id),
+    meta: { handlesStatus: PLAN_HANDLED_STATUSES },
+    onMutate: async ({ kind, id }: TDeleteVariables) => ({
+      snapshot: await changeYearPlanOptimistically(
+        queryClient,
+        location,
+        education,
+        yearId,
+        (plan) => withoutItem(plan, kind, id),
+      ),
+    }),
+    onError: (error, { kind }, context) => {
+      if (context) restoreYearPlan(queryClient, context.snapshot);
+      notifyRefusal(error, t, t(`planItems.${kind}.deleteFailed`), terms);
+    },
+    onSuccess: (_answer, { name }) =>
+      notifications.show({ color: 'teal', message: t('planItems.deleted', { name }) }),
+    onSettled: () => refreshYearPlans(queryClient, location, education),
+  });
+}
+
+/**
+ * Reorder shows at once; a refusal puts the old order back with SPEC §8 "Something went wrong,
+ * Your changes have been reverted" (and the server's reason when it gave one).
+ */
+export function useReorderPlanItems(scope: TPlanScope, plannedClusterId: number) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const { location, education, yearId } = scope;
+  return useMutation({
+    mutationFn: ({ kind, ids }: { kind: TPlanItemKindPath; ids: readonly number[] }) =>
+      reorderPlanItems(scope, plannedClusterId, kind, ids),
+    meta: { handlesStatus: PLAN_HANDLED_STATUSES },
+    onMutate: async ({ kind, ids }) => ({
+      snapshot: await changeYearPlanOptimistically(
+        queryClient,
+        location,
+        education,
+        yearId,
+        (plan) => withOrder(plan, kind, plannedClusterId, ids),
+      ),
+    }),
+    onError: (error, _variables, context) => {
+      if (context) restoreYearPlan(queryClient, context.snapshot);
+      notifyPlanRevert(error, t, terms);
+    },
+    onSettled: () => refreshYearPlans(queryClient, location, education),
+  });
+}
+
+/**
+ * The comment of a planned cluster; the field keeps what was typed, so nothing is optimistic.
+ * The toasts are given here: the field is saved when it is left, often by leaving its tab.
+ */
+export function useSaveComment(scope: TPlanScope, plannedClusterId: number) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const { location, education, yearId } = scope;
+  return useMutation({
+    mutationFn: (comment: string | null) =>
+      savePlannedClusterComment(scope, plannedClusterId, comment),
+    meta: { handlesStatus: PLAN_HANDLED_STATUSES },
+    onSuccess: (planned) => {
+      notifications.show({ color: 'teal', message: t('planItems.comment.saved') });
+      updateYearPlan(queryClient, location, education, yearId, (plan) =>
+        withComment(plan, planned.id, planned.comment),
+      );
+      return refreshYearPlans(queryClient, location, education);
+    },
+    onError: (error) => notifyFormFailure(error, t, t('planItems.comment.failed'), terms),
+  });
+}

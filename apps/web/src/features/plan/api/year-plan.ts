@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TYearPlan } from '@cp/contracts';
+import { apiRequest } from '@/lib/api';
+import { educationPath, educationQueryKey } from '@/lib/education-queries';
+
+/*
+ * One education year's plan in one request (docs/plan.md). Under the education's key: a live
+ * update of the education (`education_update`) reloads the plan too — the realtime of this screen.
+ * Changes update this cache optimistically and put it back when the server refuses (SPEC §8).
+ */
+
+export const planPath = (location: string, education: string) =>
+  `${educationPath(location, education)}/plan`;
+
+export const yearPlanQueryKey = (location: string, education: string, year: string) =>
+  [...educationQueryKey(location, education), 'plan', year] as const;
+
+/** `GET .../plan/years/:year`. */
+export async function getYearPlan(
+  location: string,
+  education: string,
+  year: string,
+  signal?: AbortSignal,
+): Promise<TYearPlan> {
+  return (
+    await apiRequest(`${planPath(location, education)}/years/${year}`, {
+      schema: (s) => s.ZYearPlanResponseSchema,
+      signal,
+    })
+  ).data;
+}
+
+export const yearPlanQueryOptions = (location: string, education: string, year: string) =>
+  queryOptions({
+    queryKey: yearPlanQueryKey(location, education, year),
+    queryFn: ({ signal }) => getYearPlan(location, education, year, signal),
+    // A removed year or education: the screen says so itself.
+    meta: { handlesStatus: [403, 404] },
+  });
+
+/** Nothing is fetched until location, education and year are known. */
+export const useYearPlan = (
+  location: string | null,
+  education: string | null,
+  year: string | null,
+) =>
+  useQuery({
+    ...yearPlanQueryOptions(location ?? '', education ?? '', year ?? ''),
+    enabled: location !== null && education !== null && year !== null,
+  });
+
+/**
+ * The statuses the plan screen explains itself (422 per field in forms, a toast with the
+ * server's reason or the revert message); 401 and 403 keep the generic handling.
+ */
+export const PLAN_HANDLED_STATUSES = [404, 409, 413, 422, 500, 502, 503, 504] as const;

@@ -1,0 +1,154 @@
+import { Alert, Button, Center, Group, Loader, Tabs, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { TEducation, TEducationYear } from '@cp/contracts';
+import { Page } from '@/components/Page';
+import { ApiError } from '@/lib/api';
+import { selectEducationYear, useAppContext } from '@/lib/context-store';
+import { useEducation } from '@/lib/education-queries';
+import { capitalize, useTerms } from '@/lib/use-terms';
+import { usePlanDesign } from '../api/plan-design';
+import { useYearPlan } from '../api/year-plan';
+import { PlanBoard } from './PlanBoard';
+
+/** Why the plan cannot be changed (docs/plan.md "Dragging"), or null when the caller may. */
+export function readOnlyReason(
+  education: Pick<TEducation, 'status' | 'can_design'>,
+): 'reviewing' | 'active' | 'noRights' | null {
+  if (education.status === 'reviewing' || education.status === 'active') return education.status;
+  if (!education.can_design) return 'noRights';
+  return null;
+}
+
+/**
+ * The year to show: the one in the URL when it is a year of the education; else the remembered
+ * year (cookie `current_education_year_id`) when it is one; else the first (docs/plan.md "Year
+ * choice").
+ */
+export function chooseYear(
+  years: readonly Pick<TEducationYear, 'id'>[],
+  fromUrl: string | undefined,
+  remembered: string | null,
+): string | null {
+  const has = (id: string | null | undefined) =>
+    id != null && years.some((year) => String(year.id) === id);
+  if (has(fromUrl)) return fromUrl!;
+  if (has(remembered)) return remembered!;
+  return years[0] ? String(years[0].id) : null;
+}
+
+/**
+ * The plan screen of one education: the year tabs, and the year's timeline (PlanBoard). Without a
+ * valid year in the URL it goes to the chosen year (replacing the URL); the shown year is
+ * remembered for the next visit.
+ */
+export function PlanScreen({
+  location,
+  education,
+  yearId,
+}: {
+  location: string;
+  education: string;
+  yearId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const navigate = useNavigate();
+  const { educationYear } = useAppContext();
+  const educationQuery = useEducation(location, education);
+  const designQuery = usePlanDesign(location, education);
+  const years = educationQuery.data?.years;
+  const year = years ? chooseYear(years, yearId, educationYear) : null;
+  // The year in the URL is asked for at once, beside the education (one round trip less); it
+  // counts once the education confirms it is one of its years.
+  const planQuery = useYearPlan(location, education, yearId ?? null);
+  const yearValid = year !== null && year === yearId;
+
+  useEffect(() => {
+    if (year === null) return;
+    if (year !== yearId) void navigate(`/plan/${year}`, { replace: true });
+    else if (year !== educationYear) selectEducationYear(year);
+  }, [year, yearId, educationYear, navigate]);
+
+  const failure = educationQuery.error ?? designQuery.error ?? (yearValid ? planQuery.error : null);
+  if (failure) {
+    const gone = failure instanceof ApiError && [403, 404].includes(failure.status);
+    return (
+      <Page title={t('pages.plan')}>
+        <Alert color="red" variant="light">
+          {gone
+            ? t('planScreen.unknownEducation', { education: terms.education })
+            : t('planScreen.loadFailed')}
+        </Alert>
+        <Button component={Link} to="/dashboard" w="fit-content">
+          {t('planScreen.toDashboard')}
+        </Button>
+      </Page>
+    );
+  }
+  if (!educationQuery.data || !designQuery.data) {
+    return (
+      <Page title={t('pages.plan')}>
+        <Center py="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      </Page>
+    );
+  }
+  const reason = readOnlyReason(educationQuery.data);
+  const yearName = (item: TEducationYear) =>
+    item.name ??
+    t('educations.yearName', {
+      educationYear: capitalize(terms.educationYear),
+      position: item.position,
+    });
+
+  return (
+    <Page title={t('pages.plan')}>
+      <Text c="dimmed" mt={-8}>
+        {t('planScreen.subtitle', { name: educationQuery.data.name })}
+      </Text>
+      {reason && (
+        <Alert color="yellow" variant="light" title={t('planScreen.readOnlyTitle')}>
+          {t(`planScreen.readOnly.${reason}`, { education: terms.education })}
+        </Alert>
+      )}
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Tabs
+          value={yearId ?? null}
+          onChange={(value) => {
+            if (value && value !== yearId) void navigate(`/plan/${value}`);
+          }}
+        >
+          <Tabs.List
+            aria-label={capitalize(
+              t('planScreen.yearsLabel', { educationYears: terms.educationYears }),
+            )}
+          >
+            {(years ?? []).map((item) => (
+              <Tabs.Tab key={item.id} value={String(item.id)}>
+                {yearName(item)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      </Group>
+      {/* PlanBoard reads the plan itself: a change re-renders the board, not this frame. */}
+      {planQuery.isSuccess && yearValid ? (
+        <PlanBoard
+          key={yearId}
+          location={location}
+          education={education}
+          year={year}
+          design={designQuery.data}
+          readOnly={reason !== null}
+        />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      )}
+    </Page>
+  );
+}

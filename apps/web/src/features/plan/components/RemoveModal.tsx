@@ -1,0 +1,105 @@
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TYearPlan } from '@cp/contracts';
+import { useTerms } from '@/lib/use-terms';
+import type { TTimelineRow } from '../timeline-model';
+
+/** What goes along with a planned cluster or slot: its content, counted per list. */
+function contentOf(plan: TYearPlan, row: TTimelineRow) {
+  const ids = new Set(
+    row.kind === 'elective'
+      ? plan.planned_clusters
+          .filter((item) => item.planned_elective_id === row.slot.id)
+          .map((item) => item.id)
+      : [row.planned.id],
+  );
+  const count = (list: { planned_cluster_id: number }[]) =>
+    list.filter((item) => ids.has(item.planned_cluster_id)).length;
+  return {
+    choices: row.kind === 'elective' ? ids.size : 0,
+    tests: count(plan.tests),
+    checkups: count(plan.checkups),
+    activities: count(plan.activities),
+    links: count(plan.links),
+    materials: count(plan.materials),
+  };
+}
+
+/**
+ * Confirms taking a planned cluster or an elective slot off the plan, naming what goes along
+ * (its tests, check moments, activities, links and materials; a slot's choices).
+ */
+export function RemoveModal({
+  plan,
+  row,
+  name,
+  onConfirm,
+  onClose,
+}: {
+  plan: TYearPlan;
+  row: TTimelineRow;
+  name: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const content = contentOf(plan, row);
+  const parts = (
+    [
+      ['choices', content.choices],
+      ['tests', content.tests],
+      ['checkups', content.checkups],
+      ['activities', content.activities],
+      ['links', content.links],
+      ['materials', content.materials],
+    ] as const
+  ).filter(([, count]) => count > 0);
+  return (
+    <Modal opened onClose={onClose} title={t('planScreen.remove.title', { name })} size="md">
+      <Stack gap="sm">
+        <Text size="sm">
+          {row.kind === 'elective'
+            ? t('planScreen.remove.electiveText', {
+                name,
+                electiveSubject: terms.electiveSubject,
+                educationYear: terms.educationYear,
+              })
+            : t('planScreen.remove.clusterText', {
+                name,
+                cluster: terms.cluster,
+                educationYear: terms.educationYear,
+              })}
+        </Text>
+        {parts.length > 0 ? (
+          <>
+            <Text size="sm">{t('planScreen.remove.alsoRemoves')}</Text>
+            <List size="sm">
+              {parts.map(([part, count]) => (
+                <List.Item key={part}>{t(`planScreen.remove.parts.${part}`, { count })}</List.Item>
+              ))}
+            </List>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('planScreen.remove.nothingElse')}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('planScreen.cancel')}
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              onConfirm();
+              onClose();
+            }}
+          >
+            {t('planScreen.remove.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

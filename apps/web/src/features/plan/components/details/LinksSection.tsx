@@ -1,0 +1,236 @@
+import { Badge, Checkbox, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLAN_LINK_TYPES, type TPlanLink, type TPlanLinkType } from '@cp/contracts';
+import { itemsOf } from '@/features/plan/api/plan-item-changes';
+import { planMessage } from '@/features/plan/plan-errors';
+import { capitalize, useTerms } from '@/lib/use-terms';
+import { activityName } from './ActivitiesSection';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal';
+import { goalLabels, goalOptions, type TDetails } from './details-model';
+import { ItemList } from './ItemList';
+import { useListActions } from './list-actions';
+import { usePlanItemForm } from './plan-item-form';
+import { LinkPicker } from '@/components/FormModal';
+import { DetailFormModal } from './DetailFormModal';
+
+/** "Test ↔ activity", how a link is named in buttons and toasts. */
+function linkName(
+  details: TDetails,
+  link: Pick<TPlanLink, 'plan_test_id' | 'plan_activity_id'>,
+  t: TFunction,
+) {
+  const test = details.plan.tests.find((item) => item.id === link.plan_test_id);
+  const activity = details.plan.activities.find((item) => item.id === link.plan_activity_id);
+  return t('planItems.links.name', {
+    test: test?.name ?? '?',
+    activity: activity ? activityName(details, activity, t) : '?',
+  });
+}
+
+/**
+ * Add or edit a link between a test and an activity of this planned cluster: both items and a
+ * type are needed (SPEC §5, checked here before the server does), a pair is linked once (the
+ * activities already linked with the chosen test are greyed out).
+ */
+function LinkFormModal({
+  details,
+  link,
+  onClose,
+}: {
+  details: TDetails;
+  link?: TPlanLink;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const { plan, planned, cluster, design } = details;
+  const form = usePlanItemForm(
+    { scope: details.scope, plannedClusterId: planned.id, kind: 'links', id: link?.id },
+    () => ({
+      plan_test_id: link ? String(link.plan_test_id) : null,
+      plan_activity_id: link ? String(link.plan_activity_id) : null,
+      type: (link?.type ?? null) as TPlanLinkType | null,
+      mandatory: link?.mandatory ?? false,
+      goal_ids: link?.goal_ids.map(String) ?? [],
+    }),
+  );
+  const { values, set, error } = form;
+  const tests = useMemo(() => itemsOf(plan, 'tests', planned.id), [plan, planned.id]);
+  const activities = useMemo(() => itemsOf(plan, 'activities', planned.id), [plan, planned.id]);
+  /** Activities linked with the chosen test by another link. */
+  const taken = useMemo(
+    () =>
+      new Set(
+        itemsOf(plan, 'links', planned.id)
+          .filter(
+            (other) => other.id !== link?.id && String(other.plan_test_id) === values.plan_test_id,
+          )
+          .map((other) => other.plan_activity_id),
+      ),
+    [plan, planned.id, link?.id, values.plan_test_id],
+  );
+  const goals = useMemo(
+    () => goalOptions(design, cluster?.goal_ids ?? [], t, terms),
+    [design, cluster?.goal_ids, t, terms],
+  );
+
+  const submit = () => {
+    // SPEC §5 "a link needs a selected item and a type": said here, nothing is sent.
+    const missing: Record<string, string> = {};
+    if (values.plan_test_id === null) missing.plan_test_id = planMessage(t, 'itemRequired', terms);
+    if (values.plan_activity_id === null) {
+      missing.plan_activity_id = planMessage(t, 'itemRequired', terms);
+    }
+    const { type } = values;
+    if (type === null) missing.type = planMessage(t, 'typeRequired', terms);
+    if (type === null || Object.keys(missing).length > 0) {
+      form.setErrors(missing);
+      return;
+    }
+    const input = {
+      plan_test_id: Number(values.plan_test_id),
+      plan_activity_id: Number(values.plan_activity_id),
+      type,
+      mandatory: values.mandatory,
+      goal_ids: values.goal_ids.map(Number),
+    };
+    form.save(input, linkName(details, input, t), onClose);
+  };
+
+  return (
+    <DetailFormModal
+      title={t(link ? 'planItems.links.editTitle' : 'planItems.links.createTitle')}
+      pending={form.pending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('planItems.links.fields.test')}
+          placeholder={t('planItems.links.chooseTest')}
+          data={tests.map((test) => ({ value: String(test.id), label: test.name }))}
+          value={values.plan_test_id}
+          onChange={(value) => set('plan_test_id', value)}
+          error={error('plan_test_id')}
+          searchable
+          withAsterisk
+          data-autofocus
+        />
+        <Select
+          label={t('planItems.links.fields.activity')}
+          placeholder={t('planItems.links.chooseActivity')}
+          data={activities.map((activity) => {
+            const name = activityName(details, activity, t);
+            return {
+              value: String(activity.id),
+              label: taken.has(activity.id) ? t('planItems.links.taken', { name }) : name,
+              disabled: taken.has(activity.id),
+            };
+          })}
+          value={values.plan_activity_id}
+          onChange={(value) => set('plan_activity_id', value)}
+          error={error('plan_activity_id')}
+          searchable
+          withAsterisk
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('planItems.links.fields.type')}
+          placeholder={t('planItems.links.chooseType')}
+          data={PLAN_LINK_TYPES.map((type) => ({
+            value: type,
+            label: t(`planItems.links.types.${type}`),
+          }))}
+          value={values.type}
+          onChange={(value) => set('type', value as TPlanLinkType | null)}
+          error={error('type')}
+          withAsterisk
+        />
+        <Checkbox
+          label={t('planItems.links.fields.mandatory')}
+          checked={values.mandatory}
+          onChange={(event) => set('mandatory', event.currentTarget.checked)}
+          mt={{ sm: 'xl' }}
+        />
+      </SimpleGrid>
+      <LinkPicker
+        label={t('planItems.coveredGoals', { learningGoals: terms.learningGoals })}
+        data={goals}
+        value={values.goal_ids}
+        onChange={(value) => set('goal_ids', value)}
+        error={error('goal_ids')}
+      />
+    </DetailFormModal>
+  );
+}
+
+/** The links between the tests and activities of a planned cluster. */
+export function LinksSection({ details }: { details: TDetails }) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const { plan, planned, readOnly } = details;
+  const links = itemsOf(plan, 'links', planned.id);
+  const actions = useListActions<TPlanLink>(details, 'links');
+  const { dialog } = actions;
+  const canLink =
+    itemsOf(plan, 'tests', planned.id).length > 0 &&
+    itemsOf(plan, 'activities', planned.id).length > 0;
+
+  const render = (link: TPlanLink) => {
+    const goals = goalLabels(details.design, link.goal_ids);
+    return (
+      <>
+        <Text fw={600} size="sm">
+          {linkName(details, link, t)}
+        </Text>
+        <Group gap="xs" mt={4}>
+          <Badge variant="light" style={{ textTransform: 'none' }}>
+            {t(`planItems.links.types.${link.type}`)}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {t(link.mandatory ? 'planItems.links.mandatory' : 'planItems.links.optional')}
+          </Text>
+        </Group>
+        {goals.length > 0 && (
+          <Text size="xs" c="dimmed" mt={4} lineClamp={2} title={goals.join('\n')}>
+            {capitalize(terms.learningGoals)}: {goals.join(', ')}
+          </Text>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <>
+      <ItemList
+        items={links}
+        name={(link) => linkName(details, link, t)}
+        render={render}
+        readOnly={readOnly}
+        empty={t('planItems.links.empty')}
+        addLabel={t('planItems.links.add')}
+        addDisabledReason={canLink ? null : t('planItems.links.needItems')}
+        onAdd={() => actions.setDialog({ type: 'create' })}
+        onEdit={(item) => actions.setDialog({ type: 'edit', item })}
+        onDelete={(item) => actions.setDialog({ type: 'delete', item })}
+        onMove={(index, step) => actions.move(links, index, step)}
+      />
+      {dialog?.type === 'create' && <LinkFormModal details={details} onClose={actions.close} />}
+      {dialog?.type === 'edit' && (
+        <LinkFormModal details={details} link={dialog.item} onClose={actions.close} />
+      )}
+      {dialog?.type === 'delete' && (
+        <ConfirmDeleteModal
+          title={t('planItems.links.deleteTitle')}
+          name={linkName(details, dialog.item, t)}
+          also={null}
+          onConfirm={() => actions.remove(dialog.item, linkName(details, dialog.item, t))}
+          onClose={actions.close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,641 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  PLAN_FIELD_NAMES,
+  PLAN_LIMITS,
+  PLAN_MESSAGES,
+  type TCatalogueItem,
+  type TDesign,
+  type TPlanField,
+  type TPlanTest,
+  type TYearPlan,
+} from '@cp/contracts';
+import { useYearPlan } from '@/features/plan/api/year-plan';
+import { mockApi, NO_CUSTOM_NAMES, type TMockRequest, type TMockRoutes } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import PlannedClusterDetails from './PlannedClusterDetails';
+
+const BASE = 'locations/7/educations/5';
+const PLAN = `${BASE}/plan`;
+
+function design(): TDesign {
+  const goal = (id: number, index: string, title: string) => ({
+    id,
+    position: id,
+    index,
+    title,
+    details: 'd',
+    level: null,
+    learning_outcome_id: 2,
+    plan_coverage_count: 0,
+  });
+  return {
+    competences: [{ id: 1, position: 1, index: '1', title: 'Plannen', details: 'd', level: null }],
+    learning_clusters: [],
+    learning_outcomes: [
+      {
+        id: 2,
+        position: 1,
+        index: '1.1',
+        title: 'Maakt een plan',
+        details: 'd',
+        level: null,
+        competence_id: 1,
+        learning_cluster_id: null,
+      },
+    ],
+    learning_goals: [goal(3, '1.1.1', 'Beschrijft het doel'), goal(4, '1.1.2', 'Kiest een aanpak')],
+    clusters: [
+      {
+        id: 11,
+        position: 1,
+        index: '1',
+        title: 'Project A',
+        short_title: 'PROJ',
+        details: 'd',
+        ects: null,
+        course_code: null,
+        requirements: null,
+        coordinator: null,
+        cluster_width: 4,
+        color: '#228be6',
+        goal_ids: [3],
+        subject_ids: [],
+        planned_count: 0,
+      },
+    ],
+    subjects: [],
+    cluster_groups: [],
+    electives: [],
+  };
+}
+
+const catalogueItem = (id: number, name: string, active = true): TCatalogueItem => ({
+  id,
+  key: null,
+  name,
+  icon: 'pencil',
+  color: '#fa5252',
+  active,
+});
+const FORMATS = [
+  catalogueItem(1, 'Schriftelijk'),
+  catalogueItem(2, 'Mondeling'),
+  catalogueItem(9, 'Portfolio', false),
+];
+const ACTIVITIES = [catalogueItem(51, 'Hoorcollege'), catalogueItem(52, 'Werkcollege')];
+
+const test = (overrides: Partial<TPlanTest> = {}): TPlanTest => ({
+  id: 301,
+  planned_cluster_id: 201,
+  position: 1,
+  name: 'Kennistoets',
+  code: 'KT1',
+  kind: 'written_exam',
+  size: 'medium',
+  test_format_id: 1,
+  week: 4,
+  minutes: 90,
+  weight: '1.50',
+  resit: true,
+  result_type: 'grade',
+  ects: '2.0',
+  goal_ids: [3],
+  ...overrides,
+});
+
+function yearPlan(overrides: Partial<TYearPlan> = {}): TYearPlan {
+  return {
+    year: {
+      id: 101,
+      position: 1,
+      name: null,
+      weeks: 20,
+      periods: [
+        { id: 1, position: 1, name: null, weeks: 10, first_week: 1 },
+        { id: 2, position: 2, name: null, weeks: 10, first_week: 11 },
+      ],
+    },
+    planned_clusters: [
+      {
+        id: 201,
+        cluster_id: 11,
+        planned_elective_id: null,
+        start_week: 3,
+        end_week: 6,
+        comment: 'Let op de stageweek',
+      },
+    ],
+    planned_electives: [],
+    tests: [test()],
+    checkups: [],
+    activities: [],
+    links: [],
+    materials: [],
+    special_blocks: [],
+    ...overrides,
+  };
+}
+
+const allFields = (hidden: TPlanField[] = []) =>
+  Object.fromEntries(PLAN_FIELD_NAMES.map((field) => [field, !hidden.includes(field)]));
+
+/**
+ * The panel as the timeline shows it: the plan comes from the year plan query (so changes to
+ * that cache show), the design, catalogues and plan fields from their routes.
+ */
+function setup(options: { plan?: TYearPlan; hidden?: TPlanField[]; routes?: TMockRoutes } = {}) {
+  const show = vi.spyOn(notifications, 'show').mockReturnValue('');
+  let current = options.plan ?? yearPlan();
+  const api = mockApi({
+    ...NO_CUSTOM_NAMES,
+    [`GET ${BASE}/design`]: { body: { data: design() } },
+    'GET locations/7/test-formats': { body: { data: FORMATS } },
+    'GET locations/7/activities': { body: { data: ACTIVITIES } },
+    'GET locations/7/plan-fields': { body: { data: allFields(options.hidden) } },
+    [`GET ${PLAN}/years/101`]: () => ({ body: { data: current } }),
+    ...options.routes,
+  });
+  return {
+    api,
+    show,
+    /** What the server answers from now on when the plan is reloaded. */
+    setPlan: (plan: TYearPlan) => {
+      current = plan;
+    },
+  };
+}
+
+function Harness({
+  readOnly,
+  onDialogChange,
+}: {
+  readOnly: boolean;
+  onDialogChange?: (open: boolean) => void;
+}) {
+  const { data } = useYearPlan('7', '5', '101');
+  if (!data) return null;
+  return (
+    <PlannedClusterDetails
+      location="7"
+      education="5"
+      plan={data}
+      plannedClusterId={201}
+      readOnly={readOnly}
+      onClose={() => undefined}
+      onDialogChange={onDialogChange}
+    />
+  );
+}
+
+async function renderDetails(readOnly = false, onDialogChange?: (open: boolean) => void) {
+  const result = await renderWithProviders(
+    <Harness readOnly={readOnly} onDialogChange={onDialogChange} />,
+  );
+  await screen.findByRole('tab', { name: /Toetsen/ });
+  return result;
+}
+
+const dialog = () => screen.getByRole('dialog');
+
+async function choose(label: RegExp, option: string) {
+  await userEvent.click(within(dialog()).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+const messages = (show: ReturnType<typeof setup>['show']) =>
+  show.mock.calls.map(
+    ([toast]) => `${toast.title ? `${String(toast.title)}: ` : ''}${String(toast.message)}`,
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PlannedClusterDetails', () => {
+  it('shows the cluster, its weeks and its tests with format, kind, size and goals', async () => {
+    setup();
+    await renderDetails();
+    expect(screen.getByRole('heading', { name: '1 Project A' })).toBeTruthy();
+    expect(screen.getByText('Week 3–6')).toBeTruthy();
+    expect(screen.getByText('Kennistoets')).toBeTruthy();
+    expect(screen.getByText('KT1')).toBeTruthy();
+    expect(screen.getByText('Schriftelijk')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Schriftelijk tentamen · Middel · 90 minuten · weging 1,5 · 2 studiepunten (EC) · Cijfer · herkansing',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Leerdoelen: 1.1.1 Beschrijft het doel')).toBeTruthy();
+  });
+
+  it('adds a test with a covered learning goal, the cluster’s own goals first', async () => {
+    const { api, show, setPlan } = setup({
+      plan: yearPlan({ tests: [] }),
+      routes: {
+        [`POST ${PLAN}/clusters/201/tests`]: {
+          status: 201,
+          body: {
+            data: test({
+              id: 302,
+              name: 'Eindtoets',
+              code: null,
+              test_format_id: 2,
+              goal_ids: [3],
+            }),
+          },
+        },
+      },
+    });
+    await renderDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Toets toevoegen' }));
+    await userEvent.type(within(dialog()).getByLabelText(/^Toetsnaam/), 'Eindtoets');
+    await choose(/^Toetsvorm/, 'Mondeling');
+    await choose(/^Week/, 'Week 5');
+    await userEvent.clear(within(dialog()).getByLabelText(/^Weging/));
+    await userEvent.type(within(dialog()).getByLabelText(/^Weging/), '0,5');
+
+    await userEvent.click(within(dialog()).getByRole('combobox', { name: /Gedekte leerdoelen/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    // The cluster's own goal (1.1.1) comes before the other goals of the education.
+    expect(options).toEqual(['1.1.1 Beschrijft het doel', '1.1.2 Kiest een aanpak']);
+    await userEvent.click(screen.getByRole('option', { name: '1.1.1 Beschrijft het doel' }));
+
+    setPlan(
+      yearPlan({
+        tests: [test({ id: 302, name: 'Eindtoets', code: null, test_format_id: 2, goal_ids: [3] })],
+      }),
+    );
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [post] = api.requests('POST', `${PLAN}/clusters/201/tests`);
+    expect(post?.body).toMatchObject({
+      name: 'Eindtoets',
+      code: null,
+      kind: 'assessment',
+      size: 'medium',
+      test_format_id: 2,
+      week: 5,
+      weight: '0,5',
+      resit: false,
+      result_type: 'grade',
+      goal_ids: [3],
+    } satisfies Partial<Record<string, unknown>>);
+    expect(await screen.findByText('Eindtoets')).toBeTruthy();
+    expect(messages(show)).toContain('"Eindtoets" is toegevoegd');
+  });
+
+  it('greys out a test format another test of the cluster uses, and says an old one is inactive', async () => {
+    setup({
+      plan: yearPlan({
+        tests: [test(), test({ id: 302, position: 2, name: 'Portfolio', test_format_id: 9 })],
+      }),
+    });
+    await renderDetails();
+    // The row of a test with an inactive format asks for another one.
+    expect(screen.getByText('Portfolio (niet actief – kies een andere)')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Toets toevoegen' }));
+    await userEvent.click(within(dialog()).getByRole('combobox', { name: /^Toetsvorm/ }));
+    const used = await screen.findByRole('option', {
+      name: 'Schriftelijk (al gebruikt in deze cluster)',
+    });
+    expect(used.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      screen.getByRole('option', { name: 'Mondeling' }).getAttribute('aria-disabled'),
+    ).toBeNull();
+    // Inactive formats are not offered for a new test.
+    expect(screen.queryByRole('option', { name: /Portfolio/ })).toBeNull();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Annuleren' }));
+
+    // Editing the test with the inactive format: it shows, and saving asks for another first.
+    await userEvent.click(screen.getByRole('button', { name: 'Portfolio bewerken' }));
+    expect(within(dialog()).getByText('Deze toetsvorm is niet actief')).toBeTruthy();
+  });
+
+  it('shows a refusal (422) under its field in the user’s language', async () => {
+    const { api, show } = setup({
+      plan: yearPlan({ tests: [] }),
+      routes: {
+        [`POST ${PLAN}/clusters/201/tests`]: {
+          status: 422,
+          body: { message: 'Invalid', errors: { week: [PLAN_MESSAGES.weekOutsideCluster] } },
+        },
+      },
+    });
+    await renderDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Toets toevoegen' }));
+    await userEvent.type(within(dialog()).getByLabelText(/^Toetsnaam/), 'Eindtoets');
+    await choose(/^Toetsvorm/, 'Mondeling');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
+
+    expect(
+      await within(dialog()).findByText('Kies een week binnen de weken van deze cluster'),
+    ).toBeTruthy();
+    expect(api.requests('POST', `${PLAN}/clusters/201/tests`)).toHaveLength(1);
+    expect(messages(show)).toContain(
+      'De toets kon niet worden aangemaakt: De gegevens die je hebt opgegeven zijn onjuist',
+    );
+  });
+
+  it('shows only the optional fields the location switched on', async () => {
+    setup({
+      hidden: ['test_code', 'time', 'comment', 'teacher'],
+      plan: yearPlan({
+        activities: [
+          {
+            id: 401,
+            planned_cluster_id: 201,
+            position: 1,
+            activity_id: 51,
+            class_hours: '1.5',
+            teacher: 'Jansen',
+            method: 'Groepswerk',
+            reading: null,
+            tools: null,
+            tools_permitted: null,
+            description: null,
+            start_week: 3,
+            end_week: 4,
+          },
+        ],
+      }),
+    });
+    await renderDetails();
+    expect(screen.queryByRole('tab', { name: /Opmerking/ })).toBeNull();
+    // The list leaves out hidden values too.
+    expect(screen.queryByText('KT1')).toBeNull();
+    expect(screen.queryByText(/90 minuten/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Kennistoets bewerken' }));
+    expect(within(dialog()).queryByLabelText(/^Toetscode/)).toBeNull();
+    expect(within(dialog()).queryByLabelText(/^Tijd \(minuten\)/)).toBeNull();
+    expect(within(dialog()).getByLabelText(/^Weging/)).toBeTruthy();
+    expect(within(dialog()).getByRole('combobox', { name: /^Toetsvorm/ })).toBeTruthy();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Annuleren' }));
+
+    await userEvent.click(screen.getByRole('tab', { name: /Leeractiviteiten/ }));
+    expect(await screen.findByText('Werkvorm: Groepswerk')).toBeTruthy();
+    expect(screen.queryByText(/Jansen/)).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Hoorcollege \(week 3–4\) bewerken/ }),
+    );
+    expect(within(dialog()).queryByLabelText(/^Docent/)).toBeNull();
+    expect(within(dialog()).getByLabelText(/^Werkvorm/)).toBeTruthy();
+    expect(within(dialog()).getByLabelText(/^Contacturen per week/)).toBeTruthy();
+  });
+
+  it('refuses a link without a type before asking the server (SPEC §5)', async () => {
+    const { api } = setup({
+      plan: yearPlan({
+        activities: [
+          {
+            id: 401,
+            planned_cluster_id: 201,
+            position: 1,
+            activity_id: 51,
+            class_hours: null,
+            teacher: null,
+            method: null,
+            reading: null,
+            tools: null,
+            tools_permitted: null,
+            description: null,
+            start_week: 3,
+            end_week: 4,
+          },
+        ],
+      }),
+    });
+    await renderDetails();
+    await userEvent.click(screen.getByRole('tab', { name: /Koppelingen/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Koppeling toevoegen' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
+    expect(within(dialog()).getAllByText('Kies een toets en een activiteit')).toHaveLength(2);
+    expect(within(dialog()).getByText('Kies het soort koppeling')).toBeTruthy();
+
+    await choose(/^Toets/, 'Kennistoets');
+    await choose(/^Leeractiviteit/, 'Hoorcollege (week 3–4)');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
+    expect(within(dialog()).getByText('Kies het soort koppeling')).toBeTruthy();
+    expect(within(dialog()).queryByText('Kies een toets en een activiteit')).toBeNull();
+    expect(api.calls.filter((call: TMockRequest) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('refuses a file over 10 MB before uploading it', async () => {
+    const { api } = setup();
+    await renderDetails();
+    await userEvent.click(screen.getByRole('tab', { name: /Materialen/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Materiaal toevoegen' }));
+    await userEvent.click(within(dialog()).getByRole('radio', { name: 'Bestand' }));
+    const input = dialog().querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const big = new File([new Uint8Array(PLAN_LIMITS.maxFileBytes + 1)], 'rooster.pdf', {
+      type: 'application/pdf',
+    });
+    await userEvent.upload(input, big);
+    expect(within(dialog()).getByText('Het bestand is groter dan 10 MB')).toBeTruthy();
+    // The title was taken from the file's name.
+    expect(within(dialog()).getByLabelText<HTMLInputElement>(/^Titel/).value).toBe('rooster');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
+    expect(within(dialog()).getByText('Het bestand is groter dan 10 MB')).toBeTruthy();
+    expect(api.calls.filter((call: TMockRequest) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('uploads a file as multipart and lists it with its download link', async () => {
+    const material = {
+      id: 501,
+      planned_cluster_id: 201,
+      position: 1,
+      kind: 'data_file' as const,
+      title: 'Rooster',
+      url: null,
+      file_name: 'rooster.pdf',
+      content_type: 'application/pdf',
+      size: 2048,
+    };
+    const { api, setPlan } = setup({
+      routes: {
+        [`POST ${PLAN}/clusters/201/materials`]: { status: 201, body: { data: material } },
+      },
+    });
+    await renderDetails();
+    await userEvent.click(screen.getByRole('tab', { name: /Materialen/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Materiaal toevoegen' }));
+    await userEvent.click(within(dialog()).getByRole('radio', { name: 'Databestand' }));
+    await userEvent.click(within(dialog()).getByRole('radio', { name: 'Bestand' }));
+    const input = dialog().querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(
+      input,
+      new File(['%PDF-1.4'], 'rooster.pdf', { type: 'application/pdf' }),
+    );
+    setPlan(yearPlan({ materials: [material] }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [post] = api.requests('POST', `${PLAN}/clusters/201/materials`);
+    const form = post?.body as FormData;
+    expect(form.get('kind')).toBe('data_file');
+    expect(form.get('title')).toBe('rooster');
+    expect((form.get('file') as File).name).toBe('rooster.pdf');
+    const link = await screen.findByRole('link', { name: 'Rooster downloaden' });
+    expect(link.getAttribute('href')).toBe(`/api/v1/${PLAN}/materials/501/file`);
+  });
+
+  it('puts the old order back when the server refuses a move (SPEC §8)', async () => {
+    const { api, show } = setup({
+      plan: yearPlan({
+        tests: [test(), test({ id: 302, position: 2, name: 'Eindtoets', test_format_id: 2 })],
+      }),
+      routes: {
+        [`PUT ${PLAN}/clusters/201/tests/order`]: { status: 500, body: { message: 'Oops' } },
+      },
+    });
+    await renderDetails();
+    const names = () =>
+      screen
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByText(/toets$/)[0]?.textContent);
+    expect(names()).toEqual(['Kennistoets', 'Eindtoets']);
+    await userEvent.click(screen.getByRole('button', { name: 'Eindtoets omhoog' }));
+    await waitFor(() =>
+      expect(messages(show)).toContain('Er ging iets mis, je wijzigingen zijn teruggezet'),
+    );
+    expect(api.requests('PUT', `${PLAN}/clusters/201/tests/order`)[0]?.body).toEqual({
+      ids: [302, 301],
+    });
+    expect(names()).toEqual(['Kennistoets', 'Eindtoets']);
+  });
+
+  it('deletes a test at once, with its links, after confirmation', async () => {
+    const { api, show, setPlan } = setup({
+      plan: yearPlan({
+        activities: [
+          {
+            id: 401,
+            planned_cluster_id: 201,
+            position: 1,
+            activity_id: 51,
+            class_hours: null,
+            teacher: null,
+            method: null,
+            reading: null,
+            tools: null,
+            tools_permitted: null,
+            description: null,
+            start_week: 3,
+            end_week: 4,
+          },
+        ],
+        links: [
+          {
+            id: 601,
+            planned_cluster_id: 201,
+            position: 1,
+            plan_test_id: 301,
+            plan_activity_id: 401,
+            type: 'practice',
+            mandatory: true,
+            goal_ids: [],
+          },
+        ],
+      }),
+      routes: { [`DELETE ${PLAN}/items/tests/301`]: { body: { data: null } } },
+    });
+    await renderDetails();
+    expect(screen.getByRole('tab', { name: 'Koppelingen (1)' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Kennistoets verwijderen' }));
+    expect(
+      within(dialog()).getByText(
+        'De koppeling met een toets of leeractiviteit wordt ook verwijderd.',
+      ),
+    ).toBeTruthy();
+    setPlan(yearPlan({ tests: [] }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByText('Er zijn nog geen toetsen.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Koppelingen (0)' })).toBeTruthy();
+    expect(api.requests('DELETE', `${PLAN}/items/tests/301`)).toHaveLength(1);
+    await waitFor(() => expect(messages(show)).toContain('"Kennistoets" is verwijderd'));
+  });
+
+  it('is read-only: values without buttons or forms', async () => {
+    setup({
+      plan: yearPlan({
+        materials: [
+          {
+            id: 501,
+            planned_cluster_id: 201,
+            position: 1,
+            kind: 'material',
+            title: 'Reader',
+            url: 'https://example.org/reader',
+            file_name: null,
+            content_type: null,
+            size: null,
+          },
+        ],
+      }),
+    });
+    await renderDetails(true);
+    expect(screen.getByText('Alleen lezen')).toBeTruthy();
+    expect(screen.getByText('Kennistoets')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: /Opmerking/ }));
+    expect(await screen.findByText('Let op de stageweek')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: /Materialen/ }));
+    const link = await screen.findByRole('link', { name: 'Reader openen' });
+    expect(link.getAttribute('href')).toBe('https://example.org/reader');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('tells its frame while a form is open, so a drawer around it keeps Escape to itself', async () => {
+    setup();
+    const changes: boolean[] = [];
+    await renderDetails(false, (open) => changes.push(open));
+    await userEvent.click(screen.getByRole('button', { name: 'Toets toevoegen' }));
+    expect(changes).toEqual([true]);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Annuleren' }));
+    expect(changes).toEqual([true, false]);
+    await userEvent.click(screen.getByRole('button', { name: 'Kennistoets verwijderen' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Annuleren' }));
+    expect(changes).toEqual([true, false, true, false]);
+  });
+
+  it('saves the comment when the field is left, also by leaving its tab', async () => {
+    const { api, show } = setup({
+      routes: {
+        [`PATCH ${PLAN}/clusters/201`]: ({ body }) => ({
+          body: {
+            data: {
+              id: 201,
+              cluster_id: 11,
+              planned_elective_id: null,
+              start_week: 3,
+              end_week: 6,
+              comment: (body as { comment: string }).comment,
+            },
+          },
+        }),
+      },
+    });
+    await renderDetails();
+    await userEvent.click(screen.getByRole('tab', { name: /Opmerking/ }));
+    const field = await screen.findByRole('textbox', { name: /^Opmerking/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Nieuwe opmerking');
+    // Leaving the tab leaves the field: saved, and the toast shows though the field is gone.
+    await userEvent.click(screen.getByRole('tab', { name: /Toetsen/ }));
+    await waitFor(() => expect(messages(show)).toContain('De opmerking is opgeslagen'));
+    expect(api.requests('PATCH', `${PLAN}/clusters/201`)[0]?.body).toEqual({
+      comment: 'Nieuwe opmerking',
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TPlanTest } from '@cp/contracts';
+import { itemsOf } from '@/features/plan/api/plan-item-changes';
+import { capitalize, useTerms } from '@/lib/use-terms';
+import { CatalogueChip } from './CatalogueChip';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal';
+import { decimalText, goalLabels, weeksLabel, type TDetails } from './details-model';
+import { ItemList } from './ItemList';
+import { useListActions } from './list-actions';
+import TestFormModal from './TestFormModal';
+
+/** The tests of a planned cluster: week, name, format, kind and size, and what the location shows. */
+export function TestsSection({ details }: { details: TDetails }) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const { plan, planned, shows, language, readOnly } = details;
+  const tests = itemsOf(plan, 'tests', planned.id);
+  const actions = useListActions<TPlanTest>(details, 'tests');
+  const { dialog } = actions;
+  const formats = new Map(details.formats.map((format) => [format.id, format]));
+
+  const facts = (test: TPlanTest): string[] => {
+    const list = [t(`planItems.kinds.${test.kind}`), t(`planItems.sizes.${test.size}`)];
+    if (shows('time') && test.minutes !== null) {
+      list.push(t('planItems.tests.minutes', { count: test.minutes }));
+    }
+    if (shows('weight') && test.weight !== null) {
+      list.push(t('planItems.tests.weightOf', { weight: decimalText(test.weight, language) }));
+    }
+    if (shows('ects') && test.ects !== null) {
+      list.push(`${decimalText(test.ects, language)} ${terms.credits}`);
+    }
+    if (shows('result')) list.push(t(`planItems.results.${test.result_type}`));
+    if (shows('resit'))
+      list.push(t(test.resit ? 'planItems.tests.resit' : 'planItems.tests.noResit'));
+    return list;
+  };
+
+  const render = (test: TPlanTest) => {
+    const goals = goalLabels(details.design, test.goal_ids);
+    return (
+      <>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" style={{ textTransform: 'none' }}>
+            {capitalize(weeksLabel(t, test.week, test.week))}
+          </Badge>
+          <Text fw={600} size="sm">
+            {test.name}
+          </Text>
+          {shows('test_code') && test.code && (
+            <Text size="sm" c="dimmed">
+              {test.code}
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs" mt={4} wrap="wrap">
+          {shows('test_format') && (
+            <CatalogueChip
+              kind="testFormats"
+              item={test.test_format_id === null ? undefined : formats.get(test.test_format_id)}
+              language={language}
+            />
+          )}
+          <Text size="sm" c="dimmed">
+            {facts(test).join(' · ')}
+          </Text>
+        </Group>
+        {goals.length > 0 && (
+          <Text size="xs" c="dimmed" mt={4} lineClamp={2} title={goals.join('\n')}>
+            {capitalize(terms.learningGoals)}: {goals.join(', ')}
+          </Text>
+        )}
+      </>
+    );
+  };
+
+  const linksOf = (test: TPlanTest) =>
+    plan.links.filter((link) => link.plan_test_id === test.id).length;
+
+  return (
+    <>
+      <ItemList
+        items={tests}
+        name={(test) => test.name}
+        render={render}
+        readOnly={readOnly}
+        empty={t('planItems.tests.empty')}
+        addLabel={t('planItems.tests.add')}
+        onAdd={() => actions.setDialog({ type: 'create' })}
+        onEdit={(item) => actions.setDialog({ type: 'edit', item })}
+        onDelete={(item) => actions.setDialog({ type: 'delete', item })}
+        onMove={(index, step) => actions.move(tests, index, step)}
+      />
+      {dialog?.type === 'create' && <TestFormModal details={details} onClose={actions.close} />}
+      {dialog?.type === 'edit' && (
+        <TestFormModal details={details} test={dialog.item} onClose={actions.close} />
+      )}
+      {dialog?.type === 'delete' && (
+        <ConfirmDeleteModal
+          title={t('planItems.tests.deleteTitle')}
+          name={dialog.item.name}
+          also={
+            linksOf(dialog.item) > 0
+              ? t('planItems.alsoLinks', { count: linksOf(dialog.item) })
+              : null
+          }
+          onConfirm={() => actions.remove(dialog.item, dialog.item.name)}
+          onClose={actions.close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import type { TCluster, TDesign, TEducation, TYearPlan } from '@cp/contracts';
+
+/*
+ * A small education for the plan screen's tests: two years (20 and 10 weeks), four clusters, an
+ * elective with two of them, and a year plan with two planned clusters, an elective slot with
+ * one choice and a special block.
+ */
+
+export const cluster = (id: number, index: string, title: string, width = 4): TCluster => ({
+  id,
+  position: id,
+  index,
+  title,
+  short_title: title.slice(0, 4).toUpperCase(),
+  details: 'Omschrijving',
+  ects: null,
+  course_code: null,
+  requirements: null,
+  coordinator: null,
+  cluster_width: width,
+  color: '#228be6',
+  goal_ids: [],
+  subject_ids: [],
+  planned_count: 0,
+});
+
+export function planEducation(overrides: Partial<TEducation> = {}): TEducation {
+  const period = (id: number, position: number, first: number, weeks: number) => ({
+    id,
+    position,
+    name: null,
+    weeks,
+    first_week: first,
+    last_week: first + weeks - 1,
+  });
+  return {
+    id: 5,
+    education_parent_id: 3,
+    name: 'Verpleegkunde',
+    type: 'havo',
+    is_flexible: false,
+    status: 'designing',
+    years_count: 2,
+    periods_count: 3,
+    weeks_count: 30,
+    created_at: '2026-01-05T09:00:00.000Z',
+    updated_at: '2026-02-10T14:30:00.000Z',
+    published_on: null,
+    requested_by: null,
+    review_requested_at: null,
+    approvals: [],
+    can_design: true,
+    can_approve: false,
+    location_id: 7,
+    faculty: { id: 2, name: 'Zorg' },
+    education_parent: { id: 3, name: 'Verpleging' },
+    years: [
+      {
+        id: 101,
+        position: 1,
+        name: null,
+        weeks: 20,
+        periods: [period(1, 1, 1, 10), period(2, 2, 11, 10)],
+      },
+      { id: 102, position: 2, name: 'Stagejaar', weeks: 10, periods: [period(3, 1, 1, 10)] },
+    ],
+    counts: { notes: 0, backups: 0 },
+    last_backup_at: null,
+    ...overrides,
+  };
+}
+
+export function planDesign(): TDesign {
+  return {
+    competences: [],
+    learning_clusters: [],
+    learning_outcomes: [],
+    learning_goals: [],
+    clusters: [
+      cluster(11, '1', 'Project A'),
+      cluster(12, '2', 'Methodiek', 3),
+      cluster(13, '3', 'Stage', 6),
+      cluster(14, '4', 'Zorgtechniek', 2),
+      cluster(15, '5', 'Gezondheid', 2),
+    ],
+    subjects: [],
+    cluster_groups: [],
+    electives: [
+      {
+        id: 41,
+        position: 1,
+        title: 'Keuze zorg',
+        details: null,
+        default_ects: null,
+        cluster_ids: [14, 15],
+        planned_count: 0,
+      },
+      {
+        id: 42,
+        position: 2,
+        title: 'Keuze extra',
+        details: null,
+        default_ects: null,
+        cluster_ids: [13],
+        planned_count: 0,
+      },
+    ],
+  };
+}
+
+export function yearPlan(overrides: Partial<TYearPlan> = {}): TYearPlan {
+  return {
+    year: {
+      id: 101,
+      position: 1,
+      name: null,
+      weeks: 20,
+      periods: [
+        { id: 1, position: 1, name: null, weeks: 10, first_week: 1 },
+        { id: 2, position: 2, name: null, weeks: 10, first_week: 11 },
+      ],
+    },
+    planned_clusters: [
+      {
+        id: 501,
+        cluster_id: 11,
+        planned_elective_id: null,
+        start_week: 3,
+        end_week: 6,
+        comment: null,
+      },
+      {
+        id: 502,
+        cluster_id: 12,
+        planned_elective_id: null,
+        start_week: 8,
+        end_week: 10,
+        comment: null,
+      },
+      {
+        id: 503,
+        cluster_id: 14,
+        planned_elective_id: 601,
+        start_week: 12,
+        end_week: 15,
+        comment: null,
+      },
+    ],
+    planned_electives: [
+      { id: 601, elective_subject_id: 41, start_week: 12, end_week: 15, places: 2 },
+    ],
+    tests: [
+      {
+        id: 701,
+        planned_cluster_id: 501,
+        position: 1,
+        name: 'Kennistoets',
+        code: null,
+        kind: 'written_exam',
+        size: 'small',
+        test_format_id: null,
+        week: 6,
+        minutes: null,
+        weight: null,
+        resit: false,
+        result_type: 'grade',
+        ects: null,
+        goal_ids: [],
+      },
+    ],
+    checkups: [
+      { id: 801, planned_cluster_id: 501, position: 1, title: 'Voortgang', details: null, week: 4 },
+    ],
+    activities: [
+      {
+        id: 901,
+        planned_cluster_id: 501,
+        position: 1,
+        activity_id: null,
+        class_hours: null,
+        teacher: null,
+        method: null,
+        reading: null,
+        tools: null,
+        tools_permitted: null,
+        description: null,
+        start_week: 3,
+        end_week: 4,
+      },
+    ],
+    links: [],
+    materials: [],
+    special_blocks: [{ id: 301, name: 'Herfstvakantie', start_week: 9, end_week: 9 }],
+    ...overrides,
+  };
+}

@@ -1,0 +1,441 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLAN_MESSAGES, type TEducation, type TYearPlan } from '@cp/contracts';
+import { restoreContext } from '@/lib/context-store';
+import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
+import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { planDesign, planEducation, yearPlan } from '../plan-fixture';
+import PlanRoute from './PlanRoute';
+
+const BASE = 'locations/7/educations/5';
+const PLAN = `${BASE}/plan`;
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function setup(
+  options: {
+    education?: TEducation;
+    plan?: TYearPlan;
+    routes?: TMockRoutes;
+    /** Holds back the answers of changes until it resolves (to see the optimistic state). */
+    gate?: Promise<void>;
+  } = {},
+) {
+  const show = vi.spyOn(notifications, 'show').mockReturnValue('');
+  const api = mockApi({
+    ...NO_CUSTOM_NAMES,
+    [`GET ${BASE}`]: { body: { data: options.education ?? planEducation() } },
+    [`GET ${BASE}/design`]: { body: { data: planDesign() } },
+    [`GET ${PLAN}/years/101`]: { body: { data: options.plan ?? yearPlan() } },
+    [`GET ${PLAN}/years/102`]: {
+      body: {
+        data: yearPlan({
+          year: {
+            id: 102,
+            position: 2,
+            name: 'Stagejaar',
+            weeks: 10,
+            periods: [{ id: 3, position: 1, name: null, weeks: 10, first_week: 1 }],
+          },
+          planned_clusters: [],
+          planned_electives: [],
+          tests: [],
+          checkups: [],
+          activities: [],
+          special_blocks: [],
+        }),
+      },
+    },
+    ...options.routes,
+  });
+  const gate = options.gate;
+  if (gate) {
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if ((init?.method ?? 'GET') !== 'GET') await gate;
+      return answer(input, init);
+    });
+  }
+  return { api, show };
+}
+
+async function renderPlan(path = '/plan/101') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/plan/:yearId?" element={<PlanRoute />} />
+      </Routes>
+      <Where />
+    </>,
+    { path },
+  );
+}
+
+const bar = (name: RegExp) => screen.findByRole('button', { name });
+
+beforeEach(() => {
+  writeCookie('current_location', '7');
+  writeCookie('current_education', '5');
+  deleteCookie('current_education_year_id');
+  restoreContext();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PlanRoute', () => {
+  it('without an education points to the dashboard', async () => {
+    deleteCookie('current_education');
+    restoreContext();
+    mockApi(NO_CUSTOM_NAMES);
+    await renderPlan('/plan');
+    expect(screen.getByRole('heading', { level: 1, name: 'Planning' })).toBeTruthy();
+    expect(screen.getByText(/^De planning zet de clusters van één opleiding/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Naar het dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('opens the remembered year without one in the URL, and remembers a chosen year', async () => {
+    writeCookie('current_education_year_id', '102');
+    restoreContext();
+    const { api } = setup();
+    await renderPlan('/plan');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/plan/102'));
+    expect(await screen.findByRole('tab', { name: 'Stagejaar', selected: true })).toBeTruthy();
+    expect(api.requests('GET', `${PLAN}/years/101`)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Leerjaar 1' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/plan/101'));
+    expect(await bar(/^1 Project A, week 3 t\/m 6$/)).toBeTruthy();
+    expect(readCookie('current_education_year_id')).toBe('101');
+  });
+
+  it('opens the first year when the remembered one is not of this education', async () => {
+    writeCookie('current_education_year_id', '999');
+    restoreContext();
+    setup();
+    await renderPlan('/plan');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/plan/101'));
+    expect(await screen.findByRole('tab', { name: 'Leerjaar 1', selected: true })).toBeTruthy();
+    await waitFor(() => expect(readCookie('current_education_year_id')).toBe('101'));
+  });
+
+  it('goes to the first year from a year of another education in the URL', async () => {
+    const { api } = setup({
+      routes: { [`GET ${PLAN}/years/999`]: { status: 404, body: { message: 'Not found' } } },
+    });
+    await renderPlan('/plan/999');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/plan/101'));
+    expect(await bar(/^1 Project A, week 3 t\/m 6$/)).toBeTruthy();
+    expect(screen.queryByText('De planning kon niet worden geladen.')).toBeNull();
+    expect(api.requests('GET', `${PLAN}/years/101`)).toHaveLength(1);
+  });
+
+  it('shows periods, weeks, planned clusters, the elective with its choice and special blocks', async () => {
+    setup();
+    await renderPlan();
+    await bar(/^1 Project A, week/);
+    expect(screen.getByText('Periode 1')).toBeTruthy();
+    expect(screen.getByText('Periode 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '2 Methodiek, week 8 t/m 10' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Keuze zorg, week 12 t/m 15' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '4 Zorgtechniek, week 12 t/m 15' })).toBeTruthy();
+    expect(screen.getByText('1/2 plaatsen')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Bijzonder blok Herfstvakantie bewerken' }),
+    ).toBeTruthy();
+    // The bar's summary names what is planned inside it.
+    expect(screen.getByRole('button', { name: /^1 Project A, week/ }).getAttribute('title')).toBe(
+      '1 Project A · week 3 t/m 6 · 1 toets · 1 controlemoment · 1 leeractiviteit',
+    );
+    // The clusters still to plan: 3 and 5 (4 is a choice of the elective).
+    const list = screen.getByRole('list', { name: 'Nog te plannen clusters' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3 Stage6 wekenPlannen', '5 Gezondheid2 wekenPlannen']);
+  });
+
+  it('plans a cluster through its form, the end following the default width', async () => {
+    const { api } = setup({
+      routes: {
+        [`POST ${PLAN}/clusters`]: {
+          status: 201,
+          body: {
+            data: {
+              id: 504,
+              cluster_id: 13,
+              planned_elective_id: null,
+              start_week: 5,
+              end_week: 10,
+              comment: null,
+            },
+          },
+        },
+      },
+    });
+    await renderPlan();
+    await userEvent.click(await screen.findByRole('button', { name: '3 Stage plannen' }));
+    const dialog = await screen.findByRole('dialog', { name: '3 Stage plannen' });
+    const start = within(dialog).getByRole('textbox', { name: /^Eerste week/ });
+    await userEvent.clear(start);
+    await userEvent.type(start, '5');
+    expect(
+      (within(dialog).getByRole('textbox', { name: /^Laatste week/ }) as HTMLInputElement).value,
+    ).toBe('10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests('POST', `${PLAN}/clusters`)[0]?.body).toEqual({
+      education_year_id: 101,
+      cluster_id: 13,
+      start_week: 5,
+      end_week: 10,
+    });
+    expect(await bar(/^3 Stage, week 5 t\/m 10$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '3 Stage plannen' })).toBeNull();
+  });
+
+  it('moves a bar by keyboard at once and saves both weeks; Shift resizes the end', async () => {
+    const { api } = setup({
+      routes: {
+        [`PATCH ${PLAN}/clusters/:id`]: (request) => ({
+          body: {
+            data: {
+              id: 501,
+              cluster_id: 11,
+              planned_elective_id: null,
+              comment: null,
+              ...(request.body as object),
+            },
+          },
+        }),
+      },
+    });
+    await renderPlan();
+    const project = await bar(/^1 Project A, week/);
+    project.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: '1 Project A, week 4 t/m 7' })).toBe(project);
+    expect(screen.getByText('1 Project A staat nu in week 4 t/m 7')).toBeTruthy();
+    await waitFor(() => expect(api.requests('PATCH', `${PLAN}/clusters/501`)).toHaveLength(1));
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(api.requests('PATCH', `${PLAN}/clusters/501`)).toHaveLength(2));
+    expect(api.requests('PATCH', `${PLAN}/clusters/501`).map((call) => call.body)).toEqual([
+      { start_week: 4, end_week: 7 },
+      { start_week: 4, end_week: 8 },
+    ]);
+    expect(screen.getByRole('button', { name: '1 Project A, week 4 t/m 8' })).toBeTruthy();
+    // Its content moved along on the first move (docs/plan.md "Rules").
+    expect(project.getAttribute('title')).toContain('week 4 t/m 8');
+  });
+
+  it('drags a bar by its middle to move it and by an edge to resize it', async () => {
+    const { api } = setup({
+      routes: {
+        [`PATCH ${PLAN}/clusters/:id`]: { body: { data: yearPlan().planned_clusters[1] } },
+      },
+    });
+    await renderPlan();
+    const methodiek = await bar(/^2 Methodiek, week/);
+    // Without layout a week is 18px wide (the narrowest): 44px rounds to two weeks.
+    fireEvent.pointerDown(methodiek, { button: 0, pointerId: 1, clientX: 300 });
+    fireEvent.pointerMove(methodiek, { pointerId: 1, clientX: 344 });
+    expect(screen.getByRole('button', { name: '2 Methodiek, week 10 t/m 12' })).toBeTruthy();
+    fireEvent.pointerUp(methodiek, { pointerId: 1, clientX: 344 });
+    await waitFor(() => expect(api.requests('PATCH', `${PLAN}/clusters/502`)).toHaveLength(1));
+    expect(api.requests('PATCH', `${PLAN}/clusters/502`)[0]?.body).toEqual({
+      start_week: 10,
+      end_week: 12,
+    });
+
+    const edge = methodiek.querySelector('[data-edge="start"]')!;
+    fireEvent.pointerDown(edge, { button: 0, pointerId: 2, clientX: 300 });
+    fireEvent.pointerMove(edge, { pointerId: 2, clientX: 256 });
+    fireEvent.pointerUp(edge, { pointerId: 2, clientX: 256 });
+    await waitFor(() => expect(api.requests('PATCH', `${PLAN}/clusters/502`)).toHaveLength(2));
+    expect(api.requests('PATCH', `${PLAN}/clusters/502`)[1]?.body).toEqual({
+      start_week: 8,
+      end_week: 12,
+    });
+  });
+
+  it.each([
+    [
+      422,
+      { message: 'Invalid input', errors: { start_week: [PLAN_MESSAGES.weekRange] } },
+      'Kies weken binnen het leerjaar',
+    ],
+    [
+      409,
+      { message: 'The education is locked', code: 'education_locked' },
+      'Deze opleiding wordt beoordeeld of is actief en kan niet worden gewijzigd',
+    ],
+  ])(
+    'puts a move back with the reason when the server answers %i',
+    async (status, body, reason) => {
+      let open = () => undefined as void;
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const { show } = setup({
+        gate,
+        routes: { [`PATCH ${PLAN}/clusters/:id`]: { status, body } },
+      });
+      await renderPlan();
+      const project = await bar(/^1 Project A, week/);
+      project.focus();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('button', { name: '1 Project A, week 2 t/m 5' })).toBe(project);
+      open();
+      await waitFor(() =>
+        expect(show).toHaveBeenCalledWith(
+          expect.objectContaining({
+            color: 'red',
+            title: 'Er ging iets mis, je wijzigingen zijn teruggezet',
+            message: reason,
+          }),
+        ),
+      );
+      expect(await bar(/^1 Project A, week 3 t\/m 6$/)).toBe(project);
+    },
+  );
+
+  it('shows the server refusal of a special block under its field; checks the name first', async () => {
+    const { api } = setup({
+      routes: {
+        [`POST ${PLAN}/years/101/special-blocks`]: {
+          status: 422,
+          body: {
+            message: 'Invalid input',
+            errors: { start_week: [PLAN_MESSAGES.blockInElective] },
+          },
+        },
+      },
+    });
+    await renderPlan();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bijzonder blok toevoegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bijzonder blok toevoegen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(within(dialog).getByText('Vul een naam in')).toBeTruthy();
+    expect(api.requests('POST', `${PLAN}/years/101/special-blocks`)).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Naam/ }), 'Toetsweek');
+    for (const [name, value] of [
+      [/^Eerste week/, '13'],
+      [/^Laatste week/, '14'],
+    ] as const) {
+      const input = within(dialog).getByRole('textbox', { name });
+      await userEvent.clear(input);
+      await userEvent.type(input, value);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await within(dialog).findByText(
+        'Een bijzonder blok kan niet in een keuzevak worden geplaatst',
+      ),
+    ).toBeTruthy();
+    expect(api.requests('POST', `${PLAN}/years/101/special-blocks`)[0]?.body).toEqual({
+      name: 'Toetsweek',
+      start_week: 13,
+      end_week: 14,
+    });
+    expect(screen.getByRole('dialog', { name: 'Bijzonder blok toevoegen' })).toBeTruthy();
+  }, 15_000);
+
+  it('says when an elective has no space left, and maps the server refusal too', async () => {
+    const full = yearPlan({
+      planned_electives: [
+        { id: 601, elective_subject_id: 41, start_week: 12, end_week: 15, places: 1 },
+      ],
+    });
+    setup({ plan: full });
+    const view = await renderPlan();
+    await bar(/^Keuze zorg, week/);
+    const add = screen.getByRole('button', { name: 'Keuze toevoegen aan Keuze zorg' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Er is geen ruimte meer voor een extra keuze')).toBeTruthy();
+    view.unmount();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+
+    const { api } = setup({
+      routes: {
+        [`POST ${PLAN}/electives/601/choices`]: {
+          status: 422,
+          body: { message: 'Invalid input', errors: { cluster_id: [PLAN_MESSAGES.noPlaceLeft] } },
+        },
+      },
+    });
+    await renderPlan();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Keuze toevoegen aan Keuze zorg' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Keuze toevoegen aan Keuze zorg' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await within(dialog).findByText('Er is geen ruimte meer voor een extra keuze'),
+    ).toBeTruthy();
+    expect(api.requests('POST', `${PLAN}/electives/601/choices`)[0]?.body).toEqual({
+      cluster_id: 15,
+    });
+  }, 15_000);
+
+  it('removes a planned cluster after naming what goes along', async () => {
+    const { api } = setup({
+      routes: { [`DELETE ${PLAN}/clusters/501`]: { body: { data: null } } },
+    });
+    await renderPlan();
+    await userEvent.click(
+      await screen.findByRole('button', { name: '1 Project A van de planning halen' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '1 Project A van de planning halen' });
+    expect(within(dialog).getByText('1 toets')).toBeTruthy();
+    expect(within(dialog).getByText('1 leeractiviteit')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Van de planning halen' }));
+    await waitFor(() => expect(api.requests('DELETE', `${PLAN}/clusters/501`)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /^1 Project A,/ })).toBeNull();
+  });
+
+  it('is read-only with the reason while the education is reviewed', async () => {
+    const { api } = setup({ education: planEducation({ status: 'reviewing' }) });
+    await renderPlan();
+    const project = await bar(/^1 Project A, week/);
+    expect(
+      screen.getByText(
+        'Deze opleiding wordt beoordeeld, daarom kan de planning niet worden gewijzigd of versleept.',
+      ),
+    ).toBeTruthy();
+    for (const name of [/plannen$/, /toevoegen/, /van de planning halen/, /plaatsen$/]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    project.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    fireEvent.pointerDown(project, { button: 0, pointerId: 1, clientX: 300 });
+    fireEvent.pointerMove(project, { pointerId: 1, clientX: 400 });
+    fireEvent.pointerUp(project, { pointerId: 1, clientX: 400 });
+    expect(screen.getByRole('button', { name: '1 Project A, week 3 t/m 6' })).toBe(project);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('is read-only without the right to design', async () => {
+    setup({ education: planEducation({ can_design: false }) });
+    await renderPlan();
+    await bar(/^1 Project A, week/);
+    expect(
+      screen.getByText(
+        'Je mag deze planning bekijken, maar je hebt geen rechten om haar te wijzigen.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Bijzonder blok toevoegen' })).toBeNull();
+  });
+});
