@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(licenseRoutes, { db, clock });
       await api.register(navigationRoutes, { db });
       await api.register(pageInfoRoutes, { db, clock });
-      await api.register(catalogueRoutes, { db, clock });
+      await api.register(catalogueRoutes, { db, clock, publisher });
       await api.register(notificationRoutes, { db, clock, publisher });
       await api.register(facultyRoutes, { db, clock });
       await api.register(educationParentRoutes, { db, clock });

@@ -410,7 +410,7 @@ describe('the hourly backup', () => {
         job = await jobs.boss.getJobById(backupJob.name, id!);
       }
       expect(job?.state).toBe('completed');
-      expect(job?.output).toEqual({ backedUp: 1, pruned: 1 });
+      expect(job?.output).toEqual({ backedUp: 1, pruned: 1, filesRemoved: 0 });
       const rows = await backupsOf(fresh.id);
       expect(rows.map((row) => row.id)).not.toContain(old.id);
       expect(rows).toHaveLength(1);

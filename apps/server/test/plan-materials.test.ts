@@ -8,7 +8,13 @@ import {
   dataOf as dataSchemaOf,
   type TPlanMaterial,
 } from '@cp/contracts';
-import { planMaterials } from '../src/db/schema';
+import { educationBackups, planMaterials, storedFiles } from '../src/db/schema';
+import { makeBackup, pruneBackups } from '../src/domain/backups/backups';
+import {
+  fileHash,
+  removeUnusedFiles,
+  UNUSED_FILE_GRACE_MS,
+} from '../src/domain/files/stored-files';
 import type { Agent } from './helpers/agent';
 import {
   createPlanWorld,
@@ -64,8 +70,13 @@ async function upload(
   return agent.request('POST', path, await form(fields, files));
 }
 
-const stored = async () =>
-  (await world.ctx.db.select({ id: planMaterials.id }).from(planMaterials)).length;
+/** Materials and stored files: a refused upload changes neither. */
+const stored = async () => ({
+  materials: (await world.ctx.db.select({ id: planMaterials.id }).from(planMaterials)).length,
+  files: (await world.ctx.db.select({ hash: storedFiles.hash }).from(storedFiles)).length,
+});
+const storedHashes = async () =>
+  (await world.ctx.db.select({ hash: storedFiles.hash }).from(storedFiles)).map((row) => row.hash);
 
 beforeAll(async () => {
   world = await createPlanWorld();
@@ -117,7 +128,7 @@ describe('link materials', () => {
     expectInvalid(await add({ title: '', url: 'https://example.org' }), {
       title: [M.titleRequired],
     });
-    expect(await stored()).toBe(before);
+    expect(await stored()).toEqual(before);
 
     const path = `${planUrl(world, education.id)}/materials/${link.id}`;
     const renamed = dataOf<TPlanMaterial>(
@@ -198,7 +209,7 @@ describe('file materials', () => {
     ]);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({ code: 'payload_too_large', message: M.fileTooLarge });
-    expect(await stored()).toBe(before);
+    expect(await stored()).toEqual(before);
 
     const response = await upload({ title: 'Precies' }, [{ name: 'precies.pdf', content: exact }]);
     expect(response.statusCode, response.body).toBe(201);
@@ -238,9 +249,9 @@ describe('file materials', () => {
       { name: 'a.pdf', content: PDF },
       { name: 'b.pdf', content: PDF },
     ]);
-    // The form sends one file; more is past the parser's limit, refused before anything is kept.
-    expect(two.statusCode, two.body).toBe(413);
-    expect(await stored()).toBe(before);
+    // A material holds one file: the second is refused before anything is kept.
+    expectInvalid(two, { file: [M.oneFile] });
+    expect(await stored()).toEqual(before);
   });
 
   it('stay within their education and location', async () => {
@@ -287,11 +298,136 @@ describe('file materials', () => {
         )
       ).statusCode,
     ).toBe(404);
-    expect(await stored()).toBe(before);
+    expect(await stored()).toEqual(before);
     const rows = await world.ctx.db
       .select()
       .from(planMaterials)
       .where(eq(planMaterials.id, file.id));
     expect(rows[0]?.title).toBe('Binnen');
+  });
+});
+
+describe('material order', () => {
+  it('is changed with the list order route; a list that changed meanwhile is refused', async () => {
+    const path = (id = clusterId) => `${planUrl(world, education.id)}/clusters/${id}/materials`;
+    const other = await placed(world, education.id, {
+      education_year_id: education.yearIds[0]!,
+      cluster_id: education.clusters.b,
+      start_week: 8,
+    });
+    const add = async (title: string) =>
+      dataOf<TPlanMaterial>(
+        await world.designer.agent.request('POST', path(other.id), {
+          body: { title, url: `https://example.org/${title}` },
+        }),
+        201,
+      );
+    const [a, b, c] = [await add('a'), await add('b'), await add('c')];
+    const order = (ids: number[], agent = world.designer.agent, id = other.id) =>
+      agent.request('PUT', `${path(id)}/order`, { body: { ids } });
+    const titles = async () =>
+      (await planOf(world, education.id, education.yearIds[0]!)).materials
+        .filter((m) => m.planned_cluster_id === other.id)
+        .sort((x, y) => x.position - y.position)
+        .map((m) => m.title);
+
+    dataOf(await order([c.id, a.id, b.id]));
+    expect(await titles()).toEqual(['c', 'a', 'b']);
+    // Not exactly this list's ids: 422, nothing moves.
+    expectInvalid(await order([a.id, b.id]), { ids: [M.orderMismatch] });
+    expect(await titles()).toEqual(['c', 'a', 'b']);
+    // Only designers; another location's admin does not get in.
+    expect((await order([a.id, b.id, c.id], world.member.agent)).statusCode).toBe(403);
+    expect((await order([a.id, b.id, c.id], world.otherAdmin.agent)).statusCode).toBe(403);
+    expect(await titles()).toEqual(['c', 'a', 'b']);
+    // An unknown list is 404.
+    const unknown = await world.designer.agent.request(
+      'PUT',
+      `${planUrl(world, education.id)}/clusters/${other.id}/notes/order`,
+      { body: { ids: [] } },
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the file store', () => {
+  const fileOf = (material: TPlanMaterial) =>
+    world.member.agent.request(
+      'GET',
+      `${planUrl(world, education.id)}/materials/${material.id}/file`,
+    );
+  const added = async (title: string, name: string, content: Buffer) => {
+    const response = await upload({ title }, [{ name, content }]);
+    expect(response.statusCode, response.body).toBe(201);
+    return ZMaterialResponseSchema.parse(response.json()).data;
+  };
+  const removed = async (material: TPlanMaterial) =>
+    dataOf(
+      await world.designer.agent.request(
+        'DELETE',
+        `${planUrl(world, education.id)}/materials/${material.id}`,
+      ),
+    );
+  // The job runs at a later time; the app's clock stays (sessions would expire with it).
+  const after = (ms: number) => new Date(world.ctx.clock.now().getTime() + ms);
+  const cleanUpAfter = (ms: number) => removeUnusedFiles({ db: world.ctx.db, now: after(ms) });
+  const DAY = 24 * 3_600_000;
+
+  it('stores equal content once; a file stays while a material or a backup refers to it', async () => {
+    const content = Buffer.concat([PDF, Buffer.from(`store ${Date.now()}`)]);
+    const hash = fileHash(content);
+    const first = await added('Eén', 'een.pdf', content);
+    const second = await added('Twee', 'twee.pdf', content);
+    expect((await storedHashes()).filter((h) => h === hash)).toHaveLength(1);
+
+    // A backup while the file is in use; then the first material goes: the second holds it.
+    const backup = await world.ctx.db.transaction((tx) =>
+      makeBackup(tx, education.id, 'hourly', world.ctx.clock.now()),
+    );
+    await removed(first);
+    await cleanUpAfter(UNUSED_FILE_GRACE_MS + 1000);
+    expect(await storedHashes()).toContain(hash);
+    expect((await fileOf(second)).rawPayload.equals(content)).toBe(true);
+    // No material refers to it any more, but the backup does.
+    await removed(second);
+    await cleanUpAfter(UNUSED_FILE_GRACE_MS + 1000);
+    expect(await storedHashes()).toContain(hash);
+
+    // Restoring the backup brings the materials back, with their files.
+    const restored = await world.designer.agent.request(
+      'POST',
+      `locations/${world.schoolId}/educations/${education.id}/backups/${backup.id}/restore`,
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await fileOf(first)).rawPayload.equals(content)).toBe(true);
+    expect((await fileOf(second)).rawPayload.equals(content)).toBe(true);
+
+    // Once the materials and every backup that held the file are gone, the clean-up removes it.
+    await removed(first);
+    await removed(second);
+    await pruneBackups({ db: world.ctx.db, now: after(15 * DAY) });
+    expect(await world.ctx.db.select().from(educationBackups)).toEqual([]);
+    expect(await cleanUpAfter(15 * DAY)).toBeGreaterThanOrEqual(1);
+    expect(await storedHashes()).not.toContain(hash);
+  }, 60_000);
+
+  it('keeps an unused file for a day; storing it again starts the day over', async () => {
+    const content = Buffer.concat([PDF, Buffer.from(`grace ${Date.now()}`)]);
+    const hash = fileHash(content);
+    await removed(await added('Data', 'data.pdf', content));
+    await cleanUpAfter(UNUSED_FILE_GRACE_MS - 60_000);
+    expect(await storedHashes()).toContain(hash);
+
+    // As if stored more than a day ago; stored again now, it gets a new day.
+    await world.ctx.db
+      .update(storedFiles)
+      .set({ touchedAt: after(-UNUSED_FILE_GRACE_MS - 1000) })
+      .where(eq(storedFiles.hash, hash));
+    await removed(await added('Data', 'data.pdf', content));
+    await cleanUpAfter(60_000);
+    expect(await storedHashes()).toContain(hash);
+
+    await cleanUpAfter(UNUSED_FILE_GRACE_MS + 1000);
+    expect(await storedHashes()).not.toContain(hash);
   });
 });

@@ -15,6 +15,7 @@ import { educationBackups } from '../src/db/schema';
 import * as planSchema from '../src/db/schema/plan';
 import { makeBackup } from '../src/domain/backups/backups';
 import { loadSnapshot } from '../src/domain/backups/snapshot';
+import { fileHash } from '../src/domain/files/stored-files';
 import { PLAN_TABLES } from '../src/domain/design-tables/plan-tables';
 import { duplicateEducation } from '../src/domain/educations/duplicate';
 import { fitYearContent } from '../src/domain/educations/year-content';
@@ -81,7 +82,7 @@ async function columnsOf(table: string): Promise<string[]> {
 
 /**
  * Every column of every plan row of the education as PostgreSQL writes it as text: ids,
- * timestamps with microseconds, numerics with their scale, file content as hex bytes.
+ * timestamps with microseconds, numerics with their scale, a material's file as its hash.
  */
 async function rawPlan(educationId: number) {
   const rows: Record<string, Record<string, unknown>[]> = {};
@@ -174,8 +175,9 @@ async function planShape(e: number) {
       where t.education_id = ${e} order by 1, 2, 3`),
     plan_materials: await select(sql`
       select y.position as year, c.index as cluster, t.position, t.kind, t.title, t.url,
-        t.file_name, t.content_type, t.size, encode(t.content, 'hex') as content
-      from plan_materials t ${owner('t')} where t.education_id = ${e} order by 1, 2, 3`),
+        t.file_name, t.content_type, t.size, encode(f.content, 'hex') as content
+      from plan_materials t ${owner('t')} left join stored_files f on f.hash = t.file_hash
+      where t.education_id = ${e} order by 1, 2, 3`),
     plan_test_goals: await select(sql`
       select y.position as year, c.index as cluster, t.position as test, g.index as goal
       from plan_test_goals l
@@ -580,7 +582,7 @@ describe('backups', () => {
       ects: '2.5',
     });
     expect(before.plan_activities!.map((row) => row.class_hours)).toContain('1.5');
-    expect(before.plan_materials!.map((row) => row.content)).toContain(`\\x${PDF.toString('hex')}`);
+    expect(before.plan_materials!.map((row) => row.file_hash)).toContain(fileHash(PDF));
     expect(before.plan_tests!.find((row) => Number(row.id) === built.testA)?.updated_at).toBe(
       '2024-03-01 08:15:30.123456+00',
     );
@@ -592,6 +594,13 @@ describe('backups', () => {
     const backup = await world.ctx.db.transaction((tx) =>
       makeBackup(tx, education.id, 'hourly', world.ctx.clock.now()),
     );
+    // The backup refers to the file by hash and keeps it; the bytes are not in the snapshot.
+    expect(JSON.stringify(snapshot)).not.toContain(PDF.toString('base64'));
+    expect(
+      await select(
+        sql`select file_hash from education_backup_files where backup_id = ${backup.id}`,
+      ),
+    ).toEqual([{ file_hash: fileHash(PDF) }]);
 
     // Change the plan every way the API allows, and the design it refers to.
     const api = planApi(world, education.id);
@@ -1143,6 +1152,38 @@ describe('a shorter year (PUT structure)', () => {
       [8, 12],
       [8, 12],
       [8, 12],
+    ]);
+  });
+
+  it('cuts a special block back off an elective slot that fitting moved over it', async () => {
+    // 20 weeks: slot 16-20; blocks 2-5, 6-9 and 13-14. Shrunk to 12 weeks the slot is 8-12:
+    // 2-5 stays, 6-9 keeps 6-7 beside the slot, 13-14 lands on 11-12 inside it and goes.
+    const education = await planEducation(world, { years: 1 });
+    const [year] = education.yearIds as [number];
+    const api = planApi(world, education.id);
+    dataOf(
+      await api.placeElective({
+        education_year_id: year,
+        elective_subject_id: education.elective,
+        places: 1,
+        start_week: 16,
+        end_week: 20,
+      }),
+      201,
+    );
+    const block = async (name: string, start_week: number, end_week: number) =>
+      dataOf<{ id: number }>(await api.addBlock(year, { name, start_week, end_week }), 201).id;
+    const kept = await block('Vakantie', 2, 5);
+    const cut = await block('Toetsweek', 6, 9);
+    await block('Projectweek', 13, 14);
+    await setSecondPeriod(education, 0, 2);
+    const after = await plan(education, year);
+    expect(after.planned_electives.map((slot) => rangeOf(slot))).toEqual([
+      { start_week: 8, end_week: 12 },
+    ]);
+    expect(after.special_blocks.map((b) => [b.id, b.start_week, b.end_week])).toEqual([
+      [kept, 2, 5],
+      [cut, 6, 7],
     ]);
   });
 });

@@ -1090,11 +1090,24 @@ describe('catalogue deactivation', () => {
       type: 'practice',
     });
 
+    world.recorder.clear();
     dataOf(
       await admin.request('PUT', `${base}/test-formats/${retired}/active`, {
         body: { active: false },
       }),
     );
+    // Open plan screens of the education hear of it (after the commit).
+    expect(world.recorder.events).toEqual([
+      {
+        room: educationParentRoom(world.parentId),
+        event: 'education_update',
+        payload: {
+          education_parent_id: world.parentId,
+          education_id: education.id,
+          part: 'plan',
+        },
+      },
+    ]);
     dataOf(await admin.request('DELETE', `${base}/test-formats/${deleted}`));
     dataOf(
       await admin.request('PUT', `${base}/activities/${retiredActivity}/active`, {
@@ -1102,6 +1115,15 @@ describe('catalogue deactivation', () => {
       }),
     );
     dataOf(await admin.request('DELETE', `${base}/activities/${deletedActivity}`));
+    // An item no plan uses changes no education: no event.
+    const unused = await format('Ongebruikt');
+    world.recorder.clear();
+    dataOf(
+      await admin.request('PUT', `${base}/test-formats/${unused}/active`, {
+        body: { active: false },
+      }),
+    );
+    expect(world.recorder.events).toEqual([]);
 
     const plan = await planOf(world, education.id, yearId);
     expect(plan.tests.map((t) => [t.id, t.test_format_id])).toEqual([
@@ -1188,6 +1210,7 @@ describe('rights, status and events', () => {
         { title: 'X', url: 'https://x.nl' },
       ],
       ['PUT', `${base}/materials/${full.material.id}`, { title: 'Y' }],
+      ['PUT', `${base}/clusters/${full.cluster.id}/materials/order`, { ids: [full.material.id] }],
       ['DELETE', `${base}/materials/${full.material.id}`],
     ];
     const responses = [];
@@ -1279,11 +1302,12 @@ describe('rights, status and events', () => {
       cluster_id: education.clusters.a,
       start_week: 1,
     });
+    // `part: 'plan'`: open screens reload the plan and keep the design they hold.
     expect(world.recorder.events).toEqual([
       {
         room: educationParentRoom(world.parentId),
         event: 'education_update',
-        payload: { education_parent_id: world.parentId, education_id: education.id },
+        payload: { education_parent_id: world.parentId, education_id: education.id, part: 'plan' },
       },
     ]);
     world.recorder.clear();

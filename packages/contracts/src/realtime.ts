@@ -17,8 +17,17 @@ export const educationParentRoom = (educationParentId: number) =>
 /** SPEC §7: a notification was read or deleted in another tab or by the server. */
 export type TNotificationUpdate = { action: 'read' | 'delete'; id: number };
 
-/** Something about the educations of this parent changed; clients reload them. */
-export type TEducationUpdate = { education_parent_id: number; education_id?: number };
+/**
+ * Something about the educations of this parent changed; clients reload them. `part: 'plan'`:
+ * only the plan of `education_id` changed (tests, blocks, materials ...), so a client may keep
+ * what it holds of the design; the design answer's plan counts are the only part of it that
+ * moved (docs/realtime.md).
+ */
+export type TEducationUpdate = {
+  education_parent_id: number;
+  education_id?: number;
+  part?: 'plan';
+};
 
 /** Every event the server sends, with its payload. */
 export type TRealtimeEvents = {

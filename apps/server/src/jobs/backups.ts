@@ -1,9 +1,10 @@
 import { backUpChangedEducations, pruneBackups } from '../domain/backups/backups';
+import { removeUnusedFiles } from '../domain/files/stored-files';
 import type { JobHandler } from './definitions';
 
 /**
- * Hourly: backs up every education changed since its last backup, then removes backups older
- * than 14 days. An education whose backup fails is logged and skipped (the others go on); it is
+ * Hourly: backs up every education changed since its last backup, removes backups older than
+ * 14 days, then the stored files that no material or backup refers to any more. An education whose backup fails is logged and skipped (the others go on); it is
  * tried again next hour, since its last_backup_at did not move.
  */
 export const backupHandler: JobHandler = async ({ db, log, now }) => {
@@ -15,6 +16,7 @@ export const backupHandler: JobHandler = async ({ db, log, now }) => {
       log.error({ job: 'backup-educations', educationId, err: error }, 'backup failed'),
   });
   const pruned = await pruneBackups({ db, now: at });
-  log.info({ job: 'backup-educations', backedUp, pruned }, 'educations backed up');
-  return { backedUp, pruned };
+  const filesRemoved = await removeUnusedFiles({ db, now: at });
+  log.info({ job: 'backup-educations', backedUp, pruned, filesRemoved }, 'educations backed up');
+  return { backedUp, pruned, filesRemoved };
 };

@@ -1,17 +1,25 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 
-/**
- * Per query or mutation: the HTTP statuses the screen explains itself (e.g. the login form's
- * 401 and 429), so the generic handling stays quiet about them.
- */
 export interface TErrorMeta extends Record<string, unknown> {
+  /**
+   * The HTTP statuses the screen explains itself (e.g. the login form's 401 and 429), so the
+   * generic handling stays quiet about them.
+   */
   handlesStatus?: readonly number[];
+}
+
+export interface TQueryMeta extends TErrorMeta {
+  /**
+   * A live update that changed only an education's plan (`education_update` with `part: 'plan'`)
+   * does not reload this query: it holds nothing the plan changes (app/use-realtime.ts).
+   */
+  keepOnPlanChange?: boolean;
 }
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: TErrorMeta;
+    queryMeta: TQueryMeta;
     mutationMeta: TErrorMeta;
   }
 }

@@ -1,5 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { TEducationUpdate } from '@cp/contracts';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { useAppContext } from '@/lib/context-store';
 import { onRealtimeStatus, startRealtime, type RealtimeHandle } from '@/lib/realtime';
@@ -7,6 +8,18 @@ import { onRealtimeStatus, startRealtime, type RealtimeHandle } from '@/lib/real
 /** Queries of the educations feature start with this key; live updates reload all of them. */
 const EDUCATIONS_QUERY_KEY = ['educations'] as const;
 const NOTIFICATION_ACTIONS = new Set(['read', 'delete']);
+
+/**
+ * What an `education_update` (or `reload_educations`, without an update) reloads: every query of
+ * the educations feature, except, after a change of only the plan, those that hold nothing the
+ * plan changes (`keepOnPlanChange`: the plan screen's design, a 271 KB answer of the large demo
+ * that would otherwise be reloaded and parsed after every drag).
+ */
+export const reloadAfterEducationUpdate = (queryClient: QueryClient, update?: TEducationUpdate) =>
+  queryClient.invalidateQueries({
+    queryKey: EDUCATIONS_QUERY_KEY,
+    predicate: update?.part === 'plan' ? (query) => !query.meta?.keepOnPlanChange : undefined,
+  });
 
 /**
  * Live updates for the signed-in shell (SPEC §4, §7): notifications on the user's channel, the
@@ -21,8 +34,8 @@ export function useRealtime(userId: number | undefined): void {
     if (userId === undefined) return;
     const reloadNotifications = () =>
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-    const reloadEducations = () =>
-      void queryClient.invalidateQueries({ queryKey: EDUCATIONS_QUERY_KEY });
+    const reloadEducations = (update?: TEducationUpdate) =>
+      void reloadAfterEducationUpdate(queryClient, update);
     const started = startRealtime({
       userId,
       handlers: {
@@ -32,7 +45,7 @@ export function useRealtime(userId: number | undefined): void {
           else console.warn('realtime: unsupported notification action', update.action);
         },
         education_update: reloadEducations,
-        reload_educations: reloadEducations,
+        reload_educations: () => reloadEducations(),
       },
     });
     handle.current = started;

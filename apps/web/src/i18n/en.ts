@@ -728,6 +728,8 @@ export const en: TTranslations = {
       urlInvalid: 'A link starts with http:// or https://',
       fileRequired: 'Choose a file',
       fileTooLarge: 'The file is larger than 10 MB',
+      oneFile: 'Choose one file at a time',
+      placesInvalid: 'Enter a number of places from 1 to 20',
       orderMismatch: 'The list has changed meanwhile; reload and try again',
     },
   },

@@ -743,6 +743,8 @@ export const nl = {
       urlInvalid: 'Een link begint met http:// of https://',
       fileRequired: 'Kies een bestand',
       fileTooLarge: 'Het bestand is groter dan 10 MB',
+      oneFile: 'Kies één bestand tegelijk',
+      placesInvalid: 'Vul een aantal plaatsen van 1 tot en met 20 in',
       orderMismatch: 'De lijst is intussen gewijzigd; laad opnieuw en probeer het nog eens',
     },
   },

@@ -4,6 +4,7 @@ import {
   fitIntoRange,
   followRange,
   followWeek,
+  freePart,
   rangesOverlap,
   rangeWithin,
 } from './plan-weeks';
@@ -47,4 +48,17 @@ describe('ranges', () => {
     expect(defaultRange(3, 4, 40)).toEqual(r(3, 6));
     expect(defaultRange(38, 4, 40)).toEqual(r(38, 40));
   });
+});
+
+describe('freePart', () => {
+  it('keeps a range nothing covers', () => expect(freePart(r(3, 5), [r(7, 9)])).toEqual(r(3, 5)));
+  it('cuts off the covered end', () => expect(freePart(r(3, 8), [r(6, 10)])).toEqual(r(3, 5)));
+  it('cuts off the covered start', () => expect(freePart(r(3, 8), [r(1, 4)])).toEqual(r(5, 8)));
+  it('keeps the longer side of a slot in the middle', () =>
+    expect(freePart(r(1, 10), [r(3, 4)])).toEqual(r(5, 10)));
+  it('keeps the earlier of two equal sides', () =>
+    expect(freePart(r(1, 5), [r(3, 3)])).toEqual(r(1, 2)));
+  it('between two slots', () => expect(freePart(r(1, 10), [r(1, 2), r(6, 10)])).toEqual(r(3, 5)));
+  it('is null when every week is covered', () =>
+    expect(freePart(r(3, 5), [r(1, 3), r(4, 6)])).toBeNull());
 });

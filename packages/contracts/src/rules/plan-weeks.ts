@@ -61,3 +61,25 @@ export const defaultRange = (
   start_week: start,
   end_week: Math.min(start + clusterWidth - 1, yearWeeks),
 });
+
+/**
+ * The longest run of weeks of `range` that none of `taken` covers (the earliest of equal runs),
+ * or null when every week is taken. After a year shrinks, a special block fitted over an elective
+ * slot keeps only this part (docs/plan.md "Shorter year": special blocks may not overlap a slot).
+ */
+export function freePart(range: TWeekRange, taken: readonly TWeekRange[]): TWeekRange | null {
+  let best: TWeekRange | null = null;
+  let runStart: number | null = null;
+  for (let week = range.start_week; week <= range.end_week + 1; week++) {
+    const free =
+      week <= range.end_week && !taken.some((t) => t.start_week <= week && week <= t.end_week);
+    if (free && runStart === null) runStart = week;
+    if (!free && runStart !== null) {
+      if (!best || week - 1 - runStart > best.end_week - best.start_week) {
+        best = { start_week: runStart, end_week: week - 1 };
+      }
+      runStart = null;
+    }
+  }
+  return best;
+}

@@ -88,10 +88,10 @@ export const ZPlannedClusterUpdateSchema = z
   );
 
 const ZPlacesSchema = z.coerce
-  .number({ error: M.noPlaceLeft })
-  .int()
-  .min(1)
-  .max(PLAN_LIMITS.maxElectivePlaces);
+  .number({ error: M.placesInvalid })
+  .int({ error: M.placesInvalid })
+  .min(1, { error: M.placesInvalid })
+  .max(PLAN_LIMITS.maxElectivePlaces, { error: M.placesInvalid });
 /** `POST .../plan/electives`: place an elective subject as a slot with places for choices. */
 export const ZPlannedElectiveCreateSchema = z
   .object({
@@ -323,6 +323,9 @@ export type TSpecialBlockInput = z.input<typeof ZSpecialBlockInputSchema>;
 /** The lists of a planned cluster that are changed item by item (materials have their own). */
 export const PLAN_ITEM_KINDS = ['tests', 'checkups', 'activities', 'links'] as const;
 export type TPlanItemKindPath = (typeof PLAN_ITEM_KINDS)[number];
+/** The lists of a planned cluster that `PUT .../clusters/:id/:list/order` reorders. */
+export const PLAN_ORDERED_LISTS = [...PLAN_ITEM_KINDS, 'materials'] as const;
+export type TPlanOrderedList = (typeof PLAN_ORDERED_LISTS)[number];
 
 /** Input of each kind (create and edit take the same body). */
 export const PLAN_ITEM_INPUT_SCHEMAS = {

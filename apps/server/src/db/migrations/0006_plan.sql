@@ -1,3 +1,16 @@
+CREATE TABLE "education_backup_files" (
+	"backup_id" integer NOT NULL,
+	"file_hash" text NOT NULL,
+	CONSTRAINT "education_backup_files_backup_id_file_hash_pk" PRIMARY KEY("backup_id","file_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "stored_files" (
+	"hash" text PRIMARY KEY NOT NULL,
+	"size" integer NOT NULL,
+	"content" "bytea" NOT NULL,
+	"touched_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "plan_activities" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "plan_activities_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"education_id" integer NOT NULL,
@@ -64,9 +77,9 @@ CREATE TABLE "plan_materials" (
 	"file_name" text,
 	"content_type" text,
 	"size" integer,
-	"content" "bytea",
+	"file_hash" text,
 	CONSTRAINT "plan_materials_kind_check" CHECK ("plan_materials"."kind" in ('material', 'data_file')),
-	CONSTRAINT "plan_materials_url_or_file_check" CHECK (("plan_materials"."url" is null) <> ("plan_materials"."content" is null))
+	CONSTRAINT "plan_materials_url_or_file_check" CHECK (("plan_materials"."url" is null) <> ("plan_materials"."file_hash" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "plan_test_goals" (
@@ -127,6 +140,8 @@ CREATE TABLE "planned_electives" (
 	CONSTRAINT "planned_electives_places_check" CHECK ("planned_electives"."places" between 1 and 20)
 );
 --> statement-breakpoint
+ALTER TABLE "education_backup_files" ADD CONSTRAINT "education_backup_files_backup_id_education_backups_id_fk" FOREIGN KEY ("backup_id") REFERENCES "public"."education_backups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "education_backup_files" ADD CONSTRAINT "education_backup_files_file_hash_stored_files_hash_fk" FOREIGN KEY ("file_hash") REFERENCES "public"."stored_files"("hash") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_activities" ADD CONSTRAINT "plan_activities_education_id_educations_id_fk" FOREIGN KEY ("education_id") REFERENCES "public"."educations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_activities" ADD CONSTRAINT "plan_activities_planned_cluster_id_planned_clusters_id_fk" FOREIGN KEY ("planned_cluster_id") REFERENCES "public"."planned_clusters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_activities" ADD CONSTRAINT "plan_activities_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -140,6 +155,7 @@ ALTER TABLE "plan_links" ADD CONSTRAINT "plan_links_plan_test_id_plan_tests_id_f
 ALTER TABLE "plan_links" ADD CONSTRAINT "plan_links_plan_activity_id_plan_activities_id_fk" FOREIGN KEY ("plan_activity_id") REFERENCES "public"."plan_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_materials" ADD CONSTRAINT "plan_materials_education_id_educations_id_fk" FOREIGN KEY ("education_id") REFERENCES "public"."educations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_materials" ADD CONSTRAINT "plan_materials_planned_cluster_id_planned_clusters_id_fk" FOREIGN KEY ("planned_cluster_id") REFERENCES "public"."planned_clusters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_materials" ADD CONSTRAINT "plan_materials_file_hash_stored_files_hash_fk" FOREIGN KEY ("file_hash") REFERENCES "public"."stored_files"("hash") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_test_goals" ADD CONSTRAINT "plan_test_goals_plan_test_id_plan_tests_id_fk" FOREIGN KEY ("plan_test_id") REFERENCES "public"."plan_tests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_test_goals" ADD CONSTRAINT "plan_test_goals_learning_goal_id_learning_goals_id_fk" FOREIGN KEY ("learning_goal_id") REFERENCES "public"."learning_goals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_tests" ADD CONSTRAINT "plan_tests_education_id_educations_id_fk" FOREIGN KEY ("education_id") REFERENCES "public"."educations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -152,6 +168,8 @@ ALTER TABLE "planned_clusters" ADD CONSTRAINT "planned_clusters_planned_elective
 ALTER TABLE "planned_electives" ADD CONSTRAINT "planned_electives_education_id_educations_id_fk" FOREIGN KEY ("education_id") REFERENCES "public"."educations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "planned_electives" ADD CONSTRAINT "planned_electives_education_year_id_education_years_id_fk" FOREIGN KEY ("education_year_id") REFERENCES "public"."education_years"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "planned_electives" ADD CONSTRAINT "planned_electives_elective_subject_id_elective_subjects_id_fk" FOREIGN KEY ("elective_subject_id") REFERENCES "public"."elective_subjects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "education_backup_files_file_hash_idx" ON "education_backup_files" USING btree ("file_hash");--> statement-breakpoint
+CREATE INDEX "stored_files_touched_at_idx" ON "stored_files" USING btree ("touched_at");--> statement-breakpoint
 CREATE INDEX "plan_activities_education_id_idx" ON "plan_activities" USING btree ("education_id");--> statement-breakpoint
 CREATE INDEX "plan_activities_planned_cluster_id_idx" ON "plan_activities" USING btree ("planned_cluster_id");--> statement-breakpoint
 CREATE INDEX "plan_activities_activity_id_idx" ON "plan_activities" USING btree ("activity_id");--> statement-breakpoint
@@ -164,6 +182,7 @@ CREATE INDEX "plan_links_plan_activity_id_idx" ON "plan_links" USING btree ("pla
 CREATE UNIQUE INDEX "plan_links_test_activity_unique" ON "plan_links" USING btree ("plan_test_id","plan_activity_id");--> statement-breakpoint
 CREATE INDEX "plan_materials_education_id_idx" ON "plan_materials" USING btree ("education_id");--> statement-breakpoint
 CREATE INDEX "plan_materials_planned_cluster_id_idx" ON "plan_materials" USING btree ("planned_cluster_id");--> statement-breakpoint
+CREATE INDEX "plan_materials_file_hash_idx" ON "plan_materials" USING btree ("file_hash");--> statement-breakpoint
 CREATE INDEX "plan_test_goals_learning_goal_id_idx" ON "plan_test_goals" USING btree ("learning_goal_id");--> statement-breakpoint
 CREATE INDEX "plan_tests_education_id_idx" ON "plan_tests" USING btree ("education_id");--> statement-breakpoint
 CREATE INDEX "plan_tests_planned_cluster_id_idx" ON "plan_tests" USING btree ("planned_cluster_id");--> statement-breakpoint

@@ -19,6 +19,7 @@ export * from './trial-requests';
 export * from './socket-io-attachments';
 export * from './educations';
 export * from './education-backups';
+export * from './stored-files';
 export * from './notes';
 export * from './special-blocks';
 export * from './design';

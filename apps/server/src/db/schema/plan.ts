@@ -19,10 +19,10 @@ import {
   TEST_SIZES,
 } from '@cp/contracts';
 import { activities } from './activities';
-import { bytea } from './bytea';
 import { clusters, electiveSubjects, learningGoals } from './design';
 import { educations, educationYears } from './educations';
 import { sqlList as list } from './sql-list';
+import { storedFiles } from './stored-files';
 import { testFormats } from './test-formats';
 
 /*
@@ -213,7 +213,10 @@ export const planLinks = pgTable(
   ],
 );
 
-/** A material or data file of a planned cluster: a file in the database or an http(s) link. */
+/**
+ * A material or data file of a planned cluster: an http(s) link, or a file whose content is a
+ * stored file (stored-files.ts), referred to by its hash.
+ */
 export const planMaterials = pgTable(
   'plan_materials',
   {
@@ -224,13 +227,15 @@ export const planMaterials = pgTable(
     fileName: text('file_name'),
     contentType: text('content_type'),
     size: integer('size'),
-    content: bytea('content'),
+    fileHash: text('file_hash').references(() => storedFiles.hash),
   },
   (t) => [
     index('plan_materials_education_id_idx').on(t.educationId),
     index('plan_materials_planned_cluster_id_idx').on(t.plannedClusterId),
+    // The file clean-up asks "does any material refer to this file?".
+    index('plan_materials_file_hash_idx').on(t.fileHash),
     check('plan_materials_kind_check', sql`${t.kind} in (${list(PLAN_MATERIAL_KINDS)})`),
-    check('plan_materials_url_or_file_check', sql`(${t.url} is null) <> (${t.content} is null)`),
+    check('plan_materials_url_or_file_check', sql`(${t.url} is null) <> (${t.fileHash} is null)`),
   ],
 );
 

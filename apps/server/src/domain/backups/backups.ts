@@ -15,6 +15,8 @@ import {
   requireEducation,
   type EducationCaller,
 } from '../educations/scope';
+import { keepFilesForBackup } from '../files/stored-files';
+import { planFileHashes } from './plan-snapshot';
 import { loadSnapshot, parseSnapshot, restoreSnapshot } from './snapshot';
 
 /*
@@ -29,7 +31,10 @@ const DAY_MS = 24 * 3_600_000;
 export const retentionStart = (now: Date) =>
   new Date(now.getTime() - EDUCATION_LIMITS.backupRetentionDays * DAY_MS);
 
-/** Backs up the education's current content and notes the time on the education. */
+/**
+ * Backs up the education's current content, keeps the files it refers to, and notes the time on
+ * the education.
+ */
 export async function makeBackup(
   tx: DbOrTx,
   educationId: number,
@@ -42,6 +47,7 @@ export async function makeBackup(
     .values({ educationId, reason, snapshot, createdAt: now })
     .returning({ id: educationBackups.id });
   if (!row) throw new Error('backup not stored');
+  await keepFilesForBackup(tx, row.id, planFileHashes(snapshot.plan));
   await tx.update(educations).set({ lastBackupAt: now }).where(eq(educations.id, educationId));
   return row;
 }

@@ -7,7 +7,8 @@ import type { SnapshotPart } from './snapshot';
 
 /*
  * The plan in a backup's snapshot (snapshot.ts; docs/plan.md): every declared plan table
- * (design-tables/plan-tables.ts), every row with its id and timestamps; material files as base64.
+ * (design-tables/plan-tables.ts), every row with its id and timestamps. A material's file is its
+ * hash in the file store: makeBackup records the backup's files, so they stay while it exists.
  * A top-level field `plan` whose lists all default to empty, so a snapshot made before the plan
  * existed restores as "no plan". It comes after the structure and the design: its rows refer to
  * their years and items, which those parts restore with their original ids.
@@ -18,6 +19,10 @@ export const ZSnapshotPlanSchema = PLAN_TABLES.schema;
 export type TSnapshotPlan = z.infer<typeof ZSnapshotPlanSchema>;
 
 export const emptySnapshotPlan = (): TSnapshotPlan => ZSnapshotPlanSchema.parse({});
+
+/** The stored files (hashes) the plan's materials refer to. */
+export const planFileHashes = (plan: TSnapshotPlan): string[] =>
+  plan.plan_materials.flatMap((material) => (material.file_hash ? [material.file_hash] : []));
 
 /** The ids among `ids` of the location's active items of a catalogue table. */
 async function activeIds(

@@ -5,8 +5,9 @@ import {
   type TCatalogueKind,
   type TLocationItemParams,
 } from '@cp/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { activities, testFormats } from '../../db/schema';
+import { withEvents, type Publisher } from '../../realtime/publisher';
 import { notFound, conflict, invalidField, uniqueOrInvalid } from '../errors';
 import { removeCatalogueConnections } from './connections';
 
@@ -175,15 +176,16 @@ export async function updateCatalogueItem(options: {
  * already has changes nothing.
  */
 export async function setCatalogueItemActive(options: {
-  db: DbOrTx;
+  db: Db;
+  publisher: Publisher;
   kind: TCatalogueKind;
   params: TLocationItemParams;
   active: boolean;
   now: Date;
 }): Promise<TCatalogueItem> {
-  const { db, kind, params, active, now } = options;
+  const { kind, params, active, now } = options;
   const table = TABLES[kind];
-  return db.transaction(async (tx) => {
+  return withEvents(options, async (tx, events) => {
     const [item] = await tx
       .select()
       .from(table)
@@ -196,6 +198,7 @@ export async function setCatalogueItemActive(options: {
     if (active === item.active) return toItem(item);
     await removeCatalogueConnections({
       tx,
+      events,
       kind,
       locationId: params.location,
       itemId: item.id,
@@ -212,17 +215,19 @@ export async function setCatalogueItemActive(options: {
 
 /** Custom items only; a default can be deactivated but not deleted (409). */
 export async function deleteCatalogueItem(options: {
-  db: DbOrTx;
+  db: Db;
+  publisher: Publisher;
   kind: TCatalogueKind;
   params: TLocationItemParams;
 }): Promise<void> {
-  const { db, kind, params } = options;
+  const { kind, params } = options;
   const table = TABLES[kind];
-  await db.transaction(async (tx) => {
+  await withEvents(options, async (tx, events) => {
     const item = await findItem(tx, kind, params);
     if (item.key !== null) throw conflict('A default item cannot be deleted');
     await removeCatalogueConnections({
       tx,
+      events,
       kind,
       locationId: params.location,
       itemId: item.id,

@@ -77,8 +77,6 @@ const BATCH = 1000;
 
 const TIMESTAMP_TYPES = new Set(['PgTimestamp', 'PgTimestampString']);
 const isTimestamp = (column: PgColumn) => TIMESTAMP_TYPES.has(column.columnType);
-const isBytea = (column: PgColumn) =>
-  column.columnType === 'PgCustomColumn' && column.getSQLType() === 'bytea';
 
 /** The zod type of a column's snapshot value; a column type without one stops the start. */
 function zodOf(column: PgColumn): z.ZodType {
@@ -94,10 +92,6 @@ function zodOf(column: PgColumn): z.ZodType {
         return z.string().min(1);
       case 'PgBoolean':
         return z.boolean();
-      case 'PgCustomColumn':
-        // bytea (material files) travels as base64 text.
-        if (isBytea(column)) return z.string();
-        throw new Error(`owned tables: no snapshot form for ${column.name} (${column.columnType})`);
       default:
         throw new Error(`owned tables: no snapshot form for ${column.name} (${column.columnType})`);
     }
@@ -122,7 +116,6 @@ type Compiled = {
     column: PgColumn;
     tsKey: string;
     timestamp: boolean;
-    bytea: boolean;
   }[];
   /** The TS key of the education column, for entries scoped by it. */
   educationKey: string | null;
@@ -185,7 +178,6 @@ function compile(list: readonly OwnedTable[], external: readonly string[]): Comp
         column: col,
         tsKey: tsKeyOf(entry.table, col),
         timestamp: isTimestamp(col),
-        bytea: isBytea(col),
       };
     });
     const idColumn = entry.id ? column(entry.id) : null;
@@ -215,11 +207,7 @@ async function selectRows(
   for (const field of table.fields) {
     // A copy sets its own time for the stamps: no need to read them.
     if (copy && entry.stamps.includes(field.name)) continue;
-    selection[field.name] = field.timestamp
-      ? isoText(field.column)
-      : field.bytea
-        ? sql<string | null>`encode(${field.column}, 'base64')`
-        : field.column;
+    selection[field.name] = field.timestamp ? isoText(field.column) : field.column;
   }
   if (copy && idColumn) {
     selection[NEW_ID] =
@@ -249,13 +237,7 @@ async function insertRows(
     for (const field of table.fields) {
       const fieldValue = row[field.name];
       value[field.tsKey] =
-        fieldValue === null
-          ? null
-          : field.timestamp
-            ? sql`${fieldValue}::timestamptz`
-            : field.bytea
-              ? sql`decode(${fieldValue}, 'base64')`
-              : fieldValue;
+        fieldValue === null ? null : field.timestamp ? sql`${fieldValue}::timestamptz` : fieldValue;
     }
     if (table.educationKey) value[table.educationKey] = educationId;
     return value;

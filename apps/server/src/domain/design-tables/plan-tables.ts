@@ -180,7 +180,7 @@ export const PLAN_TABLES = ownedTables(
         file_name: planMaterials.fileName,
         content_type: planMaterials.contentType,
         size: planMaterials.size,
-        content: planMaterials.content,
+        file_hash: planMaterials.fileHash,
       },
       { planned_cluster_id: 'planned_clusters' },
     ),

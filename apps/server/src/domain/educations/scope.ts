@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { EDUCATION_MESSAGES, educationParentRoom, type TLocationRole } from '@cp/contracts';
+import {
+  EDUCATION_MESSAGES,
+  educationParentRoom,
+  type TEducationUpdate,
+  type TLocationRole,
+} from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { designRestrictions, educations, type EducationRow } from '../../db/schema';
 import { withEvents, type EventQueue, type Publisher } from '../../realtime/publisher';
@@ -102,6 +107,8 @@ export type ChangeOptions = {
   kind?: 'content' | 'lifecycle';
   /** Default true; approving is open to every member, so it passes false. */
   designRights?: boolean;
+  /** Named in the `education_update` event when only this part changed (TEducationUpdate). */
+  part?: TEducationUpdate['part'];
 };
 
 /**
@@ -125,6 +132,7 @@ export async function changeEducation<T>(
     events.emit(educationParentRoom(education.educationParentId), 'education_update', {
       education_parent_id: education.educationParentId,
       education_id: education.id,
+      ...(options.part ? { part: options.part } : {}),
     });
     return result;
   });

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { fitWeekRange } from '@cp/contracts';
+import { fitWeekRange, freePart, rangesOverlap } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { plannedClusters, plannedElectives, specialBlocks } from '../../db/schema';
 import { PLAN_TABLES } from '../design-tables/plan-tables';
@@ -27,6 +27,23 @@ const fit = (row: { startWeek: number; endWeek: number }, weekCount: number) => 
   return { startWeek: range.start_week, endWeek: range.end_week };
 };
 
+/** Sets new week ranges on rows of `table`: one statement per batch. */
+async function setRanges(
+  tx: DbOrTx,
+  table: typeof specialBlocks | typeof plannedElectives | typeof plannedClusters,
+  rows: { id: number; startWeek: number; endWeek: number }[],
+) {
+  for (const batch of chunks(rows)) {
+    const values = batch.map(
+      (row) => sql`(${row.id}::int, ${row.startWeek}::int, ${row.endWeek}::int)`,
+    );
+    await tx.execute(sql`
+      update ${table} set start_week = moved.start_week, end_week = moved.end_week
+      from (values ${sql.join(values, sql`, `)}) as moved(id, start_week, end_week)
+      where ${table.id} = moved.id`);
+  }
+}
+
 /** Moves the rows of `table` in the year that end beyond `weekCount` as fitWeekRange says. */
 async function fitRanges(
   tx: DbOrTx,
@@ -39,16 +56,11 @@ async function fitRanges(
     .select({ id: table.id, startWeek: table.startWeek, endWeek: table.endWeek })
     .from(table)
     .where(and(eq(table.educationYearId, yearId), gt(table.endWeek, weekCount), extra));
-  for (const batch of chunks(beyond)) {
-    const values = batch.map((row) => {
-      const moved = fit(row, weekCount);
-      return sql`(${row.id}::int, ${moved.startWeek}::int, ${moved.endWeek}::int)`;
-    });
-    await tx.execute(sql`
-      update ${table} set start_week = moved.start_week, end_week = moved.end_week
-      from (values ${sql.join(values, sql`, `)}) as moved(id, start_week, end_week)
-      where ${table.id} = moved.id`);
-  }
+  await setRanges(
+    tx,
+    table,
+    beyond.map((row) => ({ id: row.id, ...fit(row, weekCount) })),
+  );
   return beyond.map((row) => ({
     id: row.id,
     from: { start_week: row.startWeek, end_week: row.endWeek },
@@ -57,14 +69,45 @@ async function fitRanges(
 }
 
 /**
+ * SPEC §5 "special blocks cannot be added to an elective": a special block that fitting put over
+ * an elective slot keeps only its longest part outside every slot, or goes when none is left
+ * (SPEC §4 "shortening may lose planning data"). Two selects; the changes set-based.
+ */
+async function clearBlocksOffSlots(tx: DbOrTx, yearId: number) {
+  const ofYear = (table: typeof specialBlocks | typeof plannedElectives) =>
+    tx
+      .select({ id: table.id, startWeek: table.startWeek, endWeek: table.endWeek })
+      .from(table)
+      .where(eq(table.educationYearId, yearId));
+  const slots = (await ofYear(plannedElectives)).map((slot) => ({
+    start_week: slot.startWeek,
+    end_week: slot.endWeek,
+  }));
+  if (slots.length === 0) return;
+  const trimmed: { id: number; startWeek: number; endWeek: number }[] = [];
+  const dropped: number[] = [];
+  for (const block of await ofYear(specialBlocks)) {
+    const range = { start_week: block.startWeek, end_week: block.endWeek };
+    if (!slots.some((slot) => rangesOverlap(range, slot))) continue;
+    const free = freePart(range, slots);
+    if (free) trimmed.push({ id: block.id, startWeek: free.start_week, endWeek: free.end_week });
+    else dropped.push(block.id);
+  }
+  await setRanges(tx, specialBlocks, trimmed);
+  if (dropped.length > 0) await tx.delete(specialBlocks).where(inArray(specialBlocks.id, dropped));
+}
+
+/**
  * SPEC §4 "changing the range moves items beyond it to the nearest week": after the year shrank
  * to `weekCount` weeks, every special block, elective slot and planned cluster ending beyond it
  * is moved as fitWeekRange says; the choices of a moved slot get its weeks, and the tests, check
- * moments and activities of every moved planned cluster follow it (docs/plan.md).
+ * moments and activities of every moved planned cluster follow it (docs/plan.md). A special block
+ * that ends up over a slot is cut back to the weeks beside it (clearBlocksOffSlots).
  */
 export async function fitYearContent(tx: DbOrTx, yearId: number, weekCount: number) {
-  await fitRanges(tx, specialBlocks, yearId, weekCount);
+  const blocks = await fitRanges(tx, specialBlocks, yearId, weekCount);
   const slots = await fitRanges(tx, plannedElectives, yearId, weekCount);
+  if (blocks.length > 0 || slots.length > 0) await clearBlocksOffSlots(tx, yearId);
   const changes: RangeChange[] = [];
   // The choices of the moved slots get their slot's weeks: one statement per batch of slots.
   for (const batch of chunks(slots)) {

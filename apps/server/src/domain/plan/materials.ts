@@ -1,22 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import type { TPlanMaterial, TPlanMaterialKind } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
-import { planMaterials } from '../../db/schema';
+import { planMaterials, storedFiles } from '../../db/schema';
 import { notFound } from '../errors';
-import { changeEducation, requireEducation } from '../educations/scope';
+import { requireEducation } from '../educations/scope';
+import { storeFile } from '../files/stored-files';
 import { closeGap, nextPosition, type OrderedList } from '../ordered-lists';
 import { materialAnswer } from './load-year-plan';
-import { requirePlannedCluster, type PlanChangeOptions } from './plan-scope';
+import { changePlan, requirePlannedCluster, type PlanChangeOptions } from './plan-scope';
 
 /*
  * Materials and data files of a planned cluster (docs/plan.md): a link (http or https) or a file
- * of at most 10 MB, stored in the database in the same transaction, so a refused upload leaves
- * nothing behind. The routes read and check the file before calling in here.
+ * of at most 10 MB. The file goes to the content-addressed store (files/stored-files.ts) in the
+ * same transaction as the material, so a refused upload leaves nothing behind. The routes read
+ * and check the file before calling in here.
  */
 
 export type MaterialUpload = { name: string; contentType: string; content: Buffer };
 
-const listOf = (plannedClusterId: number): OrderedList => ({
+/** The materials of one planned cluster, as an ordered list (also reordered in plan-items.ts). */
+export const materialList = (plannedClusterId: number): OrderedList => ({
   table: planMaterials,
   id: planMaterials.id,
   position: planMaterials.position,
@@ -53,9 +56,10 @@ export async function addMaterial(
   },
 ): Promise<TPlanMaterial> {
   const { input, now } = options;
-  return changeEducation(options, async (tx, education) => {
+  return changePlan(options, async (tx, education) => {
     const cluster = await requirePlannedCluster(tx, education.id, options.plannedClusterId);
-    const position = await nextPosition(tx, listOf(cluster.id));
+    const position = await nextPosition(tx, materialList(cluster.id));
+    const fileHash = input.file ? await storeFile(tx, input.file.content, now) : null;
     const [row] = await tx
       .insert(planMaterials)
       .values({
@@ -68,7 +72,7 @@ export async function addMaterial(
         fileName: input.file?.name ?? null,
         contentType: input.file?.contentType ?? null,
         size: input.file?.content.length ?? null,
-        content: input.file?.content ?? null,
+        fileHash,
         createdAt: now,
         updatedAt: now,
       })
@@ -82,7 +86,7 @@ export async function updateMaterial(
   options: PlanChangeOptions & { id: number; input: { title: string; url?: string } },
 ): Promise<TPlanMaterial> {
   const { input, now } = options;
-  return changeEducation(options, async (tx, education) => {
+  return changePlan(options, async (tx, education) => {
     const material = await requireMaterial(tx, education.id, options.id);
     await tx
       .update(planMaterials)
@@ -98,10 +102,10 @@ export async function updateMaterial(
 }
 
 export async function deleteMaterial(options: PlanChangeOptions & { id: number }): Promise<void> {
-  await changeEducation(options, async (tx, education) => {
+  await changePlan(options, async (tx, education) => {
     const material = await requireMaterial(tx, education.id, options.id);
     await tx.delete(planMaterials).where(eq(planMaterials.id, material.id));
-    await closeGap(tx, listOf(material.plannedClusterId), material.position);
+    await closeGap(tx, materialList(material.plannedClusterId), material.position);
   });
 }
 
@@ -117,9 +121,10 @@ export async function getMaterialFile(options: {
     .select({
       name: planMaterials.fileName,
       contentType: planMaterials.contentType,
-      content: planMaterials.content,
+      content: storedFiles.content,
     })
     .from(planMaterials)
+    .innerJoin(storedFiles, eq(storedFiles.hash, planMaterials.fileHash))
     .where(and(eq(planMaterials.id, options.id), eq(planMaterials.educationId, education.id)))
     .limit(1);
   if (!row?.content || !row.name || !row.contentType) throw notFound('File not found');

@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { PLAN_MESSAGES, type TPlanItemInput, type TPlanItemKindPath } from '@cp/contracts';
+import {
+  PLAN_MESSAGES,
+  type TPlanItemInput,
+  type TPlanItemKindPath,
+  type TPlanOrderedList,
+} from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound, uniqueOrInvalid } from '../errors';
-import { changeEducation } from '../educations/scope';
 import {
   checkedIds,
   closeGap,
@@ -20,7 +24,8 @@ import {
   type ItemContext,
   type PlanItemSpec,
 } from './plan-item-kinds';
-import { rangeOf, requirePlannedCluster, type PlanChangeOptions } from './plan-scope';
+import { materialList } from './materials';
+import { changePlan, rangeOf, requirePlannedCluster, type PlanChangeOptions } from './plan-scope';
 
 /*
  * Creating, editing, deleting and reordering the tests, check moments, activities and links of a
@@ -88,7 +93,7 @@ export async function createPlanItem(
 ): Promise<Item> {
   const spec = PLAN_ITEM_SPECS[options.itemKind];
   const { input, now } = options;
-  return changeEducation(options, async (tx, education) => {
+  return changePlan(options, async (tx, education) => {
     const cluster = await requirePlannedCluster(tx, education.id, options.plannedClusterId);
     const goalIds = await checkInput(spec, contextOf(tx, options, education.id, cluster), input);
     const position = await nextPosition(tx, listOf(spec, cluster.id));
@@ -115,7 +120,7 @@ export async function updatePlanItem(
 ): Promise<Item> {
   const spec = PLAN_ITEM_SPECS[options.itemKind];
   const { input, now } = options;
-  return changeEducation(options, async (tx, education) => {
+  return changePlan(options, async (tx, education) => {
     const item = await requireItem(tx, spec, education.id, options.id);
     const cluster = await requirePlannedCluster(tx, education.id, item.plannedClusterId);
     const context = { ...contextOf(tx, options, education.id, cluster), selfId: item.id };
@@ -134,7 +139,7 @@ export async function deletePlanItem(
   options: PlanChangeOptions & { itemKind: TPlanItemKindPath; id: number },
 ): Promise<void> {
   const spec = PLAN_ITEM_SPECS[options.itemKind];
-  await changeEducation(options, async (tx, education) => {
+  await changePlan(options, async (tx, education) => {
     const item = await requireItem(tx, spec, education.id, options.id);
     await tx.delete(spec.table).where(eq(spec.id, item.id));
     await closeGap(tx, listOf(spec, item.plannedClusterId), item.position);
@@ -146,17 +151,19 @@ export async function deletePlanItem(
 }
 
 /** PUT .../plan/clusters/:id/:kind/order: exactly the planned cluster's items of that kind. */
-export async function reorderPlanItems(
+export async function reorderPlanList(
   options: PlanChangeOptions & {
-    itemKind: TPlanItemKindPath;
+    list: TPlanOrderedList;
     plannedClusterId: number;
     ids: number[];
   },
 ): Promise<void> {
-  const spec = PLAN_ITEM_SPECS[options.itemKind];
-  await changeEducation(options, async (tx, education) => {
+  const { list } = options;
+  await changePlan(options, async (tx, education) => {
     const cluster = await requirePlannedCluster(tx, education.id, options.plannedClusterId);
-    await reorderList(tx, listOf(spec, cluster.id), options.ids, M.orderMismatch);
+    const ordered =
+      list === 'materials' ? materialList(cluster.id) : listOf(PLAN_ITEM_SPECS[list], cluster.id);
+    await reorderList(tx, ordered, options.ids, M.orderMismatch);
   });
 }
 

@@ -4,7 +4,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { plannedClusters, type plannedElectives, type specialBlocks } from '../../db/schema';
 import type { Publisher } from '../../realtime/publisher';
 import { DomainError, invalidField, notFound } from '../errors';
-import type { EducationCaller } from '../educations/scope';
+import { changeEducation, type EducationCaller } from '../educations/scope';
+import type { EducationRow } from '../../db/schema';
+import type { EventQueue } from '../../realtime/publisher';
 import { requirePlanYear, type PlanYear } from './load-year-plan';
 
 /*
@@ -22,6 +24,15 @@ export type PlanChangeOptions = {
 };
 
 const M = PLAN_MESSAGES;
+
+/**
+ * A change of the plan: changeEducation (lock, rights, 409 unless designing, "last change"), with
+ * `part: 'plan'` in its event, so open screens reload the plan and keep the design they hold.
+ */
+export const changePlan = <T>(
+  options: PlanChangeOptions,
+  work: (tx: DbOrTx, education: EducationRow, events: EventQueue) => Promise<T>,
+): Promise<T> => changeEducation({ ...options, part: 'plan' }, work);
 
 /** The year named in a body (`education_year_id`): 422 on that field when it is not this one's. */
 export async function requireBodyYear(

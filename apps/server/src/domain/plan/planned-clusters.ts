@@ -3,10 +3,10 @@ import { defaultRange, PLAN_MESSAGES, type TPlannedCluster, type TWeekRange } fr
 import type { DbOrTx } from '../../db/client';
 import { clusters, plannedClusters } from '../../db/schema';
 import { invalidField, uniqueOrInvalid } from '../errors';
-import { changeEducation } from '../educations/scope';
 import { followClusterRanges } from './follow';
 import { plannedClusterAnswer, requirePlanYear, type PlanYear } from './load-year-plan';
 import {
+  changePlan,
   checkInYear,
   rangeOf,
   requireBodyYear,
@@ -95,7 +95,7 @@ export async function placeCluster(
   },
 ): Promise<TPlannedCluster> {
   const { input } = options;
-  return changeEducation(options, async (tx, education) => {
+  return changePlan(options, async (tx, education) => {
     const year = await requireBodyYear(tx, education.id, input.education_year_id);
     const cluster = await requireDesignCluster(tx, education.id, input.cluster_id);
     const range =
@@ -122,7 +122,7 @@ export async function updatePlannedCluster(
   },
 ): Promise<TPlannedCluster> {
   const { input, now } = options;
-  return changeEducation(options, async (tx, education) => {
+  return changePlan(options, async (tx, education) => {
     const row = await requirePlannedCluster(tx, education.id, options.id);
     const from = rangeOf(row);
     let to = from;
@@ -151,7 +151,7 @@ export async function updatePlannedCluster(
 export async function removePlannedCluster(
   options: PlanChangeOptions & { id: number },
 ): Promise<void> {
-  await changeEducation(options, async (tx, education) => {
+  await changePlan(options, async (tx, education) => {
     const row = await requirePlannedCluster(tx, education.id, options.id);
     await tx.delete(plannedClusters).where(eq(plannedClusters.id, row.id));
   });

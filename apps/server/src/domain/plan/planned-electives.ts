@@ -9,10 +9,10 @@ import {
   specialBlocks,
 } from '../../db/schema';
 import { invalidField, notFound, uniqueOrInvalid } from '../errors';
-import { changeEducation } from '../educations/scope';
 import { followClusterRanges } from './follow';
 import { plannedElectiveAnswer, requirePlanYear } from './load-year-plan';
 import {
+  changePlan,
   checkInYear,
   checkNoOverlap,
   rangeOf,
@@ -64,7 +64,7 @@ export async function placeElective(
   },
 ): Promise<TPlannedElective> {
   const { input, now } = options;
-  return changeEducation(options, async (tx, education) => {
+  return changePlan(options, async (tx, education) => {
     const year = await requireBodyYear(tx, education.id, input.education_year_id);
     const [elective] = await tx
       .select({ id: electiveSubjects.id })
@@ -120,7 +120,7 @@ export async function updateElective(
   options: PlanChangeOptions & { id: number; input: SlotInput },
 ): Promise<TPlannedElective> {
   const { input, now } = options;
-  return changeEducation(options, async (tx, education) => {
+  return changePlan(options, async (tx, education) => {
     const slot = await requireSlot(tx, education.id, options.id);
     const year = await requirePlanYear(tx, education.id, slot.educationYearId);
     checkInYear(input, year);
@@ -149,7 +149,7 @@ export async function updateElective(
 
 /** Removes a slot with its choices (and their items). */
 export async function removeElective(options: PlanChangeOptions & { id: number }): Promise<void> {
-  await changeEducation(options, async (tx, education) => {
+  await changePlan(options, async (tx, education) => {
     const slot = await requireSlot(tx, education.id, options.id);
     await tx.delete(plannedElectives).where(eq(plannedElectives.id, slot.id));
   });
@@ -159,7 +159,7 @@ export async function removeElective(options: PlanChangeOptions & { id: number }
 export async function addChoice(
   options: PlanChangeOptions & { id: number; clusterId: number },
 ): Promise<TPlannedCluster> {
-  return changeEducation(options, async (tx, education) => {
+  return changePlan(options, async (tx, education) => {
     const slot = await requireSlot(tx, education.id, options.id);
     const cluster = await requireDesignCluster(tx, education.id, options.clusterId);
     const [member] = await tx

@@ -3,9 +3,8 @@ import { PLAN_MESSAGES, type TSpecialBlock } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationYears, plannedElectives, specialBlocks } from '../../db/schema';
 import { notFound } from '../errors';
-import { changeEducation } from '../educations/scope';
 import { specialBlockAnswer, requirePlanYear } from './load-year-plan';
-import { checkInYear, checkNoOverlap, type PlanChangeOptions } from './plan-scope';
+import { changePlan, checkInYear, checkNoOverlap, type PlanChangeOptions } from './plan-scope';
 
 /*
  * Special blocks of a year (holidays, project weeks, exam weeks): a name and a week range within
@@ -41,7 +40,7 @@ export async function createSpecialBlock(
   options: PlanChangeOptions & { yearId: number; input: BlockInput },
 ): Promise<TSpecialBlock> {
   const { input } = options;
-  return changeEducation(options, async (tx, education) => {
+  return changePlan(options, async (tx, education) => {
     const year = await requirePlanYear(tx, education.id, options.yearId);
     checkInYear(input, year);
     await checkNoOverlap(tx, plannedElectives, year.id, input, M.blockInElective);
@@ -63,7 +62,7 @@ export async function updateSpecialBlock(
   options: PlanChangeOptions & { id: number; input: BlockInput },
 ): Promise<TSpecialBlock> {
   const { input } = options;
-  return changeEducation(options, async (tx, education) => {
+  return changePlan(options, async (tx, education) => {
     const block = await requireBlock(tx, education.id, options.id);
     const year = await requirePlanYear(tx, education.id, block.educationYearId);
     checkInYear(input, year);
@@ -79,7 +78,7 @@ export async function updateSpecialBlock(
 export async function removeSpecialBlock(
   options: PlanChangeOptions & { id: number },
 ): Promise<void> {
-  await changeEducation(options, async (tx, education) => {
+  await changePlan(options, async (tx, education) => {
     const block = await requireBlock(tx, education.id, options.id);
     await tx.delete(specialBlocks).where(eq(specialBlocks.id, block.id));
   });

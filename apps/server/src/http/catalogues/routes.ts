@@ -25,6 +25,7 @@ import {
   updateNoteType,
 } from '../../domain/catalogues/note-types';
 import { getPlanFields, savePlanFields } from '../../domain/catalogues/plan-fields';
+import type { Publisher } from '../../realtime/publisher';
 import { locationAccessOf } from '../access/access-check';
 import { parse } from '../parse';
 
@@ -41,9 +42,9 @@ const SEGMENTS: Record<TCatalogueKind, string> = {
  */
 export async function catalogueRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: () => Date },
+  deps: { db: Db; clock: () => Date; publisher: Publisher },
 ): Promise<void> {
-  const { db, clock } = deps;
+  const { db, clock, publisher } = deps;
 
   for (const [kind, segment] of Object.entries(SEGMENTS) as [TCatalogueKind, string][]) {
     const base = `/locations/:location/${segment}`;
@@ -69,12 +70,21 @@ export async function catalogueRoutes(
     app.put(`${base}/:id/active`, async (request): Promise<{ data: TCatalogueItem }> => {
       const params = parse(ZLocationItemParamsSchema, request.params);
       const { active } = parse(ZCatalogueActiveInputSchema, request.body);
-      return { data: await setCatalogueItemActive({ db, kind, params, active, now: clock() }) };
+      return {
+        data: await setCatalogueItemActive({
+          db,
+          publisher,
+          kind,
+          params,
+          active,
+          now: clock(),
+        }),
+      };
     });
 
     app.delete(`${base}/:id`, async (request): Promise<{ data: null }> => {
       const params = parse(ZLocationItemParamsSchema, request.params);
-      await deleteCatalogueItem({ db, kind, params });
+      await deleteCatalogueItem({ db, publisher, kind, params });
       return { data: null };
     });
   }

@@ -57,6 +57,10 @@ async function readMaterialForm(app: FastifyInstance, request: FastifyRequest) {
     }
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+    // A material holds one file; the parser stops at the second (limits.files).
+    if (error instanceof app.multipartErrors.FilesLimitError) {
+      throw invalidField('file', PLAN_MESSAGES.oneFile);
+    }
     throw error;
   }
   const input = parse(ZPlanMaterialFileFieldsSchema, fields);

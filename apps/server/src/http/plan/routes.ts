@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   PLAN_ITEM_INPUT_SCHEMAS,
   PLAN_ITEM_KINDS,
+  PLAN_ORDERED_LISTS,
   ZElectiveChoiceCreateSchema,
   ZIdSchema,
   ZPlanOrderSchema,
@@ -12,13 +13,14 @@ import {
   ZPlannedElectiveUpdateSchema,
   ZSpecialBlockInputSchema,
   type TPlanItemKindPath,
+  type TPlanOrderedList,
 } from '@cp/contracts';
 import { notFound } from '../../domain/errors';
 import { loadYearPlan } from '../../domain/plan/load-year-plan';
 import {
   createPlanItem,
   deletePlanItem,
-  reorderPlanItems,
+  reorderPlanList,
   updatePlanItem,
 } from '../../domain/plan/plan-items';
 import {
@@ -52,6 +54,13 @@ function kindOf(request: FastifyRequest): TPlanItemKindPath {
   const { kind } = request.params as { kind?: string };
   if (!PLAN_ITEM_KINDS.includes(kind as TPlanItemKindPath)) throw notFound('Unknown plan list');
   return kind as TPlanItemKindPath;
+}
+
+/** The list of an order route: an item kind, or the materials. */
+function orderedListOf(request: FastifyRequest): TPlanOrderedList {
+  const { kind } = request.params as { kind?: string };
+  if (!PLAN_ORDERED_LISTS.includes(kind as TPlanOrderedList)) throw notFound('Unknown plan list');
+  return kind as TPlanOrderedList;
 }
 
 /**
@@ -149,11 +158,11 @@ export async function planRoutes(app: FastifyInstance, deps: EducationRouteDeps)
     return { data };
   });
   app.put(`${B}/clusters/:id/:kind/order`, async (request) => {
-    const itemKind = kindOf(request);
+    const list = orderedListOf(request);
     const plannedClusterId = idOf(request);
     const options = educationRequest(request, deps);
     const { ids } = parse(ZPlanOrderSchema, request.body);
-    await reorderPlanItems({ ...options, itemKind, plannedClusterId, ids });
+    await reorderPlanList({ ...options, list, plannedClusterId, ids });
     return { data: null };
   });
   app.put(`${B}/items/:kind/:id`, async (request) => {

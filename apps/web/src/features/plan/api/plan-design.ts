@@ -1,21 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDesign } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
 import { educationPath, educationQueryKey } from '@/lib/education-queries';
 
 /*
- * The design the plan places: its clusters (titles, colours, default widths) and elective
- * subjects. Features do not import each other (eslint), so this is the plan's own reader of
- * `GET .../design`, under the very key the design screen uses
- * (`['educations', location, education, 'design']`): both screens share one cache entry, and a
- * live update of the education reloads it with everything else under the education's key.
+ * The design the plan places: its clusters (titles, colours, default widths), elective subjects
+ * and goals. Features do not import each other (eslint), so this is the plan's own reader of
+ * `GET .../design`. It has its own key beside the design screen's
+ * (`['educations', location, education, 'design']`), because it reloads on other occasions: a
+ * live update that changed only the plan (`part: 'plan'`) leaves it alone (`keepOnPlanChange`),
+ * while the design screen reloads for the plan counts in its delete warnings. It starts from the
+ * design screen's copy when there is one, so switching screens shows the plan at once.
  */
 
-export const planDesignQueryKey = (location: string, education: string) =>
+const planDesignQueryKey = (location: string, education: string) =>
+  [...educationQueryKey(location, education), 'plan-design'] as const;
+
+const designScreenKey = (location: string, education: string) =>
   [...educationQueryKey(location, education), 'design'] as const;
 
-export const planDesignQueryOptions = (location: string, education: string) =>
-  queryOptions({
+export function usePlanDesign(location: string, education: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: planDesignQueryKey(location, education),
     queryFn: async ({ signal }): Promise<TDesign> =>
       (
@@ -24,8 +30,9 @@ export const planDesignQueryOptions = (location: string, education: string) =>
           signal,
         })
       ).data,
-    meta: { handlesStatus: [403, 404] },
+    initialData: () => queryClient.getQueryData<TDesign>(designScreenKey(location, education)),
+    initialDataUpdatedAt: () =>
+      queryClient.getQueryState(designScreenKey(location, education))?.dataUpdatedAt,
+    meta: { handlesStatus: [403, 404], keepOnPlanChange: true },
   });
-
-export const usePlanDesign = (location: string, education: string) =>
-  useQuery(planDesignQueryOptions(location, education));
+}

@@ -1,4 +1,9 @@
-import type { TPlanItemKindPath, TPlanMaterial, TYearPlan } from '@cp/contracts';
+import type {
+  TPlanItemKindPath,
+  TPlanMaterial,
+  TPlanOrderedList,
+  TYearPlan,
+} from '@cp/contracts';
 
 /*
  * Pure changes of a year plan for the lists of a planned cluster (tests, check moments,
@@ -83,7 +88,7 @@ export function withoutItem(plan: TYearPlan, kind: TPlanItemKindPath, id: number
 /** One planned cluster's list in the order of `ids`. */
 export function withOrder(
   plan: TYearPlan,
-  kind: TPlanItemKindPath,
+  kind: TPlanOrderedList,
   plannedClusterId: number,
   ids: readonly number[],
 ): TYearPlan {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type {
   PLAN_ITEM_INPUT_SCHEMAS,
   TPlanItemKindPath,
+  TPlanOrderedList,
   TPlannedCluster,
   TTermWords,
 } from '@cp/contracts';
@@ -129,11 +130,11 @@ export async function deletePlanItem(
   });
 }
 
-/** `PUT .../plan/clusters/:id/:kind/order` with exactly that list's ids. */
+/** `PUT .../plan/clusters/:id/:kind/order` with exactly that list's ids (materials too). */
 export async function reorderPlanItems(
   scope: TPlanScope,
   plannedClusterId: number,
-  kind: TPlanItemKindPath,
+  kind: TPlanOrderedList,
   ids: readonly number[],
 ): Promise<void> {
   await apiRequest(`${base(scope)}/clusters/${plannedClusterId}/${kind}/order`, {
@@ -230,7 +231,7 @@ export function useReorderPlanItems(scope: TPlanScope, plannedClusterId: number)
   const terms = useTerms();
   const { location, education, yearId } = scope;
   return useMutation({
-    mutationFn: ({ kind, ids }: { kind: TPlanItemKindPath; ids: readonly number[] }) =>
+    mutationFn: ({ kind, ids }: { kind: TPlanOrderedList; ids: readonly number[] }) =>
       reorderPlanItems(scope, plannedClusterId, kind, ids),
     meta: { handlesStatus: PLAN_HANDLED_STATUSES },
     onMutate: async ({ kind, ids }) => ({

@@ -32,7 +32,7 @@ import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import type { TDetails } from './details-model';
 import { DetailGlyph } from './detail-glyphs';
 import { ItemList } from './ItemList';
-import type { TDialog } from './list-actions';
+import { useMoveInList, type TDialog } from './list-actions';
 import { fieldError } from './plan-item-form';
 import { DetailFormModal } from './DetailFormModal';
 
@@ -278,14 +278,15 @@ function EditMaterialModal({
 }
 
 /**
- * The materials and data files of a planned cluster: links open in a new tab, files download.
- * The server keeps them in the order they were added (it has no reorder for this list).
+ * The materials and data files of a planned cluster, in the team's order (move up and down):
+ * links open in a new tab, files download.
  */
 export function MaterialsSection({ details }: { details: TDetails }) {
   const { t } = useTranslation();
   const { plan, planned, readOnly, language, scope } = details;
   const materials = materialsOf(plan, planned.id);
   const remove = useDeleteMaterial(scope);
+  const move = useMoveInList<TPlanMaterial>(details, 'materials');
   const [dialog, setDialog] = useState<TDialog<TPlanMaterial>>(null);
   const close = () => setDialog(null);
 
@@ -346,6 +347,7 @@ export function MaterialsSection({ details }: { details: TDetails }) {
         onAdd={() => setDialog({ type: 'create' })}
         onEdit={(item) => setDialog({ type: 'edit', item })}
         onDelete={(item) => setDialog({ type: 'delete', item })}
+        onMove={(index, step) => move(materials, index, step)}
       />
       {dialog?.type === 'create' && <AddMaterialModal details={details} onClose={close} />}
       {dialog?.type === 'edit' && (

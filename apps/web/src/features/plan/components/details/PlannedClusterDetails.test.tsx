@@ -512,6 +512,40 @@ describe('PlannedClusterDetails', () => {
     expect(names()).toEqual(['Kennistoets', 'Eindtoets']);
   });
 
+  it('moves a material down at once and saves the new order', async () => {
+    const link = (id: number, position: number, title: string) => ({
+      id,
+      planned_cluster_id: 201,
+      position,
+      kind: 'material' as const,
+      title,
+      url: `https://example.org/${id}`,
+      file_name: null,
+      content_type: null,
+      size: null,
+    });
+    const { api, setPlan } = setup({
+      plan: yearPlan({ materials: [link(501, 1, 'Reader'), link(502, 2, 'Website')] }),
+      routes: { [`PUT ${PLAN}/clusters/201/materials/order`]: { body: { data: null } } },
+    });
+    await renderDetails();
+    await userEvent.click(screen.getByRole('tab', { name: /Materialen/ }));
+    const titles = () =>
+      screen
+        .getAllByRole('listitem')
+        .map((item) => within(item).queryByText(/^(Reader|Website)$/)?.textContent);
+    await waitFor(() => expect(titles()).toEqual(['Reader', 'Website']));
+    // What the server answers after the change (the reload after saving).
+    setPlan(yearPlan({ materials: [link(501, 2, 'Reader'), link(502, 1, 'Website')] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reader omlaag' }));
+    await waitFor(() => expect(titles()).toEqual(['Website', 'Reader']));
+    await waitFor(() =>
+      expect(api.requests('PUT', `${PLAN}/clusters/201/materials/order`)[0]?.body).toEqual({
+        ids: [502, 501],
+      }),
+    );
+  });
+
   it('deletes a test at once, with its links, after confirmation', async () => {
     const { api, show, setPlan } = setup({
       plan: yearPlan({
