@@ -1,9 +1,4 @@
-import type {
-  TPlanItemKindPath,
-  TPlanMaterial,
-  TPlanOrderedList,
-  TYearPlan,
-} from '@cp/contracts';
+import type { TPlanItemKindPath, TPlanMaterial, TPlanOrderedList, TYearPlan } from '@cp/contracts';
 
 /*
  * Pure changes of a year plan for the lists of a planned cluster (tests, check moments,

@@ -9,10 +9,7 @@ export type TDialog<T> =
   { type: 'create' } | { type: 'edit'; item: T } | { type: 'delete'; item: T } | null;
 
 /** Moving one row of a list of a planned cluster up or down; shows at once (plan-items.ts). */
-export function useMoveInList<T extends { id: number }>(
-  details: TDetails,
-  list: TPlanOrderedList,
-) {
+export function useMoveInList<T extends { id: number }>(details: TDetails, list: TPlanOrderedList) {
   const reorder = useReorderPlanItems(details.scope, details.planned.id);
   return (items: readonly T[], index: number, step: -1 | 1) =>
     reorder.mutate({
