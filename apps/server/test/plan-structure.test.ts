@@ -952,32 +952,69 @@ describe('copying a year', () => {
     expect(await rawPlan(education.id)).toEqual(rows);
   });
 
-  it('into another education copies the special blocks but not the plan', async () => {
+  it('into another education copies what its design has; the rest is left out and counted', async () => {
     const source = await planEducation(world);
-    const target = await planEducation(world, { years: 1 });
+    const target = await planEducation(world, { years: 2 });
     const [from] = source.yearIds as [number];
-    const [to] = target.yearIds as [number];
+    const [to, toLater] = target.yearIds as [number, number];
     await buildPlan(source, from);
     const sourceRows = await rawPlan(source.id);
+    // The target's design lacks cluster b and the third goal; the rest has the same indexes.
+    const design = `locations/${world.schoolId}/educations/${target.id}/design`;
+    for (const path of [`clusters/${target.clusters.b}`, `learning-goals/${target.goals[2]}`]) {
+      const removed = await world.designer.agent.request('DELETE', `${design}/${path}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
 
     const response = await copyYear(source, from, {
       target_education_id: target.id,
       target_year_id: to,
     });
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().copied).toEqual({ planned_clusters: 4, not_in_design: 1 });
     const copied = await plan(target, to);
+    const keyOf = new Map(Object.entries(target.clusters).map(([key, id]) => [id, key]));
+    expect(copied.planned_clusters.map((p) => keyOf.get(p.cluster_id)).sort()).toEqual([
+      'a',
+      'c',
+      'd',
+      'e',
+    ]);
+    expect(copied.planned_electives.map((slot) => slot.elective_subject_id)).toEqual([
+      target.elective,
+    ]);
     expect(copied.special_blocks.map((b) => [b.name, b.start_week, b.end_week])).toEqual([
       ['Vakantie', 1, 1],
       ['Projectweek', 9, 9],
     ]);
-    expect(yearShape(copied)).toMatchObject({
-      planned_clusters: [],
-      planned_electives: [],
-      tests: [],
-      materials: [],
-    });
-    expect(Object.values(await rawPlan(target.id)).every((rows) => rows.length === 0)).toBe(true);
+    // a's test covers the target's first two goals; the link's goal has no counterpart.
+    const sourcePlan = await plan(source, from);
+    const bId = sourcePlan.planned_clusters.find((p) => p.cluster_id === source.clusters.b)!.id;
+    expect(copied.tests).toHaveLength(
+      sourcePlan.tests.filter((t) => t.planned_cluster_id !== bId).length,
+    );
+    expect(copied.tests.find((t) => t.code === 'T-01')?.goal_ids).toEqual([
+      target.goals[0],
+      target.goals[1],
+    ]);
+    expect(copied.links.map((link) => [link.type, link.goal_ids])).toEqual([['practice', []]]);
+    const file = copied.materials.find((material) => material.file_name === 'data.pdf');
+    expect(await download(target.id, file!.id)).toEqual(PDF);
     expect(await rawPlan(source.id)).toEqual(sourceRows);
+
+    // An elective subject is matched by its title: renamed, its slot and choices stay behind.
+    await world.ctx.db.execute(
+      sql`update elective_subjects set title = 'Keuzedeel' where id = ${target.elective}`,
+    );
+    const again = await copyYear(source, from, {
+      target_education_id: target.id,
+      target_year_id: toLater,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().copied).toEqual({ planned_clusters: 2, not_in_design: 3 });
+    const later = await plan(target, toLater);
+    expect(later.planned_electives).toEqual([]);
+    expect(later.planned_clusters.map((p) => keyOf.get(p.cluster_id)).sort()).toEqual(['a', 'c']);
   });
 });
 

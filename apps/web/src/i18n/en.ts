@@ -1595,6 +1595,10 @@ export const en: TTranslations = {
       targetYear: 'To {{educationYear}}',
       submit: 'Copy',
       copied: 'The content has been copied',
+      notInDesign_one:
+        '1 {{cluster}} was not copied: the design of the chosen {{education}} has no {{cluster}} with the same number, or no {{electiveSubject}} with the same name.',
+      notInDesign_other:
+        '{{count}} {{clusters}} were not copied: the design of the chosen {{education}} has no {{clusters}} with the same numbers, or no {{electiveSubjects}} with the same names.',
       copyFailed: 'The content could not be copied',
     },
     backups: {

@@ -1615,6 +1615,10 @@ export const nl = {
       targetYear: 'Naar {{educationYear}}',
       submit: 'Kopiëren',
       copied: 'De inhoud is gekopieerd',
+      notInDesign_one:
+        '1 {{cluster}} is niet meegekopieerd: het ontwerp van de gekozen {{education}} heeft geen {{cluster}} met hetzelfde nummer of geen {{electiveSubject}} met dezelfde naam.',
+      notInDesign_other:
+        '{{count}} {{clusters}} zijn niet meegekopieerd: het ontwerp van de gekozen {{education}} heeft geen {{clusters}} met dezelfde nummers of geen {{electiveSubjects}} met dezelfde namen.',
       copyFailed: 'De inhoud kon niet worden gekopieerd',
     },
     backups: {

@@ -178,6 +178,20 @@ export const ZCopyYearSchema = z.object({
 });
 export type TCopyYear = z.infer<typeof ZCopyYearSchema>;
 
+/**
+ * Answer of `POST .../years/:year/copy`: the target education, and how many planned clusters
+ * came along and how many were left out because the target's design has no such cluster (or
+ * elective subject) (docs/plan.md "Copy a year").
+ */
+export const ZCopyYearResponseSchema = z.object({
+  data: ZEducationSchema,
+  copied: z.object({
+    planned_clusters: z.number().int(),
+    not_in_design: z.number().int(),
+  }),
+});
+export type TCopyYearResponse = z.infer<typeof ZCopyYearResponseSchema>;
+
 /** A member of the location as other members see them (reviewer choice, later teachers). */
 export const ZMemberSchema = z.object({
   id: z.number().int(),

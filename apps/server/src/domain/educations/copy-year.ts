@@ -5,7 +5,7 @@ import { educationPeriods, educationYears } from '../../db/schema';
 import type { Publisher } from '../../realtime/publisher';
 import { invalidField } from '../errors';
 import { changeEducation, requireEducation, type EducationCaller } from './scope';
-import { copyYearContent, copyYearPlan, isYearEmpty } from './year-content';
+import { copyYearContent, copyYearPlan, isYearEmpty, type CopiedPlan } from './year-content';
 
 /** The year if it belongs to the education; undefined otherwise. */
 async function yearOf(tx: DbOrTx, educationId: number, yearId: number) {
@@ -19,7 +19,9 @@ async function yearOf(tx: DbOrTx, educationId: number, yearId: number) {
 
 /**
  * POST .../educations/:education/years/:year/copy (SPEC §4, §5): copies the content of :year into
- * an empty year of an education of the same location (possibly the same education). The target
+ * an empty year of an education of the same location (possibly the same education): special
+ * blocks and the plan (copyYearPlan; into another education only what its design has). Answers
+ * how many planned clusters came along and how many were left out. The target
  * is what changes, so it must be designing and the caller needs design rights on it; the source
  * is only read and may be in any status.
  */
@@ -32,10 +34,10 @@ export async function copyYear(options: {
   yearId: number;
   now: Date;
   input: TCopyYear;
-}): Promise<void> {
+}): Promise<CopiedPlan> {
   const { db, locationId, educationId, yearId, input } = options;
   await requireEducation({ db, locationId, educationId });
-  await changeEducation(
+  return changeEducation(
     { ...options, educationId: input.target_education_id },
     async (tx, target) => {
       const source = await requireEducation({ db: tx, locationId, educationId });
@@ -55,16 +57,14 @@ export async function copyYear(options: {
         .from(educationPeriods)
         .where(eq(educationPeriods.educationYearId, input.target_year_id));
       await copyYearContent(tx, yearId, input.target_year_id, weeks?.n ?? 0);
-      // The plan refers to design items; it comes along within one education (docs/plan.md).
-      if (target.id === source.id) {
-        await copyYearPlan(tx, {
-          educationId: source.id,
-          fromYearId: yearId,
-          toYearId: input.target_year_id,
-          toWeekCount: weeks?.n ?? 0,
-          now: options.now,
-        });
-      }
+      return copyYearPlan(tx, {
+        fromEducationId: source.id,
+        toEducationId: target.id,
+        fromYearId: yearId,
+        toYearId: input.target_year_id,
+        toWeekCount: weeks?.n ?? 0,
+        now: options.now,
+      });
     },
   );
 }

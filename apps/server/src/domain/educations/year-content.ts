@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { fitWeekRange, freePart, rangesOverlap } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { plannedClusters, plannedElectives, specialBlocks } from '../../db/schema';
 import { PLAN_TABLES } from '../design-tables/plan-tables';
 import type { ExternalMap } from '../design-tables/owned-tables';
+import { matchDesign } from '../plan/design-match';
 import { followClusterRanges, type RangeChange } from '../plan/follow';
 
 /*
@@ -186,35 +187,53 @@ export async function copyYearContent(
   }
 }
 
+/** What a copied year's plan holds (the copy-year answer). */
+export type CopiedPlan = { planned_clusters: number; not_in_design: number };
+
 /**
- * Copies the plan of one year into another, empty year of the same education (copy-year): every
- * planned cluster, elective slot and their items get new ids and keep their design items; then
- * everything is fitted into the target's `toWeekCount` weeks (fitYearContent). One select and
- * batched inserts per plan table (PLAN_TABLES.copy, partial: only the rows of that year).
+ * Copies the plan of one year into another, empty year (copy-year): every planned cluster,
+ * elective slot and their items get new ids; then everything is fitted into the target's
+ * `toWeekCount` weeks (fitYearContent). Within one education they keep their design items; into
+ * another they get that education's counterparts (plan/design-match.ts), and what has none is
+ * left out with what refers to it. One select and batched inserts per plan table
+ * (PLAN_TABLES.copy, partial: only the rows of that year whose design items have a counterpart).
  */
 export async function copyYearPlan(
   tx: DbOrTx,
   options: {
-    educationId: number;
+    fromEducationId: number;
+    toEducationId: number;
     fromYearId: number;
     toYearId: number;
     toWeekCount: number;
     now: Date;
   },
-): Promise<void> {
-  const same = 'same' as const;
-  await PLAN_TABLES.copy(
+): Promise<CopiedPlan> {
+  const { fromEducationId, toEducationId } = options;
+  const design =
+    fromEducationId === toEducationId
+      ? new Map<string, ExternalMap>([
+          ['clusters', 'same'],
+          ['elective_subjects', 'same'],
+          ['learning_goals', 'same'],
+        ])
+      : await matchDesign(tx, fromEducationId, toEducationId);
+  const maps = await PLAN_TABLES.copy(
     tx,
-    options.educationId,
-    options.educationId,
+    fromEducationId,
+    toEducationId,
     options.now,
     new Map<string, ExternalMap>([
       ['education_years', new Map([[options.fromYearId, options.toYearId]])],
-      ['clusters', same],
-      ['elective_subjects', same],
-      ['learning_goals', same],
+      ...design,
     ]),
     { partial: true },
   );
   await fitYearContent(tx, options.toYearId, options.toWeekCount);
+  const [source] = await tx
+    .select({ n: count() })
+    .from(plannedClusters)
+    .where(eq(plannedClusters.educationYearId, options.fromYearId));
+  const copied = maps.get('planned_clusters')?.size ?? 0;
+  return { planned_clusters: copied, not_in_design: (source?.n ?? 0) - copied };
 }

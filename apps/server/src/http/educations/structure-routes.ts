@@ -4,6 +4,7 @@ import {
   ZDuplicateEducationSchema,
   ZEducationYearParamsSchema,
   ZStructureInputSchema,
+  type TCopyYearResponse,
   type TEducationResponse,
 } from '@cp/contracts';
 import { copyYear } from '../../domain/educations/copy-year';
@@ -34,12 +35,13 @@ export async function educationStructureRoutes(
     return educationAnswer({ ...options, educationId: copyId });
   });
 
-  /** Answers the target education, the one that changed. */
-  app.post(`${BASE}/years/:year/copy`, async (request): Promise<TEducationResponse> => {
+  /** Answers the target education, the one that changed, and what came along. */
+  app.post(`${BASE}/years/:year/copy`, async (request): Promise<TCopyYearResponse> => {
     const options = educationRequest(request, deps);
     const { year } = parse(ZEducationYearParamsSchema, request.params);
     const input = parse(ZCopyYearSchema, request.body);
-    await copyYear({ ...options, yearId: year, input });
-    return educationAnswer({ ...options, educationId: input.target_education_id });
+    const copied = await copyYear({ ...options, yearId: year, input });
+    const answer = await educationAnswer({ ...options, educationId: input.target_education_id });
+    return { ...answer, copied };
   });
 }

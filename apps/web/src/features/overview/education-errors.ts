@@ -55,3 +55,8 @@ export function notifyFailure(error: unknown, t: TFunction, fallback: string): s
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message });
 }
+
+/** Done, but not all of it: stays a little longer than the default 5 s, to be read. */
+export function notifyWarning(message: string): void {
+  notifications.show({ color: 'yellow', message, autoClose: 10_000 });
+}

@@ -1,28 +1,37 @@
-import type { TCopyYear, TEducation } from '@cp/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCopyYear, TCopyYearResponse } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { educationPath } from '@/lib/education-queries';
-import { useEducationMutation } from './use-education-mutation';
+import { educationPath, educationsRootKey } from '@/lib/education-queries';
+import { HANDLED_STATUSES } from '../education-errors';
 
 /**
  * `POST .../educations/:education/years/:year/copy`: the content of :year into an empty year of
- * this or another education of the same parent.
+ * this or another education of the same parent. Answers the target education and what came
+ * along (`copied`).
  */
 export async function copyYear(
   location: string,
   education: string,
   year: number,
   input: TCopyYear,
-): Promise<TEducation> {
-  return (
-    await apiRequest(`${educationPath(location, education)}/years/${year}/copy`, {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZEducationResponseSchema,
-    })
-  ).data;
+): Promise<TCopyYearResponse> {
+  return apiRequest(`${educationPath(location, education)}/years/${year}/copy`, {
+    method: 'POST',
+    body: input,
+    schema: (s) => s.ZCopyYearResponseSchema,
+  });
 }
 
-export const useCopyYear = (location: string, education: string) =>
-  useEducationMutation(location, education, ({ year, ...input }: TCopyYear & { year: number }) =>
-    copyYear(location, education, year, input),
-  );
+/**
+ * The answer is the target education, which may be another one than this screen's: everything
+ * under ['educations'] is read again rather than putting it in this education's place.
+ */
+export function useCopyYear(location: string, education: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ year, ...input }: TCopyYear & { year: number }) =>
+      copyYear(location, education, year, input),
+    meta: { handlesStatus: HANDLED_STATUSES },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: educationsRootKey }),
+  });
+}

@@ -6,7 +6,7 @@ import { capitalize } from '@/lib/use-terms';
 import { useCopyYear } from '../api/copy-year';
 import { useEducation } from '@/lib/education-queries';
 import { useEducations } from '@/lib/education-queries';
-import { notifyFailure, notifySuccess } from '../education-errors';
+import { notifyFailure, notifySuccess, notifyWarning } from '../education-errors';
 import { useLabels } from './use-labels';
 
 interface TProps {
@@ -44,12 +44,21 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
     if (!sourceYear || !target || !targetYear) return;
     setRefusal(null);
     try {
-      await copy.mutateAsync({
+      const { copied } = await copy.mutateAsync({
         year: Number(sourceYear),
         target_education_id: Number(target),
         target_year_id: Number(targetYear),
       });
       notifySuccess(t('overview.copy.copied'));
+      // Into another education, what its design lacks stays behind: say how much.
+      if (copied.not_in_design > 0) {
+        notifyWarning(
+          t('overview.copy.notInDesign', {
+            count: copied.not_in_design,
+            ...labels.terms,
+          }),
+        );
+      }
       onClose();
     } catch (error) {
       setRefusal(notifyFailure(error, t, t('overview.copy.copyFailed')));

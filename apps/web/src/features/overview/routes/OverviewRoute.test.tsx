@@ -373,6 +373,41 @@ describe('copy a year', () => {
   });
 });
 
+describe('copy a year into another education', () => {
+  it('says how many clusters stayed behind because the target design lacks them', async () => {
+    const other = education({ id: 6, name: 'Verzorgende' });
+    const { api, show } = await renderOverview(education(), {
+      'GET locations/7/educations?education_parent=3': { body: { data: [education(), other] } },
+      'GET locations/7/educations/6': { body: { data: other } },
+      [`POST ${BASE}/years/1/copy`]: {
+        body: { data: other, copied: { planned_clusters: 5, not_in_design: 2 } },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Leerjaar kopiëren' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Naar opleiding' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Verzorgende' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Naar leerjaar' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Leerjaar 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kopiëren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted(api, 'POST', `${BASE}/years/1/copy`)[0]!.body).toEqual({
+      target_education_id: 6,
+      target_year_id: 1,
+    });
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'green', message: 'De inhoud is gekopieerd' }),
+    );
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        color: 'yellow',
+        message:
+          '2 clusters zijn niet meegekopieerd: het ontwerp van de gekozen opleiding heeft geen clusters met dezelfde nummers of geen keuzevakken met dezelfde namen.',
+      }),
+    );
+  });
+});
+
 const EDUCATION_MESSAGES_NL = {
   ownReview: 'Jij hebt om deze beoordeling gevraagd; twee andere gebruikers moeten goedkeuren',
 };
