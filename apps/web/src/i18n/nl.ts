@@ -614,7 +614,7 @@ export const nl = {
     weekColumn: 'Week',
     blocksLane: 'Bijzondere blokken',
     barHint:
-      'Sleep of gebruik pijl links en rechts om een week te verschuiven, Shift met een pijl om de laatste week te wijzigen, Enter voor de details.',
+      'Sleep of gebruik pijl links en rechts om een week te verschuiven, Shift met een pijl om de laatste week te wijzigen, Alt met een pijl voor de eerste week, Enter voor de details.',
     barHintReadOnly: 'Enter opent de details.',
     empty:
       'Er zijn in dit {{educationYear}} nog geen {{clusters}} gepland. Sleep er een uit de lijst naar een week, of gebruik Plannen.',

@@ -415,7 +415,9 @@ export const Timeline = memo(
           ? pending.range
           : rangeOfRow(row);
       const step = event.key === 'ArrowLeft' ? -1 : 1;
-      const range = dragged(event.shiftKey ? 'end' : 'move', from, step, year.weeks);
+      // Shift changes the last week, Alt the first (as the bar's two pointer handles do).
+      const mode = event.shiftKey ? 'end' : event.altKey ? 'start' : 'move';
+      const range = dragged(mode, from, step, year.weeks);
       if (range.start_week === from.start_week && range.end_week === from.end_week) return;
       if (blocked(row, range)) {
         latest.current.onBlocked();

@@ -205,7 +205,7 @@ describe('PlanRoute', () => {
     expect(screen.queryByRole('button', { name: '3 Stage plannen' })).toBeNull();
   });
 
-  it('moves a bar by keyboard at once and saves both weeks; Shift resizes the end', async () => {
+  it('moves a bar by keyboard at once and saves both weeks; Shift resizes the end, Alt the start', async () => {
     const { api } = setup({
       routes: {
         [`PATCH ${PLAN}/clusters/:id`]: (request) => ({
@@ -237,6 +237,15 @@ describe('PlanRoute', () => {
     expect(screen.getByRole('button', { name: '1 Project A, week 4 t/m 8' })).toBeTruthy();
     // Its content moved along on the first move (docs/plan.md "Rules").
     expect(project.getAttribute('title')).toContain('week 4 t/m 8');
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{ArrowLeft}{/Alt}');
+    await waitFor(() => expect(api.requests('PATCH', `${PLAN}/clusters/501`)).toHaveLength(4));
+    expect(api.requests('PATCH', `${PLAN}/clusters/501`).map((call) => call.body)).toEqual([
+      { start_week: 4, end_week: 7 },
+      { start_week: 4, end_week: 8 },
+      { start_week: 3, end_week: 8 },
+      { start_week: 2, end_week: 8 },
+    ]);
+    expect(screen.getByRole('button', { name: '1 Project A, week 2 t/m 8' })).toBeTruthy();
   });
 
   it('drags a bar by its middle to move it and by an edge to resize it', async () => {
