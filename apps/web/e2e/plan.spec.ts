@@ -1,4 +1,11 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {
   ADMIN,
   api,
@@ -41,18 +48,31 @@ async function createEducation(page: Page): Promise<TEducationSetup> {
 }
 
 /** Signs in in a browser context of its own and opens the plan screen of the education. */
-async function openPlan(browser: Browser, email: string, setup?: TEducationSetup) {
+async function openPlan(
+  browser: Browser,
+  email: string,
+  setup?: TEducationSetup,
+  contextOptions?: BrowserContextOptions,
+) {
   const { page, setup: made } = await openEducationScreen(
     browser,
     email,
     '/plan',
     createEducation,
     setup,
+    contextOptions,
   );
   await expect(page.getByText(`Planning van ${NAME}`)).toBeVisible();
   // Without a year in the URL the screen goes to the first year.
   await expect(page).toHaveURL(/\/plan\/\d+$/);
   return { page, setup: made };
+}
+
+/** The element's box once it has one: a bar is briefly re-rendered after a save. */
+async function boxOf(locator: Locator) {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (box = await locator.boundingBox())).not.toBeNull();
+  return box!;
 }
 
 /** The centre of a week's column in the timeline, `rowsDown` rows below the header. */
@@ -66,7 +86,7 @@ async function weekPoint(page: Page, week: number, rowsDown = 1) {
 
 /** Drags with the mouse in small steps, as dnd-kit and the timeline expect from a pointer. */
 async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
-  const box = (await from.boundingBox())!;
+  const box = await boxOf(from);
   await page.mouse.move(box.x + 12, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + 24, box.y + box.height / 2, { steps: 3 });
@@ -125,7 +145,7 @@ test('plan a cluster by drag, add a special block, see a move live, then read-on
   ).toBeVisible();
 
   // Dragged by the pointer one week to the left, then its end one week further.
-  const box = (await moved.boundingBox())!;
+  const box = await boxOf(moved);
   const week = (await weekPoint(designer, 2)).x - (await weekPoint(designer, 1)).x;
   await drag(designer, moved, { x: box.x + 12 - week, y: box.y + box.height / 2 });
   const dragged = designer.getByRole('button', { name: '1 Module werktekeningen, week 4 t/m 7' });
@@ -165,4 +185,46 @@ test('plan a cluster by drag, add a special block, see a move live, then read-on
   await locked.focus();
   await watcher.keyboard.press('ArrowRight');
   await expect(locked).toHaveAccessibleName('1 Module werktekeningen, week 3 t/m 8');
+});
+
+/**
+ * Drags with one finger: touch events through the DevTools protocol (Playwright's touchscreen
+ * only taps), which Chromium turns into pointer events of type "touch", as on a tablet.
+ */
+async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }) {
+  const box = await boxOf(from);
+  const start = { x: box.x + 12, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  await touch('touchStart', start.x, start.y);
+  for (let step = 1; step <= 12; step++) {
+    await touch(
+      'touchMove',
+      start.x + ((to.x - start.x) * step) / 12,
+      start.y + ((to.y - start.y) * step) / 12,
+    );
+  }
+  await touch('touchEnd', to.x, to.y);
+  await cdp.detach();
+}
+
+test('on a touch screen a cluster is planned and moved with a finger', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { page } = await openPlan(browser, 'ontwerper@demo.nl', undefined, { hasTouch: true });
+  const source = page.getByRole('listitem').filter({ hasText: '2 Module bestek' });
+  await touchDrag(page, source.getByText('2 Module bestek'), await weekPoint(page, 5));
+  const bar = page.getByRole('button', { name: '2 Module bestek, week 5 t/m 7' });
+  await expect(bar).toBeVisible();
+
+  const box = await boxOf(bar);
+  const week = (await weekPoint(page, 2)).x - (await weekPoint(page, 1)).x;
+  await touchDrag(page, bar, { x: box.x + 12 + 2 * week, y: box.y + box.height / 2 });
+  await expect(page.getByRole('button', { name: '2 Module bestek, week 7 t/m 9' })).toBeVisible();
+  // Saved: still there after a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '2 Module bestek, week 7 t/m 9' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** Demo accounts seeded in embedded mode (DESIGN.md "Contracts"). */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -89,8 +89,9 @@ export async function openEducationScreen(
   path: string,
   create: (page: Page) => Promise<TEducationSetup>,
   setup?: TEducationSetup,
+  contextOptions?: BrowserContextOptions,
 ) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   await signIn(page, email);
   const made = setup ?? (await create(page));
