@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCatalogueKind } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { catalogueItemsPath, catalogueItemsQueryKey } from './get-catalogue-items';
+import { catalogueItemsPath, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
 
 /** `DELETE locations/:location/{test-formats|activities}/:id` (admin; custom items only). */
 export async function deleteCatalogueItem(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCatalogueItem, TCatalogueItemInput, TCatalogueKind } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
-import { catalogueItemsPath, catalogueItemsQueryKey } from './get-catalogue-items';
+import { catalogueItemsPath, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
 
 /** `PUT locations/:location/{test-formats|activities}/:id` (admin; custom items only). */
 export async function updateCatalogueItem(

@@ -27,7 +27,7 @@ import { Page } from '@/components/Page';
 import { useCreateCatalogueItem } from '../api/create-catalogue-item';
 import { useDeactivateCatalogueItem } from '../api/deactivate-catalogue-item';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
-import { useCatalogueItems } from '../api/get-catalogue-items';
+import { useCatalogueItems } from '@/lib/catalogue-queries';
 import { useUpdateCatalogueItem } from '../api/update-catalogue-item';
 import { serverFieldErrors } from '../field-errors';
 import { CatalogueBadge, CatalogueIcon } from './CatalogueIcon';

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { DESIGN_LIMITS, type TDesign, type TDesignInput } from '@cp/contracts';
 import { capitalize } from '@/lib/use-terms';
 import { useCreateItem } from '../api/create-item';
 import { useUpdateItem } from '../api/update-item';
 import { itemName, useTree, type TTreeItemOf, type TTreeKind } from './TreeContext';
 import { designFieldErrors, designMessage, notifyDesignFailure } from '../design-errors';
+import { DesignFormModal } from './DesignFormModal';
 import { nextIndex } from './tree-index';
 
 type TField =
@@ -173,8 +174,7 @@ export function CompetenceItemModal({
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const local = check();
     setErrors(local);
     if (Object.keys(local).length > 0) return;
@@ -210,113 +210,94 @@ export function CompetenceItemModal({
 
   const pending = create.isPending || update.isPending;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
+    <DesignFormModal
+      kind={kind}
+      editing={item !== undefined}
       size="lg"
-      title={
-        item
-          ? capitalize(t('design.formEdit', { item: term }))
-          : capitalize(t('design.formCreate', { item: term }))
-      }
+      pending={pending}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      otherErrors={errors.other ? [errors.other] : []}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          {Object.keys(errors).length > 0 && (
-            <Alert color="red" variant="light" role="alert">
-              {errors.other ?? t('educations.invalidData')}
-            </Alert>
-          )}
-          {(kind === 'learning-clusters' || kind === 'learning-outcomes') && (
-            <Select
-              label={capitalize(terms.competence)}
-              data={competenceOptions}
-              value={competence}
-              onChange={(value) => {
-                setCompetence(value);
-                setLearningCluster(null);
-              }}
-              searchable
-              allowDeselect={false}
-              required
-              error={errors.competence_id}
-            />
-          )}
-          {kind === 'learning-outcomes' && (
-            <Select
-              label={capitalize(terms.learningCluster)}
-              description={t('design.tree.optional')}
-              placeholder={t('design.noneChosen')}
-              data={clusterOptions}
-              value={learningCluster}
-              onChange={setLearningCluster}
-              clearable
-              disabled={clusterOptions.length === 0}
-              error={errors.learning_cluster_id}
-            />
-          )}
-          {kind === 'learning-goals' && (
-            <Select
-              label={capitalize(terms.learningOutcome)}
-              data={outcomeOptions}
-              value={outcome}
-              onChange={setOutcome}
-              searchable
-              allowDeselect={false}
-              required
-              error={errors.learning_outcome_id}
-            />
-          )}
-          <Group align="flex-start" grow>
-            <TextInput
-              label={t('design.fields.index')}
-              description={t('design.fields.indexHint')}
-              value={index}
-              onChange={(event) => setIndex(event.currentTarget.value)}
-              maxLength={DESIGN_LIMITS.indexMaxLength}
-              required
-              error={errors.index}
-            />
-            <TextInput
-              label={t('design.tree.level')}
-              description={t('design.tree.levelHint')}
-              value={level}
-              onChange={(event) => setLevel(event.currentTarget.value)}
-              maxLength={DESIGN_LIMITS.levelMaxLength}
-              error={errors.level}
-            />
-          </Group>
-          <TextInput
-            label={t('design.fields.title')}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            maxLength={DESIGN_LIMITS.titleMaxLength}
-            required
-            data-autofocus
-            error={errors.title}
-          />
-          <Textarea
-            label={capitalize(terms.description)}
-            value={details}
-            onChange={(event) => setDetails(event.currentTarget.value)}
-            // Fixed rows: Mantine's autosize needs layout APIs the test DOM lacks.
-            rows={5}
-            resize="vertical"
-            required
-            error={errors.details}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('design.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('design.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {(kind === 'learning-clusters' || kind === 'learning-outcomes') && (
+        <Select
+          label={capitalize(terms.competence)}
+          data={competenceOptions}
+          value={competence}
+          onChange={(value) => {
+            setCompetence(value);
+            setLearningCluster(null);
+          }}
+          searchable
+          allowDeselect={false}
+          required
+          error={errors.competence_id}
+        />
+      )}
+      {kind === 'learning-outcomes' && (
+        <Select
+          label={capitalize(terms.learningCluster)}
+          description={t('design.tree.optional')}
+          placeholder={t('design.noneChosen')}
+          data={clusterOptions}
+          value={learningCluster}
+          onChange={setLearningCluster}
+          clearable
+          disabled={clusterOptions.length === 0}
+          error={errors.learning_cluster_id}
+        />
+      )}
+      {kind === 'learning-goals' && (
+        <Select
+          label={capitalize(terms.learningOutcome)}
+          data={outcomeOptions}
+          value={outcome}
+          onChange={setOutcome}
+          searchable
+          allowDeselect={false}
+          required
+          error={errors.learning_outcome_id}
+        />
+      )}
+      <Group align="flex-start" grow>
+        <TextInput
+          label={t('design.fields.index')}
+          description={t('design.fields.indexHint')}
+          value={index}
+          onChange={(event) => setIndex(event.currentTarget.value)}
+          maxLength={DESIGN_LIMITS.indexMaxLength}
+          required
+          error={errors.index}
+        />
+        <TextInput
+          label={t('design.tree.level')}
+          description={t('design.tree.levelHint')}
+          value={level}
+          onChange={(event) => setLevel(event.currentTarget.value)}
+          maxLength={DESIGN_LIMITS.levelMaxLength}
+          error={errors.level}
+        />
+      </Group>
+      <TextInput
+        label={t('design.fields.title')}
+        value={title}
+        onChange={(event) => setTitle(event.currentTarget.value)}
+        maxLength={DESIGN_LIMITS.titleMaxLength}
+        required
+        data-autofocus
+        error={errors.title}
+      />
+      <Textarea
+        label={capitalize(terms.description)}
+        value={details}
+        onChange={(event) => setDetails(event.currentTarget.value)}
+        // Fixed rows: Mantine's autosize needs layout APIs the test DOM lacks.
+        rows={5}
+        resize="vertical"
+        required
+        error={errors.details}
+      />
+    </DesignFormModal>
   );
 }
 

@@ -17,6 +17,7 @@ export function DesignFormModal({
   pending: boolean;
   onClose: () => void;
   onSubmit: () => void;
+  otherErrors?: string[];
   children: ReactNode;
 }) {
   const { t } = useTranslation();

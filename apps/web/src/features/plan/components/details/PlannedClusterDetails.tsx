@@ -14,7 +14,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPlanField, TYearPlan } from '@cp/contracts';
-import { usePlanCatalogue } from '@/features/plan/api/plan-catalogues';
+import { useCatalogueItems } from '@/lib/catalogue-queries';
 import { usePlanDesign } from '@/features/plan/api/plan-design';
 import { itemsOf, materialsOf } from '@/features/plan/api/plan-item-changes';
 import { usePlanFields } from '@/features/plan/api/get-plan-fields';
@@ -68,8 +68,8 @@ export default function PlannedClusterDetails({
   const terms = useTerms();
   const locationId = Number(location);
   const designQuery = usePlanDesign(location, education);
-  const formatsQuery = usePlanCatalogue('testFormats', locationId);
-  const activitiesQuery = usePlanCatalogue('activities', locationId);
+  const formatsQuery = useCatalogueItems('testFormats', locationId);
+  const activitiesQuery = useCatalogueItems('activities', locationId);
   const fieldsQuery = usePlanFields(locationId);
   const [tab, setTab] = useState<TTab>('tests');
   const openDialogs = useRef(0);

@@ -2,6 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCatalogueItem, TCatalogueKind } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
 
+/*
+ * The location's test formats and activities (SPEC §3): read by the catalogue screens and by the
+ * plan's forms (active ones to choose, the names of inactive ones still shown), under one key,
+ * so one cache entry serves both and an admin's change reaches both.
+ */
+
 /** URL segment of each catalogue (`locations/:location/test-formats`, `.../activities`). */
 export const CATALOGUE_SEGMENTS: Record<TCatalogueKind, string> = {
   testFormats: 'test-formats',
