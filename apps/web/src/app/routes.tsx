@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
+import { loadAppTexts } from '@/i18n';
 import { RootLayout } from './layout/RootLayout';
 
 /**
@@ -56,7 +57,10 @@ export function helpRouteFor(pathname: string): string | null {
   return SHELL_ROUTES.find((route) => matchPath(route.path, pathname))?.helpRoute ?? null;
 }
 
-const ShellLayout = lazy(() => import('./layout/ShellLayout'));
+// The shell comes with the Dutch texts of its screens (not in the login page's first load).
+const ShellLayout = lazy(() =>
+  Promise.all([import('./layout/ShellLayout'), loadAppTexts()]).then(([module]) => module),
+);
 const LoginRoute = lazy(() => import('@/features/auth/routes/LoginRoute'));
 const UnavailableRoute = lazy(() => import('@/features/auth/routes/UnavailableRoute'));
 const InvitationRoute = lazy(() => import('@/features/auth/routes/InvitationRoute'));

@@ -2,21 +2,30 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@cp/contracts';
 import { detectLanguage } from './language';
-import { nl } from './nl';
+import { nlPublic } from './nl-public';
 
 /**
- * Dutch is the default and the fallback, so it is always in the first load; English (about
- * 9 KB gzip) is fetched only when someone uses it.
+ * Dutch is the default and the fallback. Its texts for the pages without the shell are in the
+ * first load; those of the signed-in screens (`nl-app.ts`, most of them) come with the shell
+ * (`loadAppTexts`, awaited by the lazy shell in app/routes.tsx). English (about 9 KB gzip) is
+ * fetched whole, only when someone uses it.
  */
-const loaders: Record<TLanguage, () => Promise<typeof nl>> = {
-  nl: async () => nl,
-  en: async () => (await import('./en')).en,
-};
+const loadEnglish = async () => (await import('./en')).en;
+
+let appTexts: Promise<void> | null = null;
+
+/** Adds the Dutch texts of the signed-in screens (once); the shell waits for it. */
+export function loadAppTexts(): Promise<void> {
+  appTexts ??= import('./nl-app').then(({ nlApp }) => {
+    i18n.addResourceBundle('nl', 'translation', nlApp, true, false);
+  });
+  return appTexts;
+}
 
 /** Makes sure a language's texts are there; call before showing or switching to it. */
 export async function loadLanguage(language: TLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loaders[language]());
+  if (language === 'nl' || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loadEnglish());
 }
 
 /** The one way to change the interface language. */
@@ -31,14 +40,14 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { nl: { translation: nl } },
+  resources: { nl: { translation: nlPublic } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
-  // Dutch is bundled, so init finishes synchronously; main.tsx then switches to the detected
-  // language before the first render.
+  // Dutch (its first-load part) is bundled, so init finishes synchronously; main.tsx then
+  // switches to the detected language before the first render.
   initAsync: false,
 });
 
