@@ -628,7 +628,7 @@ export const en: TTranslations = {
       plan: 'Plan',
       planOf: 'Plan {{name}}',
       dragOf: 'Drag {{name}} onto a week',
-      plannedElsewhere: 'already planned elsewhere',
+      plannedElsewhere: 'planned elsewhere',
     },
     form: {
       startWeek: 'First week',
@@ -1596,9 +1596,9 @@ export const en: TTranslations = {
       submit: 'Copy',
       copied: 'The content has been copied',
       notInDesign_one:
-        '1 {{cluster}} was not copied: the design of the chosen {{education}} has no {{cluster}} with the same number, or no {{electiveSubject}} with the same name.',
+        'The content has been copied, except 1 {{cluster}}: the design of the chosen {{education}} has no {{cluster}} with the same number, or no {{electiveSubject}} with the same name.',
       notInDesign_other:
-        '{{count}} {{clusters}} were not copied: the design of the chosen {{education}} has no {{clusters}} with the same numbers, or no {{electiveSubjects}} with the same names.',
+        'The content has been copied, except {{count}} {{clusters}}: the design of the chosen {{education}} has no {{clusters}} with the same numbers, or no {{electiveSubjects}} with the same names.',
       copyFailed: 'The content could not be copied',
     },
     backups: {

@@ -535,7 +535,7 @@ export const nlApp = {
       plan: 'Plannen',
       planOf: '{{name}} plannen',
       dragOf: 'Sleep {{name}} naar een week',
-      plannedElsewhere: 'al elders gepland',
+      plannedElsewhere: 'elders gepland',
     },
     form: {
       startWeek: 'Eerste week',
@@ -1379,9 +1379,9 @@ export const nlApp = {
       submit: 'Kopiëren',
       copied: 'De inhoud is gekopieerd',
       notInDesign_one:
-        '1 {{cluster}} is niet meegekopieerd: het ontwerp van de gekozen {{education}} heeft geen {{cluster}} met hetzelfde nummer of geen {{electiveSubject}} met dezelfde naam.',
+        'De inhoud is gekopieerd, behalve 1 {{cluster}}: het ontwerp van de gekozen {{education}} heeft geen {{cluster}} met hetzelfde nummer of geen {{electiveSubject}} met dezelfde naam.',
       notInDesign_other:
-        '{{count}} {{clusters}} zijn niet meegekopieerd: het ontwerp van de gekozen {{education}} heeft geen {{clusters}} met dezelfde nummers of geen {{electiveSubjects}} met dezelfde namen.',
+        'De inhoud is gekopieerd, behalve {{count}} {{clusters}}: het ontwerp van de gekozen {{education}} heeft geen {{clusters}} met dezelfde nummers of geen {{electiveSubjects}} met dezelfde namen.',
       copyFailed: 'De inhoud kon niet worden gekopieerd',
     },
     backups: {

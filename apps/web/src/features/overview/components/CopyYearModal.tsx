@@ -49,15 +49,13 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
         target_education_id: Number(target),
         target_year_id: Number(targetYear),
       });
-      notifySuccess(t('overview.copy.copied'));
       // Into another education, what its design lacks stays behind: say how much.
       if (copied.not_in_design > 0) {
         notifyWarning(
-          t('overview.copy.notInDesign', {
-            count: copied.not_in_design,
-            ...labels.terms,
-          }),
+          t('overview.copy.notInDesign', { count: copied.not_in_design, ...labels.terms }),
         );
+      } else {
+        notifySuccess(t('overview.copy.copied'));
       }
       onClose();
     } catch (error) {

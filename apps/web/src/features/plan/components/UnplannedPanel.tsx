@@ -31,6 +31,10 @@ const Item = memo(function Item({ cluster, top, t, onPlan }: TItemProps) {
     data: { cluster },
   });
   const name = clusterName(cluster);
+  const weeks = t('planScreen.weeks', { count: cluster.cluster_width });
+  // One line each (the rows have a fixed height); the title has the whole text.
+  const meta =
+    cluster.planned_count > 0 ? `${weeks} · ${t('planScreen.unplanned.plannedElsewhere')}` : weeks;
   return (
     <div
       role="listitem"
@@ -43,7 +47,7 @@ const Item = memo(function Item({ cluster, top, t, onPlan }: TItemProps) {
         className={classes.handle}
         // Pointer only (no dnd-kit attributes): keyboard users plan through the button.
         {...listeners}
-        title={t('planScreen.unplanned.dragOf', { name })}
+        title={`${t('planScreen.unplanned.dragOf', { name })} (${meta})`}
       >
         <span
           className={classes.swatch}
@@ -51,10 +55,7 @@ const Item = memo(function Item({ cluster, top, t, onPlan }: TItemProps) {
         />
         <span className={classes.text}>
           <span className={classes.name}>{name}</span>
-          <span className={classes.meta}>
-            {t('planScreen.weeks', { count: cluster.cluster_width })}
-            {cluster.planned_count > 0 && ` · ${t('planScreen.unplanned.plannedElsewhere')}`}
-          </span>
+          <span className={classes.meta}>{meta}</span>
         </span>
       </div>
       <button
