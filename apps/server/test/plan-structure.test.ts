@@ -920,6 +920,38 @@ describe('copying a year', () => {
     expect(await plan(education, from)).toEqual(source);
   });
 
+  it('cuts a copied special block back off an elective slot in a shorter target', async () => {
+    // Source (20 weeks): slot 8-12, block 13-20. Target (12 weeks): the block is fitted to 5-12,
+    // over the slot, so it keeps 5-7.
+    const education = await planEducation(world);
+    const [from, to] = education.yearIds as [number, number];
+    await setSecondPeriod(education, 1, 2);
+    const api = planApi(world, education.id);
+    dataOf(
+      await api.placeElective({
+        education_year_id: from,
+        elective_subject_id: education.elective,
+        places: 1,
+        start_week: 8,
+        end_week: 12,
+      }),
+      201,
+    );
+    dataOf(await api.addBlock(from, { name: 'Stage', start_week: 13, end_week: 20 }), 201);
+    const response = await copyYear(education, from, {
+      target_education_id: education.id,
+      target_year_id: to,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const target = await plan(education, to);
+    expect(target.planned_electives.map((slot) => rangeOf(slot))).toEqual([
+      { start_week: 8, end_week: 12 },
+    ]);
+    expect(target.special_blocks.map((b) => [b.name, b.start_week, b.end_week])).toEqual([
+      ['Stage', 5, 7],
+    ]);
+  });
+
   it('refuses a target holding only a planned cluster or only an elective slot (422)', async () => {
     const education = await planEducation(world, { years: 3 });
     const [from, withCluster, withSlot] = education.yearIds as [number, number, number];

@@ -106,9 +106,10 @@ async function clearBlocksOffSlots(tx: DbOrTx, yearId: number) {
  * that ends up over a slot is cut back to the weeks beside it (clearBlocksOffSlots).
  */
 export async function fitYearContent(tx: DbOrTx, yearId: number, weekCount: number) {
-  const blocks = await fitRanges(tx, specialBlocks, yearId, weekCount);
+  await fitRanges(tx, specialBlocks, yearId, weekCount);
   const slots = await fitRanges(tx, plannedElectives, yearId, weekCount);
-  if (blocks.length > 0 || slots.length > 0) await clearBlocksOffSlots(tx, yearId);
+  // Always: a copied year's blocks were fitted before its slots came (copyYearContent).
+  await clearBlocksOffSlots(tx, yearId);
   const changes: RangeChange[] = [];
   // The choices of the moved slots get their slot's weeks: one statement per batch of slots.
   for (const batch of chunks(slots)) {
