@@ -1,36 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDesign, TDesignKind } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { educationPath, educationQueryKey } from '@/lib/education-queries';
+import type { TDesignKind } from '@cp/contracts';
+import { designPath, designQueryKey, getDesign } from '@/lib/design-queries';
 
 /*
- * The whole design of one education in one request (docs/design.md). Under the education's key:
- * a live update of the education (`education_update`) reloads the design too — that is the
- * realtime of this screen.
+ * The design screen's query of the whole design (lib/design-queries.ts): a live update of the
+ * education (`education_update`) reloads it too — that is the realtime of this screen.
  */
-
-export const designQueryKey = (location: string, education: string) =>
-  [...educationQueryKey(location, education), 'design'] as const;
-
-export const designPath = (location: string, education: string) =>
-  `${educationPath(location, education)}/design`;
 
 export const designKindPath = (location: string, education: string, kind: TDesignKind) =>
   `${designPath(location, education)}/${kind}`;
-
-/** `GET locations/:location/educations/:education/design`. */
-export async function getDesign(
-  location: string,
-  education: string,
-  signal?: AbortSignal,
-): Promise<TDesign> {
-  return (
-    await apiRequest(designPath(location, education), {
-      schema: (s) => s.ZDesignResponseSchema,
-      signal,
-    })
-  ).data;
-}
 
 export const designQueryOptions = (location: string, education: string) =>
   queryOptions({

@@ -5,7 +5,8 @@ import type { TDesign, TDesignKind } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
 import { educationQueryKey } from '@/lib/education-queries';
 import { reorderInDesign } from '../design-tree';
-import { designKindPath, designQueryKey } from './get-design';
+import { designQueryKey } from '@/lib/design-queries';
+import { designKindPath } from './get-design';
 import { DESIGN_HANDLED_STATUSES } from './mutation-meta';
 
 /** `PUT .../design/:kind/order`: the ids of one list in their new order. */
