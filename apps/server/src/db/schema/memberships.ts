@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { TLocationRole } from '@cp/contracts';
 import { locations } from './locations';
 import { users } from './users';
@@ -19,6 +28,9 @@ export const memberships = pgTable(
       .$type<TLocationRole[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Whether the person may work in this location. A location's admin switches this, never the
+    // account's own `users.activated` (which belongs to the platform): see decision 0007.
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
