@@ -105,8 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   const publisher = deps.publisher ?? realtime.publisher;
-  // Before everything else that could change state (see http/csrf.ts).
-  registerCsrfCheck(app);
+  // Before everything else that could change state, on every path (see http/csrf.ts).
+  registerCsrfCheck(app, config.sessionSecret);
 
   await app.register(
     async (api) => {
@@ -168,6 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_BASE },
   );
 
-  await registerWebApp(app, { webDistDir: config.webDistDir, secure: config.secure });
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    secure: config.secure,
+    sessionSecret: config.sessionSecret,
+  });
   return app;
 }

@@ -75,8 +75,9 @@ describe('realtime handshake', () => {
 
   it('refuses a made-up session cookie', async () => {
     const agent = ctx.agent();
-    await agent.csrf();
     agent.cookies.set('sid', 'made-up');
+    // The token bound to that cookie, so the refusal is about the session, not about CSRF.
+    await agent.csrf();
     await expect(connect(baseUrl, agent)).rejects.toThrow('unauthenticated');
   });
 

@@ -1,30 +1,54 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@cp/contracts';
 import { ApiError } from './api-error';
-import { isApiPath } from './errors';
+import { SESSION_COOKIE } from './cookies';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/**
- * Double-submit CSRF protection. Another site can make the browser send our cookies but cannot
+/*
+ * CSRF protection (decision 0006). Another site can make the browser send our cookies but cannot
  * read them, so it cannot copy the XSRF-TOKEN cookie into the X-XSRF-TOKEN header.
- * Runs in onRequest, before the body is parsed or any handler runs, so a refused request
- * changes nothing.
+ * - Signed in, the token is bound to the session: HMAC(secret, "csrf:" + session id). A token
+ *   planted in the cookie jar (by a sibling subdomain, say) does not match the session, and the
+ *   session id is an httpOnly cookie that no script can read.
+ * - Anonymous (sign-in, password reset, invitation), it is a random double-submit token.
+ * The check applies to every state-changing request, whatever its path: a path check on the raw
+ * URL let `/%61pi/v1/...` through while the router decoded it to `/api/v1/...`.
  */
-export function registerCsrfCheck(app: FastifyInstance): void {
+
+/** The token that belongs to a session; set as the cookie at sign-in. */
+export function sessionCsrfToken(secret: string, sessionId: string): string {
+  return createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
+}
+
+/** Whether `presented` is the right token for these cookies (HTTP requests and the socket). */
+export function csrfTokenAccepted(
+  cookies: Record<string, string | undefined>,
+  presented: unknown,
+  secret: string,
+): boolean {
+  const cookie = cookies[CSRF_COOKIE];
+  if (!cookie || typeof presented !== 'string' || !sameToken(cookie, presented)) return false;
+  const sessionId = cookies[SESSION_COOKIE];
+  return sessionId === undefined || sameToken(sessionCsrfToken(secret, sessionId), presented);
+}
+
+/**
+ * Runs in onRequest for every route, before the body is parsed or any handler runs, so a refused
+ * request changes nothing.
+ */
+export function registerCsrfCheck(app: FastifyInstance, secret: string): void {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
-    const cookie = request.cookies[CSRF_COOKIE];
-    const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (!csrfTokenAccepted(request.cookies, request.headers[CSRF_HEADER], secret)) {
       throw new ApiError(403, 'csrf', 'Missing or invalid CSRF token');
     }
   });
 }
 
-/** Constant-time comparison of cookie and echoed token (also for the socket handshake). */
+/** Constant-time comparison of two tokens. */
 export function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -32,14 +56,29 @@ export function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Sets the readable token cookie. A well-formed token the browser already has is kept, so
- * several open tabs do not invalidate each other's token.
+ * Sets the readable token cookie: the session's token when the request carries (or the answer
+ * sets) a session, else a random one. A well-formed anonymous token the browser already has is
+ * kept, so several open tabs do not invalidate each other's token; `fresh` replaces it (logout).
  */
-export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean) {
+export function issueCsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { secure: boolean; secret: string; sessionId?: string | null; fresh?: boolean },
+): string {
+  const sessionId =
+    options.sessionId === undefined ? request.cookies[SESSION_COOKIE] : options.sessionId;
   const current = request.cookies[CSRF_COOKIE];
-  const token =
-    current && TOKEN_PATTERN.test(current) ? current : randomBytes(32).toString('base64url');
+  const token = sessionId
+    ? sessionCsrfToken(options.secret, sessionId)
+    : !options.fresh && current && TOKEN_PATTERN.test(current)
+      ? current
+      : randomBytes(32).toString('base64url');
   // Not httpOnly: the web app must read it to copy it into the header.
-  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false });
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: options.secure,
+    httpOnly: false,
+  });
   return token;
 }

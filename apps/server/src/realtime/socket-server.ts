@@ -4,7 +4,6 @@ import type { Server as EngineServer } from 'engine.io';
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketIoServer, Socket } from 'socket.io';
 import {
-  CSRF_COOKIE,
   REALTIME_CSRF_FIELD,
   REALTIME_PATH,
   type TClientToServerEvents,
@@ -17,7 +16,7 @@ import type { AuthCache } from '../domain/auth/auth-cache';
 import { resolveActor } from '../domain/auth/resolve-actor';
 import type { AuthSettings } from '../domain/auth/settings';
 import { SESSION_COOKIE } from '../http/cookies';
-import { sameToken } from '../http/csrf';
+import { csrfTokenAccepted } from '../http/csrf';
 import type { Publisher } from './publisher';
 import { authoriseRoom, parseRoom } from './rooms';
 
@@ -168,9 +167,8 @@ async function createRealtimeServer(app: FastifyInstance, deps: RealtimeDeps): P
     const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
     const sessionId = cookies[SESSION_COOKIE];
     if (!sessionId) return 'unauthenticated';
-    const csrfCookie = cookies[CSRF_COOKIE];
     const csrf: unknown = (socket.handshake.auth as Record<string, unknown>)[REALTIME_CSRF_FIELD];
-    if (!csrfCookie || typeof csrf !== 'string' || !sameToken(csrfCookie, csrf)) return 'csrf';
+    if (!csrfTokenAccepted(cookies, csrf, settings.sessionSecret)) return 'csrf';
     const actor = await resolveActor({ db, sessionId, now: clock(), settings, cache });
     if (!actor) return 'unauthenticated';
     socket.data = { actor, sessionId };

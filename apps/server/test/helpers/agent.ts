@@ -63,6 +63,12 @@ export class Agent {
     return token;
   }
 
+  /** Asks for the token again, as the web app does after a `csrf` refusal. */
+  async csrfRefresh(): Promise<string> {
+    this.cookies.delete(CSRF_COOKIE);
+    return this.csrf();
+  }
+
   async login(email: string, password = TEST_PASSWORD): Promise<LightMyRequestResponse> {
     if (!this.cookies.has(CSRF_COOKIE)) await this.csrf();
     return this.request('POST', 'auth/login', { body: { email, password } });

@@ -24,6 +24,7 @@ type Deps = {
 
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, settings, secure, clock, cache } = deps;
+  const secret = settings.sessionSecret;
 
   /** `auth/me` runs on every page load, often several times at once: answer from memory. */
   async function currentUser(userId: number) {
@@ -72,6 +73,8 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
       result.sessionId,
       sessionCookieOptions(secure, settings.sessionAbsoluteMs),
     );
+    // The new session gets its own CSRF token (http/csrf.ts).
+    issueCsrfCookie(request, reply, { secure, secret, sessionId: result.sessionId });
     return { data: await currentUser(result.userId) } satisfies TMeResponse;
   });
 
@@ -80,6 +83,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     await deleteSession(db, sessionIdHash);
     cache.forgetSession(sessionIdHash);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    issueCsrfCookie(request, reply, { secure, secret, sessionId: null, fresh: true });
     return { data: null };
   });
 
@@ -96,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   });
 
   app.get('/auth/csrf', async (request, reply) => {
-    issueCsrfCookie(request, reply, secure);
+    issueCsrfCookie(request, reply, { secure, secret });
     return { data: null };
   });
 }

@@ -24,6 +24,7 @@ import type { SendMail } from '../../mail/transport';
 import { locationAccessOf } from '../access/access-check';
 import { sendError } from '../api-error';
 import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
+import { issueCsrfCookie } from '../csrf';
 import { requestLanguage } from '../language';
 import { parse } from '../parse';
 import { actorOf } from '../session-guard';
@@ -133,6 +134,11 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
       result.sessionId,
       sessionCookieOptions(secure, settings.sessionAbsoluteMs),
     );
+    issueCsrfCookie(request, reply, {
+      secure,
+      secret: settings.sessionSecret,
+      sessionId: result.sessionId,
+    });
     return { data: await loadCurrentUser(db, result.userId) } satisfies TMeResponse;
   });
 }

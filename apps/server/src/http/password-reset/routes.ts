@@ -3,6 +3,7 @@ import { ZForgotPasswordRequestSchema, ZResetPasswordRequestSchema } from '@cp/c
 import { requestPasswordReset, resetPassword } from '../../domain/password-reset/password-reset';
 import { passwordResetMail, linkTo } from '../../mail/templates';
 import { SESSION_COOKIE } from '../cookies';
+import { issueCsrfCookie } from '../csrf';
 import { sendThrottled, type MailRouteDeps } from '../invitations/routes';
 import { requestLanguage } from '../language';
 import { parse } from '../parse';
@@ -54,6 +55,12 @@ export async function passwordResetRoutes(
     // Every session of the user has ended, this browser's too if it was theirs.
     cache.forgetUser(result.userId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    issueCsrfCookie(request, reply, {
+      secure: deps.secure,
+      secret: settings.sessionSecret,
+      sessionId: null,
+      fresh: true,
+    });
     return { data: null };
   });
 }

@@ -19,9 +19,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDistDir: string; secure: boolean },
+  options: { webDistDir: string; secure: boolean; sessionSecret: string },
 ): Promise<void> {
-  const { webDistDir, secure } = options;
+  const { webDistDir, secure, sessionSecret } = options;
   const assetsDir = join(webDistDir, 'assets') + sep;
 
   if (existsSync(webDistDir)) {
@@ -54,7 +54,7 @@ export async function registerWebApp(
         .header('Cache-Control', 'no-store')
         .send(NOT_BUILT_PAGE);
     }
-    issueCsrfCookie(request, reply, secure);
+    issueCsrfCookie(request, reply, { secure, secret: sessionSecret });
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   };
 
