@@ -19,7 +19,10 @@ import { hashPassword } from '../../domain/auth/passwords';
 import { insertDemoDesign, LARGE_DESIGN, type DemoDesignSize } from './demo-design';
 import { insertDemoPlan } from './demo-plan';
 
-/** The published demo password (DESIGN "Contracts"); only ever used on the embedded database. */
+/**
+ * The published demo password (DESIGN "Contracts"). Seeded at start only into the embedded
+ * database; on PostgreSQL only by the explicit `npm run db:seed-demo` into an empty database.
+ */
 export const DEMO_PASSWORD = 'Demo!2026';
 
 type DemoUser = {
@@ -276,12 +279,22 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 /**
- * Adds the demo locations and accounts to an empty database. Runs only when no user exists yet,
- * so a restart (or a database the owner already filled) is never touched; returns whether it ran.
+ * Whether the database holds no account and no location: the only state the demo data may be
+ * added to (a school's database always has at least one of them).
+ */
+export async function isEmptyForDemo(db: Db): Promise<boolean> {
+  const [accounts] = await db.select({ n: count() }).from(users);
+  const [schools] = await db.select({ n: count() }).from(locations);
+  return (accounts?.n ?? 0) === 0 && (schools?.n ?? 0) === 0;
+}
+
+/**
+ * Adds the demo locations and accounts to an empty database. Runs only when no user and no
+ * location exist yet, so a restart (or a database the owner already filled) is never touched;
+ * returns whether it ran.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return false;
+  if (!(await isEmptyForDemo(db))) return false;
   // One hash for every demo account: they share the published password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
