@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea } from './bytea';
 import { educations } from './educations';
 import { noteTypes } from './note-types';
+import { storedFiles } from './stored-files';
 import { users } from './users';
 
 /** A note on an education (SPEC §3): a category and a text, with files. */
@@ -30,9 +30,9 @@ export const notes = pgTable(
 export type NoteRow = typeof notes.$inferSelect;
 
 /**
- * A file of a note, stored in the database: at most 10 MB each (SPEC §9), written in the same
- * transaction as the note, so a failed upload leaves nothing behind and backups of the database
- * hold the files too.
+ * A file of a note: at most 10 MB each (SPEC §9). The bytes are in the file store (stored-files.ts),
+ * streamed there while the upload arrives and linked by hash in the note's transaction, so a
+ * failed upload leaves only a pending upload that the request or the hourly clean-up removes.
  */
 export const noteFiles = pgTable(
   'note_files',
@@ -44,10 +44,16 @@ export const noteFiles = pgTable(
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    fileHash: text('file_hash')
+      .notNull()
+      .references(() => storedFiles.hash),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('note_files_note_id_idx').on(t.noteId)],
+  (t) => [
+    index('note_files_note_id_idx').on(t.noteId),
+    // The clean-up asks "does any note file refer to this stored file?".
+    index('note_files_file_hash_idx').on(t.fileHash),
+  ],
 );
 
 export type NoteFileRow = typeof noteFiles.$inferSelect;
