@@ -168,28 +168,32 @@ type Persona =
   | 'admin'
   | 'adminOfOtherLocation'
   | 'platformAdmin'
-  | 'memberWithoutLicense';
+  | 'memberWithoutLicense'
+  /** Admin here and user at another location: one account, two memberships (decision 0007). */
+  | 'sharedAccountAdmin'
+  /** Admin here whose membership this location deactivated; active at another location. */
+  | 'inactiveAdmin';
 
 /** 'ok' = let through (any answer but 401/403); 401, 403, or 'no_license' (403 with that body). */
 type Outcome = 'ok' | 401 | 403 | 'no_license';
 
 const EXPECTED: Record<Level, Record<Persona, Outcome>> = {
   // prettier-ignore
-  public:          { anonymous: 'ok', user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 'ok',  platformAdmin: 'ok', memberWithoutLicense: 'ok' },
+  public:          { anonymous: 'ok', user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 'ok',  platformAdmin: 'ok', memberWithoutLicense: 'ok', sharedAccountAdmin: 'ok', inactiveAdmin: 'ok' },
   // prettier-ignore
-  signedIn:        { anonymous: 401,  user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 'ok',  platformAdmin: 'ok', memberWithoutLicense: 'ok' },
+  signedIn:        { anonymous: 401,  user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 'ok',  platformAdmin: 'ok', memberWithoutLicense: 'ok', sharedAccountAdmin: 'ok', inactiveAdmin: 'ok' },
   // prettier-ignore
-  platformAdmin:   { anonymous: 401,  user: 403,  designer: 403,  admin: 403,  adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 403 },
+  platformAdmin:   { anonymous: 401,  user: 403,  designer: 403,  admin: 403,  adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 403, sharedAccountAdmin: 403, inactiveAdmin: 403 },
   // prettier-ignore
-  member:          { anonymous: 401,  user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'ok' },
+  member:          { anonymous: 401,  user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'ok', sharedAccountAdmin: 'ok', inactiveAdmin: 403 },
   // prettier-ignore
-  licensedMember:  { anonymous: 401,  user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'no_license' },
+  licensedMember:  { anonymous: 401,  user: 'ok', designer: 'ok', admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'no_license', sharedAccountAdmin: 'ok', inactiveAdmin: 403 },
   // prettier-ignore
-  designer:        { anonymous: 401,  user: 403,  designer: 'ok', admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'no_license' },
+  designer:        { anonymous: 401,  user: 403,  designer: 'ok', admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'no_license', sharedAccountAdmin: 'ok', inactiveAdmin: 403 },
   // prettier-ignore
-  admin:           { anonymous: 401,  user: 403,  designer: 403,  admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'no_license' },
+  admin:           { anonymous: 401,  user: 403,  designer: 403,  admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'no_license', sharedAccountAdmin: 'ok', inactiveAdmin: 403 },
   // prettier-ignore
-  adminUnlicensed: { anonymous: 401,  user: 403,  designer: 403,  admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'ok' },
+  adminUnlicensed: { anonymous: 401,  user: 403,  designer: 403,  admin: 'ok', adminOfOtherLocation: 403,   platformAdmin: 'ok', memberWithoutLicense: 'ok', sharedAccountAdmin: 'ok', inactiveAdmin: 403 },
 };
 
 let ctx: TestContext;
@@ -219,13 +223,20 @@ beforeAll(async () => {
     'memberWithoutLicense',
     (await createUser(ctx.db, member(['admin'], unlicensed.id))).id,
   );
+  const both = (active: boolean) => ({
+    memberships: [
+      { locationId: location.id, roles: ['admin' as const], active },
+      { locationId: other.id, roles: ['user' as const] },
+    ],
+  });
+  userIds.set('sharedAccountAdmin', (await createUser(ctx.db, both(true))).id);
+  userIds.set('inactiveAdmin', (await createUser(ctx.db, both(false))).id);
 });
 afterAll(() => ctx?.close());
 
 /** A fresh session per call (created directly, no argon2), so a logout cannot spill over. */
 async function agentFor(persona: Persona): Promise<Agent> {
   const agent = ctx.agent();
-  await agent.csrf();
   const userId = userIds.get(persona);
   if (userId !== undefined) {
     const { sessionId } = await createSession({
@@ -240,6 +251,8 @@ async function agentFor(persona: Persona): Promise<Agent> {
     });
     agent.cookies.set('sid', sessionId);
   }
+  // After the session: the CSRF token is bound to it.
+  await agent.csrf();
   return agent;
 }
 

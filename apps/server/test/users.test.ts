@@ -5,6 +5,7 @@ import {
   DESIGN_EDUCATIONS_INVALID,
   EDUCATION_MESSAGES,
   NO_LICENSE_BODY,
+  USER_RULE_MESSAGES,
   userRoom,
 } from '@cp/contracts';
 import { designRestrictions, memberships, users } from '../src/db/schema';
@@ -51,8 +52,7 @@ describe('listing users', () => {
   it('lists the members with roles and activation, and can search name or e-mail', async () => {
     const member = await createUser(ctx.db, {
       email: 'zoek.mij@lyceum.nl',
-      activated: false,
-      memberships: [{ locationId, roles: ['designer', 'user'] }],
+      memberships: [{ locationId, roles: ['designer', 'user'], active: false }],
     });
     const outsider = await createUser(ctx.db, {
       email: 'buiten@andere.nl',
@@ -72,6 +72,7 @@ describe('listing users', () => {
       last_name: 'Gebruiker',
       roles: ['designer', 'user'],
       activated: false,
+      shared_account: false,
       design_education_ids: [],
     });
 
@@ -119,19 +120,26 @@ describe('editing users', () => {
     expect(row?.firstName).toBe('Test');
   });
 
-  it('deactivating ends the sessions and blocks sign-in; activating allows it again', async () => {
+  it('deactivating closes this location at once (the session stays); activating opens it again', async () => {
     const member = await createUser(ctx.db, { memberships: [{ locationId, roles: ['user'] }] });
     const own = await ctx.agent().signIn(member.email);
-    expect((await own.request('GET', 'auth/me')).statusCode).toBe(200);
-    expect((await edit(admin, member.id, { activated: false, roles: ['user'] })).statusCode).toBe(
-      200,
-    );
-    expect((await own.request('GET', 'auth/me')).statusCode).toBe(401);
-    expect((await ctx.agent().login(member.email)).statusCode).toBe(401);
+    const faculties = `locations/${locationId}/faculties`;
+    expect((await own.request('GET', faculties)).statusCode).toBe(200);
+    const off = await edit(admin, member.id, { activated: false, roles: ['user'] });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.activated).toBe(false);
+    expect((await own.request('GET', faculties)).statusCode).toBe(403);
+    expect((await own.request('GET', 'locations')).json().data).toEqual([]);
+    const me = await own.request('GET', 'auth/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.memberships).toEqual([]);
+    // Still listed for the admin, who can switch it back on.
+    const listed = (await admin.request('GET', `locations/${locationId}/users`)).json().data;
+    expect(listed.find((u: { id: number }) => u.id === member.id)?.activated).toBe(false);
     expect((await edit(admin, member.id, { activated: true, roles: ['user'] })).statusCode).toBe(
       200,
     );
-    expect((await ctx.agent().login(member.email)).statusCode).toBe(200);
+    expect((await own.request('GET', faculties)).statusCode).toBe(200);
   });
 
   it('an admin cannot demote or deactivate themself', async () => {
@@ -438,5 +446,82 @@ describe('reload_educations when access changes (docs/realtime.md)', () => {
     });
     expect(invalid.statusCode).toBe(422);
     expect(recorder.events).toEqual([]);
+  });
+});
+
+describe('an account shared by two locations (issue 11, decision 0007)', () => {
+  async function sharedMember() {
+    const other = await createLocation(ctx.db);
+    const otherAdmin = await createUser(ctx.db, {
+      memberships: [{ locationId: other.id, roles: ['admin'] }],
+    });
+    const member = await createUser(ctx.db, {
+      memberships: [
+        { locationId, roles: ['user'] },
+        { locationId: other.id, roles: ['user'] },
+      ],
+    });
+    return {
+      other,
+      member,
+      otherAdmin: await ctx.agent().signIn(otherAdmin.email),
+      own: await ctx.agent().signIn(member.email),
+    };
+  }
+
+  it("the other school's admin cannot rename it: 409 with the reason, nothing changes", async () => {
+    const { other, member, otherAdmin } = await sharedMember();
+    const response = await otherAdmin.request('PUT', `locations/${other.id}/users/${member.id}`, {
+      body: { first_name: 'Gekaapt', last_name: 'Naam', roles: ['user'], activated: true },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(USER_RULE_MESSAGES.sharedAccountNames);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect([row?.firstName, row?.lastName]).toEqual(['Test', 'Gebruiker']);
+    const listed = (await otherAdmin.request('GET', `locations/${other.id}/users`)).json().data;
+    expect(listed.find((u: { id: number }) => u.id === member.id)?.shared_account).toBe(true);
+  });
+
+  it('deactivating it at one school leaves the account, its session and the other school alone', async () => {
+    const { other, member, otherAdmin, own } = await sharedMember();
+    const response = await otherAdmin.request('PUT', `locations/${other.id}/users/${member.id}`, {
+      body: { first_name: 'Test', last_name: 'Gebruiker', roles: ['user'], activated: false },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await own.request('GET', `locations/${other.id}/faculties`)).statusCode).toBe(403);
+    expect((await own.request('GET', `locations/${locationId}/faculties`)).statusCode).toBe(200);
+    expect((await ctx.agent().login(member.email)).statusCode).toBe(200);
+    const [account] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect(account?.activated).toBe(true);
+    const me = (await own.request('GET', 'auth/me')).json().data;
+    expect(me.memberships.map((m: { locationId: number }) => m.locationId)).toEqual([locationId]);
+    // This school's admin still sees the person as active here.
+    const here = (await admin.request('GET', `locations/${locationId}/users`)).json().data;
+    expect(here.find((u: { id: number }) => u.id === member.id)?.activated).toBe(true);
+  });
+
+  it('the platform administrator may rename a shared account; an unshared one its admin may', async () => {
+    const { other, member } = await sharedMember();
+    const platform = await createUser(ctx.db, { isPlatformAdmin: true });
+    const vendor = await ctx.agent().signIn(platform.email);
+    const renamed = await vendor.request('PUT', `locations/${other.id}/users/${member.id}`, {
+      body: { first_name: 'Nieuw', last_name: 'Naam', roles: ['user'], activated: true },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ first_name: 'Nieuw', shared_account: true });
+    const single = await createUser(ctx.db, { memberships: [{ locationId, roles: ['user'] }] });
+    const own = await edit(admin, single.id, { first_name: 'Eigen', roles: ['user'] });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({ first_name: 'Eigen', shared_account: false });
+  });
+
+  it('an inactive member is no reviewer choice and cannot be chosen as one', async () => {
+    const { other, member, otherAdmin } = await sharedMember();
+    await otherAdmin.request('PUT', `locations/${other.id}/users/${member.id}`, {
+      body: { first_name: 'Test', last_name: 'Gebruiker', roles: ['user'], activated: false },
+    });
+    const members = await otherAdmin.request('GET', `locations/${other.id}/members`);
+    expect(members.statusCode).toBe(200);
+    expect(members.json().data.map((m: { id: number }) => m.id)).not.toContain(member.id);
   });
 });

@@ -61,7 +61,7 @@ export async function createUser(
     activated?: boolean;
     language?: 'nl' | 'en' | null;
     withPassword?: boolean;
-    memberships?: { locationId: number; roles: TLocationRole[] }[];
+    memberships?: { locationId: number; roles: TLocationRole[]; active?: boolean }[];
   } = {},
 ) {
   const [row] = await db

@@ -1055,8 +1055,11 @@ export const en: TTranslations = {
     firstName: 'First name',
     middleName: 'Middle name',
     lastName: 'Last name',
-    activated: 'Account active (can sign in)',
-    activatedHint: 'A deactivated user cannot sign in and is signed out at once.',
+    activated: 'Active at this location',
+    activatedHint:
+      'A deactivated user can no longer open this location, at once. The account itself and other locations stay as they are.',
+    sharedAccountHint:
+      'This account is also used at another location. Only the platform administrator can change the name.',
     designOnly: 'Design only these {{educations}}',
     designOnlyHint: 'Empty: all {{educations}} of the location. Admins are never limited.',
     designOnlyPlaceholder: 'All {{educations}}',
@@ -1101,6 +1104,8 @@ export const en: TTranslations = {
       cannotRemoveSelf: 'You cannot remove yourself from the location',
       designEducationsInvalid: 'Choose {{educations}} of this location',
       lastAdmin: 'The location needs at least one active admin',
+      sharedAccountNames:
+        'This account is also used at another location; only the platform administrator can change its name',
     },
   },
   account: {

@@ -967,8 +967,11 @@ export const nlApp = {
     firstName: 'Voornaam',
     middleName: 'Tussenvoegsel',
     lastName: 'Achternaam',
-    activated: 'Account actief (kan inloggen)',
-    activatedHint: 'Een gedeactiveerde gebruiker kan niet inloggen en wordt meteen uitgelogd.',
+    activated: 'Actief op deze locatie',
+    activatedHint:
+      'Een gedeactiveerde gebruiker kan deze locatie meteen niet meer openen. Het account zelf en andere locaties blijven zoals ze zijn.',
+    sharedAccountHint:
+      'Dit account wordt ook op een andere locatie gebruikt. De naam kan alleen de platformbeheerder wijzigen.',
     designOnly: 'Alleen deze {{educations}} ontwerpen',
     designOnlyHint: 'Leeg: alle {{educations}} van de locatie. Beheerders zijn nooit beperkt.',
     designOnlyPlaceholder: 'Alle {{educations}}',
@@ -1013,6 +1016,8 @@ export const nlApp = {
       cannotRemoveSelf: 'Je kunt jezelf niet uit de locatie verwijderen',
       designEducationsInvalid: 'Kies {{educations}} van deze locatie',
       lastAdmin: 'De locatie moet minstens één actieve beheerder houden',
+      sharedAccountNames:
+        'Dit account wordt ook op een andere locatie gebruikt; alleen de platformbeheerder kan de naam wijzigen',
     },
   },
   imports: {

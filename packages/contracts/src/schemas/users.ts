@@ -22,6 +22,8 @@ export const USER_RULE_MESSAGES = {
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   cannotRemoveSelf: 'You cannot remove yourself from the location',
   lastAdmin: 'The location needs at least one active admin',
+  sharedAccountNames:
+    'This account is also used at another location, so only the platform administrator can change its name',
 } as const;
 
 export const ZEmailSchema = z
@@ -80,7 +82,13 @@ export const ZLocationUserSchema = z.object({
   middle_name: z.string().nullable(),
   last_name: z.string(),
   roles: z.array(z.enum(LOCATION_ROLES)),
+  /** Active in this location (the membership), not the account: see decision 0007. */
   activated: z.boolean(),
+  /**
+   * The account is also a member of another location: its name belongs to the person and the
+   * platform, so this location's admin cannot change it.
+   */
+  shared_account: z.boolean(),
   /** The educations this designer may design (SPEC §6); empty: not limited. */
   design_education_ids: z.array(z.number().int()),
 });

@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TCurrentUser } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { locations, memberships, users } from '../../db/schema';
 import { notFound } from '../errors';
 
 /**
- * The signed-in user with every location they belong to, as `GET auth/me` answers it.
+ * The signed-in user with every location where they are an active member, as `GET auth/me` answers it.
  * One query (user joined to memberships): this runs on every page load of the web app.
  */
 export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<TCurrentUser> {
@@ -17,7 +17,7 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<TCurr
       roles: memberships.roles,
     })
     .from(users)
-    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.active, true)))
     .leftJoin(locations, eq(locations.id, memberships.locationId))
     .where(eq(users.id, userId))
     .orderBy(asc(locations.title), asc(locations.id));

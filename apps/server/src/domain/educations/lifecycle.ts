@@ -70,7 +70,7 @@ export async function submitForReview(
   const reviewerIds = [...new Set(options.input.reviewer_ids)];
   await changeEducation({ ...options, kind: 'lifecycle' }, async (tx, education, events) => {
     if (education.status !== 'designing') throw conflict(EDUCATION_MESSAGES.notDesigning);
-    // Reviewers are members of this location, and not the requester (who cannot approve).
+    // Reviewers are active members of this location, and not the requester (who cannot approve).
     if (reviewerIds.includes(caller.actor.userId)) {
       throw invalidField('reviewer_ids', EDUCATION_MESSAGES.reviewerInvalid);
     }
@@ -79,7 +79,11 @@ export async function submitForReview(
         .select({ n: count() })
         .from(memberships)
         .where(
-          and(eq(memberships.locationId, locationId), inArray(memberships.userId, reviewerIds)),
+          and(
+            eq(memberships.locationId, locationId),
+            eq(memberships.active, true),
+            inArray(memberships.userId, reviewerIds),
+          ),
         );
       if ((members?.n ?? 0) !== reviewerIds.length) {
         throw invalidField('reviewer_ids', EDUCATION_MESSAGES.reviewerInvalid);

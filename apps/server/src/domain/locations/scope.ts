@@ -20,7 +20,8 @@ export type LocationAccess = {
 };
 
 /**
- * Checks that the actor may act within the location. Members pass; the platform administrator
+ * Checks that the actor may act within the location. Active members pass (an admin can
+ * deactivate a membership, decision 0007); the platform administrator
  * (the vendor) passes for every location. Everyone else gets 403, also for a location that does
  * not exist, so ids of other schools cannot be probed.
  */
@@ -41,7 +42,11 @@ export async function requireLocationAccess(options: {
     .from(locations)
     .leftJoin(
       memberships,
-      and(eq(memberships.locationId, locations.id), eq(memberships.userId, actor.userId)),
+      and(
+        eq(memberships.locationId, locations.id),
+        eq(memberships.userId, actor.userId),
+        eq(memberships.active, true),
+      ),
     )
     .where(eq(locations.id, locationId))
     .limit(1);
@@ -66,6 +71,6 @@ export async function listLocations(options: { db: DbOrTx; actor: Actor }): Prom
     .select(columns)
     .from(locations)
     .innerJoin(memberships, eq(memberships.locationId, locations.id))
-    .where(eq(memberships.userId, actor.userId))
+    .where(and(eq(memberships.userId, actor.userId), eq(memberships.active, true)))
     .orderBy(asc(locations.title), asc(locations.id));
 }

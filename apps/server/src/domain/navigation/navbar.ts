@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { TNavbar } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { memberships } from '../../db/schema';
@@ -19,7 +19,7 @@ export async function loadNavbar(options: {
   const [counted] = await db
     .select({ n: count() })
     .from(memberships)
-    .where(eq(memberships.userId, actor.userId));
+    .where(and(eq(memberships.userId, actor.userId), eq(memberships.active, true)));
   const menu_items = menuItemsFor({
     isPlatformAdmin: actor.isPlatformAdmin,
     roles,

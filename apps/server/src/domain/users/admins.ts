@@ -2,7 +2,7 @@ import { and, arrayContains, count, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 
-/** How many activated admins the location has besides `userId`. */
+/** How many admins active in the location (and not locked by the platform) besides `userId`. */
 export async function otherActiveAdmins(options: {
   db: DbOrTx;
   locationId: number;
@@ -18,6 +18,7 @@ export async function otherActiveAdmins(options: {
         eq(memberships.locationId, locationId),
         ne(memberships.userId, userId),
         arrayContains(memberships.roles, ['admin']),
+        eq(memberships.active, true),
         eq(users.activated, true),
       ),
     );

@@ -10,7 +10,11 @@ const columns = {
   middle_name: users.middleName,
   last_name: users.lastName,
   roles: memberships.roles,
-  activated: users.activated,
+  activated: memberships.active,
+  shared_account: sql<boolean>`exists (
+    select 1 from ${memberships} as other
+    where other.user_id = ${users.id} and other.location_id <> ${memberships.locationId}
+  )`.mapWith(Boolean),
   // The design restriction at this location (SPEC §6), as a sorted id list; empty: not limited.
   design_education_ids: sql<number[]>`coalesce((
     select array_agg(${designRestrictions.educationId} order by ${designRestrictions.educationId})

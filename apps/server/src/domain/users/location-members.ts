@@ -1,11 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TMember } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { fullNameSql } from './person-name';
 
 /**
- * Every member of the location as other members see them: id, name and roles, nothing more
+ * Every active member of the location as other members see them: id, name and roles, nothing more
  * (no e-mail addresses). Used to choose reviewers; sorted by name.
  */
 export async function listLocationMembers(options: {
@@ -18,7 +18,7 @@ export async function listLocationMembers(options: {
     .select({ id: users.id, name, roles: memberships.roles })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.locationId, locationId))
+    .where(and(eq(memberships.locationId, locationId), eq(memberships.active, true)))
     .orderBy(asc(sql`lower(${name})`), asc(users.id));
   return rows.map((row) => ({ id: row.id, name: row.name, roles: row.roles }));
 }

@@ -7,14 +7,7 @@ import {
   type TLocationUser,
 } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  designRestrictions,
-  educations,
-  locations,
-  memberships,
-  sessions,
-  users,
-} from '../../db/schema';
+import { designRestrictions, educations, locations, memberships, users } from '../../db/schema';
 import { withEvents, type EventQueue, type Publisher } from '../../realtime/publisher';
 import type { Actor } from '../actor';
 import { DomainError, invalidField, notFound } from '../errors';
@@ -26,6 +19,7 @@ export const CANNOT_DEMOTE_SELF = USER_RULE_MESSAGES.cannotDemoteSelf;
 export const CANNOT_DEACTIVATE_SELF = USER_RULE_MESSAGES.cannotDeactivateSelf;
 export const CANNOT_REMOVE_SELF = USER_RULE_MESSAGES.cannotRemoveSelf;
 export const LAST_ADMIN = USER_RULE_MESSAGES.lastAdmin;
+export const SHARED_ACCOUNT_NAMES = USER_RULE_MESSAGES.sharedAccountNames;
 
 /**
  * Tells the user's open tabs that what they may see or design at a location changed, so they
@@ -65,11 +59,14 @@ const sameIds = (a: readonly (string | number)[], b: readonly (string | number)[
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
- * Edits a member of the location: names, roles there, whether the account may sign in, and the
- * educations a designer is limited to. Names and `activated` belong to the account, so they also
- * count at the user's other locations. Deactivating ends every session of the user. The caller
- * forgets the user in the auth cache. When the roles or the restriction change, the user's tabs
- * hear `reload_educations` after the commit.
+ * Edits a member of the location (decision 0007): roles there, whether they are active there, and
+ * the educations a designer is limited to; these belong to the membership. The name belongs to
+ * the account: this location's admin may change it only while the account is a member of no other
+ * location (409 otherwise); the platform administrator always may. Deactivating a membership
+ * closes this location to the person at once (every access check reads it) and leaves the
+ * account, its sessions and its other locations alone. The caller forgets the user in the auth
+ * cache. When the roles, the activation or the restriction change, the user's tabs hear
+ * `reload_educations` after the commit.
  */
 export async function updateLocationUser(options: {
   db: Db;
@@ -98,6 +95,13 @@ export async function updateLocationUser(options: {
       .for('update');
     const current = await findLocationUser({ db: tx, locationId, userId });
     if (!current) throw notFound('User not found');
+    const renamed =
+      current.first_name !== values.first_name ||
+      current.middle_name !== values.middle_name ||
+      current.last_name !== values.last_name;
+    if (renamed && current.shared_account && !actor.isPlatformAdmin) {
+      throw conflict(SHARED_ACCOUNT_NAMES);
+    }
 
     const losesAdmin =
       current.roles.includes('admin') &&
@@ -123,19 +127,20 @@ export async function updateLocationUser(options: {
       ? (values.design_education_ids ?? current.design_education_ids)
       : [];
 
-    await tx
-      .update(users)
-      .set({
-        firstName: values.first_name,
-        middleName: values.middle_name,
-        lastName: values.last_name,
-        activated: values.activated,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
+    if (renamed) {
+      await tx
+        .update(users)
+        .set({
+          firstName: values.first_name,
+          middleName: values.middle_name,
+          lastName: values.last_name,
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId));
+    }
     await tx
       .update(memberships)
-      .set({ roles: values.roles })
+      .set({ roles: values.roles, active: values.activated })
       .where(and(eq(memberships.userId, userId), eq(memberships.locationId, locationId)));
     if (!sameIds(restriction, current.design_education_ids)) {
       await tx
@@ -149,8 +154,8 @@ export async function updateLocationUser(options: {
           .values(restriction.map((educationId) => ({ userId, locationId, educationId })));
       }
     }
-    if (!values.activated) await tx.delete(sessions).where(eq(sessions.userId, userId));
     if (
+      current.activated !== values.activated ||
       !sameIds(current.roles, values.roles) ||
       !sameIds(current.design_education_ids, restriction)
     ) {

@@ -20,6 +20,7 @@ export type TUserMessageKey =
   | 'users.messages.cannotDeactivateSelf'
   | 'users.messages.cannotRemoveSelf'
   | 'users.messages.lastAdmin'
+  | 'users.messages.sharedAccountNames'
   | 'users.messages.designEducationsInvalid';
 
 /** Server texts (stable English, @cp/contracts) -> translation keys. */
@@ -31,6 +32,7 @@ export const USER_SERVER_MESSAGES: Partial<Record<TUserMessageKey, string>> = {
   'users.messages.cannotDeactivateSelf': USER_RULE_MESSAGES.cannotDeactivateSelf,
   'users.messages.cannotRemoveSelf': USER_RULE_MESSAGES.cannotRemoveSelf,
   'users.messages.lastAdmin': USER_RULE_MESSAGES.lastAdmin,
+  'users.messages.sharedAccountNames': USER_RULE_MESSAGES.sharedAccountNames,
   'users.messages.designEducationsInvalid': DESIGN_EDUCATIONS_INVALID,
 };
 

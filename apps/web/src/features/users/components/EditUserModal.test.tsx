@@ -37,6 +37,7 @@ const designer: TLocationUser = {
   last_name: 'Ontwerper',
   roles: ['designer'],
   activated: true,
+  shared_account: false,
   design_education_ids: [11],
 };
 
@@ -96,5 +97,28 @@ describe('EditUserModal: design restriction (SPEC §6)', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Vwo Zorg' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findByText('Kies opleidingen van deze locatie')).toBeTruthy();
+  });
+});
+
+describe('EditUserModal: an account shared with another location (decision 0007)', () => {
+  it('shows the names read-only with the reason, and still saves roles and activation', async () => {
+    const shared = { ...designer, shared_account: true };
+    const fake = api({ body: { data: { ...shared, activated: false } } });
+    vi.stubGlobal('fetch', fake.fetchImpl);
+    await renderWithProviders(<EditUserModal locationId={3} user={shared} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog');
+    const first = within(dialog).getByRole('textbox', { name: /Voornaam/ });
+    expect((first as HTMLInputElement).readOnly).toBe(true);
+    const last = within(dialog).getByRole('textbox', { name: /Achternaam/ }) as HTMLInputElement;
+    expect(last.readOnly).toBe(true);
+    expect(within(dialog).getByText(/ook op een andere locatie gebruikt/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('switch', { name: /Actief op deze locatie/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    const put = fake.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      first_name: 'Olga',
+      last_name: 'Ontwerper',
+      activated: false,
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { TLocationRole, TLocationUser } from '@cp/contracts';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useTerms } from '@/lib/use-terms';
 import { useEducations } from '@/lib/education-queries';
+import { useCurrentUser } from '@/lib/current-user';
 import { useUpdateUser } from '../api/update-user';
 import {
   canBeRestricted,
@@ -34,6 +35,9 @@ export function EditUserModal({
   const { t } = useTranslation();
   const terms = useTerms();
   const update = useUpdateUser(locationId);
+  const platformAdmin = useCurrentUser()?.isPlatformAdmin ?? false;
+  // The name belongs to the account: with another location, only the platform admin changes it.
+  const namesLocked = user.shared_account && !platformAdmin;
   const [values, setValues] = useState({
     first_name: user.first_name,
     middle_name: user.middle_name ?? '',
@@ -113,13 +117,16 @@ export function EditUserModal({
             onChange={(event) => setValues({ ...values, first_name: event.currentTarget.value })}
             error={errors.first_name}
             required
-            data-autofocus
+            readOnly={namesLocked}
+            description={namesLocked ? t('users.sharedAccountHint') : undefined}
+            data-autofocus={namesLocked ? undefined : true}
           />
           <TextInput
             label={t('users.middleName')}
             value={values.middle_name}
             onChange={(event) => setValues({ ...values, middle_name: event.currentTarget.value })}
             error={errors.middle_name}
+            readOnly={namesLocked}
           />
           <TextInput
             label={t('users.lastName')}
@@ -127,6 +134,7 @@ export function EditUserModal({
             onChange={(event) => setValues({ ...values, last_name: event.currentTarget.value })}
             error={errors.last_name}
             required
+            readOnly={namesLocked}
           />
           <RoleChecks
             value={values.roles}
