@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDesignResponseSchema } from '@cp/contracts';
 import { noteFiles, notes, noteTypes } from '../src/db/schema';
 import { insertDemoDesign, LARGE_DESIGN } from '../src/db/seed/demo-design';
+import { storeContent } from '../src/domain/files/stored-files';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';
@@ -161,14 +162,14 @@ describe('note files', () => {
           name: 'Verslag één.pdf',
           contentType: 'application/pdf',
           size: pdf.length,
-          content: pdf,
+          fileHash: await storeContent(ctx.db, pdf, new Date()),
         },
         {
           noteId: note!.id,
           name: 'notities.txt',
           contentType: 'text/plain; charset=utf-8',
           size: plain.length,
-          content: plain,
+          fileHash: await storeContent(ctx.db, plain, new Date()),
         },
       ])
       .returning({ id: noteFiles.id });

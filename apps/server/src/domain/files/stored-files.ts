@@ -1,14 +1,25 @@
 import { createHash } from 'node:crypto';
-import { and, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { educationBackupFiles, planMaterials, storedFiles } from '../../db/schema';
+import { Readable } from 'node:stream';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  educationBackupFiles,
+  fileChunks,
+  fileUploads,
+  noteFiles,
+  planMaterials,
+  storedFiles,
+} from '../../db/schema';
+import { DomainError } from '../errors';
+import { receiveFile, type ReceivedFile } from './uploads';
 
 /*
- * Content-addressed file storage (docs/plan.md "Material files"). A plan material refers to its
- * file by SHA-256; so do backups, through education_backup_files. A backup, a duplicate or a
- * copied year therefore copies a hash, not the bytes, and a backup of an education with many
- * files stays small (the bytes inside the JSON snapshot would hit PostgreSQL's 256 MB jsonb
- * limit at about 190 MB of files, and be stored again every hour for 14 days).
+ * Content-addressed file storage (docs/plan.md "Material files", docs/decisions/0009-file-store.md).
+ * Note files, plan materials and backups (through education_backup_files) refer to a file by its
+ * SHA-256. A backup, a duplicate or a copied year therefore copies a hash, not the bytes, and a
+ * backup of an education with many files stays small (the bytes inside the JSON snapshot would
+ * hit PostgreSQL's 256 MB jsonb limit at about 190 MB of files, and be stored again every hour
+ * for 14 days). The bytes themselves are an upload's chunks (uploads.ts).
  */
 
 /** A file that nothing refers to is removed this long after it was last stored. */
@@ -16,18 +27,59 @@ export const UNUSED_FILE_GRACE_MS = 24 * 3_600_000;
 
 export const fileHash = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
+export const UPLOAD_EXPIRED_MESSAGE = 'The upload took too long; send the file again';
+
 /**
- * Stores the content (once per hash) and returns its hash. Storing content that is already there
- * touches it: the upsert locks the row, so a clean-up running at the same time waits and then
- * sees a fresh touched_at and leaves the file, which this transaction is about to refer to.
+ * Makes a received upload a stored file, in the transaction that saves the note file or material
+ * referring to it, and returns its hash. Equal content already stored is reused (and touched) and
+ * the new copy removed. The upsert locks the stored file, so a clean-up running at the same time
+ * waits, then sees a fresh touched_at and leaves the file, which this transaction is about to
+ * refer to. 409 when the upload is gone (pending for over an hour, removed by the clean-up).
  */
-export async function storeFile(tx: DbOrTx, content: Buffer, now: Date): Promise<string> {
-  const hash = fileHash(content);
-  await tx
+export async function linkUpload(tx: DbOrTx, file: ReceivedFile, now: Date): Promise<string> {
+  const [upload] = await tx
+    .update(fileUploads)
+    .set({ storedAt: now })
+    .where(and(eq(fileUploads.id, file.uploadId), isNull(fileUploads.storedAt)))
+    .returning({ id: fileUploads.id });
+  if (!upload) throw new DomainError('conflict', UPLOAD_EXPIRED_MESSAGE);
+  const [stored] = await tx
     .insert(storedFiles)
-    .values({ hash, size: content.length, content, touchedAt: now })
-    .onConflictDoUpdate({ target: storedFiles.hash, set: { touchedAt: now } });
-  return hash;
+    .values({ hash: file.hash, size: file.size, uploadId: file.uploadId, touchedAt: now })
+    .onConflictDoUpdate({ target: storedFiles.hash, set: { touchedAt: now } })
+    .returning({ uploadId: storedFiles.uploadId });
+  if (stored?.uploadId !== file.uploadId) {
+    await tx.delete(fileUploads).where(eq(fileUploads.id, file.uploadId));
+  }
+  return file.hash;
+}
+
+/**
+ * A stored file's bytes as a stream, one chunk (256 KB) read at a time when the reader asks for
+ * more, so a download never holds the whole file. Null when no such file is stored.
+ */
+export async function readStoredFile(
+  db: DbOrTx,
+  hash: string,
+): Promise<{ size: number; stream: Readable } | null> {
+  const [file] = await db
+    .select({ size: storedFiles.size, uploadId: storedFiles.uploadId })
+    .from(storedFiles)
+    .where(eq(storedFiles.hash, hash))
+    .limit(1);
+  if (!file) return null;
+  const { uploadId } = file;
+  async function* chunks() {
+    for (let seq = 0; ; seq += 1) {
+      const [chunk] = await db
+        .select({ data: fileChunks.data })
+        .from(fileChunks)
+        .where(and(eq(fileChunks.uploadId, uploadId), eq(fileChunks.seq, seq)));
+      if (!chunk) return;
+      yield chunk.data;
+    }
+  }
+  return { size: file.size, stream: Readable.from(chunks(), { objectMode: false }) };
 }
 
 /** Notes that a backup refers to these files, so they outlive the materials that used them. */
@@ -45,22 +97,39 @@ export async function keepFilesForBackup(
 }
 
 /**
- * Removes stored files that no material and no backup refers to and that were not stored or
- * reused within the grace period (an upload stores its file before it inserts the material that
- * refers to it). Run by the hourly job after old backups are pruned. Returns how many went.
+ * Removes stored files that no note file, material or backup refers to and that were not stored
+ * or reused within the grace period, with their uploads' chunks. Run by the hourly job after old
+ * backups are pruned. Returns how many went.
  */
-export async function removeUnusedFiles(options: { db: DbOrTx; now: Date }): Promise<number> {
+export async function removeUnusedFiles(options: { db: Db; now: Date }): Promise<number> {
   const { db, now } = options;
   const cutoff = new Date(now.getTime() - UNUSED_FILE_GRACE_MS);
-  const removed = await db
-    .delete(storedFiles)
-    .where(
-      and(
-        lt(storedFiles.touchedAt, cutoff),
-        sql`not exists (select 1 from ${planMaterials} where ${planMaterials.fileHash} = ${storedFiles.hash})`,
-        sql`not exists (select 1 from ${educationBackupFiles} where ${educationBackupFiles.fileHash} = ${storedFiles.hash})`,
-      ),
-    )
-    .returning({ hash: storedFiles.hash });
-  return removed.length;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(storedFiles)
+      .where(
+        and(
+          lt(storedFiles.touchedAt, cutoff),
+          sql`not exists (select 1 from ${planMaterials} where ${planMaterials.fileHash} = ${storedFiles.hash})`,
+          sql`not exists (select 1 from ${noteFiles} where ${noteFiles.fileHash} = ${storedFiles.hash})`,
+          sql`not exists (select 1 from ${educationBackupFiles} where ${educationBackupFiles.fileHash} = ${storedFiles.hash})`,
+        ),
+      )
+      .returning({ uploadId: storedFiles.uploadId });
+    const uploadIds = removed.map((row) => row.uploadId);
+    if (uploadIds.length > 0) {
+      await tx.delete(fileUploads).where(inArray(fileUploads.id, uploadIds));
+    }
+    return removed.length;
+  });
+}
+
+/**
+ * Stores content already held in memory (demo data, tests) as an upload would be, and returns
+ * its hash. Uploads from requests stream through receiveFile instead.
+ */
+export async function storeContent(db: Db, content: Buffer, now: Date): Promise<string> {
+  const received = await receiveFile({ db, source: [content], now, keepEmpty: true });
+  if (!received) throw new Error('content not stored');
+  return db.transaction((tx) => linkUpload(tx, received, now));
 }

@@ -87,17 +87,59 @@ export function cleanFileName(raw: string): string {
   return base.slice(0, 200 - keep.length) + keep;
 }
 
+/** Enough of a file's first bytes to check every signature above (WEBP needs 12). */
+const HEAD_BYTES = 12;
+
+/** Checks one file's type while it streams, never holding more than its first bytes. */
+export type FileTypeCheck = {
+  /** The content type we store and serve (from the table, never from the browser). */
+  readonly contentType: string;
+  /** Sees the next bytes; throws (like `finish`) as soon as they show a wrong type. */
+  push(chunk: Buffer): void;
+  /** After the last chunk: throws for a file too short to carry its signature. */
+  finish(): void;
+};
+
 /**
- * The content type of an allowed file; a ZodError (422 on `field`, fileTypeNotAllowed) for every
- * other file. Note files and plan materials accept the same types.
+ * Starts checking a file called `name`: a ZodError (422 on `field`, fileTypeNotAllowed) at once
+ * for an extension we do not take, after the first bytes for a wrong signature, and for text
+ * files at the first NUL byte anywhere. Note files and plan materials accept the same types.
  */
-export function allowedContentType(name: string, content: Buffer, field = 'files'): string {
+export function checkFileType(name: string, field = 'files'): FileTypeCheck {
+  const refuse = () => invalidField(field, EDUCATION_MESSAGES.fileTypeNotAllowed);
   const extension = extensionOf(name);
   const type = Object.hasOwn(TYPES, extension) ? TYPES[extension as TNoteFileExtension] : undefined;
-  if (!type || !hasSignature(content, type.signature)) {
-    throw invalidField(field, EDUCATION_MESSAGES.fileTypeNotAllowed);
-  }
-  return type.contentType;
+  if (!type) throw refuse();
+  let head = Buffer.alloc(0);
+  let headChecked = false;
+  const checkHead = () => {
+    headChecked = true;
+    if (!hasSignature(head, type.signature)) throw refuse();
+  };
+  return {
+    contentType: type.contentType,
+    push(chunk) {
+      // Text has no signature but must hold no NUL byte, in any chunk.
+      if (type.signature === 'text') {
+        if (chunk.includes(0)) throw refuse();
+        return;
+      }
+      if (headChecked) return;
+      head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      if (head.length >= HEAD_BYTES) checkHead();
+    },
+    finish() {
+      if (type.signature !== 'text' && !headChecked) checkHead();
+    },
+  };
+}
+
+/** The content type of an allowed file held in memory (see checkFileType). */
+export function allowedContentType(name: string, content: Buffer, field = 'files'): string {
+  const check = checkFileType(name, field);
+  check.push(content);
+  check.finish();
+  return check.contentType;
 }
 
 /**

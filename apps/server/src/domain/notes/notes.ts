@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   EDUCATION_MESSAGES,
@@ -11,6 +12,8 @@ import { noteFiles, notes, noteTypes, users, type EducationRow } from '../../db/
 import { withEvents, type EventQueue, type Publisher } from '../../realtime/publisher';
 import { requireEducation, type EducationCaller } from '../educations/scope';
 import { DomainError, invalidField, notFound } from '../errors';
+import { linkUpload, readStoredFile } from '../files/stored-files';
+import type { ReceivedFile } from '../files/uploads';
 import { fullName } from '../users/person-name';
 
 /*
@@ -21,8 +24,11 @@ import { fullName } from '../users/person-name';
  * room after commit so open dashboards see the note count change.
  */
 
-/** A file that has been read and checked (domain/notes/files.ts) before any transaction. */
-export type NoteUpload = { name: string; contentType: string; content: Buffer };
+/**
+ * A file that has been received into the file store (pending) and checked (domain/notes/files.ts)
+ * before any transaction.
+ */
+export type NoteUpload = { name: string; contentType: string; file: ReceivedFile };
 
 type Where = { locationId: number; educationId: number };
 
@@ -136,8 +142,9 @@ export async function listNotes(
 }
 
 /**
- * Adds a note with its files in one transaction: a failure anywhere (also a file row) leaves
- * nothing behind. The files were read and checked before this is called.
+ * Adds a note with its files in one short transaction: a failure anywhere (also a file row)
+ * links nothing, and the caller discards the pending uploads. The files were received and
+ * checked before this is called.
  */
 export async function createNote(
   options: Where & {
@@ -165,14 +172,14 @@ export async function createNote(
       })
       .returning({ id: notes.id });
     if (!note) throw new Error('note not created');
-    // One row per insert: a single multi-row insert would hold up to 100 MB in one statement.
-    for (const file of files) {
+    for (const upload of files) {
+      const fileHash = await linkUpload(tx, upload.file, now);
       await tx.insert(noteFiles).values({
         noteId: note.id,
-        name: file.name,
-        contentType: file.contentType,
-        size: file.content.length,
-        content: file.content,
+        name: upload.name,
+        contentType: upload.contentType,
+        size: upload.file.size,
+        fileHash,
         createdAt: now,
       });
     }
@@ -243,17 +250,20 @@ export async function deleteNote(
   });
 }
 
-/** A file of a note of this education, with its content; 404 for any other combination. */
+/**
+ * A file of a note of this education, its content as a stream (never whole in memory); 404 for
+ * any other combination.
+ */
 export async function getNoteFile(
   options: Where & { db: DbOrTx; noteId: number; fileId: number },
-): Promise<{ name: string; contentType: string; content: Buffer }> {
+): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
   const { db, locationId, educationId, noteId, fileId } = options;
   const education = await requireEducation({ db, locationId, educationId });
   const [file] = await db
     .select({
       name: noteFiles.name,
       contentType: noteFiles.contentType,
-      content: noteFiles.content,
+      fileHash: noteFiles.fileHash,
     })
     .from(noteFiles)
     .innerJoin(notes, eq(notes.id, noteFiles.noteId))
@@ -265,6 +275,7 @@ export async function getNoteFile(
       ),
     )
     .limit(1);
-  if (!file) throw notFound('File not found');
-  return file;
+  const content = file ? await readStoredFile(db, file.fileHash) : null;
+  if (!file || !content) throw notFound('File not found');
+  return { name: file.name, contentType: file.contentType, ...content };
 }

@@ -1,22 +1,24 @@
+import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { TPlanMaterial, TPlanMaterialKind } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
-import { planMaterials, storedFiles } from '../../db/schema';
+import { planMaterials } from '../../db/schema';
 import { notFound } from '../errors';
 import { requireEducation } from '../educations/scope';
-import { storeFile } from '../files/stored-files';
+import { linkUpload, readStoredFile } from '../files/stored-files';
+import type { ReceivedFile } from '../files/uploads';
 import { closeGap, nextPosition, type OrderedList } from '../ordered-lists';
 import { materialAnswer } from './load-year-plan';
 import { changePlan, requirePlannedCluster, type PlanChangeOptions } from './plan-scope';
 
 /*
  * Materials and data files of a planned cluster (docs/plan.md): a link (http or https) or a file
- * of at most 10 MB. The file goes to the content-addressed store (files/stored-files.ts) in the
- * same transaction as the material, so a refused upload leaves nothing behind. The routes read
- * and check the file before calling in here.
+ * of at most 10 MB. The routes stream the file into the file store (files/uploads.ts) and check
+ * it; it is linked as a stored file (files/stored-files.ts) in the same transaction as the
+ * material, so a refused request links nothing and its pending upload is discarded.
  */
 
-export type MaterialUpload = { name: string; contentType: string; content: Buffer };
+export type MaterialUpload = { name: string; contentType: string; file: ReceivedFile };
 
 /** The materials of one planned cluster, as an ordered list (also reordered in plan-items.ts). */
 export const materialList = (plannedClusterId: number): OrderedList => ({
@@ -59,7 +61,7 @@ export async function addMaterial(
   return changePlan(options, async (tx, education) => {
     const cluster = await requirePlannedCluster(tx, education.id, options.plannedClusterId);
     const position = await nextPosition(tx, materialList(cluster.id));
-    const fileHash = input.file ? await storeFile(tx, input.file.content, now) : null;
+    const fileHash = input.file ? await linkUpload(tx, input.file.file, now) : null;
     const [row] = await tx
       .insert(planMaterials)
       .values({
@@ -71,7 +73,7 @@ export async function addMaterial(
         url: input.url ?? null,
         fileName: input.file?.name ?? null,
         contentType: input.file?.contentType ?? null,
-        size: input.file?.content.length ?? null,
+        size: input.file?.file.size ?? null,
         fileHash,
         createdAt: now,
         updatedAt: now,
@@ -109,24 +111,27 @@ export async function deleteMaterial(options: PlanChangeOptions & { id: number }
   });
 }
 
-/** A material's file for download (any member who may read the education); 404 for a link. */
+/**
+ * A material's file for download (any member who may read the education), its content as a
+ * stream (never whole in memory); 404 for a link.
+ */
 export async function getMaterialFile(options: {
   db: DbOrTx;
   locationId: number;
   educationId: number;
   id: number;
-}): Promise<MaterialUpload> {
+}): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
   const education = await requireEducation(options);
   const [row] = await options.db
     .select({
       name: planMaterials.fileName,
       contentType: planMaterials.contentType,
-      content: storedFiles.content,
+      fileHash: planMaterials.fileHash,
     })
     .from(planMaterials)
-    .innerJoin(storedFiles, eq(storedFiles.hash, planMaterials.fileHash))
     .where(and(eq(planMaterials.id, options.id), eq(planMaterials.educationId, education.id)))
     .limit(1);
-  if (!row?.content || !row.name || !row.contentType) throw notFound('File not found');
-  return { name: row.name, contentType: row.contentType, content: row.content };
+  const content = row?.fileHash ? await readStoredFile(options.db, row.fileHash) : null;
+  if (!row?.name || !row.contentType || !content) throw notFound('File not found');
+  return { name: row.name, contentType: row.contentType, ...content };
 }

@@ -16,6 +16,7 @@ import { locationAccessOf } from '../access/access-check';
 import { sendError } from '../api-error';
 import { requestLanguage } from '../language';
 import { parse } from '../parse';
+import { multipartFailure } from '../uploads/multipart-errors';
 import { actorOf } from '../session-guard';
 
 type Deps = {
@@ -46,14 +47,20 @@ export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         file: [IMPORT_MESSAGES.noFile],
       });
     }
-    const file = await request.file();
+    // A body cut off or malformed is a 400 (multipartFailure), before anything is stored.
+    const file = await request.file().catch((error: unknown) => {
+      throw multipartFailure(app, error);
+    });
     if (!file) {
       return sendError(reply, 422, 'validation', IMPORT_MESSAGES.noFile, {
         file: [IMPORT_MESSAGES.noFile],
       });
     }
-    // Throws a 413 (RequestFileTooLargeError) past the limit, before anything is stored.
-    const content = await file.toBuffer();
+    // Throws a 413 (RequestFileTooLargeError) past the limit, before anything is stored. The
+    // file is at most 2 MB and the reader needs it whole (xlsx is a zip), so it is held in memory.
+    const content = await file.toBuffer().catch((error: unknown) => {
+      throw multipartFailure(app, error);
+    });
     try {
       const summary = await importUsers({
         db: deps.db,

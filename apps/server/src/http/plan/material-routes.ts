@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -11,17 +11,17 @@ import {
 } from '@cp/contracts';
 import { requireEducation } from '../../domain/educations/scope';
 import { invalidField } from '../../domain/errors';
-import { allowedContentType, attachmentHeader, cleanFileName } from '../../domain/notes/files';
+import { attachmentHeader } from '../../domain/notes/files';
 import {
   addMaterial,
   deleteMaterial,
   getMaterialFile,
   updateMaterial,
-  type MaterialUpload,
 } from '../../domain/plan/materials';
 import { ApiError } from '../api-error';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { parse } from '../parse';
+import { withUploadForm } from '../uploads/read-upload-form';
 import { PLAN_BASE } from './routes';
 
 const ZIdParamsSchema = z.object({ id: ZIdSchema });
@@ -31,41 +31,43 @@ const ZMaterialUpdateSchema = z.object({
 });
 
 const tooLarge = () => new ApiError(413, 'payload_too_large', PLAN_MESSAGES.fileTooLarge);
+// A material holds one file; the parser stops at the second (limits.files).
+const oneFile = () => invalidField('file', PLAN_MESSAGES.oneFile);
 
 /**
- * Reads a material form (fields `kind`, `title` and one `file`), checking the file while it
- * streams: the parser stops past 10 MB (413, nothing stored), and the type is checked by name
- * and content like note files. The access check has run before the body is read.
+ * Adds a material from its form (fields `kind`, `title` and one `file`): the file streams into
+ * the file store while it arrives (the parser stops past 10 MB: 413), its type is checked by
+ * name and first bytes like note files, and addMaterial links it in the material's transaction.
+ * A refusal anywhere removes the received file again. The access check has run before the body
+ * is read.
  */
-async function readMaterialForm(app: FastifyInstance, request: FastifyRequest) {
+async function addMaterialFromForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: ReturnType<typeof educationRequest>,
+  plannedClusterId: number,
+) {
   const fields: Record<string, string> = {};
-  let file: MaterialUpload | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const upload: MultipartFile = part;
-        const content = await upload.toBuffer();
-        // A form's empty file input sends a nameless, empty part (some clients leave out the
-        // filename altogether, so it is undefined despite its type): no file was chosen.
-        const filename = (upload.filename as string | undefined) ?? '';
-        if (upload.fieldname !== 'file' || (filename === '' && content.length === 0)) continue;
-        const name = cleanFileName(filename);
-        file = { name, contentType: allowedContentType(name, content, 'file'), content };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-    // A material holds one file; the parser stops at the second (limits.files).
-    if (error instanceof app.multipartErrors.FilesLimitError) {
-      throw invalidField('file', PLAN_MESSAGES.oneFile);
-    }
-    throw error;
-  }
-  const input = parse(ZPlanMaterialFileFieldsSchema, fields);
-  if (!file) throw invalidField('file', PLAN_MESSAGES.fileRequired);
-  return { ...input, file };
+  return withUploadForm(
+    app,
+    request,
+    {
+      db: options.db,
+      now: options.now,
+      fileField: 'file',
+      maxFiles: 1,
+      onField: (field) => {
+        if (typeof field.value === 'string') fields[field.fieldname] = field.value;
+      },
+      fileTooLarge: tooLarge,
+      tooManyFiles: oneFile,
+    },
+    async ([file]) => {
+      const input = parse(ZPlanMaterialFileFieldsSchema, fields);
+      if (!file) throw invalidField('file', PLAN_MESSAGES.fileRequired);
+      return addMaterial({ ...options, plannedClusterId, input: { ...input, file } });
+    },
+  );
 }
 
 /** Materials and data files of a planned cluster: add (link or file), rename, delete, download. */
@@ -88,15 +90,15 @@ export async function planMaterialRoutes(
   app.post(`${PLAN_BASE}/clusters/:id/materials`, async (request, reply) => {
     const plannedClusterId = parse(ZIdParamsSchema, request.params).id;
     const options = educationRequest(request, deps);
-    let input;
+    let data;
     if (request.isMultipart()) {
       // Before reading up to 10 MB: the education must exist here (404 otherwise).
       await requireEducation(options);
-      input = await readMaterialForm(app, request);
+      data = await addMaterialFromForm(app, request, options, plannedClusterId);
     } else {
-      input = parse(ZPlanMaterialLinkInputSchema, request.body);
+      const input = parse(ZPlanMaterialLinkInputSchema, request.body);
+      data = await addMaterial({ ...options, plannedClusterId, input });
     }
-    const data = await addMaterial({ ...options, plannedClusterId, input });
     reply.code(201);
     return { data };
   });
@@ -120,9 +122,10 @@ export async function planMaterialRoutes(
     const file = await getMaterialFile({ db, locationId, educationId, id });
     return reply
       .type(file.contentType)
+      .header('Content-Length', file.size)
       .header('Content-Disposition', attachmentHeader(file.name))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
-      .send(file.content);
+      .send(file.stream);
   });
 }

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { and, inArray, isNull, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { fileChunks, fileUploads } from '../../db/schema';
+
+/*
+ * Receiving a file (docs/decisions/0009-file-store.md): the bytes go into the database in rows
+ * of FILE_CHUNK_BYTES while they arrive, with their SHA-256 and size computed on the way, so a
+ * server holds at most about one chunk per upload in memory, whatever the file's size. Each
+ * chunk is its own short statement (no transaction spans an upload: a slow sender holds no
+ * connection or lock). The upload stays pending until linkUpload (stored-files.ts) makes it a
+ * stored file in the note's or material's transaction.
+ */
+
+/** 256 KB: few rows per file, and little memory per upload in flight. */
+export const FILE_CHUNK_BYTES = 256 * 1024;
+
+/** A pending upload this old is removed by the hourly clean-up (its request failed or died). */
+export const PENDING_UPLOAD_MAX_AGE_MS = 3_600_000;
+
+/** A file whose bytes are in the store, pending until linked. */
+export type ReceivedFile = { uploadId: number; hash: string; size: number };
+
+async function startUpload(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(fileUploads)
+    .values({ createdAt: now })
+    .returning({ id: fileUploads.id });
+  if (!row) throw new Error('upload not started');
+  return row.id;
+}
+
+/**
+ * Streams `source` into a new pending upload. `inspect` sees every piece first and may throw
+ * (a wrong type, too many bytes): then, as on any failure of the source or the database, the
+ * bytes written so far are removed before the error goes on. An empty source gives null unless
+ * `keepEmpty` (a form's empty file input is not a file; an empty named file is).
+ */
+export async function receiveFile(options: {
+  db: DbOrTx;
+  source: AsyncIterable<Buffer> | Iterable<Buffer>;
+  now: Date;
+  keepEmpty: boolean;
+  inspect?: (piece: Buffer) => void;
+}): Promise<ReceivedFile | null> {
+  const { db, source, now, keepEmpty, inspect } = options;
+  const hash = createHash('sha256');
+  let uploadId: number | undefined;
+  let size = 0;
+  let seq = 0;
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+
+  const write = async (data: Buffer) => {
+    uploadId ??= await startUpload(db, now);
+    await db.insert(fileChunks).values({ uploadId, seq, data });
+    seq += 1;
+  };
+
+  try {
+    // Awaiting each write before the next piece is read is the back-pressure: a sender faster
+    // than the database waits in the socket, not in this process's memory.
+    for await (const piece of source) {
+      inspect?.(piece);
+      hash.update(piece);
+      size += piece.length;
+      held.push(piece);
+      heldBytes += piece.length;
+      while (heldBytes >= FILE_CHUNK_BYTES) {
+        const all = Buffer.concat(held, heldBytes);
+        await write(all.subarray(0, FILE_CHUNK_BYTES));
+        const rest = all.subarray(FILE_CHUNK_BYTES);
+        held = rest.length > 0 ? [rest] : [];
+        heldBytes = rest.length;
+      }
+    }
+    if (heldBytes > 0) await write(Buffer.concat(held, heldBytes));
+    if (uploadId === undefined) {
+      if (!keepEmpty) return null;
+      uploadId = await startUpload(db, now);
+    }
+    return { uploadId, hash: hash.digest('hex'), size };
+  } catch (error) {
+    // If even this fails (the database is gone), the hourly clean-up removes the upload later.
+    if (uploadId !== undefined) await discardUploads(db, [uploadId]).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Removes pending uploads now (a refused request), their chunks with them. */
+export async function discardUploads(db: DbOrTx, uploadIds: number[]): Promise<void> {
+  if (uploadIds.length === 0) return;
+  await db
+    .delete(fileUploads)
+    .where(and(inArray(fileUploads.id, uploadIds), isNull(fileUploads.storedAt)));
+}
+
+/**
+ * Removes uploads that stayed pending for PENDING_UPLOAD_MAX_AGE_MS (a process that died during
+ * a request, a database error while refusing one). Run by the hourly clean-up; returns how many.
+ * An upload being linked right now is safe: linkUpload sets stored_at on the locked row, and this
+ * delete checks stored_at again once that lock is released.
+ */
+export async function removePendingUploads(options: { db: DbOrTx; now: Date }): Promise<number> {
+  const cutoff = new Date(options.now.getTime() - PENDING_UPLOAD_MAX_AGE_MS);
+  const removed = await options.db
+    .delete(fileUploads)
+    .where(and(isNull(fileUploads.storedAt), lt(fileUploads.createdAt, cutoff)))
+    .returning({ id: fileUploads.id });
+  return removed.length;
+}

@@ -1,0 +1,28 @@
+import { EDUCATION_LIMITS, UPLOAD_MAX_BYTES } from '@cp/contracts';
+
+/*
+ * What one person may send at once (docs/decisions/0009-file-store.md). Files are streamed into
+ * the database, so these bound the work and the storage a request can cause, not memory: a note
+ * of 10 files of 10 MB each would take one person's request minutes on a small server, and two
+ * such requests at once are as many as anyone needs.
+ */
+export const UPLOAD_LIMITS = {
+  /** Bytes of all files of one request together (a note's files; a material has one file). */
+  maxRequestFileBytes: 50 * 1024 * 1024,
+  /** Upload requests (notes and materials) of one person in progress at the same time. */
+  maxConcurrentPerUser: 2,
+  /** Room for the form fields and part headers next to the files, for the Content-Length check. */
+  formOverheadBytes: 1024 * 1024,
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  requestTooLarge: `The files of one request may together be at most ${UPLOAD_LIMITS.maxRequestFileBytes / 1024 / 1024} MB`,
+  tooManyAtOnce: `At most ${UPLOAD_LIMITS.maxConcurrentPerUser} uploads at a time; wait until one has finished`,
+  malformed: 'The upload was cut off or is not valid form data; nothing was saved',
+} as const;
+
+// A note may hold at most this many files of at most this size (shared contracts).
+export const NOTE_FILE_LIMITS = {
+  maxFiles: EDUCATION_LIMITS.maxFilesPerNote,
+  maxFileBytes: UPLOAD_MAX_BYTES,
+} as const;
