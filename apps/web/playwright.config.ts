@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const PORT = 3100;
+// E2E_PORT: another port when someone else's run already holds 3100 on a shared machine.
+const PORT = Number(process.env.E2E_PORT) || 3100;
 
 // A fresh data folder per run, so the demo data is seeded anew. Playwright loads this file in
 // every worker too; the environment variable makes them all agree on the first one's folder,

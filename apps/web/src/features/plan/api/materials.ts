@@ -6,8 +6,9 @@ import { apiRequest } from '@/lib/api';
 import { useTerms } from '@/lib/use-terms';
 import {
   changeYearPlanOptimistically,
-  refreshYearPlans,
   restoreYearPlan,
+  settlePlanChange,
+  startPlanChange,
   updateYearPlan,
 } from './plan-cache';
 import { withMaterial, withoutMaterial } from './plan-item-changes';
@@ -92,12 +93,13 @@ export function useSaveMaterial(scope: TPlanScope, plannedClusterId: number) {
         ? addMaterial(scope, plannedClusterId, change.add)
         : updateMaterial(scope, change.id, change.input),
     meta: { handlesStatus: PLAN_HANDLED_STATUSES },
+    onMutate: () => startPlanChange(queryClient, location, education),
     onSuccess: (material) => {
       updateYearPlan(queryClient, location, education, yearId, (plan) =>
         withMaterial(plan, material),
       );
-      return refreshYearPlans(queryClient, location, education);
     },
+    onSettled: () => settlePlanChange(queryClient, location, education),
   });
 }
 
@@ -110,13 +112,9 @@ export function useDeleteMaterial(scope: TPlanScope) {
   return useMutation({
     mutationFn: ({ id }: { id: number; name: string }) => deleteMaterial(scope, id),
     meta: { handlesStatus: PLAN_HANDLED_STATUSES },
-    onMutate: async ({ id }) => ({
-      snapshot: await changeYearPlanOptimistically(
-        queryClient,
-        location,
-        education,
-        yearId,
-        (plan) => withoutMaterial(plan, id),
+    onMutate: ({ id }) => ({
+      snapshot: changeYearPlanOptimistically(queryClient, location, education, yearId, (plan) =>
+        withoutMaterial(plan, id),
       ),
     }),
     onError: (error, _variables, context) => {
@@ -125,6 +123,6 @@ export function useDeleteMaterial(scope: TPlanScope) {
     },
     onSuccess: (_answer, { name }) =>
       notifications.show({ color: 'teal', message: t('planItems.deleted', { name }) }),
-    onSettled: () => refreshYearPlans(queryClient, location, education),
+    onSettled: () => settlePlanChange(queryClient, location, education),
   });
 }

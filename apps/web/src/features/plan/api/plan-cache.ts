@@ -1,6 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TYearPlan } from '@cp/contracts';
+import { changeSettled, changeStarted } from '@/lib/change-guard';
 import { educationQueryKey } from '@/lib/education-queries';
+import { planChangeGroup } from './year-plan';
 
 /*
  * The details panel changes one year's plan in the query cache: at once for cheap changes
@@ -56,17 +58,24 @@ export function updateYearPlan(
 }
 
 /**
- * Stops a reload that would overwrite the change shown at once, and remembers the plan as it
- * was (before `change`).
+ * A change of the plan starts (its `onMutate`): from here on no read of the plan replaces what the
+ * cache shows (lib/change-guard.ts), until `settlePlanChange`.
  */
-export async function changeYearPlanOptimistically(
+export const startPlanChange = (queryClient: QueryClient, location: string, education: string) =>
+  changeStarted(queryClient, planChangeGroup(location, education));
+
+/**
+ * Starts a change shown at once: applies `change` to the latest cached plans of `yearId` and
+ * answers them as they were (before `change`), to put back when the server refuses.
+ */
+export function changeYearPlanOptimistically(
   queryClient: QueryClient,
   location: string,
   education: string,
   yearId: number,
   change: (plan: TYearPlan) => TYearPlan,
-): Promise<TPlanSnapshot> {
-  await queryClient.cancelQueries({ queryKey: planRootKey(location, education) });
+): TPlanSnapshot {
+  startPlanChange(queryClient, location, education);
   const snapshot = snapshotYearPlan(queryClient, location, education, yearId);
   updateYearPlan(queryClient, location, education, yearId, change);
   return snapshot;
@@ -75,3 +84,16 @@ export async function changeYearPlanOptimistically(
 /** The plan as the server has it now: after every change, also those shown from its answer. */
 export const refreshYearPlans = (queryClient: QueryClient, location: string, education: string) =>
   queryClient.invalidateQueries({ queryKey: planRootKey(location, education) });
+
+/**
+ * A change of the details panel has settled (its `onSettled`, refused or not). Once no change of
+ * the plan is on its way any more, the plans are read again: the answer put in holds only the
+ * changed item, and a refusal put back a snapshot.
+ */
+export const settlePlanChange = (queryClient: QueryClient, location: string, education: string) =>
+  changeSettled(
+    queryClient,
+    planChangeGroup(location, education),
+    () => refreshYearPlans(queryClient, location, education),
+    true,
+  );

@@ -3,9 +3,11 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TYearPlan } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
+import { changeSettled, changeStarted } from '@/lib/change-guard';
 import { useTerms } from '@/lib/use-terms';
 import { notifyPlanRevert } from '../plan-errors';
-import { PLAN_HANDLED_STATUSES, planPath, yearPlanQueryKey } from './year-plan';
+import { refreshYearPlans } from './plan-cache';
+import { PLAN_HANDLED_STATUSES, planChangeGroup, planPath, yearPlanQueryKey } from './year-plan';
 
 /*
  * The changes of the timeline (docs/plan.md "API"). Two kinds:
@@ -14,7 +16,10 @@ import { PLAN_HANDLED_STATUSES, planPath, yearPlanQueryKey } from './year-plan';
  * - form changes (special blocks, elective slots, choices, the "Plan" form): the form waits for
  *   the answer, shows 422s at its fields, and the answer goes into the cache.
  * All changes of one education run one after another (mutation scope): two quick keyboard moves
- * reach the server in the order they were made, so the last one wins there too. The mutations
+ * reach the server in the order they were made, so the last one wins there too. While any is on
+ * its way, reads of the plan leave the cache as it is (lib/change-guard.ts): a live reload
+ * answered before the server had the change would put the bar back, and the next keyboard step
+ * would be computed from the old weeks. The mutations
  * go through the query client's mutation cache as usual (its error handling, `isMutating`).
  */
 
@@ -99,21 +104,20 @@ export const planRequests = {
 const planMutationKey = (target: TPlanTarget) => ['plan-change', target.education] as const;
 const planScope = (target: TPlanTarget) => ({ id: `plan-change-${target.education}` });
 
-/**
- * Educations whose cached plan was put back while later changes were still on their way: the
- * snapshot put back lacks those, so the plan is read again once the last change has settled.
- */
-const refreshAfterRevert = new Set<string>();
+const changeStart = (queryClient: QueryClient, target: TPlanTarget) =>
+  changeStarted(queryClient, planChangeGroup(target.location, target.education));
 
-function afterChange(queryClient: QueryClient, target: TPlanTarget) {
-  const pending = queryClient.isMutating({ mutationKey: planMutationKey(target) });
-  // This change still counts as pending while its own onSettled runs.
-  if (pending > 1 || !refreshAfterRevert.has(target.education)) return;
-  refreshAfterRevert.delete(target.education);
-  void queryClient.invalidateQueries({
-    queryKey: yearPlanQueryKey(target.location, target.education, target.year),
-  });
-}
+/**
+ * After a change: once the last one has settled, the plan is read again if a read was held back
+ * meanwhile, or if a refusal put back a snapshot that lacks the changes made after it.
+ */
+const changeEnd = (queryClient: QueryClient, target: TPlanTarget, refused: boolean) =>
+  changeSettled(
+    queryClient,
+    planChangeGroup(target.location, target.education),
+    () => refreshYearPlans(queryClient, target.location, target.education),
+    refused,
+  );
 
 /**
  * Runs a mutation without observing it: the timeline never shows a mutation's state (the plan in
@@ -162,9 +166,10 @@ export function useDirectChange<V, R>(
     scope: planScope(target),
     mutationFn: options.request,
     meta: { handlesStatus: PLAN_HANDLED_STATUSES },
-    onMutate: async (variables: V) => {
-      // A refetch that started before the change would overwrite it with the old plan.
-      await queryClient.cancelQueries({ queryKey: key });
+    onMutate: (variables: V) => {
+      // Counted first: from here on no read of the plan replaces what this change shows, also
+      // one already under way (lib/change-guard.ts). Applied to the latest cached plan.
+      changeStart(queryClient, target);
       const previous = queryClient.getQueryData<TYearPlan>(key);
       if (previous) queryClient.setQueryData<TYearPlan>(key, options.apply(previous, variables));
       return { previous };
@@ -178,13 +183,10 @@ export function useDirectChange<V, R>(
       }
     },
     onError: (error, _variables, context) => {
-      if (context?.previous) {
-        queryClient.setQueryData<TYearPlan>(key, context.previous);
-        refreshAfterRevert.add(target.education);
-      }
+      if (context?.previous) queryClient.setQueryData<TYearPlan>(key, context.previous);
       notifyPlanRevert(error, t, terms);
     },
-    onSettled: () => afterChange(queryClient, target),
+    onSettled: (_answer, error) => changeEnd(queryClient, target, error !== null),
   });
 }
 
@@ -203,11 +205,13 @@ export function useFormChange<V, R>(
     scope: planScope(target),
     mutationFn: options.request,
     meta: { handlesStatus: PLAN_HANDLED_STATUSES },
+    // Counted too: a read under way while the form saves would drop the answer put in below.
+    onMutate: () => changeStart(queryClient, target),
     onSuccess: (answer, variables) => {
       queryClient.setQueryData<TYearPlan>(key, (plan) =>
         plan ? options.settle(plan, answer, variables) : plan,
       );
     },
-    onSettled: () => afterChange(queryClient, target),
+    onSettled: (_answer, error) => changeEnd(queryClient, target, error !== null),
   });
 }

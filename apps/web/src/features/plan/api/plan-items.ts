@@ -15,8 +15,9 @@ import { useTerms } from '@/lib/use-terms';
 import { notifyPlanRevert, planRefusalReason } from '@/features/plan/plan-errors';
 import {
   changeYearPlanOptimistically,
-  refreshYearPlans,
   restoreYearPlan,
+  settlePlanChange,
+  startPlanChange,
   updateYearPlan,
 } from './plan-cache';
 import {
@@ -174,12 +175,13 @@ export function useSavePlanItem<K extends TPlanItemKindPath>(
         : updatePlanItem(scope, kind, id, input),
     // The form shows 422 per field and a toast for the rest; 401/403 keep the generic handling.
     meta: { handlesStatus: PLAN_HANDLED_STATUSES },
+    onMutate: () => startPlanChange(queryClient, location, education),
     onSuccess: (item) => {
       updateYearPlan(queryClient, location, education, yearId, (plan) =>
         withItem(plan, kind, item),
       );
-      return refreshYearPlans(queryClient, location, education);
     },
+    onSettled: () => settlePlanChange(queryClient, location, education),
   });
 }
 
@@ -202,13 +204,9 @@ export function useDeletePlanItem(scope: TPlanScope) {
   return useMutation({
     mutationFn: ({ kind, id }: TDeleteVariables) => deletePlanItem(scope, kind, id),
     meta: { handlesStatus: PLAN_HANDLED_STATUSES },
-    onMutate: async ({ kind, id }: TDeleteVariables) => ({
-      snapshot: await changeYearPlanOptimistically(
-        queryClient,
-        location,
-        education,
-        yearId,
-        (plan) => withoutItem(plan, kind, id),
+    onMutate: ({ kind, id }: TDeleteVariables) => ({
+      snapshot: changeYearPlanOptimistically(queryClient, location, education, yearId, (plan) =>
+        withoutItem(plan, kind, id),
       ),
     }),
     onError: (error, { kind }, context) => {
@@ -217,7 +215,7 @@ export function useDeletePlanItem(scope: TPlanScope) {
     },
     onSuccess: (_answer, { name }) =>
       notifications.show({ color: 'teal', message: t('planItems.deleted', { name }) }),
-    onSettled: () => refreshYearPlans(queryClient, location, education),
+    onSettled: () => settlePlanChange(queryClient, location, education),
   });
 }
 
@@ -234,20 +232,16 @@ export function useReorderPlanItems(scope: TPlanScope, plannedClusterId: number)
     mutationFn: ({ kind, ids }: { kind: TPlanOrderedList; ids: readonly number[] }) =>
       reorderPlanItems(scope, plannedClusterId, kind, ids),
     meta: { handlesStatus: PLAN_HANDLED_STATUSES },
-    onMutate: async ({ kind, ids }) => ({
-      snapshot: await changeYearPlanOptimistically(
-        queryClient,
-        location,
-        education,
-        yearId,
-        (plan) => withOrder(plan, kind, plannedClusterId, ids),
+    onMutate: ({ kind, ids }) => ({
+      snapshot: changeYearPlanOptimistically(queryClient, location, education, yearId, (plan) =>
+        withOrder(plan, kind, plannedClusterId, ids),
       ),
     }),
     onError: (error, _variables, context) => {
       if (context) restoreYearPlan(queryClient, context.snapshot);
       notifyPlanRevert(error, t, terms);
     },
-    onSettled: () => refreshYearPlans(queryClient, location, education),
+    onSettled: () => settlePlanChange(queryClient, location, education),
   });
 }
 
@@ -264,13 +258,14 @@ export function useSaveComment(scope: TPlanScope, plannedClusterId: number) {
     mutationFn: (comment: string | null) =>
       savePlannedClusterComment(scope, plannedClusterId, comment),
     meta: { handlesStatus: PLAN_HANDLED_STATUSES },
+    onMutate: () => startPlanChange(queryClient, location, education),
     onSuccess: (planned) => {
       notifications.show({ color: 'teal', message: t('planItems.comment.saved') });
       updateYearPlan(queryClient, location, education, yearId, (plan) =>
         withComment(plan, planned.id, planned.comment),
       );
-      return refreshYearPlans(queryClient, location, education);
     },
+    onSettled: () => settlePlanChange(queryClient, location, education),
     onError: (error) => notifyFormFailure(error, t, t('planItems.comment.failed'), terms),
   });
 }

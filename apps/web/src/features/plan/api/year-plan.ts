@@ -1,16 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TYearPlan } from '@cp/contracts';
 import { apiRequest } from '@/lib/api';
+import { readUnlessChanging } from '@/lib/change-guard';
 import { educationPath, educationQueryKey } from '@/lib/education-queries';
 
 /*
  * One education year's plan in one request (docs/plan.md). Under the education's key: a live
  * update of the education (`education_update`) reloads the plan too — the realtime of this screen.
- * Changes update this cache optimistically and put it back when the server refuses (SPEC §8).
+ * Changes update this cache optimistically and put it back when the server refuses (SPEC §8);
+ * a read that a change of the education's plan overlapped is not taken (lib/change-guard.ts), so
+ * a live reload never puts a bar back on weeks it has left while its save is on its way.
  */
 
 export const planPath = (location: string, education: string) =>
   `${educationPath(location, education)}/plan`;
+
+/** The changes of one education's plan, for lib/change-guard.ts (all its years). */
+export const planChangeGroup = (location: string, education: string) =>
+  `plan:${location}:${education}`;
 
 export const yearPlanQueryKey = (location: string, education: string, year: string) =>
   [...educationQueryKey(location, education), 'plan', year] as const;
@@ -33,7 +40,10 @@ export async function getYearPlan(
 export const yearPlanQueryOptions = (location: string, education: string, year: string) =>
   queryOptions({
     queryKey: yearPlanQueryKey(location, education, year),
-    queryFn: ({ signal }) => getYearPlan(location, education, year, signal),
+    queryFn: ({ client, queryKey, signal }) =>
+      readUnlessChanging(client, planChangeGroup(location, education), queryKey, () =>
+        getYearPlan(location, education, year, signal),
+      ),
     // A removed year or education: the screen says so itself.
     meta: { handlesStatus: [403, 404] },
   });

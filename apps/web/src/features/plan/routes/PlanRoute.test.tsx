@@ -1,14 +1,16 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAN_MESSAGES, type TEducation, type TYearPlan } from '@cp/contracts';
+import { PLAN_MESSAGES, type TEducation, type TWeekRange, type TYearPlan } from '@cp/contracts';
 import { restoreContext } from '@/lib/context-store';
 import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
+import { educationsRootKey } from '@/lib/education-queries';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { planDesign, planEducation, yearPlan } from '../plan-fixture';
+import { moveCluster } from '../plan-updates';
 import PlanRoute from './PlanRoute';
 
 const BASE = 'locations/7/educations/5';
@@ -246,6 +248,52 @@ describe('PlanRoute', () => {
       { start_week: 2, end_week: 8 },
     ]);
     expect(screen.getByRole('button', { name: '1 Project A, week 2 t/m 8' })).toBeTruthy();
+  });
+
+  it('keeps a keyboard change that a live reload answered from before it, and builds on it', async () => {
+    // The server's plan changes only when a save reaches it; saves wait for `open`.
+    let saved = yearPlan();
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const { api } = setup({
+      gate,
+      routes: {
+        [`GET ${PLAN}/years/101`]: () => ({ body: { data: saved } }),
+        [`PATCH ${PLAN}/clusters/:id`]: (request) => {
+          saved = moveCluster(saved, 501, request.body as TWeekRange);
+          return { body: { data: saved.planned_clusters.find((item) => item.id === 501) } };
+        },
+      },
+    });
+    const { queryClient } = await renderPlan();
+    const project = await bar(/^1 Project A, week 3 t\/m 6$/);
+    project.focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(screen.getByRole('button', { name: '1 Project A, week 3 t/m 7' })).toBe(project);
+
+    // A live update (of an earlier change) reloads the educations' queries, as
+    // app/use-realtime.ts does, before the server has this change.
+    await queryClient.invalidateQueries({ queryKey: educationsRootKey });
+    expect(api.requests('GET', `${PLAN}/years/101`)).toHaveLength(2);
+    // The query cache tells the screen on a timer: let it render what the reload left.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('button', { name: '1 Project A, week 3 t/m 7' })).toBe(project);
+
+    // The next key builds on the weeks shown, not on the reloaded ones.
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    expect(screen.getByRole('button', { name: '1 Project A, week 2 t/m 7' })).toBe(project);
+    open();
+    await waitFor(() => expect(api.requests('PATCH', `${PLAN}/clusters/501`)).toHaveLength(2));
+    expect(api.requests('PATCH', `${PLAN}/clusters/501`).map((call) => call.body)).toEqual([
+      { start_week: 3, end_week: 7 },
+      { start_week: 2, end_week: 7 },
+    ]);
+    // The reload held back is done once both are saved: it holds both.
+    await waitFor(() => expect(api.requests('GET', `${PLAN}/years/101`)).toHaveLength(3));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('button', { name: '1 Project A, week 2 t/m 7' })).toBe(project);
   });
 
   it('drags a bar by its middle to move it and by an edge to resize it', async () => {
