@@ -175,7 +175,9 @@ async function planShape(e: number) {
       where t.education_id = ${e} order by 1, 2, 3`),
     plan_materials: await select(sql`
       select y.position as year, c.index as cluster, t.position, t.kind, t.title, t.url,
-        t.file_name, t.content_type, t.size, encode(f.content, 'hex') as content
+        t.file_name, t.content_type, t.size,
+        (select encode(string_agg(ch.data, ''::bytea order by ch.seq), 'hex') from file_chunks ch
+          where ch.upload_id = f.upload_id) as content
       from plan_materials t ${owner('t')} left join stored_files f on f.hash = t.file_hash
       where t.education_id = ${e} order by 1, 2, 3`),
     plan_test_goals: await select(sql`
