@@ -24,6 +24,13 @@ npx vitest run --project server
 stage "Build"
 node scripts/build-if-stale.mjs
 
+# Both on PGlite (the PostgreSQL variants run in .ci/run): no database server needed here.
+stage "Crash safety: SIGKILL during concurrent writes, restart, nothing lost (PGlite)"
+node scripts/crash-test.mjs --database pglite
+
+stage "Restore drill: backup, restore into a fresh database, compare (PGlite)"
+node scripts/restore-drill.mjs --database pglite
+
 stage "End-to-end tests in Chromium"
 npx playwright test -c apps/web/playwright.config.ts
 
