@@ -32,3 +32,4 @@ export * from './schemas/design';
 export * from './design-constants';
 export * from './schemas/plan';
 export * from './plan-constants';
+export * from './rules/text';

@@ -259,7 +259,11 @@ export type TNoteResponse = z.infer<typeof ZNoteResponseSchema>;
 
 /** The text fields of a note (multipart fields on create, JSON on edit). */
 export const ZNoteInputSchema = z.object({
-  note_type_id: z.coerce.number({ error: M.noteTypeRequired }).int().positive(M.noteTypeRequired),
+  note_type_id: z.coerce
+    .number({ error: M.noteTypeRequired })
+    .int(M.noteTypeRequired)
+    .positive(M.noteTypeRequired)
+    .max(2_147_483_647, M.noteTypeRequired),
   text: z
     .string({ error: M.noteTextRequired })
     .trim()

@@ -100,7 +100,10 @@ export type TLocationSettingsInput = z.input<typeof ZLocationSettingsInputSchema
 /** `PUT locations/:location/logo`: the image, base64-encoded (the API speaks JSON only). */
 export const ZLocationLogoInputSchema = z.object({
   // Base64 of 1 MB is 1.4 M characters; larger is refused before decoding (413 in the route).
-  content: z.string().min(1, LOCATION_MESSAGES.logoType),
+  content: z
+    .string()
+    .min(1, LOCATION_MESSAGES.logoType)
+    .max(1_500_000, LOCATION_MESSAGES.logoTooLarge),
 });
 export type TLocationLogoInput = z.infer<typeof ZLocationLogoInputSchema>;
 

@@ -21,7 +21,17 @@ const ZNamePairSchema = z.object({ singular: z.string(), plural: z.string() });
 
 /** One override as given: both forms, trimmed, neither empty (SPEC §5). */
 const ZNamePairInputSchema = z
-  .object({ singular: z.string().optional(), plural: z.string().optional() })
+  .object({
+    // Bounded before the trim, so a huge value is refused without copying it (then tooLong).
+    singular: z
+      .string()
+      .max(CUSTOM_NAME_MAX_LENGTH * 4, NAMING_MESSAGES.tooLong)
+      .optional(),
+    plural: z
+      .string()
+      .max(CUSTOM_NAME_MAX_LENGTH * 4, NAMING_MESSAGES.tooLong)
+      .optional(),
+  })
   .transform((pair, context) => {
     const singular = pair.singular?.trim() ?? '';
     const plural = pair.plural?.trim() ?? '';

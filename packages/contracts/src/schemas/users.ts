@@ -37,6 +37,8 @@ export const ZEmailSchema = z
 export const ZRolesSchema = z
   .array(z.enum(LOCATION_ROLES))
   .min(1, AT_LEAST_ONE_ROLE)
+  // Each role at most a few times over (duplicates are dropped): no list is unbounded.
+  .max(LOCATION_ROLES.length * 4)
   .transform((roles) => LOCATION_ROLES.filter((role) => roles.includes(role)));
 
 /** A new password: every broken rule of the policy is its own message. */

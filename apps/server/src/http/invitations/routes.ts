@@ -26,7 +26,7 @@ import { sendError } from '../api-error';
 import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
 import { requestLanguage } from '../language';
-import { parse } from '../parse';
+import { parse, refuseForbiddenText } from '../parse';
 import { actorOf } from '../session-guard';
 
 export type MailRouteDeps = {
@@ -111,6 +111,8 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
 
   app.post('/invitations/:email/:token/accept', async (request, reply) => {
     const { email, token } = parse(ZInvitationLinkParamsSchema, request.params);
+    // The domain parses this body itself (which schema depends on the account); texts first.
+    refuseForbiddenText(request.body);
     const previousSessionId = request.cookies[SESSION_COOKIE];
     const result = await acceptInvitation({
       db,

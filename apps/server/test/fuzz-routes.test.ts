@@ -1,0 +1,277 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@cp/contracts';
+import { faculties, noteTypes } from '../src/db/schema';
+import { Agent } from './helpers/agent';
+import { createUser } from './helpers/fixtures';
+import { createPlanWorld, planEducation, type PlanWorld } from './helpers/plan';
+import { fieldNames, requestSchemas } from './helpers/request-schemas';
+
+/*
+ * Fuzzing every write route from the contracts (issue 11, "make the classes impossible"). For
+ * every POST, PUT, PATCH and DELETE the app registered, as the platform administrator (who passes
+ * every access level, so the bodies reach the parsers and the domain): FUZZ_RUNS generated bad
+ * bodies (NUL and other control characters, lone surrogates, huge strings and numbers, wrong
+ * types, deep nesting, truncated JSON and multipart, wrong media types) and bad path values.
+ * Nothing may answer 5xx, and a refused request (4xx) may change nothing: the database's
+ * content is compared before and after every run of refused requests.
+ * `FUZZ_RUNS=2000 npx vitest run --project server test/fuzz-routes.test.ts` for a longer run.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+
+let world: PlanWorld;
+let vendor: Agent;
+const params: Record<string, string> = {};
+
+beforeAll(async () => {
+  world = await createPlanWorld();
+  const education = await planEducation(world);
+  const platform = await createUser(world.ctx.db, { isPlatformAdmin: true });
+  // The same database behind an app without the per-minute request limit (thousands of requests).
+  const app = await world.ctx.buildAnother({ RATE_LIMIT_PER_MINUTE: '100000000' });
+  vendor = await new Agent(app).signIn(platform.email);
+  const [faculty] = await world.ctx.db.select().from(faculties).limit(1);
+  const [noteType] = await world.ctx.db.select().from(noteTypes).limit(1);
+  Object.assign(params, {
+    location: String(world.schoolId),
+    education: String(education.id),
+    education_parent: String(world.parentId),
+    year: String(education.yearIds[0]),
+    faculty: String(faculty?.id ?? 1),
+    user: String(world.member.user.id),
+    id: String(noteType?.id ?? 1),
+  });
+}, 120_000);
+afterAll(() => world?.ctx.close());
+
+/** Tables whose rows change on reads or sign-in, not on the request's own behalf. */
+const VOLATILE = new Set(['sessions', 'login_attempts']);
+
+/** One fingerprint of every table's content (order-independent). */
+async function fingerprint(): Promise<string> {
+  const tables = (await world.ctx.db.execute(sql`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as
+    { rows: { name: string }[] } | { name: string }[];
+  const names = (Array.isArray(tables) ? tables : tables.rows)
+    .map((row) => row.name)
+    .filter((name) => !VOLATILE.has(name) && !name.startsWith('__'));
+  const parts = names.map(
+    (name) =>
+      sql`select ${name} as t, md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) as h from ${sql.identifier(name)} x`,
+  );
+  const result = (await world.ctx.db.execute(sql.join(parts, sql` union all `))) as unknown as
+    { rows: { t: string; h: string }[] } | { t: string; h: string }[];
+  return (Array.isArray(result) ? result : result.rows)
+    .map((row) => `${row.t}:${row.h}`)
+    .sort()
+    .join('\n');
+}
+
+// ---- What a bad request is made of --------------------------------------------------------
+
+const nastyText = fc.oneof(
+  fc.constantFrom(
+    'a\u0000b',
+    '\u0000',
+    '\u0001\u0002\u0003',
+    '\u001b[2J',
+    '\u007f',
+    '\u0085',
+    '\ud800',
+    'x\udfff',
+    '',
+    ' ',
+    '%00',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    "'; drop table users; --",
+    '1e400',
+    'NaN',
+    '-0',
+    '2147483648',
+    '#zzzzzz',
+    'x'.repeat(300_000),
+    'é'.repeat(70_000),
+  ),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ maxLength: 40 }),
+);
+const nastyNumber = fc.oneof(
+  fc.constantFrom(
+    2_147_483_648,
+    -2_147_483_649,
+    2 ** 53 + 2,
+    1e308,
+    -1e308,
+    0,
+    -1,
+    1.5,
+    1e-300,
+    32_768,
+    65_536,
+  ),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+const leaf = fc.oneof(nastyText, nastyNumber, fc.boolean(), fc.constant(null));
+const value = fc.oneof(
+  { depthSize: 'small' },
+  leaf,
+  fc.array(leaf, { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), leaf, { maxKeys: 3 }),
+);
+
+type BadRequest = { payload: string | Buffer; contentType: string };
+
+function badBodies(keys: string[]): fc.Arbitrary<BadRequest> {
+  const json = (arbitrary: fc.Arbitrary<unknown>) =>
+    arbitrary.map((body) => ({
+      payload: JSON.stringify(body) ?? 'null',
+      contentType: 'application/json',
+    }));
+  const objectWithKnownKeys = fc.dictionary(fc.constantFrom(...keys), value, {
+    minKeys: 1,
+    maxKeys: 8,
+  });
+  return fc.oneof(
+    { weight: 6, arbitrary: json(objectWithKnownKeys) },
+    { weight: 2, arbitrary: json(fc.jsonValue({ maxDepth: 3 })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(objectWithKnownKeys, fc.nat()).map(([body, cut]) => {
+        const text = JSON.stringify(body);
+        return {
+          payload: text.slice(0, cut % Math.max(1, text.length)),
+          contentType: 'application/json',
+        };
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<BadRequest>(
+        { payload: '['.repeat(5000) + ']'.repeat(5000), contentType: 'application/json' },
+        {
+          payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+          contentType: 'application/json',
+        },
+        { payload: '{"name":"x"}', contentType: 'text/plain' },
+        { payload: 'name=x&title=%00', contentType: 'application/x-www-form-urlencoded' },
+        { payload: '<a/>', contentType: 'application/xml' },
+        {
+          payload:
+            '--b\r\nContent-Disposition: form-data; name="text"\r\n\r\nhallo\r\n--b\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 abc',
+          contentType: 'multipart/form-data; boundary=b',
+        },
+        {
+          payload: '--b\r\nContent-Disposition: form-da',
+          contentType: 'multipart/form-data; boundary=b',
+        },
+        {
+          payload:
+            '--b\r\nContent-Disposition: form-data; name="note_type_id"\r\n\r\n2147483648\r\n--b\r\nContent-Disposition: form-data; name="text"\r\n\r\na\u0000b\r\n--b--\r\n',
+          contentType: 'multipart/form-data; boundary=b',
+        },
+        { payload: '', contentType: 'application/json' },
+      ),
+    },
+  );
+}
+
+const badPathValues = [
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999999',
+  'abc',
+  '%00',
+  '%C0%AF',
+  '1.5',
+  '1e3',
+  '%2e%2e',
+];
+
+// ---- The routes --------------------------------------------------------------------------
+
+/** Ending the fuzzing session would turn every later request into a 401. */
+const SKIPPED = new Set(['POST /auth/logout']);
+
+const writeRoutes = () =>
+  world.ctx.app.routeTable
+    .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+    .filter((route) => route.url.startsWith(`${API_BASE}/`))
+    .map((route) => ({ method: route.method, path: route.url.slice(API_BASE.length) }))
+    .filter((route) => !SKIPPED.has(`${route.method} ${route.path}`));
+
+const fill = (path: string, override: Record<string, string> = {}) =>
+  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => override[name] ?? params[name] ?? '1');
+
+async function send(method: string, url: string, bad?: BadRequest) {
+  return vendor.request(method as 'POST', `${API_BASE}${url}`, {
+    ...(bad ? { body: bad.payload } : {}),
+    headers: bad ? { 'content-type': bad.contentType } : {},
+  });
+}
+
+describe('fuzzing every write route (issue 11)', () => {
+  it('answers every bad body and bad path below 500, and a refused request changes nothing', async () => {
+    const keys = fieldNames(Object.values(requestSchemas()));
+    expect(keys.length).toBeGreaterThan(50);
+    const routes = writeRoutes();
+    expect(routes.length).toBeGreaterThan(60);
+    const failures: string[] = [];
+    let requests = 0;
+    let refused = 0;
+    const statuses = new Map<number, number>();
+
+    for (const route of routes) {
+      let before = await fingerprint();
+      const check = async (label: string, response: { statusCode: number; body: string }) => {
+        requests += 1;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (response.statusCode >= 500) {
+          failures.push(`${label} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+        if (response.statusCode >= 400) {
+          refused += 1;
+          return;
+        }
+        // Accepted (a fuzzed body can be valid): that change is the new baseline.
+        before = await fingerprint();
+      };
+      const assertUnchanged = async (label: string) => {
+        const after = await fingerprint();
+        if (after !== before) failures.push(`${label}: a refused request changed the database`);
+        before = after;
+      };
+
+      // Bad path values, one parameter at a time (also for DELETE, whose body is ignored).
+      for (const name of route.path.match(/:([A-Za-z_]+)/g)?.map((p) => p.slice(1)) ?? []) {
+        for (const bad of badPathValues) {
+          const url = fill(route.path, { [name]: bad });
+          await check(`${route.method} ${url}`, await send(route.method, url));
+        }
+      }
+      await assertUnchanged(`${route.method} ${route.path} (paths)`);
+      if (route.method === 'DELETE') continue;
+
+      const url = fill(route.path);
+      await fc.assert(
+        fc.asyncProperty(badBodies(keys), async (bad) => {
+          const response = await send(route.method, url, bad);
+          await check(`${route.method} ${url} ${String(bad.payload).slice(0, 120)}`, response);
+          return true;
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      await assertUnchanged(`${route.method} ${route.path} (bodies)`);
+    }
+    console.info(
+      `fuzz: ${routes.length} routes, ${requests} requests, ${refused} refused, ${failures.length} failures; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    expect(failures).toEqual([]);
+  }, 1_800_000);
+});
