@@ -20,6 +20,7 @@ import { firstLoadJs, sizeOf } from './bench/bundle-size.mjs';
 import { getJson, timeSequential } from './bench/api-timing.mjs';
 import { measure } from './bench/http-load.mjs';
 import { rssMb, signIn, startProcess, stopProcess } from './bench/server-process.mjs';
+import { benchUploads } from './bench/uploads.mjs';
 
 // BENCH_PORT / BENCH_HELLO_PORT: to run beside another server that holds the usual ports.
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -263,6 +264,9 @@ try {
     fmt(me.maxRps / bare.maxRps, 2),
     'target >= 0.5',
   );
+
+  // 5 files per note: the most the 50 MB per request allows (http/uploads/upload-limits.ts).
+  await benchUploads({ root, port: PORT + 2, filesPerNote: 5, report });
 
   console.log('\n# First-load JavaScript before first paint (static imports, gzip)');
   for (const [name, patterns] of [

@@ -177,6 +177,9 @@ export async function benchUploads({
   filesPerNote = FILES_WANTED,
   report = (name, value) => console.log(`${name.padEnd(60)} ${String(value).padStart(12)}`),
 }) {
+  console.log(
+    `\n# Uploads: gebruiker@demo.nl sends notes of ${filesPerNote} x 10 MB at once; a read every 100 ms`,
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-uploads-'));
   const base = `http://127.0.0.1:${port}`;
   const api = `${base}/api/v1`;
