@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   periodWeekRanges,
@@ -8,6 +8,7 @@ import {
   type TEducationYear,
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import {
   designRestrictions,
   educationApprovals,
@@ -19,108 +20,143 @@ import {
   faculties,
   notes,
   users,
+  type EducationRow,
 } from '../../db/schema';
 import { notFound } from '../errors';
 import { fullNameSql } from '../users/person-name';
-import { mayDesign, requireEducation, type EducationCaller } from './scope';
+import { mayDesign, type EducationCaller } from './scope';
 
 /*
- * Reading educations for the dashboard and every education screen. A fixed number of queries
- * whatever the number of educations: counts, approvals with their names and the caller's design
- * restriction are correlated subqueries of the one list query.
+ * Reading educations for the dashboard and every education screen. One query per answer whatever
+ * the number of educations: counts, approvals with their names and the caller's design
+ * restriction are correlated subqueries; the dashboard list also proves the parent belongs to the
+ * location, and the detail brings where it lives, its structure and its counts. Each shape is a
+ * prepared statement (src/db/prepared.ts): the access check and this one query are all a read
+ * costs (docs/decisions/0011-speed-on-postgresql.md).
  */
 
 const requester = alias(users, 'requester');
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The parent within the location (through its faculty); 404 for another location's parent. */
-async function requireParentInLocation(db: DbOrTx, locationId: number, educationParentId: number) {
-  const [row] = await db
-    .select({ id: educationParents.id })
-    .from(educationParents)
-    .innerJoin(faculties, eq(faculties.id, educationParents.facultyId))
-    .where(and(eq(educationParents.id, educationParentId), eq(faculties.locationId, locationId)))
-    .limit(1);
-  if (!row) throw notFound('Education parent not found');
-}
+/** The values every summary statement takes: the location, and the caller (`me`). */
+type SummaryParams = { location: number; me: number };
+const locationParam = sql.placeholder('location');
+const callerParam = sql.placeholder('me');
 
-/** Summaries of the educations matching `where` (which must include the location). */
-async function summaries(
-  db: DbOrTx,
-  caller: EducationCaller,
-  locationId: number,
-  where: SQL | undefined,
-): Promise<TEducationSummary[]> {
-  const yearsCount = sql<number>`(select count(*)::int from ${educationYears} where ${educationYears.educationId} = ${educations.id})`;
+/** The columns of a summary, as subqueries of one row of `educations`. */
+function summaryColumns() {
   const periodStats = (aggregate: SQL) =>
     sql<number>`(select ${aggregate} from ${educationPeriods} inner join ${educationYears} on ${educationYears.id} = ${educationPeriods.educationYearId} where ${educationYears.educationId} = ${educations.id})`;
-  const me = caller.actor.userId;
-  // The approvals with names, and the caller's design restriction, come along as columns: one
-  // round trip for the whole list (embedded PGlite pays per query, not per row).
-  const approvals = sql<{ user_id: number; name: string; approved_at: string }[]>`(
-    select coalesce(json_agg(json_build_object(
-      'user_id', ${educationApprovals.userId},
-      'name', ${fullNameSql()},
-      'approved_at', ${educationApprovals.approvedAt}
-    ) order by ${educationApprovals.approvedAt}, ${educationApprovals.userId}), '[]'::json)
-    from ${educationApprovals} inner join ${users} on ${users.id} = ${educationApprovals.userId}
-    where ${educationApprovals.educationId} = ${educations.id})`;
   const restrictedTo = (education: SQL | undefined) =>
     sql<boolean>`exists (select 1 from ${designRestrictions} where ${and(
-      eq(designRestrictions.userId, me),
-      eq(designRestrictions.locationId, locationId),
+      eq(designRestrictions.userId, callerParam),
+      eq(designRestrictions.locationId, locationParam),
       education,
     )})`;
-  const rows = await db
-    .select({
-      education: educations,
-      yearsCount,
-      periodsCount: periodStats(sql`count(*)::int`),
-      weeksCount: periodStats(sql`coalesce(sum(${educationPeriods.weeks}), 0)::int`),
-      requesterName: fullNameSql(requester),
-      approvals,
-      restricted: restrictedTo(undefined),
-      restrictionAllows: restrictedTo(eq(designRestrictions.educationId, educations.id)),
-    })
+  return {
+    yearsCount: sql<number>`(select count(*)::int from ${educationYears} where ${educationYears.educationId} = ${educations.id})`,
+    periodsCount: periodStats(sql`count(*)::int`),
+    weeksCount: periodStats(sql`coalesce(sum(${educationPeriods.weeks}), 0)::int`),
+    requesterName: fullNameSql(requester),
+    approvals: sql<{ user_id: number; name: string; approved_at: string }[]>`(
+      select coalesce(json_agg(json_build_object(
+        'user_id', ${educationApprovals.userId},
+        'name', ${fullNameSql()},
+        'approved_at', ${educationApprovals.approvedAt}
+      ) order by ${educationApprovals.approvedAt}, ${educationApprovals.userId}), '[]'::json)
+      from ${educationApprovals} inner join ${users} on ${users.id} = ${educationApprovals.userId}
+      where ${educationApprovals.educationId} = ${educations.id})`,
+    restricted: restrictedTo(undefined),
+    restrictionAllows: restrictedTo(eq(designRestrictions.educationId, educations.id)),
+  };
+}
+
+type SummaryRow = {
+  education: EducationRow;
+  yearsCount: number;
+  periodsCount: number;
+  weeksCount: number;
+  requesterName: string | null;
+  approvals: { user_id: number; name: string; approved_at: string }[];
+  restricted: boolean;
+  restrictionAllows: boolean;
+};
+
+/** Non-archived educations of the statement's location. */
+const notArchivedInLocation = () =>
+  and(eq(educations.locationId, locationParam), isNull(educations.deletedAt));
+
+/**
+ * The dashboard: the parent (within the location, through its faculty) with its educations.
+ * No row: the parent is not in the location. One row without an education: an empty parent.
+ */
+const parentList = preparedPer((db) =>
+  db
+    .select({ education: educations, ...summaryColumns() })
+    .from(educationParents)
+    .innerJoin(
+      faculties,
+      and(eq(faculties.id, educationParents.facultyId), eq(faculties.locationId, locationParam)),
+    )
+    .leftJoin(
+      educations,
+      and(eq(educations.educationParentId, educationParents.id), notArchivedInLocation()),
+    )
+    .leftJoin(requester, eq(requester.id, educations.requestedBy))
+    .where(eq(educationParents.id, sql.placeholder('parent')))
+    .orderBy(asc(sql`lower(${educations.name})`), asc(educations.id))
+    .prepare('education_list_of_parent'),
+);
+
+/** The pickers: every non-archived education of the location. */
+const locationList = preparedPer((db) =>
+  db
+    .select({ education: educations, ...summaryColumns() })
     .from(educations)
     .leftJoin(requester, eq(requester.id, educations.requestedBy))
-    .where(where)
-    .orderBy(asc(sql`lower(${educations.name})`), asc(educations.id));
+    .where(notArchivedInLocation())
+    .orderBy(asc(sql`lower(${educations.name})`), asc(educations.id))
+    .prepare('education_list_of_location'),
+);
 
-  return rows.map(({ education: e, ...row }) => {
-    const approvals: TApproval[] = row.approvals.map((approval) => ({
-      user: { id: approval.user_id, name: approval.name },
-      approved_at: new Date(approval.approved_at).toISOString(),
-    }));
-    // mayDesign takes the set of allowed educations; this row only needs to know about itself.
-    const restriction = row.restricted ? new Set(row.restrictionAllows ? [e.id] : []) : null;
-    return {
-      id: e.id,
-      education_parent_id: e.educationParentId,
-      name: e.name,
-      type: e.type,
-      is_flexible: e.isFlexible,
-      status: e.status,
-      years_count: Number(row.yearsCount),
-      periods_count: Number(row.periodsCount),
-      weeks_count: Number(row.weeksCount),
-      created_at: e.createdAt.toISOString(),
-      updated_at: e.updatedAt.toISOString(),
-      published_on: iso(e.publishedAt),
-      requested_by:
-        e.requestedBy !== null && row.requesterName !== null
-          ? { id: e.requestedBy, name: row.requesterName }
-          : null,
-      review_requested_at: iso(e.reviewRequestedAt),
-      approvals,
-      can_design: mayDesign(caller, restriction, e.id),
-      can_approve:
-        e.status === 'reviewing' &&
-        e.requestedBy !== me &&
-        !approvals.some((approval) => approval.user.id === me),
-    };
-  });
+/** A summary row as the API shows it, with what the caller may do. */
+function toSummary(
+  caller: EducationCaller,
+  { education: e, ...row }: SummaryRow,
+): TEducationSummary {
+  const me = caller.actor.userId;
+  const approvals: TApproval[] = row.approvals.map((approval) => ({
+    user: { id: approval.user_id, name: approval.name },
+    approved_at: new Date(approval.approved_at).toISOString(),
+  }));
+  // mayDesign takes the set of allowed educations; this row only needs to know about itself.
+  const restriction = row.restricted ? new Set(row.restrictionAllows ? [e.id] : []) : null;
+  return {
+    id: e.id,
+    education_parent_id: e.educationParentId,
+    name: e.name,
+    type: e.type,
+    is_flexible: e.isFlexible,
+    status: e.status,
+    years_count: Number(row.yearsCount),
+    periods_count: Number(row.periodsCount),
+    weeks_count: Number(row.weeksCount),
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
+    published_on: iso(e.publishedAt),
+    requested_by:
+      e.requestedBy !== null && row.requesterName !== null
+        ? { id: e.requestedBy, name: row.requesterName }
+        : null,
+    review_requested_at: iso(e.reviewRequestedAt),
+    approvals,
+    can_design: mayDesign(caller, restriction, e.id),
+    can_approve:
+      e.status === 'reviewing' &&
+      e.requestedBy !== me &&
+      !approvals.some((approval) => approval.user.id === me),
+  };
 }
 
 /**
@@ -134,21 +170,88 @@ export async function listEducations(options: {
   educationParentId?: number;
 }): Promise<TEducationSummary[]> {
   const { db, caller, locationId, educationParentId } = options;
-  if (educationParentId !== undefined) {
-    await requireParentInLocation(db, locationId, educationParentId);
+  const params: SummaryParams = { location: locationId, me: caller.actor.userId };
+  if (educationParentId === undefined) {
+    const rows = await locationList(db).execute(params);
+    return rows.map((row) => toSummary(caller, row));
   }
-  return summaries(
-    db,
-    caller,
-    locationId,
-    and(
-      eq(educations.locationId, locationId),
-      isNull(educations.deletedAt),
-      educationParentId === undefined
-        ? undefined
-        : eq(educations.educationParentId, educationParentId),
-    ),
+  const rows = await parentList(db).execute({ ...params, parent: educationParentId });
+  if (rows.length === 0) throw notFound('Education parent not found');
+  return rows.flatMap(({ education, ...row }) =>
+    education ? [toSummary(caller, { education, ...row })] : [],
   );
+}
+
+type StructureJson = {
+  id: number;
+  position: number;
+  name: string | null;
+  periods: { id: number; position: number; name: string | null; weeks: number }[];
+}[];
+
+/**
+ * One education with its summary, its faculty and parent, its years and periods (as JSON) and
+ * the counts of its notes and backups; no row when it is not a non-archived education of the
+ * location.
+ */
+const detail = preparedPer((db) =>
+  db
+    .select({
+      education: educations,
+      ...summaryColumns(),
+      parentName: educationParents.name,
+      facultyId: faculties.id,
+      facultyName: faculties.name,
+      structure: sql<StructureJson>`(
+        select coalesce(json_agg(json_build_object(
+          'id', ${educationYears.id},
+          'position', ${educationYears.position},
+          'name', ${educationYears.name},
+          'periods', (
+            select coalesce(json_agg(json_build_object(
+              'id', ${educationPeriods.id},
+              'position', ${educationPeriods.position},
+              'name', ${educationPeriods.name},
+              'weeks', ${educationPeriods.weeks}
+            ) order by ${educationPeriods.position}), '[]'::json)
+            from ${educationPeriods}
+            where ${educationPeriods.educationYearId} = ${educationYears.id})
+        ) order by ${educationYears.position}), '[]'::json)
+        from ${educationYears} where ${educationYears.educationId} = ${educations.id})`,
+      noteCount: sql<number>`(select count(*)::int from ${notes} where ${notes.educationId} = ${educations.id})`,
+      backupCount: sql<number>`(select count(*)::int from ${educationBackups} where ${educationBackups.educationId} = ${educations.id})`,
+      lastBackupAt: sql<
+        string | Date | null
+      >`(select max(${educationBackups.createdAt}) from ${educationBackups} where ${educationBackups.educationId} = ${educations.id})`,
+    })
+    .from(educations)
+    .innerJoin(educationParents, eq(educationParents.id, educations.educationParentId))
+    .innerJoin(faculties, eq(faculties.id, educationParents.facultyId))
+    .leftJoin(requester, eq(requester.id, educations.requestedBy))
+    .where(and(eq(educations.id, sql.placeholder('education')), notArchivedInLocation()))
+    .limit(1)
+    .prepare('education_detail'),
+);
+
+/** The years with their periods and each period's first and last week. */
+function toYears(structure: StructureJson): TEducationYear[] {
+  return structure.map((year) => {
+    const ranges = periodWeekRanges(year.periods.map((period) => period.weeks));
+    return {
+      id: year.id,
+      position: year.position,
+      name: year.name,
+      weeks: year.periods.reduce((sum, period) => sum + period.weeks, 0),
+      periods: year.periods.map((period, index) => ({
+        id: period.id,
+        position: period.position,
+        name: period.name,
+        weeks: period.weeks,
+        first_week: ranges[index]?.first_week ?? 1,
+        last_week: ranges[index]?.last_week ?? 0,
+      })),
+    };
+  });
 }
 
 /** One (non-archived) education with its structure, where it lives and its counts; 404 otherwise. */
@@ -159,68 +262,21 @@ export async function getEducationDetail(options: {
   educationId: number;
 }): Promise<TEducation> {
   const { db, caller, locationId, educationId } = options;
-  const education = await requireEducation({ db, locationId, educationId });
-  const [summary] = await summaries(db, caller, locationId, eq(educations.id, education.id));
-  if (!summary) throw notFound('Education not found');
-
-  const [place] = await db
-    .select({
-      parentId: educationParents.id,
-      parentName: educationParents.name,
-      facultyId: faculties.id,
-      facultyName: faculties.name,
-    })
-    .from(educationParents)
-    .innerJoin(faculties, eq(faculties.id, educationParents.facultyId))
-    .where(eq(educationParents.id, education.educationParentId))
-    .limit(1);
-  if (!place) throw notFound('Education parent not found');
-
-  const structure = await db
-    .select({ year: educationYears, period: educationPeriods })
-    .from(educationYears)
-    .leftJoin(educationPeriods, eq(educationPeriods.educationYearId, educationYears.id))
-    .where(eq(educationYears.educationId, education.id))
-    .orderBy(asc(educationYears.position), asc(educationPeriods.position));
-  const years: TEducationYear[] = [];
-  const periodsOf = new Map<number, NonNullable<(typeof structure)[number]['period']>[]>();
-  for (const { year, period } of structure) {
-    if (!periodsOf.has(year.id)) {
-      periodsOf.set(year.id, []);
-      years.push({ id: year.id, position: year.position, name: year.name, weeks: 0, periods: [] });
-    }
-    if (period) periodsOf.get(year.id)?.push(period);
-  }
-  for (const year of years) {
-    const periods = periodsOf.get(year.id) ?? [];
-    const ranges = periodWeekRanges(periods.map((period) => period.weeks));
-    year.periods = periods.map((period, index) => ({
-      id: period.id,
-      position: period.position,
-      name: period.name,
-      weeks: period.weeks,
-      first_week: ranges[index]?.first_week ?? 1,
-      last_week: ranges[index]?.last_week ?? 0,
-    }));
-    year.weeks = periods.reduce((sum, period) => sum + period.weeks, 0);
-  }
-
-  const [noteCount] = await db
-    .select({ n: count() })
-    .from(notes)
-    .where(eq(notes.educationId, education.id));
-  const [backupStats] = await db
-    .select({ n: count(), last: max(educationBackups.createdAt) })
-    .from(educationBackups)
-    .where(eq(educationBackups.educationId, education.id));
-
+  const [row] = await detail(db).execute({
+    location: locationId,
+    me: caller.actor.userId,
+    education: educationId,
+  });
+  if (!row) throw notFound('Education not found');
+  const { parentName, facultyId, facultyName, structure, noteCount, backupCount, lastBackupAt } =
+    row;
   return {
-    ...summary,
-    location_id: education.locationId,
-    faculty: { id: place.facultyId, name: place.facultyName },
-    education_parent: { id: place.parentId, name: place.parentName },
-    years,
-    counts: { notes: noteCount?.n ?? 0, backups: backupStats?.n ?? 0 },
-    last_backup_at: backupStats?.last ? new Date(backupStats.last).toISOString() : null,
+    ...toSummary(caller, row),
+    location_id: row.education.locationId,
+    faculty: { id: facultyId, name: facultyName },
+    education_parent: { id: row.education.educationParentId, name: parentName },
+    years: toYears(structure),
+    counts: { notes: Number(noteCount), backups: Number(backupCount) },
+    last_backup_at: lastBackupAt ? new Date(lastBackupAt).toISOString() : null,
   };
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TLocation, TLocationRole } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { locations, memberships, type LocationRow } from '../../db/schema';
 import type { Actor } from '../actor';
-import { hasActiveLicenseSql } from '../licenses/active-license';
+import { hasLicenseOnDaySql, schoolDay } from '../licenses/active-license';
 import { forbidden, notFound } from '../errors';
 
 /*
@@ -33,27 +34,44 @@ export async function requireLocationAccess(options: {
   licensedOn?: Date;
 }): Promise<LocationAccess> {
   const { db, actor, locationId, licensedOn } = options;
-  const [row] = await db
-    .select({
-      location: locations,
-      roles: memberships.roles,
-      licensed: licensedOn ? hasActiveLicenseSql(locations.id, licensedOn) : sql<null>`null`,
-    })
+  const params = { location: locationId, user: actor.userId };
+  const [row] = licensedOn
+    ? await accessWithLicense(db).execute({ ...params, day: schoolDay(licensedOn) })
+    : await accessOnly(db).execute(params);
+  if (!row) throw actor.isPlatformAdmin ? notFound('Location not found') : forbidden();
+  if (row.roles === null && !actor.isPlatformAdmin) throw forbidden();
+  return { location: row.location, roles: row.roles ?? [], licensed: row.licensed };
+}
+
+/**
+ * The location, the caller's roles in an active membership there (null: none) and, when asked,
+ * whether it has a license on a day: one prepared statement, as it runs before every location
+ * route (src/db/prepared.ts).
+ */
+const accessQuery = (db: DbOrTx, licensed: SQL<boolean | null>, name: string) =>
+  db
+    .select({ location: locations, roles: memberships.roles, licensed })
     .from(locations)
     .leftJoin(
       memberships,
       and(
         eq(memberships.locationId, locations.id),
-        eq(memberships.userId, actor.userId),
+        eq(memberships.userId, sql.placeholder('user')),
         eq(memberships.active, true),
       ),
     )
-    .where(eq(locations.id, locationId))
-    .limit(1);
-  if (!row) throw actor.isPlatformAdmin ? notFound('Location not found') : forbidden();
-  if (row.roles === null && !actor.isPlatformAdmin) throw forbidden();
-  return { location: row.location, roles: row.roles ?? [], licensed: row.licensed };
-}
+    .where(eq(locations.id, sql.placeholder('location')))
+    .limit(1)
+    .prepare(name);
+
+const accessOnly = preparedPer((db) => accessQuery(db, sql<null>`null`, 'location_access'));
+const accessWithLicense = preparedPer((db) =>
+  accessQuery(
+    db,
+    hasLicenseOnDaySql(locations.id, sql.placeholder('day')),
+    'location_access_licensed',
+  ),
+);
 
 /** The locations the actor may open: their memberships, or all for the platform administrator. */
 export async function listLocations(options: { db: DbOrTx; actor: Actor }): Promise<TLocation[]> {
