@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_LICENSE_BODY, ZNoteTypeListResponseSchema } from '@cp/contracts';
+import { eq } from 'drizzle-orm';
+import { NO_LICENSE_BODY, NOTE_TYPE_IN_USE, ZNoteTypeListResponseSchema } from '@cp/contracts';
+import { notes, noteTypes } from '../src/db/schema';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
+import { createEducation, createEducationParent } from './helpers/educations';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
 
 let ctx: TestContext;
@@ -100,5 +103,34 @@ describe('note categories', () => {
     const blocked = await member.request('GET', `locations/${unlicensed.id}/note-types`);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.body).toBe(NO_LICENSE_BODY);
+  });
+});
+
+describe('a category that notes use (issue 11, decision 0008)', () => {
+  it('says how many notes use it, and refuses to delete it with 409 and the reason', async () => {
+    const created = await admin.request('POST', base(), { body: { name: 'In gebruik' } });
+    expect(created.json().data).toMatchObject({ name: 'In gebruik', notes_count: 0 });
+    const typeId: number = created.json().data.id;
+    const parentId = await createEducationParent(ctx.db, locationId);
+    const education = await createEducation(ctx.db, { locationId, educationParentId: parentId });
+    await ctx.db.insert(notes).values([
+      { educationId: education.id, noteTypeId: typeId, text: 'Een' },
+      { educationId: education.id, noteTypeId: typeId, text: 'Twee' },
+    ]);
+    const list = ZNoteTypeListResponseSchema.parse((await user.request('GET', base())).json());
+    expect(list.data.find((type) => type.id === typeId)?.notes_count).toBe(2);
+    const renamed = await admin.request('PUT', `${base()}/${typeId}`, {
+      body: { name: 'Nog steeds' },
+    });
+    expect(renamed.json().data).toMatchObject({ name: 'Nog steeds', notes_count: 2 });
+
+    const refused = await admin.request('DELETE', `${base()}/${typeId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'conflict', message: NOTE_TYPE_IN_USE });
+    expect(await ctx.db.select().from(noteTypes).where(eq(noteTypes.id, typeId))).toHaveLength(1);
+    expect(await ctx.db.select().from(notes).where(eq(notes.noteTypeId, typeId))).toHaveLength(2);
+
+    await ctx.db.delete(notes).where(eq(notes.noteTypeId, typeId));
+    expect((await admin.request('DELETE', `${base()}/${typeId}`)).statusCode).toBe(200);
   });
 });

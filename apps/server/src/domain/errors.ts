@@ -36,9 +36,21 @@ export function invalidField(field: string, message: string): ZodError {
  * with `constraint`, only a violation of that constraint counts.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return isPgError(error, '23505', constraint);
+}
+
+/**
+ * A row that something else still refers to: foreign_key_violation (SQLSTATE 23503) or, for a
+ * key declared ON DELETE RESTRICT, restrict_violation (23001).
+ */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  return isPgError(error, '23503', constraint) || isPgError(error, '23001', constraint);
+}
+
+function isPgError(error: unknown, sqlState: string, constraint?: string): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505')
+    if (code === sqlState)
       return constraint === undefined || name === undefined || name === constraint;
   }
   return false;

@@ -566,6 +566,10 @@ export const en: TTranslations = {
     updated: 'The category has been updated',
     deleted: 'The category has been deleted',
     failed: 'The category could not be created, updated or deleted',
+    notesCount: 'Notes',
+    inUse_one: 'Used by {{count}} note; give it another category first',
+    inUse_other: 'Used by {{count}} notes; give them another category first',
+    inUseNow: 'Notes now use this category, so it cannot be deleted',
   },
   planScreen: {
     // The plan timeline (features/plan): year, periods, weeks, placing, special blocks, electives.

@@ -246,7 +246,15 @@ export type TLocationItemParams = z.infer<typeof ZLocationItemParamsSchema>;
 // Note categories (SPEC §3 "Note type").
 export const ZNoteTypeInputSchema = z.object({ name: ZCatalogueNameSchema });
 export type TNoteTypeInput = z.input<typeof ZNoteTypeInputSchema>;
-export const ZNoteTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export const ZNoteTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** How many notes use it; a category in use cannot be deleted (decision 0008). */
+  notes_count: z.number().int(),
+});
+/** 409 of deleting a category that notes still use. */
+export const NOTE_TYPE_IN_USE =
+  'This category is still used by notes; give them another category first';
 export type TNoteType = z.infer<typeof ZNoteTypeSchema>;
 export const ZNoteTypeResponseSchema = dataOf(ZNoteTypeSchema);
 export const ZNoteTypeListResponseSchema = dataOf(z.array(ZNoteTypeSchema));

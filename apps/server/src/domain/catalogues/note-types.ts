@@ -1,16 +1,32 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { TLocationItemParams, TNoteType } from '@cp/contracts';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { NOTE_TYPE_IN_USE, type TLocationItemParams, type TNoteType } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
-import { noteTypes } from '../../db/schema';
-import { notFound, invalidField, uniqueOrInvalid } from '../errors';
+import { notes, noteTypes } from '../../db/schema';
+import {
+  conflict,
+  invalidField,
+  isForeignKeyViolation,
+  notFound,
+  uniqueOrInvalid,
+} from '../errors';
 
 /*
  * Note categories of a location (SPEC §3). Names are unique per location, case-insensitively.
- * Notes do not exist yet: the notes issue decides what deleting a used category does to its
- * notes, in `deleteNoteType`.
+ * Every note has a category, so a category that notes use cannot be deleted (409, decision
+ * 0008); the list says how many notes use each, so the screen can say so before anyone confirms.
  */
 
-const columns = { id: noteTypes.id, name: noteTypes.name };
+const columns = {
+  id: noteTypes.id,
+  name: noteTypes.name,
+  // Counted through notes_note_type_id_idx. Qualified by hand: in a one-table select Drizzle
+  // writes bare column names, and a bare "id" inside the subquery would be the note's.
+  notes_count:
+    sql<number>`(select count(*) from ${notes} n where n.note_type_id = ${noteTypes}.id)`.mapWith(
+      Number,
+    ),
+};
+const ownColumns = { id: noteTypes.id, name: noteTypes.name };
 
 export async function listNoteTypes(options: {
   db: DbOrTx;
@@ -47,11 +63,11 @@ export async function createNoteType(options: {
   const { db, locationId, input } = options;
   await assertNameFree(db, locationId, input.name);
   const [row] = await uniqueOrInvalid(
-    () => db.insert(noteTypes).values({ locationId, name: input.name }).returning(columns),
+    () => db.insert(noteTypes).values({ locationId, name: input.name }).returning(ownColumns),
     { field: 'name', message: 'taken' },
   );
   if (!row) throw new Error('note type not created');
-  return row;
+  return { ...row, notes_count: 0 };
 }
 
 export async function updateNoteType(options: {
@@ -68,11 +84,12 @@ export async function updateNoteType(options: {
         .update(noteTypes)
         .set({ name: input.name, updatedAt: now })
         .where(and(eq(noteTypes.id, params.id), eq(noteTypes.locationId, params.location)))
-        .returning(columns),
+        .returning(ownColumns),
     { field: 'name', message: 'taken' },
   );
   if (!row) throw notFound();
-  return row;
+  const [used] = await db.select({ n: count() }).from(notes).where(eq(notes.noteTypeId, row.id));
+  return { ...row, notes_count: used?.n ?? 0 };
 }
 
 export async function deleteNoteType(options: {
@@ -80,9 +97,15 @@ export async function deleteNoteType(options: {
   params: TLocationItemParams;
 }): Promise<void> {
   const { db, params } = options;
-  const deleted = await db
-    .delete(noteTypes)
-    .where(and(eq(noteTypes.id, params.id), eq(noteTypes.locationId, params.location)))
-    .returning({ id: noteTypes.id });
-  if (deleted.length === 0) throw notFound();
+  try {
+    // The foreign key (on delete restrict) decides, also against a note added at this moment.
+    const deleted = await db
+      .delete(noteTypes)
+      .where(and(eq(noteTypes.id, params.id), eq(noteTypes.locationId, params.location)))
+      .returning({ id: noteTypes.id });
+    if (deleted.length === 0) throw notFound();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(NOTE_TYPE_IN_USE);
+    throw error;
+  }
 }

@@ -12,12 +12,14 @@ import {
   Text,
   TextInput,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNoteType } from '@cp/contracts';
 import { Icon } from '@/components/icons';
+import { ApiError } from '@/lib/api';
 import { Page } from '@/components/Page';
 import { useCreateNoteType } from '../api/create-note-type';
 import { useDeleteNoteType } from '../api/delete-note-type';
@@ -100,7 +102,7 @@ function NameForm({
 
 /** Note categories of the location (SPEC §2 /admin/note-types): create, rename, delete. */
 export function NoteTypesScreen({ locationId }: { locationId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: types, isPending, isError } = useNoteTypes(locationId);
   const create = useCreateNoteType(locationId);
   const update = useUpdateNoteType(locationId);
@@ -157,6 +159,9 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('catalogues.name')}</Table.Th>
+                <Table.Th w={120} ta="right">
+                  {t('noteTypes.notesCount')}
+                </Table.Th>
                 <Table.Th w={110} />
               </Table.Tr>
             </Table.Thead>
@@ -166,6 +171,7 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
                   <Table.Td>
                     <Text fw={500}>{type.name}</Text>
                   </Table.Td>
+                  <Table.Td ta="right">{type.notes_count.toLocaleString(i18n.language)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <Tooltip label={t('catalogues.edit')}>
@@ -178,16 +184,33 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
                           <CatalogueIcon name="pencil" size={18} />
                         </ActionIcon>
                       </Tooltip>
-                      <Tooltip label={t('catalogues.delete')}>
+                      <Tooltip
+                        label={
+                          type.notes_count > 0
+                            ? t('noteTypes.inUse', { count: type.notes_count })
+                            : t('catalogues.delete')
+                        }
+                      >
+                        {/* Disabled with the reason, not refused after a confirmation. */}
                         <ActionIcon
                           variant="subtle"
                           color="red"
                           aria-label={t('catalogues.deleteOf', { name: type.name })}
-                          onClick={() => setDeleting(type)}
+                          aria-disabled={type.notes_count > 0 || undefined}
+                          aria-describedby={type.notes_count > 0 ? `in-use-${type.id}` : undefined}
+                          onClick={() => {
+                            if (type.notes_count === 0) setDeleting(type);
+                          }}
+                          data-disabled={type.notes_count > 0 || undefined}
                         >
                           <Icon name="trash" size={18} />
                         </ActionIcon>
                       </Tooltip>
+                      {type.notes_count > 0 && (
+                        <VisuallyHidden id={`in-use-${type.id}`}>
+                          {t('noteTypes.inUse', { count: type.notes_count })}
+                        </VisuallyHidden>
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -231,7 +254,13 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
             setDeleting(null);
             remove.mutate(id, {
               onSuccess: () => success(t('noteTypes.deleted')),
-              onError: () => failure(t('noteTypes.failed')),
+              // A note may have got this category since the list was loaded (409).
+              onError: (error) =>
+                failure(
+                  error instanceof ApiError && error.status === 409
+                    ? t('noteTypes.inUseNow')
+                    : t('noteTypes.failed'),
+                ),
             });
           }}
         />

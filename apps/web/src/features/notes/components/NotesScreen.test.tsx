@@ -50,8 +50,8 @@ const education = {
 } satisfies TEducation;
 
 const types = [
-  { id: 1, name: 'Overleg' },
-  { id: 2, name: 'Review' },
+  { id: 1, name: 'Overleg', notes_count: 1 },
+  { id: 2, name: 'Review', notes_count: 1 },
 ];
 
 const notes: TNote[] = [
