@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { loadAppTexts } from '@/i18n';
+import { loadAppTexts, loadShellTexts } from '@/i18n';
 import { RootLayout } from './layout/RootLayout';
 
 /**
@@ -9,6 +9,16 @@ import { RootLayout } from './layout/RootLayout';
  * loaders and actions we do not use; TanStack Query does the data loading.)
  */
 type TScreen = LazyExoticComponent<ComponentType>;
+
+/**
+ * A lazy chunk that shows texts of the signed-in screens (i18n/nl-app.ts) renders once they are
+ * there: the shell waits only for those of the top bar and the dashboard (i18n/nl-shell.ts), so
+ * the dashboard paints without the texts of every other screen.
+ */
+export const withAppTexts =
+  <M,>(load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadAppTexts()]).then(([module]) => module);
 
 interface TShellRoute {
   path: string;
@@ -49,7 +59,11 @@ const SHELL_ROUTES: TShellRoute[] = [
 ].map(([path, load]) => ({
   path: path as string,
   helpRoute: (path as string).replace(/\/:[^/]+\??/g, ''),
-  Screen: lazy(load as () => Promise<{ default: ComponentType }>),
+  Screen: lazy(
+    path === '/dashboard'
+      ? (load as () => Promise<{ default: ComponentType }>)
+      : withAppTexts(load as () => Promise<{ default: ComponentType }>),
+  ),
 }));
 
 /** The help pattern of a shell page ('/plan/12' -> '/plan'); null outside the shell. */
@@ -57,9 +71,10 @@ export function helpRouteFor(pathname: string): string | null {
   return SHELL_ROUTES.find((route) => matchPath(route.path, pathname))?.helpRoute ?? null;
 }
 
-// The shell comes with the Dutch texts of its screens (not in the login page's first load).
+// The shell comes with the Dutch texts of the top bar and the dashboard (not in the login
+// page's first load); the other screens' texts come with those screens.
 const ShellLayout = lazy(() =>
-  Promise.all([import('./layout/ShellLayout'), loadAppTexts()]).then(([module]) => module),
+  Promise.all([import('./layout/ShellLayout'), loadShellTexts()]).then(([module]) => module),
 );
 const LoginRoute = lazy(() => import('@/features/auth/routes/LoginRoute'));
 const UnavailableRoute = lazy(() => import('@/features/auth/routes/UnavailableRoute'));

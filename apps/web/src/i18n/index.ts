@@ -6,19 +6,32 @@ import { nlPublic } from './nl-public';
 
 /**
  * Dutch is the default and the fallback. Its texts for the pages without the shell are in the
- * first load; those of the signed-in screens (`nl-app.ts`, most of them) come with the shell
- * (`loadAppTexts`, awaited by the lazy shell in app/routes.tsx). English (about 9 KB gzip) is
- * fetched whole, only when someone uses it.
+ * first load; those of the shell and the dashboard (`nl-shell.ts`) come with the shell
+ * (`loadShellTexts`, awaited by the lazy shell in app/routes.tsx), those of the other signed-in
+ * screens (`nl-app.ts`, most of them) with those screens (`loadAppTexts`). English (about 9 KB
+ * gzip) is fetched whole, only when someone uses it.
  */
 const loadEnglish = async () => (await import('./en')).en;
 
+let shellTexts: Promise<void> | null = null;
 let appTexts: Promise<void> | null = null;
 
-/** Adds the Dutch texts of the signed-in screens (once); the shell waits for it. */
-export function loadAppTexts(): Promise<void> {
-  appTexts ??= import('./nl-app').then(({ nlApp }) => {
-    i18n.addResourceBundle('nl', 'translation', nlApp, true, false);
+/** Adds the Dutch texts of the shell and the dashboard (once); the shell waits for it. */
+export function loadShellTexts(): Promise<void> {
+  shellTexts ??= import('./nl-shell').then(({ nlShell }) => {
+    i18n.addResourceBundle('nl', 'translation', nlShell, true, false);
   });
+  return shellTexts;
+}
+
+/** Adds every Dutch text of the signed-in screens (once); their lazy chunks wait for it. */
+export function loadAppTexts(): Promise<void> {
+  appTexts ??= Promise.all([
+    loadShellTexts(),
+    import('./nl-app').then(({ nlApp }) => {
+      i18n.addResourceBundle('nl', 'translation', nlApp, true, false);
+    }),
+  ]).then(() => undefined);
   return appTexts;
 }
 

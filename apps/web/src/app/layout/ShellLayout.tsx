@@ -5,17 +5,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { CONTEXT_COOKIES } from '@cp/contracts';
 import { useMe } from '@/lib/current-user';
-import { switchLanguage } from '@/i18n';
+import { loadAppTexts, switchLanguage } from '@/i18n';
 import { rememberLanguage } from '@/i18n/language';
 import { ApiError } from '@/lib/api';
 import { readCookie } from '@/lib/cookies';
 import { isPublicPath } from '@/lib/public-paths';
 import { PageLoader } from '@/components/PageLoader';
+import { withAppTexts } from '../routes';
 import { useRealtime } from '../use-realtime';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
 
-const EducationNav = lazy(() => import('./EducationNav'));
+const EducationNav = lazy(withAppTexts(() => import('./EducationNav')));
 
 /**
  * The signed-in part of the app. The guard is the `auth/me` query: a 401 goes through the
@@ -36,6 +37,18 @@ export default function ShellLayout() {
     },
     [queryClient],
   );
+
+  // The other screens' texts (i18n/nl-app.ts) once the first screen has painted, so going to
+  // one does not wait for them.
+  useEffect(() => {
+    const load = () => void loadAppTexts();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load);
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 200);
+    return () => clearTimeout(id);
+  }, []);
 
   // Without a language cookie on this device, the language stored in the account wins.
   const accountLanguage = me.data?.language ?? null;

@@ -9,11 +9,11 @@ import { LocationTitle } from '@/features/locations/components/LocationTitle';
 import { Icon } from '@/components/icons';
 import { Logo } from '@/components/Logo';
 import type { TAppContext } from '@/lib/context-store';
-import { helpRouteFor } from '../routes';
+import { helpRouteFor, withAppTexts } from '../routes';
 import classes from './TopBar.module.css';
 import { TopBarMenusFallback } from './TopBarMenusFallback';
 
-const TopBarMenus = lazy(() => import('./TopBarMenus'));
+const TopBarMenus = lazy(withAppTexts(() => import('./TopBarMenus')));
 
 interface TProps {
   context: TAppContext;
