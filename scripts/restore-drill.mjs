@@ -5,7 +5,7 @@
 //
 //   node scripts/restore-drill.mjs [--database pglite|postgres]
 //
-// DRILL_PORT (3293). PostgreSQL: fresh databases on CI_PG_SERVER / PG_SERVER
+// DRILL_PORT (default: a free port). PostgreSQL: fresh databases on CI_PG_SERVER / PG_SERVER
 // (postgres://postgres@127.0.0.1:5432), dropped afterwards.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { buildIfStale, root } from './build-if-stale.mjs';
 import { startProcess, stopProcess } from './bench/server-process.mjs';
 import { apiClient } from './lib/api-client.mjs';
+import { freePort } from './lib/free-port.mjs';
 import { addBinaryNote, sha256 } from './restore/demo-note.mjs';
 import { differences, fingerprint } from './restore/fingerprint.mjs';
 import { freshTarget } from './restore/targets.mjs';
@@ -26,7 +27,7 @@ if (!['pglite', 'postgres'].includes(args.database)) {
   console.error('--database must be pglite or postgres');
   process.exit(2);
 }
-const PORT = Number(process.env.DRILL_PORT ?? 3293);
+const PORT = Number(process.env.DRILL_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${PORT}`;
 const DEMO_ADMIN = ['admin@demo.nl', 'Demo!2026'];
 
