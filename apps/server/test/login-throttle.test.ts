@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempts } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/http/cookies';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createUser } from './helpers/fixtures';
@@ -12,6 +14,25 @@ afterAll(() => ctx?.close());
 const WRONG = 'Wrong!Pass1';
 
 describe('sign-in throttling', () => {
+  it('lets at most 5 of 50 parallel wrong passwords for one address be checked (issue 11)', async () => {
+    const user = await createUser(ctx.db);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => ctx.agent(`10.99.${i}.1`).login(user.email, WRONG)),
+    );
+    const checked = answers.filter((response) => response.statusCode === 401).length;
+    const refused = answers.filter((response) => response.statusCode === 429).length;
+    expect(checked + refused).toBe(50);
+    // All 50 may see each other's claims and be refused: then none was checked.
+    expect(checked).toBeLessThanOrEqual(5);
+    // A refused attempt took its claim back; every checked one is a failure on record.
+    const rows = await ctx.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, `email:${user.email}`));
+    expect(rows).toHaveLength(checked);
+    ctx.clock.advance(61_000);
+  });
+
   it('answers 429 with Retry-After after 5 failures for an address, even with the right password', async () => {
     const user = await createUser(ctx.db);
     const agent = ctx.agent();

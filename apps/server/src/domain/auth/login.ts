@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { dummyVerify, verifyPassword } from './passwords';
 import { createSession, deleteExpiredSessions, deleteSessionById } from './sessions';
 import type { AuthSettings } from './settings';
-import { clearEmailFailures, loginRetryAfterSeconds, recordLoginFailure } from './throttle';
+import { claimLoginAttempt } from './throttle';
 
 export type LoginResult =
   | { ok: true; userId: number; sessionId: string; expiresAt: Date }
@@ -28,9 +28,12 @@ export async function login(options: {
   const { db, password, ip, now, settings } = options;
   const email = options.email.trim().toLowerCase();
 
-  const retryAfterSeconds = await loginRetryAfterSeconds({ db, email, ip, now, settings });
+  // Counted before the password is checked, so parallel guesses cannot pass the limit together.
+  const claim = await claimLoginAttempt({ db, email, ip, now, settings });
   // While throttled even the right password is refused, or throttling would be a password oracle.
-  if (retryAfterSeconds > 0) return { ok: false, reason: 'throttled', retryAfterSeconds };
+  if (claim.throttled) {
+    return { ok: false, reason: 'throttled', retryAfterSeconds: claim.retryAfterSeconds };
+  }
 
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, activated: users.activated })
@@ -42,7 +45,7 @@ export async function login(options: {
     : await dummyVerify(password);
 
   if (!user || !passwordOk || !user.activated) {
-    await recordLoginFailure({ db, email, ip, now });
+    await claim.failed();
     return { ok: false, reason: 'invalid_credentials' };
   }
 
@@ -50,7 +53,7 @@ export async function login(options: {
     await deleteSessionById(db, settings.sessionSecret, options.previousSessionId);
   }
   await deleteExpiredSessions({ db, userId: user.id, now, settings });
-  await clearEmailFailures(db, email);
+  await claim.succeeded();
   const session = await createSession({ db, userId: user.id, now, settings });
   return { ok: true, userId: user.id, ...session };
 }
