@@ -1,14 +1,16 @@
 // Restore drill (issue 11): a seeded database is backed up with `npm run db:backup`, restored
 // with `npm run db:restore` into a fresh one, and the two must be equal table by table (rows in
 // order, md5 over the content), sequence by sequence and in their schema; then the server runs on
-// the restored database and serves a file written before the backup, byte for byte.
+// the restored database and serves a file written before the backup, byte for byte. The
+// commands' refusals (restore into a full database, a file that is no backup, a backup over an
+// existing file) must change nothing.
 //
 //   node scripts/restore-drill.mjs [--database pglite|postgres]
 //
 // DRILL_PORT (default: a free port). PostgreSQL: fresh databases on CI_PG_SERVER / PG_SERVER
 // (postgres://postgres@127.0.0.1:5432), dropped afterwards.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,18 +33,47 @@ const PORT = Number(process.env.DRILL_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${PORT}`;
 const DEMO_ADMIN = ['admin@demo.nl', 'Demo!2026'];
 
-/** `npm run <script> -- <args>` against a target; answers its duration in ms. */
-function npmRun(script, scriptArgs, env) {
-  const started = performance.now();
-  const result = spawnSync('npm', ['run', '-s', script, '--', ...scriptArgs], {
+function npmSpawn(script, scriptArgs, env) {
+  return spawnSync('npm', ['run', '-s', script, '--', ...scriptArgs], {
     cwd: root,
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });
+}
+
+/** `npm run <script> -- <args>` against a target; answers its duration in ms. */
+function npmRun(script, scriptArgs, env) {
+  const started = performance.now();
+  const result = npmSpawn(script, scriptArgs, env);
   if (result.status !== 0) {
     throw new Error(`npm run ${script} failed:\n${result.stdout}${result.stderr}`);
   }
   return performance.now() - started;
+}
+
+/**
+ * The commands' refusals, run where they must change nothing: a restore into the database that
+ * now holds data, a restore of a file that is no backup, a backup over an existing file. The
+ * comparison that follows proves the restored database stayed as it was. Answers the problems.
+ */
+function refusalProblems({ backupFile, workDir, restored }) {
+  const notABackup = join(workDir, 'not-a-backup.txt');
+  writeFileSync(notABackup, 'hello\n');
+  const backupBefore = readFileSync(backupFile);
+  const cases = [
+    ['db:restore', backupFile, restored.env, /already holds|has tables/],
+    ['db:restore', notABackup, restored.env, /is not a backup/],
+    ['db:backup', backupFile, restored.env, /exists; choose another name/],
+  ];
+  const problems = cases.flatMap(([script, file, env, expected]) => {
+    const result = npmSpawn(script, [file], env);
+    const output = `${result.stdout}${result.stderr}`;
+    return result.status !== 0 && expected.test(output)
+      ? []
+      : [`npm run ${script} ${file} was not refused as expected (${result.status}): ${output}`];
+  });
+  if (!readFileSync(backupFile).equals(backupBefore)) problems.push('the backup file changed');
+  return problems;
 }
 
 async function withServer(target, task) {
@@ -105,6 +136,7 @@ async function run() {
     const file = await withServer(original, addBinaryNote);
     const backupMs = npmRun('db:backup', [backupFile], original.env);
     const restoreMs = npmRun('db:restore', [backupFile], restored.env);
+    failures.push(...refusalProblems({ backupFile, workDir, restored }));
 
     const before = await fingerprintOf(original);
     const after = await fingerprintOf(restored);
@@ -122,7 +154,7 @@ async function run() {
     console.log(
       `Restore drill (${kind}): ${before.tables} tables, ${before.rows} rows, ` +
         `${before.sequences} sequences, ${before.schemaObjects} schema objects compared; ` +
-        `${changed.length} differences; seed ${s(seedMs)}, backup ${mb} MB in ${s(backupMs)}, ` +
+        `${changed.length} differences, ${failures.length} problems; seed ${s(seedMs)}, backup ${mb} MB in ${s(backupMs)}, ` +
         `restore ${s(restoreMs)}; file served after restore: ` +
         `${sha256(served) === file.hash ? 'equal' : 'DIFFERENT'}; ` +
         `total ${s(performance.now() - started)}`,
