@@ -13,7 +13,7 @@ import { accessLevelOf } from './http/access/permissions';
 import { isApiPath, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerCompression } from './http/compression';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSessionGuard } from './http/session-guard';
 import { authRoutes } from './http/auth/routes';
 import { healthRoutes } from './http/health/routes';
@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     databaseUrl: config.databaseUrl,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    headers: securityHeaders({ secure: config.secure, publicUrl: config.publicUrl }),
   });
   const publisher = deps.publisher ?? realtime.publisher;
   // Before everything else that could change state, on every path (see http/csrf.ts).

@@ -69,6 +69,17 @@ describe('realtime handshake', () => {
     await expect(connect(baseUrl, undefined, { polling: true })).rejects.toThrow('unauthenticated');
   });
 
+  it("sends the app's security headers on the transport's own answers too (issue 11)", async () => {
+    for (const headers of [{}, { origin: 'https://evil.example' }]) {
+      const response = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`, { headers });
+      await response.text();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    }
+  });
+
   it('refuses a connection without a session', async () => {
     await expect(connect(baseUrl)).rejects.toThrow('unauthenticated');
   });

@@ -43,6 +43,8 @@ export type RealtimeDeps = {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /** The security headers of every answer (http/security-headers.ts), also on the transport's. */
+  headers: Record<string, string>;
 };
 
 declare module 'fastify' {
@@ -70,7 +72,7 @@ export async function attachRealtime(
   const load = () =>
     (loading ??= createRealtimeServer(app, deps).then((result) => (loaded = result)));
 
-  routeRealtimeTraffic(app, () => load().then(({ engine }) => engine));
+  routeRealtimeTraffic(app, deps.headers, () => load().then(({ engine }) => engine));
   if (deps.databaseUrl) await load();
 
   // Open sockets would keep the HTTP server from closing: end them before Fastify closes it.
@@ -107,7 +109,11 @@ type Loaded = {
  * Sends /socket.io requests and upgrades to the engine (loaded on the first one) and everything
  * else to Fastify, whose handler is the server's only 'request' listener until now.
  */
-function routeRealtimeTraffic(app: FastifyInstance, engine: () => Promise<EngineServer>): void {
+function routeRealtimeTraffic(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  engine: () => Promise<EngineServer>,
+): void {
   const server = app.server;
   const fastifyHandlers = server.listeners('request') as ((...args: unknown[]) => void)[];
   server.removeAllListeners('request');
@@ -117,6 +123,8 @@ function routeRealtimeTraffic(app: FastifyInstance, engine: () => Promise<Engine
       for (const handler of fastifyHandlers) handler.call(server, request, response);
       return;
     }
+    // The engine answers outside Fastify's hooks; it keeps headers set here (issue 11).
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     engine().then(
       (e) => e.handleRequest(request, response),
       (error: unknown) => {
