@@ -170,6 +170,10 @@ async function run() {
     }
     const [checker] = await signInAll(1);
     failures.push(...(await checkDetectors(checker, workspace, log.acks)));
+  } catch (error) {
+    // The server's own log says why an answer was 500 or a start failed.
+    error.message += `\nServer output (last 4000 characters):\n${server.output().slice(-4000)}`;
+    throw error;
   } finally {
     await stopProcess(server.child);
     await target.dispose();

@@ -91,6 +91,10 @@ async function withServer(target, task) {
   });
   try {
     return await task(await apiClient(base, ...DEMO_ADMIN));
+  } catch (error) {
+    // The server's own log says why an answer was 500.
+    error.message += `\nServer output (last 4000 characters):\n${server.output().slice(-4000)}`;
+    throw error;
   } finally {
     // A graceful stop: PGlite writes its files on close.
     await stopProcess(server.child);
