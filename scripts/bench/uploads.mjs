@@ -172,7 +172,7 @@ function timeReads(url, cookie, pid) {
  */
 export async function benchUploads({
   root,
-  port = 3292,
+  port = Number(process.env.BENCH_UPLOADS_PORT ?? 3292),
   rounds = [4, 8],
   filesPerNote = FILES_WANTED,
   report = (name, value) => console.log(`${name.padEnd(60)} ${String(value).padStart(12)}`),

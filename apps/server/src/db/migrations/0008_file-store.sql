@@ -1,5 +1,5 @@
 -- One file store for note files and plan materials (docs/decisions/0009-file-store.md): uploads
--- are streamed into chunks of 256 KB; stored_files names an upload by its SHA-256. The bytea
+-- are streamed into chunks of 64 KB; stored_files names an upload by its SHA-256. The bytea
 -- columns of note_files and stored_files move into chunks here, in SQL, so no file passes
 -- through the server's memory.
 CREATE TABLE "file_uploads" (
@@ -28,9 +28,9 @@ UPDATE "stored_files" SET "upload_id" = nextval(pg_get_serial_sequence('file_upl
 INSERT INTO "file_uploads" ("id", "created_at", "stored_at") OVERRIDING SYSTEM VALUE
 	SELECT "upload_id", "touched_at", "touched_at" FROM "stored_files";--> statement-breakpoint
 INSERT INTO "file_chunks" ("upload_id", "seq", "data")
-	SELECT "s"."upload_id", "c"."seq", substring("s"."content" FROM "c"."seq" * 262144 + 1 FOR 262144)
+	SELECT "s"."upload_id", "c"."seq", substring("s"."content" FROM "c"."seq" * 65536 + 1 FOR 65536)
 	FROM "stored_files" AS "s"
-	CROSS JOIN LATERAL generate_series(0, greatest(length("s"."content") - 1, 0) / 262144) AS "c"("seq");--> statement-breakpoint
+	CROSS JOIN LATERAL generate_series(0, greatest(length("s"."content") - 1, 0) / 65536) AS "c"("seq");--> statement-breakpoint
 ALTER TABLE "stored_files" ALTER COLUMN "upload_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "note_files" ALTER COLUMN "file_hash" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "stored_files" DROP COLUMN "content";--> statement-breakpoint
