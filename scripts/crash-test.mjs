@@ -97,10 +97,9 @@ async function writeUntilKilled({ client, workspace, round, clientNo, log, kille
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
 const exited = (child) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', resolve));
+  hasExited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
 const signInAll = (count) =>
   Promise.all(Array.from({ length: count }, () => apiClient(base, ADMIN.email, ADMIN.password)));
 
@@ -175,7 +174,8 @@ async function run() {
     error.message += `\nServer output (last 4000 characters):\n${server.output().slice(-4000)}`;
     throw error;
   } finally {
-    await stopProcess(server.child);
+    // After a failed restart `server` is the killed process: stopping it would wait forever.
+    if (!hasExited(server.child)) await stopProcess(server.child);
     await target.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }
