@@ -208,6 +208,10 @@ async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }
       start.y + ((to.y - start.y) * step) / 12,
     );
   }
+  // A finger rests a moment before it lifts: the page handles the last move (moves arrive with
+  // the next animation frame) before the end. Without it the end sometimes overtook the last
+  // moves and the drop landed a week short (3 of 5 runs).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   await touch('touchEnd', to.x, to.y);
   await cdp.detach();
 }
