@@ -5,8 +5,8 @@
 //   node scripts/crash-test.mjs [--database pglite|postgres]
 //
 // CRASH_ROUNDS (3), CRASH_CLIENTS (4), CRASH_MAX_WRITE_MS (2000: the kill comes between a fifth of
-// this and this after the writes start), CRASH_PORT (default: a free port). PostgreSQL: a fresh database on
-// CI_PG_SERVER / PG_SERVER (postgres://postgres@127.0.0.1:5432), dropped afterwards.
+// this and this after the writes start), CRASH_PORT (default: a free port). PostgreSQL: a fresh
+// database on CI_PG_SERVER / PG_SERVER (postgres://postgres@127.0.0.1:5432), dropped afterwards.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,8 @@ const ADMIN = { email: 'crash-admin@example.org', password: 'Crash!2026' };
  */
 async function openTarget(kind, dataDir) {
   const database = kind === 'postgres' ? await createDatabase('cp_crash') : undefined;
-  const env = database ? { DATABASE_URL: database.url } : { SEED_DEMO: 'false' };
+  // An empty DATABASE_URL counts as unset (config.ts), whatever the caller's shell has.
+  const env = { DATABASE_URL: database?.url ?? '', SEED_DEMO: 'false' };
   const dispose = async () => {
     if (database) await dropDatabase(database.name);
   };
