@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZEducationListResponseSchema, ZEducationResponseSchema } from '@cp/contracts';
+import {
+  NO_LICENSE_BODY,
+  ZEducationListResponseSchema,
+  ZEducationResponseSchema,
+} from '@cp/contracts';
 import { educationBackups, notes, noteTypes } from '../src/db/schema';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
@@ -7,9 +11,10 @@ import { createEducation, createEducationParent } from './helpers/educations';
 import { createLocation, createUser } from './helpers/fixtures';
 
 /*
- * The hot reads (docs/decisions/0011-speed-on-postgresql.md): the dashboard list and an
- * education's detail each take the access check and one query, on PGlite and PostgreSQL; the
- * list's parent check lives in that query, so its edges are tested here too.
+ * The hot reads (docs/decisions/0011-speed-on-postgresql.md): the dashboard list is one query
+ * with the access check in it, an education's detail the access check and one query, on PGlite
+ * and PostgreSQL. The list's parent and access checks live in that query, so their edges are
+ * tested here too (the permission matrix covers every kind of caller).
  */
 
 let ctx: TestContext;
@@ -67,7 +72,7 @@ describe('the dashboard list', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('is the access check and one query', async () => {
+  it('is one query, the access check included', async () => {
     await createEducation(ctx.db, { locationId: schoolId, educationParentId: parentId });
     const url = `${base()}?education_parent=${parentId}`;
     // Once before, so the session is in the server's session cache as for every later request.
@@ -76,7 +81,47 @@ describe('the dashboard list', () => {
       const response = await designer.request('GET', url);
       expect(ZEducationListResponseSchema.parse(response.json()).data).toHaveLength(1);
     });
-    expect(statements).toBe(2);
+    expect(statements).toBe(1);
+  });
+});
+
+describe('the dashboard list decides access in its own query', () => {
+  const list = (agent: Agent, location: number, parent: number | string) =>
+    agent.request('GET', `locations/${location}/educations?education_parent=${parent}`);
+  const signedIn = async (
+    memberships: { locationId: number; roles: ['user']; active?: boolean }[],
+    isPlatformAdmin = false,
+  ) => ctx.agent().signIn((await createUser(ctx.db, { memberships, isPlatformAdmin })).email);
+
+  it('refuses a non-member with 403 and no data, also for a malformed parent (403 before 422)', async () => {
+    const stranger = await signedIn([]);
+    const refused = await list(stranger, schoolId, parentId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('Opleiding');
+    expect((await list(stranger, schoolId, 'abc')).statusCode).toBe(403);
+  });
+
+  it('refuses an inactive membership like no membership', async () => {
+    const inactive = await signedIn([{ locationId: schoolId, roles: ['user'], active: false }]);
+    expect((await list(inactive, schoolId, parentId)).statusCode).toBe(403);
+  });
+
+  it('answers no_license at a location without a license, before looking at the parent', async () => {
+    const unlicensed = await createLocation(ctx.db, { licensed: false });
+    const parent = await createEducationParent(ctx.db, unlicensed.id);
+    const member = await signedIn([{ locationId: unlicensed.id, roles: ['user'] }]);
+    for (const asked of [parent, 2147483000]) {
+      const response = await list(member, unlicensed.id, asked);
+      expect(response.statusCode).toBe(403);
+      expect(response.body).toBe(NO_LICENSE_BODY);
+    }
+  });
+
+  it('lets the platform administrator in without membership or license; 404 for no location', async () => {
+    const platform = await signedIn([], true);
+    expect((await list(platform, schoolId, parentId)).statusCode).toBe(200);
+    expect((await list(platform, 2147483000, parentId)).statusCode).toBe(404);
+    expect((await list(await signedIn([]), 2147483000, parentId)).statusCode).toBe(403);
   });
 });
 

@@ -18,12 +18,19 @@ import {
   educationYears,
   educations,
   faculties,
+  locations,
+  memberships,
   notes,
   users,
   type EducationRow,
 } from '../../db/schema';
 import { notFound } from '../errors';
 import { fullNameSql } from '../users/person-name';
+import {
+  callerMembership,
+  locationAccessColumns,
+  type LocationAccessRow,
+} from '../locations/scope';
 import { mayDesign, type EducationCaller } from './scope';
 
 /*
@@ -156,6 +163,69 @@ function toSummary(
       e.status === 'reviewing' &&
       e.requestedBy !== me &&
       !approvals.some((approval) => approval.user.id === me),
+  };
+}
+
+/**
+ * The dashboard list with the access check's row in one statement: from the location (no row: no
+ * such location), the caller's membership and license (domain/locations/scope.ts), the parent if
+ * it belongs to the location, and its non-archived educations.
+ */
+const parentListWithAccess = preparedPer((db) =>
+  db
+    .select({
+      ...locationAccessColumns(),
+      parentId: educationParents.id,
+      education: educations,
+      ...summaryColumns(),
+    })
+    .from(locations)
+    .leftJoin(memberships, callerMembership())
+    .leftJoin(
+      educationParents,
+      and(
+        eq(educationParents.id, sql.placeholder('parent')),
+        sql`exists (select 1 from ${faculties} where ${faculties.id} = ${educationParents.facultyId} and ${faculties.locationId} = ${locations.id})`,
+      ),
+    )
+    .leftJoin(
+      educations,
+      and(eq(educations.educationParentId, educationParents.id), notArchivedInLocation()),
+    )
+    .leftJoin(requester, eq(requester.id, educations.requestedBy))
+    .where(eq(locations.id, locationParam))
+    .orderBy(asc(sql`lower(${educations.name})`), asc(educations.id))
+    .prepare('education_list_with_access'),
+);
+
+/**
+ * The dashboard list and the access check's row in one round trip. The caller decides access on
+ * `access` (http/access/access-check.ts `admitDeferred`) before asking for `summaries`, which
+ * throws 404 when the parent is not one of the location's.
+ */
+export async function readParentListWithAccess(options: {
+  db: DbOrTx;
+  asked: { location: number; user: number; day: string };
+  educationParentId: number;
+}): Promise<{
+  access: LocationAccessRow | undefined;
+  summaries: (caller: EducationCaller) => TEducationSummary[];
+}> {
+  const { db, asked, educationParentId } = options;
+  const rows = await parentListWithAccess(db).execute({
+    ...asked,
+    me: asked.user,
+    parent: educationParentId,
+  });
+  const [first] = rows;
+  return {
+    access: first && { location: first.location, roles: first.roles, licensed: first.licensed },
+    summaries: (caller) => {
+      if (!first || first.parentId === null) throw notFound('Education parent not found');
+      return rows.flatMap(({ education, ...row }) =>
+        education ? [toSummary(caller, { education, ...row })] : [],
+      );
+    },
   };
 }
 

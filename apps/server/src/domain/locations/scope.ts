@@ -38,39 +38,65 @@ export async function requireLocationAccess(options: {
   const [row] = licensedOn
     ? await accessWithLicense(db).execute({ ...params, day: schoolDay(licensedOn) })
     : await accessOnly(db).execute(params);
+  return decideLocationAccess(actor, row);
+}
+
+/** The row an access check reads: the location, the caller's roles (null: no active membership). */
+export type LocationAccessRow = {
+  location: LocationRow;
+  roles: TLocationRole[] | null;
+  licensed: boolean | null;
+};
+
+/**
+ * requireLocationAccess's decision on the row its statement read, or a statement that reads the
+ * location's data in the same round trip (`locationAccessColumns`, `callerMembership`); no row:
+ * the location does not exist.
+ */
+export function decideLocationAccess(
+  actor: Actor,
+  row: LocationAccessRow | undefined,
+): LocationAccess {
   if (!row) throw actor.isPlatformAdmin ? notFound('Location not found') : forbidden();
   if (row.roles === null && !actor.isPlatformAdmin) throw forbidden();
   return { location: row.location, roles: row.roles ?? [], licensed: row.licensed };
 }
 
 /**
- * The location, the caller's roles in an active membership there (null: none) and, when asked,
- * whether it has a license on a day: one prepared statement, as it runs before every location
- * route (src/db/prepared.ts).
+ * The join from `locations` to the caller's active membership there (the caller's user id is
+ * the placeholder `user`). A statement built on it must start from the location row, so that an
+ * unknown location gives no row at all.
+ */
+export const callerMembership = () =>
+  and(
+    eq(memberships.locationId, locations.id),
+    eq(memberships.userId, sql.placeholder('user')),
+    eq(memberships.active, true),
+  );
+
+/** The columns of LocationAccessRow; the license on the school day of the placeholder `day`. */
+export const locationAccessColumns = () => ({
+  location: locations,
+  roles: memberships.roles,
+  licensed: hasLicenseOnDaySql(locations.id, sql.placeholder('day')),
+});
+
+/**
+ * The location, the caller's roles and, when asked, whether it has a license on a day: one
+ * prepared statement, as it runs before every location route (src/db/prepared.ts).
  */
 const accessQuery = (db: DbOrTx, licensed: SQL<boolean | null>, name: string) =>
   db
     .select({ location: locations, roles: memberships.roles, licensed })
     .from(locations)
-    .leftJoin(
-      memberships,
-      and(
-        eq(memberships.locationId, locations.id),
-        eq(memberships.userId, sql.placeholder('user')),
-        eq(memberships.active, true),
-      ),
-    )
+    .leftJoin(memberships, callerMembership())
     .where(eq(locations.id, sql.placeholder('location')))
     .limit(1)
     .prepare(name);
 
 const accessOnly = preparedPer((db) => accessQuery(db, sql<null>`null`, 'location_access'));
 const accessWithLicense = preparedPer((db) =>
-  accessQuery(
-    db,
-    hasLicenseOnDaySql(locations.id, sql.placeholder('day')),
-    'location_access_licensed',
-  ),
+  accessQuery(db, locationAccessColumns().licensed, 'location_access_licensed'),
 );
 
 /** The locations the actor may open: their memberships, or all for the platform administrator. */

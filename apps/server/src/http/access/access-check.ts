@@ -1,17 +1,42 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_LICENSE_BODY, ZLocationParamsSchema } from '@cp/contracts';
 import type { Db } from '../../db/client';
-import { requireLocationAccess, type LocationAccess } from '../../domain/locations/scope';
+import { schoolDay } from '../../domain/licenses/active-license';
+import {
+  decideLocationAccess,
+  requireLocationAccess,
+  type LocationAccess,
+  type LocationAccessRow,
+} from '../../domain/locations/scope';
 import { ApiError, UNAUTHENTICATED } from '../api-error';
 import { parse } from '../parse';
-import { ACCESS_LEVELS, locationLevelOf } from './levels';
+import { actorOf } from '../session-guard';
+import { ACCESS_LEVELS, locationLevelOf, type LocationLevel } from './levels';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set for routes of a location level: the location and the caller's roles there. */
     locationAccess: LocationAccess | null;
+    /** Set instead, until the route's own query decides, for a route with `accessInQuery`. */
+    deferredAccess: DeferredAccess | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route reads the access check's row in its own statement (one round trip instead of
+     * two, docs/decisions/0011-speed-on-postgresql.md) and must call `admitDeferred` with it
+     * before it uses any data; a 2xx answer without that is refused (preSerialization below).
+     */
+    accessInQuery?: boolean;
   }
 }
+
+type AskedAccess = {
+  locationId: number;
+  level: LocationLevel;
+  /** The moment whose school day's license counts; undefined when the level needs none. */
+  licensedOn: Date | undefined;
+};
+type DeferredAccess = AskedAccess & { now: Date };
 
 const FORBIDDEN = () => new ApiError(403, 'forbidden', 'No access');
 
@@ -28,6 +53,8 @@ export function registerAccessCheck(app: FastifyInstance, deps: { db: Db; clock:
     if (level && ACCESS_LEVELS[level].signedIn && !request.actor) throw UNAUTHENTICATED();
   });
 
+  app.decorateRequest('deferredAccess', null);
+
   app.addHook('preHandler', async (request, reply) => {
     const level = request.routeOptions.config.access;
     if (!level || !request.actor) return;
@@ -40,18 +67,101 @@ export function registerAccessCheck(app: FastifyInstance, deps: { db: Db; clock:
     const locationId = locationParam(request);
     // The platform administrator passes without a license, so only others ask for it.
     const askLicense = locationLevel.license && !actor.isPlatformAdmin;
+    const now = deps.clock();
+    const asked = { locationId, level: locationLevel, licensedOn: askLicense ? now : undefined };
+    if (request.routeOptions.config.accessInQuery) {
+      request.deferredAccess = { ...asked, now };
+      return;
+    }
     const access = await requireLocationAccess({
       db: deps.db,
       actor,
       locationId,
-      licensedOn: askLicense ? deps.clock() : undefined,
+      licensedOn: asked.licensedOn,
     });
-    if (!actor.isPlatformAdmin) {
-      if (!access.roles.some((role) => locationLevel.roles.includes(role))) throw FORBIDDEN();
-      if (askLicense && !access.licensed) return sendNoLicense(reply);
-    }
-    request.locationAccess = access;
+    return admit(request, reply, asked, access);
   });
+
+  // The safety net of `accessInQuery`: its route answered data without deciding access.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (request.deferredAccess && !request.locationAccess && reply.statusCode < 400) {
+      throw new Error(
+        `${request.routeOptions.url}: accessInQuery route did not call admitDeferred`,
+      );
+    }
+    return payload;
+  });
+}
+
+/** Roles and license of the level, then the access is the request's; or 403 / no_license. */
+function admit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asked: AskedAccess,
+  access: LocationAccess,
+): FastifyReply | undefined {
+  if (!actorOf(request).isPlatformAdmin) {
+    if (!access.roles.some((role) => asked.level.roles.includes(role))) throw FORBIDDEN();
+    if (asked.licensedOn && !access.licensed) return sendNoLicense(reply);
+  }
+  request.locationAccess = access;
+  return undefined;
+}
+
+/**
+ * What the statement of an `accessInQuery` route must ask besides its data: the location, the
+ * caller (placeholder `user` of callerMembership) and the school day (placeholder `day`).
+ */
+export function deferredAccessOf(request: FastifyRequest): {
+  location: number;
+  user: number;
+  day: string;
+} {
+  const asked = request.deferredAccess;
+  if (!asked) throw new Error('route has no deferred location access');
+  return {
+    location: asked.locationId,
+    user: actorOf(request).userId,
+    // Always a day, so the statement has one shape; `admit` ignores the answer when not asked.
+    day: schoolDay(asked.now),
+  };
+}
+
+/**
+ * The usual access check, with its own query, for an `accessInQuery` route that cannot fold it
+ * into its statement this time (e.g. a malformed query string: 403 must still come before 422).
+ * Answers false when it has sent the no_license answer; throws 403/404 as the hook would.
+ */
+export async function admitWithOwnQuery(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+): Promise<boolean> {
+  const asked = request.deferredAccess;
+  if (!asked) throw new Error('route has no deferred location access');
+  const access = await requireLocationAccess({
+    db,
+    actor: actorOf(request),
+    locationId: asked.locationId,
+    licensedOn: asked.licensedOn,
+  });
+  return admit(request, reply, asked, access) === undefined;
+}
+
+/**
+ * The access check of an `accessInQuery` route, on the row its statement read (undefined: no
+ * such location): the same decision as the preHandler. Answers false when it has sent the
+ * no_license answer (the route then returns the reply); throws 403/404 as the hook would.
+ */
+export function admitDeferred(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: LocationAccessRow | undefined,
+): boolean {
+  const asked = request.deferredAccess;
+  if (!asked) throw new Error('route has no deferred location access');
+  const access = decideLocationAccess(actorOf(request), row);
+  return admit(request, reply, asked, access) === undefined;
 }
 
 /** The `:location` parameter; a malformed one is invalid data (422). */

@@ -14,9 +14,14 @@ import {
   editEducation,
   moveEducation,
 } from '../../domain/educations/educations';
-import { listEducations } from '../../domain/educations/read-education';
+import { listEducations, readParentListWithAccess } from '../../domain/educations/read-education';
 import { listLocationMembers } from '../../domain/users/location-members';
-import { locationAccessOf } from '../access/access-check';
+import {
+  admitDeferred,
+  admitWithOwnQuery,
+  deferredAccessOf,
+  locationAccessOf,
+} from '../access/access-check';
 import { parse } from '../parse';
 import {
   educationAnswer,
@@ -43,18 +48,30 @@ export async function educationRoutes(
     return { data: await listLocationMembers({ db, locationId: location.id }) };
   });
 
-  app.get(BASE, async (request): Promise<TEducationListResponse> => {
-    const { location } = locationAccessOf(request);
-    const query = parse(ZEducationListQuerySchema, request.query);
-    const caller = educationCallerOf(request);
-    return {
-      data: await listEducations({
+  // The dashboard's list: the access check rides in the list's statement (accessInQuery).
+  app.get(BASE, { config: { accessInQuery: true } }, async (request, reply) => {
+    const asked = ZEducationListQuerySchema.safeParse(request.query);
+    const parentId = asked.success ? asked.data.education_parent : undefined;
+    if (parentId === undefined) {
+      // The pickers' whole-location list, or a malformed query (403 still comes before 422).
+      if (!(await admitWithOwnQuery(request, reply, db))) return reply;
+      const query = parse(ZEducationListQuerySchema, request.query);
+      const { location } = locationAccessOf(request);
+      const data = await listEducations({
         db,
-        caller,
+        caller: educationCallerOf(request),
         locationId: location.id,
         educationParentId: query.education_parent,
-      }),
-    };
+      });
+      return { data } satisfies TEducationListResponse;
+    }
+    const read = await readParentListWithAccess({
+      db,
+      asked: deferredAccessOf(request),
+      educationParentId: parentId,
+    });
+    if (!admitDeferred(request, reply, read.access)) return reply;
+    return { data: read.summaries(educationCallerOf(request)) } satisfies TEducationListResponse;
   });
 
   app.post(BASE, async (request, reply): Promise<TEducationResponse> => {
