@@ -19,6 +19,8 @@ import {
 import { firstLoadJs, sizeOf } from './bench/bundle-size.mjs';
 import { getJson, timeSequential } from './bench/api-timing.mjs';
 import { measure } from './bench/http-load.mjs';
+import { compareDatabases } from './bench/databases.mjs';
+import { findEducation } from './bench/demo-targets.mjs';
 import { rssMb, signIn, startProcess, stopProcess } from './bench/server-process.mjs';
 import { benchUploads } from './bench/uploads.mjs';
 
@@ -33,29 +35,6 @@ const report = (name, value, target = '') => {
   rows.push({ name, value, target });
   console.log(`${name.padEnd(52)} ${String(value).padStart(12)}  ${target}`);
 };
-
-/** An education of the location by its name, found through the API like a user would. */
-async function findEducation(api, locationId, cookie, name) {
-  for (const faculty of (await getJson(`${api}/locations/${locationId}/faculties`, cookie)).data) {
-    const parents = (
-      await getJson(
-        `${api}/locations/${locationId}/faculties/${faculty.id}/educationParents`,
-        cookie,
-      )
-    ).data;
-    for (const parent of parents) {
-      const list = (
-        await getJson(
-          `${api}/locations/${locationId}/educations?education_parent=${parent.id}`,
-          cookie,
-        )
-      ).data;
-      const found = list.find((education) => education.name === name);
-      if (found) return found;
-    }
-  }
-  throw new Error(`education ${name} not found`);
-}
 
 /** The JSON as the client reads it (fetch decodes), and the bytes a browser receives. */
 async function answerSizes(url, cookie) {
@@ -77,6 +56,25 @@ async function answerSizes(url, cookie) {
 }
 
 buildIfStale({ quiet: true });
+
+/** The API on PGlite and PostgreSQL side by side (scripts/bench/databases.mjs). */
+async function databasesSection() {
+  console.log(
+    '\n# API on PGlite and PostgreSQL side by side (3 interleaved rounds with hello-world; ' +
+      'latency at 200 requests/s evenly paced)',
+  );
+  await compareDatabases({
+    root,
+    serverScript,
+    ports: { hello: HELLO_PORT, pglite: PORT + 3, postgres: PORT + 4, postgresSecond: PORT + 5 },
+  });
+}
+
+// BENCH_ONLY=databases: only that section (it takes about 5 minutes of the whole run).
+if (process.env.BENCH_ONLY === 'databases') {
+  await databasesSection();
+  process.exit(0);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-'));
 const env = {
   PORT: String(PORT),
@@ -126,9 +124,7 @@ try {
     const timing = await timeSequential(url, cookie);
     report(`${name} (ms)`, `${fmt(timing.medianMs, 1)} / ${fmt(timing.p95Ms, 1)}`);
   }
-  const list = await measure(listUrl, { cookie });
-  report('dashboard list: max requests/s', fmt(list.maxRps));
-  report('dashboard list: p99 at 200 requests/s (ms)', fmt(list.at200P99Ms), 'target < 100');
+  // Rates and latency under load: the section "PGlite and PostgreSQL side by side" below.
 
   console.log('\n# Design (the large demo education: 600 learning goals, 300 clusters)');
   const large = await findEducation(api, demo.id, cookie, 'Bouwkunde niveau 4 (groot)');
@@ -264,6 +260,8 @@ try {
     fmt(me.maxRps / bare.maxRps, 2),
     'target >= 0.5',
   );
+
+  await databasesSection();
 
   // 5 files per note: the most the 50 MB per request allows (http/uploads/upload-limits.ts).
   await benchUploads({ root, port: PORT + 2, filesPerNote: 5, report });

@@ -3,9 +3,13 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export async function startProcess(script, { env, cwd, readyUrl, timeoutMs = 60_000 }) {
+/** `nodeArgs`: options for node itself, e.g. ['--cpu-prof'] to profile the process. */
+export async function startProcess(
+  script,
+  { env, cwd, readyUrl, timeoutMs = 60_000, nodeArgs = [] },
+) {
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
