@@ -175,6 +175,8 @@ export async function benchUploads({
   port = Number(process.env.BENCH_UPLOADS_PORT ?? 3292),
   rounds = [4, 8],
   filesPerNote = FILES_WANTED,
+  /** More server environment, e.g. DATABASE_URL of a PostgreSQL database seeded with the demo. */
+  env: moreEnv = {},
   report = (name, value) => console.log(`${name.padEnd(60)} ${String(value).padStart(12)}`),
 }) {
   console.log(
@@ -190,6 +192,7 @@ export async function benchUploads({
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
     NODE_ENV: 'production',
+    ...moreEnv,
   };
   const server = await startProcess(join(root, 'apps/server/dist/main.js'), {
     env,
@@ -244,5 +247,7 @@ export async function benchUploads({
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = process.argv[2] ?? new URL('../..', import.meta.url).pathname;
   const filesPerNote = Number(process.env.BENCH_FILES_PER_NOTE ?? FILES_WANTED);
-  await benchUploads({ root, filesPerNote });
+  // BENCH_UPLOADS_DATABASE_URL: a PostgreSQL database with the demo (npm run db:seed-demo).
+  const databaseUrl = process.env.BENCH_UPLOADS_DATABASE_URL;
+  await benchUploads({ root, filesPerNote, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
 }
