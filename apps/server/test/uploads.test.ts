@@ -26,11 +26,16 @@ import {
   storedFiles,
   users,
 } from '../src/db/schema';
-import { removeUnusedFiles, UNUSED_FILE_GRACE_MS } from '../src/domain/files/stored-files';
+import {
+  linkUpload,
+  removeUnusedFiles,
+  UNUSED_FILE_GRACE_MS,
+} from '../src/domain/files/stored-files';
 import {
   FILE_CHUNK_BYTES,
   PENDING_UPLOAD_MAX_AGE_MS,
   receiveFile,
+  removePendingUploads,
 } from '../src/domain/files/uploads';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../src/http/uploads/upload-limits';
 import { cleanUpJob } from '../src/jobs';
@@ -360,6 +365,18 @@ describe('clean-up', () => {
     expect(await db.select({ id: storedFiles.uploadId }).from(storedFiles)).toHaveLength(
       storedBefore.length,
     );
+  });
+
+  it('refuses to link an upload the clean-up removed (409), leaving nothing', async () => {
+    const { db } = world.ctx;
+    const now = new Date();
+    const started = new Date(now.getTime() - PENDING_UPLOAD_MAX_AGE_MS - 1000);
+    const slow = await receiveFile({ db, source: [pdf(1000)], now: started, keepEmpty: true });
+    await removePendingUploads({ db, now });
+    await expect(db.transaction((tx) => linkUpload(tx, slow!, now))).rejects.toMatchObject({
+      kind: 'conflict',
+    });
+    expect(await db.select().from(storedFiles).where(eq(storedFiles.hash, slow!.hash))).toEqual([]);
   });
 
   it('removes a deleted note’s file with its chunks once nothing refers to it', async () => {

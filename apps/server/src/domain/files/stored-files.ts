@@ -27,7 +27,7 @@ export const UNUSED_FILE_GRACE_MS = 24 * 3_600_000;
 
 export const fileHash = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
-export const UPLOAD_EXPIRED_MESSAGE = 'The upload took too long; send the file again';
+const UPLOAD_EXPIRED_MESSAGE = 'The upload took too long; send the file again';
 
 /**
  * Makes a received upload a stored file, in the transaction that saves the note file or material
@@ -135,7 +135,7 @@ export async function removeUnusedFiles(options: { db: Db; now: Date }): Promise
 }
 
 /**
- * Stores content already held in memory (demo data, tests) as an upload would be, and returns
+ * Stores content already held in memory (tests) as an upload would be, and returns
  * its hash. Uploads from requests stream through receiveFile instead.
  */
 export async function storeContent(db: Db, content: Buffer, now: Date): Promise<string> {

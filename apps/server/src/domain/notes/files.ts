@@ -134,14 +134,6 @@ export function checkFileType(name: string, field = 'files'): FileTypeCheck {
   };
 }
 
-/** The content type of an allowed file held in memory (see checkFileType). */
-export function allowedContentType(name: string, content: Buffer, field = 'files'): string {
-  const check = checkFileType(name, field);
-  check.push(content);
-  check.finish();
-  return check.contentType;
-}
-
 /**
  * `Content-Disposition: attachment` with an ASCII fallback name and the exact UTF-8 name as
  * RFC 5987 `filename*`, so "Verslag één.pdf" arrives intact and no name can break the header.

@@ -1,5 +1,3 @@
-import { EDUCATION_LIMITS, UPLOAD_MAX_BYTES } from '@cp/contracts';
-
 /*
  * What one person may send at once (docs/decisions/0009-file-store.md). Files are streamed into
  * the database, so these bound the work and the storage a request can cause, not memory: a note
@@ -19,10 +17,4 @@ export const UPLOAD_MESSAGES = {
   requestTooLarge: `The files of one request may together be at most ${UPLOAD_LIMITS.maxRequestFileBytes / 1024 / 1024} MB`,
   tooManyAtOnce: `At most ${UPLOAD_LIMITS.maxConcurrentPerUser} uploads at a time; wait until one has finished`,
   malformed: 'The upload was cut off or is not valid form data; nothing was saved',
-} as const;
-
-// A note may hold at most this many files of at most this size (shared contracts).
-export const NOTE_FILE_LIMITS = {
-  maxFiles: EDUCATION_LIMITS.maxFilesPerNote,
-  maxFileBytes: UPLOAD_MAX_BYTES,
 } as const;
