@@ -190,6 +190,27 @@ describe('a cut-off multipart body', () => {
   }
 });
 
+describe('a refused file', () => {
+  it('leaves nothing behind, wherever in the form it is refused', async () => {
+    const before = await tableCounts();
+    for (const refused of [
+      noteFile('fake.pdf', Buffer.concat([Buffer.from('MZ'), randomBytes(200_000)])),
+      noteFile('short.pdf', '%PDF'),
+      noteFile('binary.txt', Buffer.concat([Buffer.alloc(100_000, 0x41), Buffer.from([0])])),
+      noteFile('setup.exe', 'MZ'),
+      { field: 'files', name: '', content: 'no name' },
+    ]) {
+      const response = await postNote(world.member.agent, [
+        noteFile('goed.pdf', pdf(150_000)),
+        refused,
+      ]);
+      expect(response.statusCode, refused.name).toBe(422);
+      expect(response.json().errors).toEqual({ files: [EDUCATION_MESSAGES.fileTypeNotAllowed] });
+    }
+    expect(await tableCounts()).toEqual(before);
+  });
+});
+
 describe('limits per request', () => {
   it('refuses more files than a note holds (422) and keeps none of them', async () => {
     const before = await tableCounts();
@@ -344,9 +365,8 @@ describe('clean-up', () => {
       db,
       source: [pdf(FILE_CHUNK_BYTES + 10)],
       now: new Date(now.getTime() - PENDING_UPLOAD_MAX_AGE_MS - 1000),
-      keepEmpty: true,
     });
-    const recent = await receiveFile({ db, source: [pdf(1000)], now, keepEmpty: true });
+    const recent = await receiveFile({ db, source: [pdf(1000)], now });
     const storedBefore = await db.select({ id: storedFiles.uploadId }).from(storedFiles);
 
     const handler = await cleanUpJob.load();
@@ -355,12 +375,12 @@ describe('clean-up', () => {
     expect(result).toMatchObject({ pendingUploads: 1 });
 
     const left = (await db.select({ id: fileUploads.id }).from(fileUploads)).map((row) => row.id);
-    expect(left).not.toContain(old!.uploadId);
-    expect(left).toContain(recent!.uploadId);
+    expect(left).not.toContain(old.uploadId);
+    expect(left).toContain(recent.uploadId);
     const oldChunks = await db
       .select({ n: count() })
       .from(fileChunks)
-      .where(eq(fileChunks.uploadId, old!.uploadId));
+      .where(eq(fileChunks.uploadId, old.uploadId));
     expect(oldChunks[0]!.n).toBe(0);
     expect(await db.select({ id: storedFiles.uploadId }).from(storedFiles)).toHaveLength(
       storedBefore.length,
@@ -371,12 +391,12 @@ describe('clean-up', () => {
     const { db } = world.ctx;
     const now = new Date();
     const started = new Date(now.getTime() - PENDING_UPLOAD_MAX_AGE_MS - 1000);
-    const slow = await receiveFile({ db, source: [pdf(1000)], now: started, keepEmpty: true });
+    const slow = await receiveFile({ db, source: [pdf(1000)], now: started });
     await removePendingUploads({ db, now });
-    await expect(db.transaction((tx) => linkUpload(tx, slow!, now))).rejects.toMatchObject({
+    await expect(db.transaction((tx) => linkUpload(tx, slow, now))).rejects.toMatchObject({
       kind: 'conflict',
     });
-    expect(await db.select().from(storedFiles).where(eq(storedFiles.hash, slow!.hash))).toEqual([]);
+    expect(await db.select().from(storedFiles).where(eq(storedFiles.hash, slow.hash))).toEqual([]);
   });
 
   it('removes a deleted note’s file with its chunks once nothing refers to it', async () => {

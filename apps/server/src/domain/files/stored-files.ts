@@ -139,7 +139,6 @@ export async function removeUnusedFiles(options: { db: Db; now: Date }): Promise
  * its hash. Uploads from requests stream through receiveFile instead.
  */
 export async function storeContent(db: Db, content: Buffer, now: Date): Promise<string> {
-  const received = await receiveFile({ db, source: [content], now, keepEmpty: true });
-  if (!received) throw new Error('content not stored');
+  const received = await receiveFile({ db, source: [content], now });
   return db.transaction((tx) => linkUpload(tx, received, now));
 }

@@ -38,17 +38,15 @@ async function startUpload(db: DbOrTx, now: Date): Promise<number> {
 /**
  * Streams `source` into a new pending upload. `inspect` sees every piece first and may throw
  * (a wrong type, too many bytes): then, as on any failure of the source or the database, the
- * bytes written so far are removed before the error goes on. An empty source gives null unless
- * `keepEmpty` (a form's empty file input is not a file; an empty named file is).
+ * bytes written so far are removed before the error goes on. An empty source is an empty file.
  */
 export async function receiveFile(options: {
   db: DbOrTx;
   source: AsyncIterable<Buffer> | Iterable<Buffer>;
   now: Date;
-  keepEmpty: boolean;
   inspect?: (piece: Buffer) => void;
-}): Promise<ReceivedFile | null> {
-  const { db, source, now, keepEmpty, inspect } = options;
+}): Promise<ReceivedFile> {
+  const { db, source, now, inspect } = options;
   const hash = createHash('sha256');
   let uploadId: number | undefined;
   let size = 0;
@@ -80,10 +78,7 @@ export async function receiveFile(options: {
       }
     }
     if (heldBytes > 0) await write(Buffer.concat(held, heldBytes));
-    if (uploadId === undefined) {
-      if (!keepEmpty) return null;
-      uploadId = await startUpload(db, now);
-    }
+    uploadId ??= await startUpload(db, now);
     return { uploadId, hash: hash.digest('hex'), size };
   } catch (error) {
     // If even this fails (the database is gone), the hourly clean-up removes the upload later.

@@ -100,13 +100,17 @@ export type FileTypeCheck = {
   finish(): void;
 };
 
+/** The refusal of a file whose type we do not take (422 on `field`, fileTypeNotAllowed). */
+export const refuseFileType = (field = 'files') =>
+  invalidField(field, EDUCATION_MESSAGES.fileTypeNotAllowed);
+
 /**
  * Starts checking a file called `name`: a ZodError (422 on `field`, fileTypeNotAllowed) at once
  * for an extension we do not take, after the first bytes for a wrong signature, and for text
  * files at the first NUL byte anywhere. Note files and plan materials accept the same types.
  */
 export function checkFileType(name: string, field = 'files'): FileTypeCheck {
-  const refuse = () => invalidField(field, EDUCATION_MESSAGES.fileTypeNotAllowed);
+  const refuse = () => refuseFileType(field);
   const extension = extensionOf(name);
   const type = Object.hasOwn(TYPES, extension) ? TYPES[extension as TNoteFileExtension] : undefined;
   if (!type) throw refuse();

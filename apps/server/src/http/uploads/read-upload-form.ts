@@ -2,7 +2,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { discardUploads, receiveFile, type ReceivedFile } from '../../domain/files/uploads';
-import { checkFileType, cleanFileName } from '../../domain/notes/files';
+import { checkFileType, cleanFileName, refuseFileType } from '../../domain/notes/files';
 import { ApiError } from '../api-error';
 import { actorOf } from '../session-guard';
 import { asBodyErrors, type MultipartRefusals } from './multipart-errors';
@@ -58,30 +58,32 @@ async function readUploadForm(
         }
         continue;
       }
+      if (filename === '') {
+        // A form's empty file input sends a nameless, empty part: no file was chosen. A nameless
+        // part with content has no name to check its type by, so it is refused.
+        for await (const piece of asBodyErrors(app, upload.file, options)) {
+          if ((piece as Buffer).length > 0) throw refuseFileType(fileField);
+        }
+        continue;
+      }
       if (files.length >= maxFiles) throw options.tooManyFiles();
       const name = cleanFileName(filename);
-      // A form's empty file input sends a nameless, empty part: no file was chosen. A nameless
-      // part with content is still checked (as "file", which has no allowed extension).
-      const check = filename === '' ? null : checkFileType(name, fileField);
-      const received = await receiveFile({
+      const check = checkFileType(name, fileField);
+      const file = await receiveFile({
         db,
         now,
         source: asBodyErrors(app, upload.file, options),
-        keepEmpty: filename !== '',
         inspect: (piece) => {
           totalBytes += piece.length;
           if (totalBytes > UPLOAD_LIMITS.maxRequestFileBytes) throw requestTooLarge();
-          (check ?? checkFileType(name, fileField)).push(piece);
+          check.push(piece);
         },
       });
+      // Listed before the last checks, so that their refusal removes this file too.
+      files.push({ name, contentType: check.contentType, file });
       // The parser stops a file at its size limit and marks it truncated.
-      if (upload.file.truncated) {
-        if (received) await discardUploads(db, [received.uploadId]);
-        throw options.fileTooLarge();
-      }
-      if (!received) continue;
-      check?.finish();
-      files.push({ name, contentType: check?.contentType ?? '', file: received });
+      if (upload.file.truncated) throw options.fileTooLarge();
+      check.finish();
     }
   } catch (error) {
     await discardUploads(
