@@ -70,7 +70,8 @@ describe('realtime handshake', () => {
   });
 
   it("sends the app's security headers on the transport's own answers too (issue 11)", async () => {
-    for (const headers of [{}, { origin: 'https://evil.example' }]) {
+    const requests: Record<string, string>[] = [{}, { origin: 'https://evil.example' }];
+    for (const headers of requests) {
       const response = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`, { headers });
       await response.text();
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -6,6 +6,10 @@ export const TOAST_LIMIT = 20;
 export const EXPORT_READY_TOAST_MS = 4000;
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** All files of one request together (docs/decisions/0009-file-store.md). */
+export const UPLOAD_MAX_REQUEST_BYTES = 50 * 1024 * 1024;
+/** Upload requests (notes and materials) of one person in progress at the same time. */
+export const UPLOADS_AT_ONCE_PER_USER = 2;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;

@@ -58,6 +58,7 @@ export const EDUCATION_MESSAGES = {
   noteTextRequired: 'The note is required',
   noteTextTooLong: `A note may be at most ${EDUCATION_LIMITS.noteTextMaxLength} characters`,
   filesTooLarge: 'The files are too large to add',
+  filesTooLargeTogether: 'The files are larger than 50 MB together; add them in two notes',
   fileTypeNotAllowed: 'This type of file cannot be added',
   tooManyFiles: `At most ${EDUCATION_LIMITS.maxFilesPerNote} files per note`,
   noteNotYours: 'Only the author, a designer or an admin can delete this note',

@@ -1359,6 +1359,7 @@ export const en: TTranslations = {
       noteTextRequired: 'Enter the note',
       noteTextTooLong: 'A note may be at most 10,000 characters',
       filesTooLarge: 'The files are too large to add',
+      filesTooLargeTogether: 'The files are larger than 50 MB together; add them in two notes',
       fileTypeNotAllowed: 'This type of file cannot be added',
       tooManyFiles: 'At most 10 files per note',
       noteNotYours: 'Only the author, a designer or an admin can delete this note',
@@ -1688,5 +1689,9 @@ export const en: TTranslations = {
     title: 'Page not found',
     text: 'This page does not exist (anymore). Check the address or go back to the start.',
     home: 'Go to the start',
+  },
+  uploads: {
+    // The server's limit of uploads per person at once (429).
+    busy: 'You are already sending two uploads; wait until one has finished and try again',
   },
 };

@@ -1220,4 +1220,8 @@ export const nlApp = {
     deleteFailed: 'De gegevens zijn niet verwijderd',
     gone: 'Deze notitie bestaat niet meer',
   },
+  uploads: {
+    // The server's limit of uploads per person at once (429).
+    busy: 'Je verstuurt al twee uploads tegelijk; wacht tot er één klaar is en probeer het opnieuw',
+  },
 };

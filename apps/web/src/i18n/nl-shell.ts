@@ -131,6 +131,8 @@ export const nlShell = {
       noteTextRequired: 'Vul de notitie in',
       noteTextTooLong: 'Een notitie mag maximaal 10.000 tekens lang zijn',
       filesTooLarge: 'De bestanden zijn te groot om toe te voegen',
+      filesTooLargeTogether:
+        'De bestanden zijn samen groter dan 50 MB; voeg ze toe in twee notities',
       fileTypeNotAllowed: 'Dit type bestand kan niet worden toegevoegd',
       tooManyFiles: 'Maximaal 10 bestanden per notitie',
       noteNotYours:

@@ -1,3 +1,5 @@
+import { UPLOAD_MAX_REQUEST_BYTES, UPLOADS_AT_ONCE_PER_USER } from '@cp/contracts';
+
 /*
  * What one person may send at once (docs/decisions/0009-file-store.md). Files are streamed into
  * the database, so these bound the work and the storage a request can cause, not memory: a note
@@ -6,9 +8,9 @@
  */
 export const UPLOAD_LIMITS = {
   /** Bytes of all files of one request together (a note's files; a material has one file). */
-  maxRequestFileBytes: 50 * 1024 * 1024,
+  maxRequestFileBytes: UPLOAD_MAX_REQUEST_BYTES,
   /** Upload requests (notes and materials) of one person in progress at the same time. */
-  maxConcurrentPerUser: 2,
+  maxConcurrentPerUser: UPLOADS_AT_ONCE_PER_USER,
   /** Room for the form fields and part headers next to the files, for the Content-Length check. */
   formOverheadBytes: 1024 * 1024,
 } as const;

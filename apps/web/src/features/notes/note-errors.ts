@@ -13,7 +13,10 @@ export interface TNoteFailure {
   fields: Partial<Record<TNoteField, TFieldMessage>>;
   toast:
     | { message: TEducationMessageKey }
-    | { notes: 'addInvalid' | 'saveInvalid' | 'gone' | 'addFailed' | 'saveFailed' };
+    | {
+        notes: 'addInvalid' | 'saveInvalid' | 'gone' | 'addFailed' | 'saveFailed';
+      }
+    | { uploads: 'busy' };
 }
 
 /**
@@ -25,6 +28,8 @@ export function noteFailure(error: unknown, mode: 'add' | 'save'): TNoteFailure 
   if (status === 413) {
     return { fields: { files: { key: 'filesTooLarge' } }, toast: { message: 'filesTooLarge' } };
   }
+  // Two uploads of this person are still running (the server's limit per person).
+  if (status === 429) return { fields: {}, toast: { uploads: 'busy' } };
   if (status === 422 || status === 415) {
     const found = fieldErrorsOf(error, EDUCATION_MESSAGES);
     const fields: TNoteFailure['fields'] = {};

@@ -20,6 +20,10 @@ describe('note files', () => {
       'tooManyFiles',
     );
     expect(filesProblem([file('setup.exe')])).toBe('fileTypeNotAllowed');
+    // Six files of 10 MB: each is allowed, together they pass the 50 MB of one request.
+    const six = Array.from({ length: 6 }, (_, i) => file(`${i}.pdf`, UPLOAD_MAX_BYTES));
+    expect(filesProblem(six)).toBe('filesTooLargeTogether');
+    expect(filesProblem(six.slice(1))).toBeNull();
     expect(filesProblem([file('README')])).toBe('fileTypeNotAllowed');
   });
 

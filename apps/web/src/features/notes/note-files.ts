@@ -2,13 +2,15 @@ import {
   EDUCATION_LIMITS,
   NOTE_FILE_EXTENSIONS,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_REQUEST_BYTES,
   type TNoteFileExtension,
 } from '@cp/contracts';
 
 /** For the file picker: the extensions the server accepts (it checks the contents as well). */
 export const NOTE_FILE_ACCEPT = NOTE_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-export type TFilesProblem = 'filesTooLarge' | 'tooManyFiles' | 'fileTypeNotAllowed';
+export type TFilesProblem =
+  'filesTooLarge' | 'filesTooLargeTogether' | 'tooManyFiles' | 'fileTypeNotAllowed';
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
@@ -23,6 +25,8 @@ const extensionOf = (name: string) => {
 export function filesProblem(files: readonly File[]): TFilesProblem | null {
   if (files.some((file) => file.size > UPLOAD_MAX_BYTES)) return 'filesTooLarge';
   if (files.length > EDUCATION_LIMITS.maxFilesPerNote) return 'tooManyFiles';
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > UPLOAD_MAX_REQUEST_BYTES) return 'filesTooLargeTogether';
   const allowed: readonly string[] = NOTE_FILE_EXTENSIONS;
   if (files.some((file) => !allowed.includes(extensionOf(file.name) as TNoteFileExtension))) {
     return 'fileTypeNotAllowed';

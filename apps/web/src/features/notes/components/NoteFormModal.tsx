@@ -84,7 +84,9 @@ export function NoteFormModal({ location, education, types, note, onClose }: TPr
       const toast =
         'message' in failure.toast
           ? t(`educations.messages.${failure.toast.message}`)
-          : t(`notes.${failure.toast.notes}`);
+          : 'uploads' in failure.toast
+            ? t(`uploads.${failure.toast.uploads}`)
+            : t(`notes.${failure.toast.notes}`);
       notifications.show({ color: 'red', message: toast });
     };
     if (note) {

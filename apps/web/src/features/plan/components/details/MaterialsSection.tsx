@@ -53,6 +53,8 @@ function materialErrors(error: unknown, t: TFunction, terms: TTermWords): Record
   if (error instanceof ApiError && error.status === 413) {
     return { file: planMessage(t, 'fileTooLarge', terms) };
   }
+  // Two uploads of this person are still running (the server's limit per person).
+  if (error instanceof ApiError && error.status === 429) return { file: t('uploads.busy') };
   const errors = planFieldErrors(error, t, terms);
   for (const [field, value] of Object.entries(fieldErrorsOf(error, EDUCATION_MESSAGES))) {
     if ('key' in value) errors[field] = t(`educations.messages.${value.key}`);
