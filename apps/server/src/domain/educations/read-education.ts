@@ -53,8 +53,6 @@ const callerParam = sql.placeholder('me');
 
 /** The columns of a summary, as subqueries of one row of `educations`. */
 function summaryColumns() {
-  const periodStats = (aggregate: SQL) =>
-    sql<number>`(select ${aggregate} from ${educationPeriods} inner join ${educationYears} on ${educationYears.id} = ${educationPeriods.educationYearId} where ${educationYears.educationId} = ${educations.id})`;
   const restrictedTo = (education: SQL | undefined) =>
     sql<boolean>`exists (select 1 from ${designRestrictions} where ${and(
       eq(designRestrictions.userId, callerParam),
@@ -62,9 +60,14 @@ function summaryColumns() {
       education,
     )})`;
   return {
-    yearsCount: sql<number>`(select count(*)::int from ${educationYears} where ${educationYears.educationId} = ${educations.id})`,
-    periodsCount: periodStats(sql`count(*)::int`),
-    weeksCount: periodStats(sql`coalesce(sum(${educationPeriods.weeks}), 0)::int`),
+    // Years, periods and weeks in one subquery: one subplan per row instead of three (the
+    // period subqueries were a third of the list's execution time).
+    structureCounts: sql<[number, number, number]>`(
+      select array[count(distinct ${educationYears.id}), count(${educationPeriods.id}),
+        coalesce(sum(${educationPeriods.weeks}), 0)]::int[]
+      from ${educationYears}
+      left join ${educationPeriods} on ${educationPeriods.educationYearId} = ${educationYears.id}
+      where ${educationYears.educationId} = ${educations.id})`,
     requesterName: fullNameSql(requester),
     approvals: sql<{ user_id: number; name: string; approved_at: string }[]>`(
       select coalesce(json_agg(json_build_object(
@@ -81,9 +84,8 @@ function summaryColumns() {
 
 type SummaryRow = {
   education: EducationRow;
-  yearsCount: number;
-  periodsCount: number;
-  weeksCount: number;
+  /** Years, periods, weeks. */
+  structureCounts: [number, number, number];
   requesterName: string | null;
   approvals: { user_id: number; name: string; approved_at: string }[];
   restricted: boolean;
@@ -146,9 +148,9 @@ function toSummary(
     type: e.type,
     is_flexible: e.isFlexible,
     status: e.status,
-    years_count: Number(row.yearsCount),
-    periods_count: Number(row.periodsCount),
-    weeks_count: Number(row.weeksCount),
+    years_count: Number(row.structureCounts[0]),
+    periods_count: Number(row.structureCounts[1]),
+    weeks_count: Number(row.structureCounts[2]),
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),
     published_on: iso(e.publishedAt),
