@@ -118,6 +118,7 @@ export function EditUserModal({
             error={errors.first_name}
             required
             readOnly={namesLocked}
+            variant={namesLocked ? 'filled' : 'default'}
             description={namesLocked ? t('users.sharedAccountHint') : undefined}
             data-autofocus={namesLocked ? undefined : true}
           />
@@ -127,6 +128,7 @@ export function EditUserModal({
             onChange={(event) => setValues({ ...values, middle_name: event.currentTarget.value })}
             error={errors.middle_name}
             readOnly={namesLocked}
+            variant={namesLocked ? 'filled' : 'default'}
           />
           <TextInput
             label={t('users.lastName')}
@@ -135,6 +137,7 @@ export function EditUserModal({
             error={errors.last_name}
             required
             readOnly={namesLocked}
+            variant={namesLocked ? 'filled' : 'default'}
           />
           <RoleChecks
             value={values.roles}
