@@ -60,7 +60,7 @@ buildIfStale({ quiet: true });
 /** The API on PGlite and PostgreSQL side by side (scripts/bench/databases.mjs). */
 async function databasesSection() {
   console.log(
-    '\n# API on PGlite and PostgreSQL side by side (3 interleaved rounds with hello-world; ' +
+    '\n# API on PGlite and PostgreSQL side by side (interleaved rounds with hello-world; ' +
       'latency at 200 requests/s evenly paced)',
   );
   await compareDatabases({

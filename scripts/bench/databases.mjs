@@ -152,6 +152,7 @@ export async function compareDatabases({ root, serverScript, ports, nodeArgs = [
           ['auth/me', `${target.base}/api/v1/auth/me`],
           ['dashboard list', target.urls.listUrl],
           ['education detail', target.urls.detailUrl],
+          ['design (large education)', target.urls.designUrl],
         ]) {
           const { rps } = await maxRate(url, headers);
           add(`${name}: max requests/s`, db, rps);

@@ -30,9 +30,22 @@ export async function measure(url, headers = {}, { seconds = 8 } = {}) {
 export async function maxRate(url, headers = {}, { seconds = 5 } = {}) {
   await run({ url, headers, connections: 10, duration: 1 });
   const result = await run({ url, headers, connections: 50, pipelining: 1, duration: seconds });
+  await settle(url, headers);
   return {
     rps: result.requests.average,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors,
   };
+}
+
+/**
+ * Waits until the server has worked off what autocannon left queued when it stopped (a slow
+ * answer like the design keeps a server busy for seconds after 50 connections), so the next
+ * measurement starts on an idle server: one more request, which queues behind them, then 0.5 s.
+ */
+async function settle(url, headers) {
+  for (const one of Array.isArray(url) ? url : [url]) {
+    await fetch(one, { headers }).then((response) => response.arrayBuffer());
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
 }

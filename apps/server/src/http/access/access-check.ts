@@ -47,13 +47,12 @@ const FORBIDDEN = () => new ApiError(403, 'forbidden', 'No access');
  */
 export function registerAccessCheck(app: FastifyInstance, deps: { db: Db; clock: () => Date }) {
   app.decorateRequest('locationAccess', null);
+  app.decorateRequest('deferredAccess', null);
 
   app.addHook('preParsing', async (request) => {
     const level = request.routeOptions.config.access;
     if (level && ACCESS_LEVELS[level].signedIn && !request.actor) throw UNAUTHENTICATED();
   });
-
-  app.decorateRequest('deferredAccess', null);
 
   app.addHook('preHandler', async (request, reply) => {
     const level = request.routeOptions.config.access;
