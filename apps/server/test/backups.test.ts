@@ -512,6 +512,7 @@ describe('restoring a backup', () => {
     expect(changedRows.design).not.toEqual(beforeRows.design);
 
     ctx.clock.advance(60_000);
+    const [previous] = await db.select().from(educations).where(eq(educations.id, id));
     const response = await designer.request('POST', restoreUrl(id, backup.id));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ data: null });
@@ -532,6 +533,8 @@ describe('restoring a backup', () => {
     expect(saved!.snapshot).toEqual(changed);
     const [row] = await db.select().from(educations).where(eq(educations.id, id));
     expect(row!.updatedAt).toEqual(ctx.clock.now());
+    // A new content version: no cached answer of the old design is served again.
+    expect(row!.contentVersion).toBeGreaterThan(previous!.contentVersion);
     expect(row!.lastBackupAt).toEqual(ctx.clock.now());
 
     // And that one undoes the restore, exactly as well.

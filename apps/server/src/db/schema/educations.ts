@@ -46,6 +46,12 @@ export const educations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last change of the education or anything in it (SPEC §3 "last change"). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Counts the changes to what the education holds (every `changeEducation`, in its
+     * transaction): the key of answers cached per version (http/design/design-answer-cache.ts).
+     * A timestamp would not do: two changes can share a millisecond.
+     */
+    contentVersion: integer('content_version').notNull().default(0),
     /** When it last became active. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),

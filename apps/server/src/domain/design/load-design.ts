@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DESIGN_KINDS, type TDesign } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
-import { requireEducation } from '../educations/scope';
+import type { EducationRow } from '../../db/schema';
 import { DESIGN_KIND_SPECS, type KindSpec } from './kinds';
 
 /*
@@ -14,13 +14,12 @@ export function selectItems(db: DbOrTx, spec: KindSpec) {
   return db.select(spec.answer).from(spec.table).$dynamic();
 }
 
+/** The design of an education the caller has found in its location (`requireEducation`). */
 export async function loadDesign(options: {
   db: DbOrTx;
-  locationId: number;
-  educationId: number;
+  education: Pick<EducationRow, 'id'>;
 }): Promise<TDesign> {
-  const { db, locationId, educationId } = options;
-  const education = await requireEducation({ db, locationId, educationId });
+  const { db, education } = options;
   const design: Record<string, unknown[]> = {};
   // One after the other: PGlite runs one query at a time anyway, and a pool stays free.
   for (const kind of DESIGN_KINDS) {

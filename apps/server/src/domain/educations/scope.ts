@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   EDUCATION_MESSAGES,
   educationParentRoom,
@@ -113,7 +113,7 @@ export type ChangeOptions = {
 
 /**
  * Runs `work` in a transaction on the locked education row, after the checks above; then stamps
- * "last change" and, after commit, sends `education_update` to the parent's room. Work that
+ * "last change", counts the content version (the key of cached answers) and, after commit, sends `education_update` to the parent's room. Work that
  * moves the education to another parent emits for the new room itself.
  */
 export async function changeEducation<T>(
@@ -128,7 +128,10 @@ export async function changeEducation<T>(
       throw lockedError();
     }
     const result = await work(tx, education, events);
-    await tx.update(educations).set({ updatedAt: now }).where(eq(educations.id, education.id));
+    await tx
+      .update(educations)
+      .set({ updatedAt: now, contentVersion: sql`${educations.contentVersion} + 1` })
+      .where(eq(educations.id, education.id));
     events.emit(educationParentRoom(education.educationParentId), 'education_update', {
       education_parent_id: education.educationParentId,
       education_id: education.id,

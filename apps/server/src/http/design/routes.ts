@@ -19,6 +19,8 @@ import {
   updateDesignItem,
 } from '../../domain/design/change-design';
 import { loadDesign } from '../../domain/design/load-design';
+import { requireEducation } from '../../domain/educations/scope';
+import { VersionedAnswers } from '../cache/versioned-answers';
 import { notFound } from '../../domain/errors';
 import { parse } from '../parse';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
@@ -44,9 +46,17 @@ const inputOf = (kind: TDesignKind, request: FastifyRequest) =>
  * Create and edit answer the item as the design lists it.
  */
 export async function designRoutes(app: FastifyInstance, deps: EducationRouteDeps): Promise<void> {
-  app.get(BASE, async (request): Promise<TDesignResponse> => {
+  // The whole design, cached per content version (the large one is 290 KB of JSON).
+  const answers = new VersionedAnswers();
+  app.get(BASE, async (request, reply) => {
     const { db, locationId, educationId } = educationRequest(request, deps);
-    return { data: await loadDesign({ db, locationId, educationId }) };
+    const education = await requireEducation({ db, locationId, educationId });
+    return answers.send(
+      request,
+      reply,
+      { key: `design-${education.id}`, version: education.contentVersion },
+      async (): Promise<TDesignResponse> => ({ data: await loadDesign({ db, education }) }),
+    );
   });
 
   app.post(`${BASE}/:kind`, async (request, reply) => {
