@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /*
@@ -10,6 +11,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * read before the content, and content read later is at least as new.
  * Per process and bounded in bytes; a process that never saw a version builds it itself.
  */
+
+/**
+ * The encoding the browser prefers among ours, negotiated as @fastify/compress does for every
+ * other answer (q-values; `*` and `x-gzip` count as gzip), so both paths answer alike.
+ */
+function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const normalised = header.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  return negotiate(normalised, ['br', 'gzip']) as 'br' | 'gzip' | null;
+}
 
 type Entry = { json: Buffer; br?: Buffer; gzip?: Buffer; bytes: number };
 
@@ -34,12 +45,12 @@ export class VersionedAnswers {
     reply
       .header('ETag', etag)
       .header('Cache-Control', 'private, no-cache')
-      .header('Vary', 'Accept-Encoding');
+      .header('Vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const entry = await this.entry(`${id.key}@${id.version}`, build);
     reply.type('application/json; charset=utf-8');
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) {
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    if (encoding === 'br') {
       entry.br ??= this.grow(
         entry,
         brotliCompressSync(entry.json, {
@@ -51,7 +62,7 @@ export class VersionedAnswers {
       );
       return reply.header('Content-Encoding', 'br').send(entry.br);
     }
-    if (/\bgzip\b/.test(accepted)) {
+    if (encoding === 'gzip') {
       entry.gzip ??= this.grow(entry, gzipSync(entry.json, { level: 6 }));
       return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
     }
