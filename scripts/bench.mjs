@@ -20,7 +20,7 @@ import { firstLoadJs, sizeOf } from './bench/bundle-size.mjs';
 import { getJson, timeSequential } from './bench/api-timing.mjs';
 import { measure } from './bench/http-load.mjs';
 import { compareDatabases } from './bench/databases.mjs';
-import { findEducation } from './bench/demo-targets.mjs';
+import { demoTargets } from './bench/demo-targets.mjs';
 import { rssMb, signIn, startProcess, stopProcess } from './bench/server-process.mjs';
 import { benchUploads } from './bench/uploads.mjs';
 
@@ -108,18 +108,14 @@ try {
 
   console.log('\n# Educations API (demo data; sequential requests, median / p95)');
   const api = `${base}/api/v1`;
-  const [demo] = (await getJson(`${api}/locations`, cookie)).data.filter(
-    (location) => location.title === 'Demo College',
-  );
-  const [faculty] = (await getJson(`${api}/locations/${demo.id}/faculties`, cookie)).data;
-  const [parent] = (
-    await getJson(`${api}/locations/${demo.id}/faculties/${faculty.id}/educationParents`, cookie)
-  ).data;
-  const listUrl = `${api}/locations/${demo.id}/educations?education_parent=${parent.id}`;
-  const [first] = (await getJson(listUrl, cookie)).data;
+  // The same demo targets as the side-by-side section: Demo College, its first group, the large
+  // education.
+  const targets = await demoTargets(base, cookie);
+  const demo = { id: targets.locationId };
+  const { large, designUrl } = targets;
   for (const [name, url] of [
-    ['dashboard list (GET educations?education_parent)', listUrl],
-    ['overview (GET educations/:education)', `${api}/locations/${demo.id}/educations/${first.id}`],
+    ['dashboard list (GET educations?education_parent)', targets.listUrl],
+    ['overview (GET educations/:education)', targets.detailUrl],
   ]) {
     const timing = await timeSequential(url, cookie);
     report(`${name} (ms)`, `${fmt(timing.medianMs, 1)} / ${fmt(timing.p95Ms, 1)}`);
@@ -127,8 +123,6 @@ try {
   // Rates and latency under load: the section "PGlite and PostgreSQL side by side" below.
 
   console.log('\n# Design (the large demo education: 600 learning goals, 300 clusters)');
-  const large = await findEducation(api, demo.id, cookie, 'Bouwkunde niveau 4 (groot)');
-  const designUrl = `${api}/locations/${demo.id}/educations/${large.id}/design`;
   const design = await timeSequential(designUrl, cookie);
   report(
     'GET design, one request (median / p95, ms)',
