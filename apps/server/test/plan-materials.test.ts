@@ -17,7 +17,6 @@ import {
 } from '../src/domain/files/stored-files';
 import type { Agent } from './helpers/agent';
 import {
-  createPlanWorld,
   dataOf,
   expectInvalid,
   placed,
@@ -26,6 +25,7 @@ import {
   planUrl,
   type PlanEducation,
   type PlanWorld,
+  worldWithPlacedCluster,
 } from './helpers/plan';
 
 /*
@@ -79,15 +79,7 @@ const storedHashes = async () =>
   (await world.ctx.db.select({ hash: storedFiles.hash }).from(storedFiles)).map((row) => row.hash);
 
 beforeAll(async () => {
-  world = await createPlanWorld();
-  education = await planEducation(world);
-  clusterId = (
-    await placed(world, education.id, {
-      education_year_id: education.yearIds[0]!,
-      cluster_id: education.clusters.a,
-      start_week: 1,
-    })
-  ).id;
+  ({ world, education, clusterId } = await worldWithPlacedCluster());
 });
 afterAll(() => world?.ctx.close());
 

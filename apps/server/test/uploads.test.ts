@@ -43,12 +43,10 @@ import type { Agent } from './helpers/agent';
 import { testConfig } from './helpers/app';
 import { createUser } from './helpers/fixtures';
 import {
-  createPlanWorld,
-  placed,
-  planEducation,
   planUrl,
   type PlanEducation,
   type PlanWorld,
+  worldWithPlacedCluster,
 } from './helpers/plan';
 
 /*
@@ -113,15 +111,7 @@ const pendingUploads = async () =>
   )[0]!.n;
 
 beforeAll(async () => {
-  world = await createPlanWorld();
-  education = await planEducation(world);
-  clusterId = (
-    await placed(world, education.id, {
-      education_year_id: education.yearIds[0]!,
-      cluster_id: education.clusters.a,
-      start_week: 1,
-    })
-  ).id;
+  ({ world, education, clusterId } = await worldWithPlacedCluster());
   const [type] = await world.ctx.db
     .insert(noteTypes)
     .values({ locationId: world.schoolId, name: 'Overleg' })

@@ -277,6 +277,18 @@ export async function placed(
   );
 }
 
+/** A plan world with an education whose cluster a is placed in week 1 of its first year. */
+export async function worldWithPlacedCluster() {
+  const world = await createPlanWorld();
+  const education = await planEducation(world);
+  const { id: clusterId } = await placed(world, education.id, {
+    education_year_id: education.yearIds[0]!,
+    cluster_id: education.clusters.a,
+    start_week: 1,
+  });
+  return { world, education, clusterId };
+}
+
 /** Adds an item through the API (201), parsed with its kind's answer schema. */
 export async function addedItem<K extends TPlanItemKindPath>(
   world: PlanWorld,
