@@ -1,8 +1,9 @@
 /**
  * Dutch texts of the first load: the pages without the shell (login, invitation, password,
  * unavailable, register) and what every page shares (app, navigation, errors, toasts). The texts
- * of the signed-in screens are in `nl-app.ts`, loaded with the shell (i18n/index.ts
- * `loadAppTexts`), which keeps them out of the login page's first load. `nl.ts` joins both.
+ * of the top bar and the dashboard are in `nl-shell.ts`, loaded with the shell (i18n/index.ts
+ * `loadShellTexts`); those of the other signed-in screens in `nl-app.ts`, loaded with those
+ * screens (`loadAppTexts`). Both stay out of the login page's first load. `nl.ts` joins all three.
  */
 export const nlPublic = {
   app: {
