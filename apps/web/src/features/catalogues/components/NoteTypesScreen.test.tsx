@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders } from '@/test/render';
@@ -29,6 +29,12 @@ describe('NoteTypesScreen: a category in use (issue 11)', () => {
     ).toBeTruthy();
     await userEvent.click(used);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Keyboard users see the reason too: the tooltip opens on focus, not only on hover.
+    await userEvent.unhover(used);
+    act(() => used.blur());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    act(() => used.focus());
+    expect((await screen.findByRole('tooltip')).textContent).toContain('Gebruikt door 2 notities');
 
     await userEvent.click(screen.getByRole('button', { name: 'Vrij verwijderen' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();

@@ -185,6 +185,8 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip
+                        // Also on keyboard focus: the reason must reach those who tab to it.
+                        events={{ hover: true, focus: true, touch: true }}
                         label={
                           type.notes_count > 0
                             ? t('noteTypes.inUse', { count: type.notes_count })
