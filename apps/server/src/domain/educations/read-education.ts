@@ -96,28 +96,6 @@ type SummaryRow = {
 const notArchivedInLocation = () =>
   and(eq(educations.locationId, locationParam), isNull(educations.deletedAt));
 
-/**
- * The dashboard: the parent (within the location, through its faculty) with its educations.
- * No row: the parent is not in the location. One row without an education: an empty parent.
- */
-const parentList = preparedPer((db) =>
-  db
-    .select({ education: educations, ...summaryColumns() })
-    .from(educationParents)
-    .innerJoin(
-      faculties,
-      and(eq(faculties.id, educationParents.facultyId), eq(faculties.locationId, locationParam)),
-    )
-    .leftJoin(
-      educations,
-      and(eq(educations.educationParentId, educationParents.id), notArchivedInLocation()),
-    )
-    .leftJoin(requester, eq(requester.id, educations.requestedBy))
-    .where(eq(educationParents.id, sql.placeholder('parent')))
-    .orderBy(asc(sql`lower(${educations.name})`), asc(educations.id))
-    .prepare('education_list_of_parent'),
-);
-
 /** The pickers: every non-archived education of the location. */
 const locationList = preparedPer((db) =>
   db
@@ -232,26 +210,18 @@ export async function readParentListWithAccess(options: {
 }
 
 /**
- * The non-archived educations of one parent (the dashboard), or of the whole location without a
- * parent (pickers). The parent must belong to the location: 404 otherwise.
+ * Every non-archived education of the location (the pickers). The dashboard's list of one parent
+ * is `readParentListWithAccess`.
  */
-export async function listEducations(options: {
+export async function listLocationEducations(options: {
   db: DbOrTx;
   caller: EducationCaller;
   locationId: number;
-  educationParentId?: number;
 }): Promise<TEducationSummary[]> {
-  const { db, caller, locationId, educationParentId } = options;
+  const { db, caller, locationId } = options;
   const params: SummaryParams = { location: locationId, me: caller.actor.userId };
-  if (educationParentId === undefined) {
-    const rows = await locationList(db).execute(params);
-    return rows.map((row) => toSummary(caller, row));
-  }
-  const rows = await parentList(db).execute({ ...params, parent: educationParentId });
-  if (rows.length === 0) throw notFound('Education parent not found');
-  return rows.flatMap(({ education, ...row }) =>
-    education ? [toSummary(caller, { education, ...row })] : [],
-  );
+  const rows = await locationList(db).execute(params);
+  return rows.map((row) => toSummary(caller, row));
 }
 
 type StructureJson = {

@@ -14,7 +14,10 @@ import {
   editEducation,
   moveEducation,
 } from '../../domain/educations/educations';
-import { listEducations, readParentListWithAccess } from '../../domain/educations/read-education';
+import {
+  listLocationEducations,
+  readParentListWithAccess,
+} from '../../domain/educations/read-education';
 import { listLocationMembers } from '../../domain/users/location-members';
 import {
   admitDeferred,
@@ -55,13 +58,13 @@ export async function educationRoutes(
     if (parentId === undefined) {
       // The pickers' whole-location list, or a malformed query (403 still comes before 422).
       if (!(await admitWithOwnQuery(request, reply, db))) return reply;
-      const query = parse(ZEducationListQuerySchema, request.query);
+      // A malformed query string is a 422 now that access is decided.
+      parse(ZEducationListQuerySchema, request.query);
       const { location } = locationAccessOf(request);
-      const data = await listEducations({
+      const data = await listLocationEducations({
         db,
         caller: educationCallerOf(request),
         locationId: location.id,
-        educationParentId: query.education_parent,
       });
       return { data } satisfies TEducationListResponse;
     }
