@@ -47,11 +47,13 @@ export class VersionedAnswers {
       .header('Cache-Control', 'private, no-cache')
       .header('Vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const entry = await this.entry(`${id.key}@${id.version}`, build);
+    const cacheKey = `${id.key}@${id.version}`;
+    const entry = await this.entry(cacheKey, build);
     reply.type('application/json; charset=utf-8');
     const encoding = encodingFor(request.headers['accept-encoding']);
     if (encoding === 'br') {
       entry.br ??= this.grow(
+        cacheKey,
         entry,
         brotliCompressSync(entry.json, {
           params: {
@@ -63,7 +65,7 @@ export class VersionedAnswers {
       return reply.header('Content-Encoding', 'br').send(entry.br);
     }
     if (encoding === 'gzip') {
-      entry.gzip ??= this.grow(entry, gzipSync(entry.json, { level: 6 }));
+      entry.gzip ??= this.grow(cacheKey, entry, gzipSync(entry.json, { level: 6 }));
       return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
     }
     return reply.send(entry.json);
@@ -90,7 +92,12 @@ export class VersionedAnswers {
     return entry;
   }
 
-  private grow(entry: Entry, compressed: Buffer): Buffer {
+  /**
+   * Counts a compressed copy; not for an entry that other requests evicted or replaced while this
+   * one awaited it (it is gone from the map, so its bytes must not stay in the count).
+   */
+  private grow(cacheKey: string, entry: Entry, compressed: Buffer): Buffer {
+    if (this.entries.get(cacheKey) !== entry) return compressed;
     entry.bytes += compressed.length;
     this.bytes += compressed.length;
     this.evict();
