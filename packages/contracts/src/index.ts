@@ -33,3 +33,5 @@ export * from './design-constants';
 export * from './schemas/plan';
 export * from './plan-constants';
 export * from './rules/text';
+export * from './schemas/analysis';
+export * from './analysis-constants';

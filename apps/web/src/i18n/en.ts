@@ -1,7 +1,13 @@
+import { enAnalysis } from './en-analysis';
+import { enAnalysisCharts } from './en-analysis-charts';
+import { enNorms } from './en-norms';
 import type { TTranslations } from './nl';
 
 /** English texts; typed against the Dutch ones so both languages always have the same keys. */
 export const en: TTranslations = {
+  analysis: enAnalysis,
+  analysisCharts: enAnalysisCharts,
+  norms: enNorms,
   app: {
     name: 'Curriculum Planner',
     loading: 'Loading…',

@@ -3,7 +3,14 @@
  * screens (i18n/index.ts `loadAppTexts`), not in the first load of the login page or the
  * dashboard (their texts: `nl-public.ts`, `nl-shell.ts`). `nl.ts` joins the parts.
  */
+import { nlAnalysis } from './nl-analysis';
+import { nlAnalysisCharts } from './nl-analysis-charts';
+import { nlNorms } from './nl-norms';
+
 export const nlApp = {
+  analysis: nlAnalysis,
+  analysisCharts: nlAnalysisCharts,
+  norms: nlNorms,
   locations: {
     title: 'Locaties',
     choose: 'Kies de locatie waarin je wilt werken.',

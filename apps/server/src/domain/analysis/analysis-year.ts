@@ -1,0 +1,29 @@
+import type { DbOrTx } from '../../db/client';
+import type { EducationRow } from '../../db/schema';
+import { requireEducation } from '../educations/scope';
+import { requirePlanYear, type PlanYear } from '../plan/load-year-plan';
+
+/*
+ * What every tab endpoint starts with (docs/analysis.md): the education within the caller's
+ * location (404 otherwise) and the year of that education with its periods and week numbering
+ * (the plan's own `requirePlanYear`, so the analysis numbers weeks exactly as the plan does).
+ */
+
+export type AnalysisScope = { db: DbOrTx; locationId: number; educationId: number };
+export type AnalysisYearScope = AnalysisScope & { yearId: number };
+
+export async function requireAnalysisYear(
+  scope: AnalysisYearScope,
+): Promise<{ education: EducationRow; year: PlanYear }> {
+  const education = await requireEducation(scope);
+  const year = await requirePlanYear(scope.db, education.id, scope.yearId);
+  return { education, year };
+}
+
+/** The period holding a year week (null past the last period). */
+export function periodOfWeek(year: PlanYear, week: number): PlanYear['periods'][number] | null {
+  for (const period of year.periods) {
+    if (week >= period.first_week && week < period.first_week + period.weeks) return period;
+  }
+  return null;
+}
