@@ -15,6 +15,7 @@ export const API_ERROR_CODES = [
   'conflict', // 409
   'education_locked', // 409: the education is reviewing or active; content cannot change
   'license_limit', // 409: the license's maximum number of educations is reached
+  'bubble_unavailable', // 409: no bubble view for this year (flexible curriculum, too many clusters)
   'design_restricted', // 403: the user may design only certain other educations
   'payload_too_large', // 413
   'unsupported_media_type', // 415
