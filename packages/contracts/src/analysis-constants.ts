@@ -76,4 +76,5 @@ export const ANALYSIS_MESSAGES = {
   normRange: 'The maximum cannot be below the minimum',
   normTaken: 'A norm for these education types already takes effect on this date',
   lawRequired: 'Name the law or rule this norm comes from',
+  normInEffect: 'A norm that has already taken effect cannot be removed; add a newer one instead',
 } as const;
