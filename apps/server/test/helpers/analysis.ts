@@ -76,7 +76,7 @@ export type AnalysisFixture = {
 };
 
 /** A design item made through the design API as the world's designer; answers its id. */
-async function designItem(
+export async function designItem(
   world: PlanWorld,
   educationId: number,
   kind: TDesignKind,

@@ -24,3 +24,4 @@ export * from './notes';
 export * from './special-blocks';
 export * from './design';
 export * from './plan';
+export * from './study-load-norms';
