@@ -1,0 +1,99 @@
+import type { TChartOption } from './echarts';
+import type { TTestCategory, TWeekLoad } from './test-load';
+
+/** Colours per category, distinguishable also for the common colour-vision deficiencies. */
+export const CATEGORY_COLOURS: Record<TTestCategory, string> = {
+  small: '#74c0fc',
+  medium: '#4263eb',
+  large: '#c2255c',
+  assessment: '#2b8a3e',
+  exercise: '#74c0fc',
+  written_exam: '#4263eb',
+  exam: '#c2255c',
+  presence: '#f59f00',
+};
+
+type TSide = { label: string; loads: TWeekLoad[] };
+
+type TChartTexts = {
+  category: (category: TTestCategory) => string;
+  /** The tooltip of one position on the axis (both sides when comparing). */
+  tooltip: (index: number) => string;
+  periodBands: { name: string; from: number; to: number }[];
+};
+
+/**
+ * The stacked bar chart of the test load: one stack per side (the compared side lighter and
+ * striped by its border, beside the main one), peak weeks in red bold on the axis, periods as
+ * bands with their names. Axis positions are the shown weeks in order; the labels are the main
+ * side's week numbers.
+ */
+export function testLoadOption(
+  categories: readonly TTestCategory[],
+  main: TSide,
+  compare: TSide | null,
+  texts: TChartTexts,
+): TChartOption {
+  const length = Math.max(main.loads.length, compare?.loads.length ?? 0);
+  const labels = Array.from({ length }, (_, index) =>
+    String(main.loads[index]?.week ?? compare?.loads[index]?.week ?? index + 1),
+  );
+  const peaks = new Set(main.loads.flatMap((load, index) => (load.peak ? [labels[index]] : [])));
+  const sides = compare ? [main, compare] : [main];
+  const series = sides.flatMap((side, sideIndex) =>
+    categories.map((category, categoryIndex) => ({
+      type: 'bar' as const,
+      name: compare ? `${texts.category(category)} (${side.label})` : texts.category(category),
+      stack: `side-${sideIndex}`,
+      data: side.loads.map((load) => load.values[category] ?? 0),
+      itemStyle: {
+        color: CATEGORY_COLOURS[category],
+        opacity: sideIndex === 0 ? 1 : 0.5,
+        borderColor: sideIndex === 0 ? undefined : '#212529',
+        borderWidth: sideIndex === 0 ? 0 : 1,
+        borderType: 'dashed' as const,
+      },
+      emphasis: { focus: 'series' as const },
+      // The period bands once, under the first series.
+      ...(sideIndex === 0 && categoryIndex === 0 && texts.periodBands.length > 1
+        ? {
+            markArea: {
+              silent: true,
+              label: { position: 'insideTop' as const, color: '#495057', fontSize: 11 },
+              data: texts.periodBands.map((band, index) => [
+                {
+                  name: band.name,
+                  xAxis: String(band.from),
+                  itemStyle: { color: index % 2 === 0 ? 'rgba(0,0,0,0.04)' : 'rgba(0,0,0,0)' },
+                },
+                { xAxis: String(band.to) },
+              ]) as never,
+            },
+          }
+        : {}),
+    })),
+  );
+  return {
+    grid: { left: 48, right: 16, top: 48, bottom: 40 },
+    legend: { top: 0, type: 'plain' },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      formatter: (params: unknown) => {
+        const first = Array.isArray(params) ? (params[0] as { dataIndex?: number }) : undefined;
+        return texts.tooltip(first?.dataIndex ?? 0);
+      },
+    },
+    xAxis: {
+      type: 'category',
+      data: labels,
+      axisLabel: {
+        interval: length > 60 ? 'auto' : 0,
+        formatter: (value: string) => (peaks.has(value) ? `{peak|${value}!}` : value),
+        rich: { peak: { color: '#c92a2a', fontWeight: 'bold' } },
+      },
+    },
+    yAxis: { type: 'value', minInterval: 1 },
+    series,
+  };
+}

@@ -1,0 +1,168 @@
+import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TCoverageAnalysis } from '@cp/contracts';
+import { capitalize, useTerms } from '@/lib/use-terms';
+import { FLAG_STYLE, FLAG_SYMBOL } from '../charts/coverage-flags';
+import { coverageModel, FLAG_ORDER, hasFlag, type TCoverageFlag } from '../charts/coverage-model';
+import { CoverageMatrix, type TMatrixTexts } from '../charts/CoverageMatrix';
+import { useNumberFormat } from '../charts/format';
+import type { TAnalysisTabProps } from './tab-props';
+
+/** The matrix's height: most of a laptop screen, with the page around it still in view. */
+const MATRIX_HEIGHT = 640;
+
+/**
+ * The coverage tab: learning goals × planned clusters, each cell designed / practised / tested
+ * (symbol and colour), totals per row and column, coverage percentages, and a filter for the
+ * goals no test in the shown clusters covers. The filters narrow the columns (cluster group,
+ * subject, period). No compare: another education's goals are other goals (the screen says so).
+ */
+export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverageAnalysis>) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const format = useNumberFormat();
+  const [uncoveredOnly, setUncoveredOnly] = useState(false);
+  const model = useMemo(
+    () => coverageModel(data, filters, uncoveredOnly),
+    [data, filters, uncoveredOnly],
+  );
+  const filtered =
+    filters.clusterGroupId !== null || filters.subjectId !== null || filters.periodId !== null;
+  const percentages = filtered ? model.percentages : data.percentages;
+  const flagName = (flag: TCoverageFlag) => t(`analysisCharts.coverage.flags.${flag}`);
+
+  const texts = useMemo<TMatrixTexts>(
+    () => ({
+      grid: t('analysisCharts.coverage.grid', {
+        learningGoals: terms.learningGoals,
+        clusters: terms.clusters,
+      }),
+      corner: `${capitalize(terms.learningGoal)} \\ ${terms.cluster}`,
+      flag: flagName,
+      totalOf: (flag) =>
+        t('analysisCharts.coverage.totalOf', {
+          flag: flagName(flag),
+          clusters: terms.clusters,
+          learningGoals: terms.learningGoals,
+        }),
+      cell: (goal, cluster, flags) => {
+        const names = FLAG_ORDER.filter((flag) => hasFlag(flags, flag)).map(flagName);
+        return t('analysisCharts.coverage.cell', {
+          goal,
+          cluster,
+          flags: names.length ? names.join(', ') : t('analysisCharts.coverage.none'),
+        });
+      },
+      goalLink: (goal) => t('analysisCharts.coverage.goalLink', { goal }),
+      clusterLink: (cluster) =>
+        t('analysisCharts.coverage.clusterLink', {
+          cluster: `${cluster.index} ${cluster.title}`,
+          start: cluster.start_week,
+          end: cluster.end_week,
+        }),
+      rowTotal: (goal, flag, count) =>
+        t('analysisCharts.coverage.rowTotal', {
+          goal,
+          flag: flagName(flag),
+          count: format(count),
+          clusters: terms.clusters,
+        }),
+      columnTotal: (cluster, flag, count) =>
+        t('analysisCharts.coverage.columnTotal', {
+          cluster,
+          flag: flagName(flag),
+          count: format(count),
+          learningGoals: terms.learningGoals,
+        }),
+      format,
+    }),
+    // flagName follows t.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, terms, format],
+  );
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" role="list" aria-label={t('analysisCharts.coverage.percentages')}>
+        {FLAG_ORDER.map((flag) => (
+          <Paper key={flag} withBorder p="xs" role="listitem" style={FLAG_STYLE[flag]}>
+            <Text size="xs" c="dark">
+              <span aria-hidden="true">{FLAG_SYMBOL[flag]} </span>
+              {t('analysisCharts.coverage.percentageOf', {
+                flag: flagName(flag),
+                learningGoals: terms.learningGoals,
+              })}
+            </Text>
+            <Text size="lg" fw={700} c="dark">
+              {format(percentages[flag])}%
+            </Text>
+          </Paper>
+        ))}
+        <Text size="xs" c="dimmed" maw={360}>
+          {filtered
+            ? t('analysisCharts.coverage.percentagesFiltered', {
+                learningGoals: terms.learningGoals,
+                clusters: terms.clusters,
+              })
+            : t('analysisCharts.coverage.percentagesYear', {
+                learningGoals: terms.learningGoals,
+                total: format(model.goalCount),
+              })}
+        </Text>
+      </Group>
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm" role="list" aria-label={t('analysisCharts.coverage.legend')}>
+          <Text size="xs" fw={500}>
+            {t('analysisCharts.coverage.legend')}:
+          </Text>
+          {FLAG_ORDER.map((flag) => (
+            <Group key={flag} gap={4} role="listitem">
+              <Text
+                component="span"
+                size="xs"
+                px={6}
+                style={{ ...FLAG_STYLE[flag], border: '1px solid #adb5bd', borderRadius: 2 }}
+                c="dark"
+                aria-hidden="true"
+              >
+                {FLAG_SYMBOL[flag]}
+              </Text>
+              <Text size="xs">{flagName(flag)}</Text>
+            </Group>
+          ))}
+        </Group>
+        <Switch
+          checked={uncoveredOnly}
+          onChange={(event) => setUncoveredOnly(event.currentTarget.checked)}
+          label={t('analysisCharts.coverage.uncoveredOnly', { learningGoals: terms.learningGoals })}
+          description={t('analysisCharts.coverage.uncoveredHint', { clusters: terms.clusters })}
+        />
+      </Group>
+      <Text size="sm" aria-live="polite">
+        {t('analysisCharts.coverage.shown', {
+          goals: format(model.goalRows.length),
+          clusters: format(model.columns.length),
+          learningGoals: terms.learningGoals,
+          clustersWord: terms.clusters,
+        })}
+      </Text>
+      {model.goalRows.length === 0 || model.columns.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('analysisCharts.coverage.empty')}
+        </Text>
+      ) : (
+        <CoverageMatrix
+          model={model}
+          yearId={data.year.id}
+          links={links}
+          texts={texts}
+          height={MATRIX_HEIGHT}
+        />
+      )}
+      <Text size="xs" c="dimmed">
+        {t('analysisCharts.coverage.keys')}
+      </Text>
+    </Stack>
+  );
+}
