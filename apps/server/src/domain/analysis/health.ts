@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  HEALTH_CHECK_KEYS,
+  HEALTH_ITEMS_MAX,
+  type THealthAnalysis,
+  type THealthCheck,
+  type THealthCheckKey,
+} from '@cp/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { EducationRow } from '../../db/schema';
+import { requireEducation } from '../educations/scope';
+import type { AnalysisScope } from './analysis-year';
+import {
+  activityWithoutHours,
+  clusterWithoutTests,
+  goalNeverTested,
+  goalNotInCluster,
+  linkWithoutGoals,
+  testWithoutGoals,
+  weekOverPeak,
+  type CheckCount,
+  type CheckResult,
+} from './health-checks';
+import { normInEffect } from './norms';
+import { selectRows } from './sql-rows';
+import { normCheck, yearStudyLoads } from './study-load';
+
+/*
+ * GET .../analysis/health (docs/analysis.md "Health check"): the named checks for each year and
+ * for the whole education, with a score per scope. Each SQL check is one statement for all the
+ * years at once (health-checks.ts); with the education, its years, the norm and the study loads
+ * that is twelve queries whatever the size.
+ *
+ * Score of a scope: round(100 × mean over the checks with total > 0 of (1 − failing / total));
+ * null when no check applies. The education scope adds up the years' totals and failing items
+ * (items: the years' lists in year order, cut at HEALTH_ITEMS_MAX), except the design-level
+ * checks, which count the education's goals once: goal_not_in_cluster (per year it does not
+ * apply) and goal_never_tested (per year: the goals the year's clusters hold that none of its
+ * tests cover; for the education: goals no test of any year covers).
+ */
+
+type YearRow = { id: number; position: number; name: string | null };
+
+const NONE: CheckCount = { total: 0, failing: 0, items: [] };
+
+/** The years' counts added up, items in year order. */
+function summed(result: CheckResult, years: YearRow[]): CheckCount {
+  const counts = years.map((year) => result.get(year.id) ?? NONE);
+  return {
+    total: counts.reduce((sum, count) => sum + count.total, 0),
+    failing: counts.reduce((sum, count) => sum + count.failing, 0),
+    items: counts.flatMap((count) => count.items).slice(0, HEALTH_ITEMS_MAX),
+  };
+}
+
+export function healthScore(checks: readonly THealthCheck[]): number | null {
+  const applying = checks.filter((check) => check.total > 0);
+  if (applying.length === 0) return null;
+  const passing = applying.reduce((sum, check) => sum + (1 - check.failing / check.total), 0);
+  return Math.round((100 * passing) / applying.length);
+}
+
+const scopeOf = (counts: Record<THealthCheckKey, CheckCount>) => {
+  const checks = HEALTH_CHECK_KEYS.map((key) => ({ key, ...counts[key] }));
+  return { score: healthScore(checks), checks };
+};
+
+/**
+ * Per year one item when a norm is in effect for the education's type today, failing when the
+ * year's planned EC or hours (study-load.ts) are under its minimum or over its maximum.
+ */
+async function yearOffNorm(
+  db: DbOrTx,
+  education: EducationRow,
+  years: YearRow[],
+  now: Date,
+): Promise<CheckResult> {
+  const norm = await normInEffect(db, education.type, now);
+  if (!norm) return new Map();
+  const loads = await yearStudyLoads(db, education.id);
+  return new Map(
+    years.map((year) => {
+      const check = normCheck(norm, loads.get(year.id) ?? { ects: 0, hours: 0 });
+      const failing = check.status === 'within' ? 0 : 1;
+      const item = {
+        kind: 'year' as const,
+        id: year.id,
+        label: year.name ?? `Year ${year.position}`,
+        year_id: year.id,
+        planned_cluster_id: null,
+        week: null,
+      };
+      return [year.id, { total: 1, failing, items: failing ? [item] : [] }];
+    }),
+  );
+}
+
+export async function analyseHealth(
+  scope: AnalysisScope & { now: Date },
+): Promise<THealthAnalysis> {
+  const { db, now } = scope;
+  const education = await requireEducation(scope);
+  const years = await selectRows<YearRow>(
+    db,
+    sql`select id, position, name from education_years
+      where education_id = ${education.id} order by position, id`,
+  );
+  // One after the other: PGlite runs one query at a time anyway, and a pool stays free.
+  const notInCluster = await goalNotInCluster(db, education.id);
+  const neverTested = await goalNeverTested(db, education.id);
+  const perYear = {
+    test_without_goals: await testWithoutGoals(db, education.id),
+    link_without_goals: await linkWithoutGoals(db, education.id),
+    activity_without_hours: await activityWithoutHours(db, education.id),
+    cluster_without_tests: await clusterWithoutTests(db, education.id),
+    week_over_peak: await weekOverPeak(db, education.id),
+    year_off_norm: await yearOffNorm(db, education, years, now),
+  };
+
+  type PerYearKey = keyof typeof perYear;
+  /** The per-year checks' counts of one scope, picked from each check's result. */
+  const perYearCounts = (pick: (result: CheckResult) => CheckCount) =>
+    Object.fromEntries(
+      Object.entries(perYear).map(([key, result]) => [key, pick(result)]),
+    ) as Record<PerYearKey, CheckCount>;
+  return {
+    education: scopeOf({
+      goal_not_in_cluster: notInCluster.get(null) ?? NONE,
+      goal_never_tested: neverTested.get(null) ?? NONE,
+      ...perYearCounts((result) => summed(result, years)),
+    }),
+    years: years.map((year) => ({
+      year_id: year.id,
+      ...scopeOf({
+        goal_not_in_cluster: NONE,
+        goal_never_tested: neverTested.get(year.id) ?? NONE,
+        ...perYearCounts((result) => result.get(year.id) ?? NONE),
+      }),
+    })),
+  };
+}
