@@ -131,9 +131,10 @@ describe('demo seed', () => {
       cluster_groups: 5,
       elective_subjects: 3,
     });
-    // Only the large education has a design; links are within it (every cluster 2-4 goals).
+    // Only the large education has a design; links are within it (every cluster 2-4 goals, five
+    // goals left out of every cluster for the analysis screen to find).
     expect(await count('learning_goals')).toBe(600);
-    expect(await count('cluster_goals')).toBe(900);
+    expect(await count('cluster_goals')).toBe(895);
     expect(await count('cluster_subjects')).toBe(100);
     expect(await count('cluster_group_members')).toBe(50);
     expect(await count('elective_clusters')).toBe(12);
@@ -143,11 +144,11 @@ describe('demo seed', () => {
       await select(sql`select min(n)::int as min, max(n)::int as max, count(*)::int as clusters
         from (select count(*) as n from cluster_goals group by cluster_id) per_cluster`),
     ).toEqual([{ min: 2, max: 4, clusters: 300 }]);
-    // Every goal is covered, and some outcomes are grouped in learning clusters.
+    // Every goal but five is in a cluster, and some outcomes are grouped in learning clusters.
     expect(
       await select(sql`select count(*)::int as n from learning_goals g
         where not exists (select 1 from cluster_goals l where l.learning_goal_id = g.id)`),
-    ).toEqual([{ n: 0 }]);
+    ).toEqual([{ n: 5 }]);
     expect(
       await select(sql`select count(*)::int as n from learning_outcomes
         where learning_cluster_id is not null`),
@@ -174,7 +175,7 @@ describe('demo seed', () => {
     });
   });
 
-  it('plans the large education: every cluster once, about 1,000 tests and activities', async () => {
+  it('plans the large education: all but three clusters once, about 1,000 tests and activities', async () => {
     const large = (await ctx.db.select().from(educations)).find(
       (row) => row.name === 'Bouwkunde niveau 4 (groot)',
     )!;
@@ -186,7 +187,7 @@ describe('demo seed', () => {
     };
     const tests = await of('plan_tests');
     const activities = await of('plan_activities');
-    expect(await of('planned_clusters')).toBe(300);
+    expect(await of('planned_clusters')).toBe(297);
     expect(await of('planned_electives')).toBe(1);
     expect(tests + activities).toBeGreaterThanOrEqual(1000);
     // Every year's plan answers within its contract (a year of 40 weeks, ~75 clusters).
@@ -207,13 +208,96 @@ describe('demo seed', () => {
       const plan = ZYearPlanResponseSchema.parse(response.json()).data;
       expect(plan.year.weeks).toBe(40);
       // About a quarter each; the elective's two choices sit in its slot in year 2.
-      expect(plan.planned_clusters.length).toBeGreaterThanOrEqual(73);
+      expect(plan.planned_clusters.length).toBeGreaterThanOrEqual(72);
       expect(plan.special_blocks.length).toBe(3);
       planned += plan.planned_clusters.length;
       choices += plan.planned_clusters.filter((p) => p.planned_elective_id !== null).length;
     }
-    expect(planned).toBe(300);
+    expect(planned).toBe(297);
     expect(choices).toBe(2);
+  });
+
+  it('gives the large education findings for the analysis screen in every year', async () => {
+    const large = (await ctx.db.select().from(educations)).find(
+      (row) => row.name === 'Bouwkunde niveau 4 (groot)',
+    )!;
+    const rows = async (query: SQL) =>
+      ((await ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const e = large.id;
+    // Per year: one planned cluster without tests, one activity without a teacher and one without
+    // class hours, one link without goals, two tests without goals, and a week with three large
+    // tests (TEST_PEAK_RULE: more than two).
+    const perYear = await rows(sql`
+      select y.position,
+        (select count(*)::int from planned_clusters p where p.education_year_id = y.id
+          and not exists (select 1 from plan_tests t where t.planned_cluster_id = p.id)) as untested,
+        (select count(*)::int from plan_activities a join planned_clusters p
+          on p.id = a.planned_cluster_id where p.education_year_id = y.id
+          and a.teacher is null) as no_teacher,
+        (select count(*)::int from plan_activities a join planned_clusters p
+          on p.id = a.planned_cluster_id where p.education_year_id = y.id
+          and a.class_hours is null) as no_hours,
+        (select count(*)::int from plan_links l join planned_clusters p
+          on p.id = l.planned_cluster_id where p.education_year_id = y.id
+          and not exists (select 1 from plan_link_goals g where g.plan_link_id = l.id))
+          as link_no_goals,
+        (select count(*)::int from plan_tests t join planned_clusters p
+          on p.id = t.planned_cluster_id where p.education_year_id = y.id
+          and not exists (select 1 from plan_test_goals g where g.plan_test_id = t.id))
+          as test_no_goals,
+        (select max(large)::int from (select count(*) as large from plan_tests t
+          join planned_clusters p on p.id = t.planned_cluster_id
+          where p.education_year_id = y.id and t.size = 'large' group by t.week) w) as most_large,
+        (select sum(a.class_hours * (a.end_week - a.start_week + 1))::float8
+          from plan_activities a join planned_clusters p on p.id = a.planned_cluster_id
+          where p.education_year_id = y.id) as class_hours
+      from education_years y where y.education_id = ${e} order by y.position`);
+    expect(perYear.map(({ class_hours: _, ...year }) => year)).toEqual(
+      [1, 2, 3, 4].map((position) => ({
+        position,
+        untested: 1,
+        no_teacher: 1,
+        no_hours: 1,
+        link_no_goals: 1,
+        test_no_goals: 2,
+        most_large: 3,
+      })),
+    );
+    // Class hours around the MBO norm of 1,600 a year: three years just above, one below.
+    const hours = perYear.map((year) => year.class_hours as number);
+    expect(hours.filter((sum) => sum >= 1600 && sum <= 1700)).toHaveLength(3);
+    expect(hours[2]).toBeGreaterThan(1500);
+    expect(hours[2]).toBeLessThan(1600);
+
+    // Tests cover most goals: some are never tested (the five in no cluster among them), some
+    // once, most more often; links practise goals.
+    const tested = await rows(sql`
+      select count(*) filter (where n = 0)::int as never, count(*) filter (where n = 1)::int as once,
+        count(*) filter (where n >= 2)::int as more
+      from (select (select count(*) from plan_test_goals t where t.learning_goal_id = g.id) as n
+        from learning_goals g where g.education_id = ${e}) per_goal`);
+    expect(tested[0]!.never).toBeGreaterThanOrEqual(5);
+    expect(tested[0]!.never).toBeLessThan(30);
+    expect(tested[0]!.once).toBeGreaterThan(50);
+    expect(tested[0]!.more).toBeGreaterThan(400);
+    expect(
+      await rows(sql`select count(*)::int as n from learning_goals g where g.education_id = ${e}
+        and not exists (select 1 from cluster_goals c where c.learning_goal_id = g.id)
+        and exists (select 1 from plan_test_goals t where t.learning_goal_id = g.id)`),
+    ).toEqual([{ n: 0 }]);
+    const [practised] = await rows(sql`select count(distinct learning_goal_id)::int as n
+      from plan_link_goals l join plan_links p on p.id = l.plan_link_id where p.education_id = ${e}`);
+    expect(practised!.n).toBeGreaterThan(250);
+
+    // A team of teachers, each in several clusters of a year, and a guest with a few.
+    const teachers = await rows(sql`select a.teacher, count(distinct a.planned_cluster_id)::int as n
+      from plan_activities a join planned_clusters p on p.id = a.planned_cluster_id
+      join education_years y on y.id = p.education_year_id
+      where y.education_id = ${e} and y.position = 1 and a.teacher is not null
+      group by a.teacher order by a.teacher`);
+    expect(teachers.length).toBeGreaterThanOrEqual(8);
+    expect(teachers.filter((teacher) => (teacher.n as number) >= 10).length).toBe(8);
+    expect(teachers.some((teacher) => (teacher.n as number) < 5)).toBe(true);
   });
 
   it('is idempotent: a second start adds nothing and only lists the accounts', async () => {

@@ -31,6 +31,11 @@ export type DemoDesignSize = {
   subjects: number;
   clusterGroups: number;
   electives: number;
+  /**
+   * Goals left out of every cluster (a finding of the analysis screen); each taken from a
+   * cluster that keeps at least two goals. None when absent.
+   */
+  goalsWithoutCluster?: number;
 };
 
 /** The large demo education: 30 competences, 150 outcomes, 600 goals, 300 clusters. */
@@ -43,6 +48,9 @@ export const LARGE_DESIGN: DemoDesignSize = {
   clusterGroups: 5,
   electives: 3,
 };
+
+/** The demo's large education: that design, with five goals in no cluster. */
+export const DEMO_LARGE_DESIGN: DemoDesignSize = { ...LARGE_DESIGN, goalsWithoutCluster: 5 };
 
 const THEMES: { action: string; object: string; code: string }[] = [
   { action: 'Maakt bouwkundige tekeningen', object: 'bouwkundige tekeningen', code: 'TEK' },
@@ -103,6 +111,37 @@ const BATCH = 1000;
 
 async function insertAll<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/**
+ * `count` goals to leave out of every cluster, spread over the list: goals in exactly one
+ * cluster that has three or more, so every cluster keeps at least two.
+ */
+function leftOutGoals(
+  links: readonly { clusterId: number; learningGoalId: number }[],
+  count: number,
+): Set<number> {
+  if (count <= 0) return new Set();
+  const clustersOf = new Map<number, number[]>();
+  const goalCount = new Map<number, number>();
+  for (const link of links) {
+    clustersOf.set(link.learningGoalId, [
+      ...(clustersOf.get(link.learningGoalId) ?? []),
+      link.clusterId,
+    ]);
+    goalCount.set(link.clusterId, (goalCount.get(link.clusterId) ?? 0) + 1);
+  }
+  const candidates: number[] = [];
+  const used = new Set<number>();
+  for (const [goalId, owners] of clustersOf) {
+    const owner = owners[0]!;
+    if (owners.length === 1 && (goalCount.get(owner) ?? 0) >= 3 && !used.has(owner)) {
+      candidates.push(goalId);
+      used.add(owner);
+    }
+  }
+  const every = Math.max(1, Math.floor(candidates.length / count));
+  return new Set(candidates.filter((_, i) => i % every === every - 1).slice(0, count));
 }
 
 /** Inserts a generated design into an education that has none yet. */
@@ -250,7 +289,8 @@ export async function insertDemoDesign(
     for (const cluster of batch) clusterIds.push(at(cluster.index, byIndex));
   });
 
-  // Each cluster covers 2-4 consecutive goals; together they cover every goal at least once.
+  // Each cluster covers 2-4 consecutive goals; together they cover every goal at least once
+  // (but `goalsWithoutCluster`).
   const step = Math.max(1, Math.floor(goalIds.length / Math.max(1, clusterIds.length)));
   const goalLinks = clusterIds.flatMap((clusterId, i) => {
     if (goalIds.length === 0) return [];
@@ -260,7 +300,11 @@ export async function insertDemoDesign(
       learningGoalId: goalIds[(i * step + k) % goalIds.length] as number,
     }));
   });
-  await insertAll(goalLinks, (batch) => tx.insert(clusterGoals).values(batch));
+  const left = leftOutGoals(goalLinks, size.goalsWithoutCluster ?? 0);
+  await insertAll(
+    goalLinks.filter((link) => !left.has(link.learningGoalId)),
+    (batch) => tx.insert(clusterGoals).values(batch),
+  );
 
   const subjectRows = Array.from({ length: size.subjects }, (_, s) => ({
     educationId,

@@ -1,5 +1,4 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { TTestKind, TTestSize } from '@cp/contracts';
 import { ensureCatalogueDefaults } from '../../domain/catalogues/catalogue-items';
 import type { DbOrTx } from '../client';
 import {
@@ -10,6 +9,7 @@ import {
   electiveSubjects,
   planActivities,
   planCheckups,
+  planLinkGoals,
   planLinks,
   plannedClusters,
   plannedElectives,
@@ -18,13 +18,15 @@ import {
   specialBlocks,
   testFormats,
 } from '../schema';
+import { layoutDemoPlan } from './demo-plan-layout';
 
 /*
- * A generated plan for the demo's large education (docs/plan.md): every design cluster planned
- * once, spread over the years (300 clusters over 4 years of 40 weeks), two tests and one or two
- * activities per planned cluster (about 1,000 tests and activities), a check moment on every
- * third, a link per cluster, holidays as special blocks and one elective slot with two choices in
- * the second year. Deterministic; inserted in bulk (one statement per table and 1000 rows).
+ * A generated plan for the demo's large education (docs/plan.md): the design's clusters spread
+ * over the years (300 clusters over 4 years of 40 weeks, a few left unplanned), one or two tests
+ * and activities per planned cluster (about 1,000 tests and activities), a link per cluster, a
+ * check moment on every third, holidays as special blocks and one elective slot with two choices
+ * in the second year. What goes where, and the findings the analysis screen then shows, is
+ * demo-plan-layout.ts. Deterministic; inserted in bulk (one statement per table and 1000 rows).
  */
 
 const BATCH = 1000;
@@ -41,16 +43,13 @@ const HOLIDAYS = [
   { name: 'Voorjaarsvakantie', start: 26, length: 1 },
 ];
 const TEST_NAMES = ['Kennistoets', 'Praktijkopdracht', 'Presentatie', 'Verslag', 'Portfolio'];
-const KINDS: TTestKind[] = ['assessment', 'exercise', 'written_exam', 'exam', 'presence'];
-const SIZES: TTestSize[] = ['small', 'medium', 'large'];
-const TEACHERS = ['J. de Boer', 'M. Bakker', 'S. Visser', 'A. Smit', 'R. Meijer'];
 
 export async function insertDemoPlan(
   tx: DbOrTx,
   options: { educationId: number; locationId: number; years: { id: number; weeks: number }[] },
 ): Promise<void> {
-  const { educationId, locationId, years } = options;
-  if (years.length === 0) return;
+  const { educationId, locationId } = options;
+  if (options.years.length === 0) return;
   const now = new Date();
   const own = { educationId, createdAt: now, updatedAt: now };
   await ensureCatalogueDefaults({ db: tx, kind: 'testFormats', locationId });
@@ -75,7 +74,8 @@ export async function insertDemoPlan(
     .where(eq(clusters.educationId, educationId))
     .orderBy(asc(clusters.position));
   if (designClusters.length === 0 || formats.length < 2 || activityIds.length === 0) return;
-  const goals = new Map<number, number>();
+  // Each cluster's goals in the design's order (goal ids are given in that order).
+  const goalsOf = new Map<number, number[]>();
   for (const row of await tx
     .select({ clusterId: clusterGoals.clusterId, goalId: clusterGoals.learningGoalId })
     .from(clusterGoals)
@@ -86,8 +86,16 @@ export async function insertDemoPlan(
       ),
     )
     .orderBy(asc(clusterGoals.learningGoalId))) {
-    if (!goals.has(row.clusterId)) goals.set(row.clusterId, row.goalId);
+    goalsOf.set(row.clusterId, [...(goalsOf.get(row.clusterId) ?? []), row.goalId]);
   }
+  const years = options.years.map((year) => ({
+    ...year,
+    holidays: new Set(
+      HOLIDAYS.filter((holiday) => holiday.start + holiday.length - 1 <= year.weeks).flatMap(
+        (holiday) => Array.from({ length: holiday.length }, (_, i) => holiday.start + i),
+      ),
+    ),
+  }));
 
   // One elective slot in the second year (or the first), with two of its clusters as choices.
   const slotYear = years[Math.min(1, years.length - 1)]!;
@@ -136,19 +144,15 @@ export async function insertDemoPlan(
     ),
   );
 
-  // Every cluster once: a quarter per year, spread over the weeks.
-  const perYear = Math.ceil(designClusters.length / years.length);
-  const placements = designClusters.map((cluster, i) => {
-    // The elective's choices sit in its slot, whichever year their turn would have been.
-    if (slotId !== null && choiceIds.includes(cluster.id)) {
-      return { cluster, year: slotYear, plannedElectiveId: slotId, ...slotRange };
-    }
-    const year = years[Math.floor(i / perYear)]!;
-    const width = Math.min(cluster.width, year.weeks);
-    const startWeek = ((i * 7) % (year.weeks - width + 1)) + 1;
-    return { cluster, year, plannedElectiveId: null, startWeek, endWeek: startWeek + width - 1 };
+  const layout = layoutDemoPlan({
+    clusters: designClusters.map((cluster) => ({
+      ...cluster,
+      goalIds: goalsOf.get(cluster.id) ?? [],
+    })),
+    years,
+    slot: slotId === null ? null : { yearId: slotYear.id, ...slotRange, choiceIds },
   });
-  const planned = await insertAll(placements, (batch) =>
+  const planned = await insertAll(layout, (batch) =>
     tx
       .insert(plannedClusters)
       .values(
@@ -156,115 +160,120 @@ export async function insertDemoPlan(
           ...own,
           educationYearId: placement.year.id,
           clusterId: placement.cluster.id,
-          plannedElectiveId: placement.plannedElectiveId,
+          plannedElectiveId: placement.inSlot ? slotId : null,
           startWeek: placement.startWeek,
           endWeek: placement.endWeek,
         })),
       )
-      .returning({ id: plannedClusters.id, clusterId: plannedClusters.clusterId }),
+      .returning({ id: plannedClusters.id }),
   );
-  const rangeOf = new Map(planned.map((row, i) => [row.id, placements[i]!] as const));
-
-  const tests = await insertAll(
-    planned.flatMap((row, i) =>
-      [0, 1].map((n) => {
-        const placement = rangeOf.get(row.id)!;
-        return {
+  // Rows come back in the order given: planned[i] is layout[i].
+  const testRows = layout.flatMap((placement, i) => placement.tests.map((test) => ({ i, test })));
+  const tests = await insertAll(testRows, (batch) =>
+    tx
+      .insert(planTests)
+      .values(
+        batch.map(({ i, test }) => ({
           ...own,
-          plannedClusterId: row.id,
-          position: n + 1,
-          name: `${TEST_NAMES[(i + n) % TEST_NAMES.length]} ${n + 1}`,
-          code: `T${i + 1}-${n + 1}`,
-          kind: KINDS[(i + n) % KINDS.length]!,
-          size: SIZES[(i + n) % SIZES.length]!,
-          // Two different formats per planned cluster (a format once per cluster, SPEC §5).
-          testFormatId: formats[(i + n) % formats.length]!,
-          week: n === 0 ? placement.startWeek : placement.endWeek,
-          minutes: 60 + 30 * n,
-          weight: n === 0 ? '40' : '60',
-          resit: n === 1,
+          plannedClusterId: planned[i]!.id,
+          position: test.n + 1,
+          name: `${TEST_NAMES[(i + test.n) % TEST_NAMES.length]} ${test.n + 1}`,
+          code: `T${i + 1}-${test.n + 1}`,
+          kind: test.kind,
+          size: test.size,
+          // Different formats per planned cluster (a format once per cluster, SPEC §5).
+          testFormatId: formats[(i + test.n) % formats.length]!,
+          week: test.week,
+          minutes: 60 + 30 * test.n,
+          weight: layout[i]!.tests.length === 1 ? '100' : test.n === 0 ? '40' : '60',
+          resit: test.n === 1,
           resultType: 'grade',
           ects: null,
-        };
-      }),
-    ),
-    (batch) =>
-      tx
-        .insert(planTests)
-        .values(batch)
-        .returning({ id: planTests.id, plannedClusterId: planTests.plannedClusterId }),
+        })),
+      )
+      .returning({ id: planTests.id }),
   );
-  const clusterOf = new Map(planned.map((row) => [row.id, row.clusterId]));
+  const testId = new Map(testRows.map(({ i, test }, k) => [`${i}/${test.n}`, tests[k]!.id]));
   await insertAll(
-    tests.flatMap((test) => {
-      const goalId = goals.get(clusterOf.get(test.plannedClusterId) ?? 0);
-      return goalId === undefined ? [] : [{ planTestId: test.id, learningGoalId: goalId }];
-    }),
+    testRows.flatMap(({ i, test }) =>
+      test.goalIds.map((learningGoalId) => ({
+        planTestId: testId.get(`${i}/${test.n}`)!,
+        learningGoalId,
+      })),
+    ),
     (batch) => tx.insert(planTestGoals).values(batch).returning({ id: planTestGoals.planTestId }),
   );
 
-  const activityRows = await insertAll(
-    planned.flatMap((row, i) =>
-      Array.from({ length: 1 + (i % 3 === 0 ? 1 : 0) }, (_, n) => {
-        const placement = rangeOf.get(row.id)!;
-        return {
+  const activityRows = layout.flatMap((placement, i) =>
+    placement.activities.map((activity) => ({ i, activity })),
+  );
+  const activityIdsInserted = await insertAll(activityRows, (batch) =>
+    tx
+      .insert(planActivities)
+      .values(
+        batch.map(({ i, activity }) => ({
           ...own,
-          plannedClusterId: row.id,
-          position: n + 1,
-          activityId: activityIds[(i + n) % activityIds.length]!,
-          classHours: n === 0 ? '2' : '1.5',
-          teacher: TEACHERS[i % TEACHERS.length]!,
+          plannedClusterId: planned[i]!.id,
+          position: activity.n + 1,
+          activityId: activityIds[(i + activity.n) % activityIds.length]!,
+          classHours: activity.classHours,
+          teacher: activity.teacher,
           method: null,
           reading: null,
           tools: null,
           toolsPermitted: null,
           description: null,
-          startWeek: placement.startWeek,
-          endWeek: placement.endWeek,
-        };
-      }),
-    ),
-    (batch) =>
-      tx
-        .insert(planActivities)
-        .values(batch)
-        .returning({ id: planActivities.id, plannedClusterId: planActivities.plannedClusterId }),
+          startWeek: activity.startWeek,
+          endWeek: activity.endWeek,
+        })),
+      )
+      .returning({ id: planActivities.id }),
   );
+  const firstActivity = new Map<number, number>();
+  activityRows.forEach(({ i, activity }, k) => {
+    if (activity.n === 0) firstActivity.set(i, activityIdsInserted[k]!.id);
+  });
 
-  const firstOf = <T extends { id: number; plannedClusterId: number }>(rows: T[]) => {
-    const first = new Map<number, number>();
-    for (const row of rows)
-      if (!first.has(row.plannedClusterId)) first.set(row.plannedClusterId, row.id);
-    return first;
-  };
-  const firstTest = firstOf(tests);
-  const firstActivity = firstOf(activityRows);
-  await insertAll(
-    planned.map((row) => ({
-      ...own,
-      plannedClusterId: row.id,
-      position: 1,
-      planTestId: firstTest.get(row.id)!,
-      planActivityId: firstActivity.get(row.id)!,
-      type: 'preparation',
-      mandatory: true,
-    })),
-    (batch) => tx.insert(planLinks).values(batch).returning({ id: planLinks.id }),
+  const linked = layout.flatMap((placement, i) =>
+    placement.link && firstActivity.has(i) ? [{ i, link: placement.link }] : [],
+  );
+  const links = await insertAll(linked, (batch) =>
+    tx
+      .insert(planLinks)
+      .values(
+        batch.map(({ i, link }) => ({
+          ...own,
+          plannedClusterId: planned[i]!.id,
+          position: 1,
+          planTestId: testId.get(`${i}/${link.testN}`)!,
+          planActivityId: firstActivity.get(i)!,
+          type: 'preparation',
+          mandatory: true,
+        })),
+      )
+      .returning({ id: planLinks.id }),
   );
   await insertAll(
-    planned
-      .filter((_, i) => i % 3 === 0)
-      .map((row) => {
-        const placement = rangeOf.get(row.id)!;
-        return {
-          ...own,
-          plannedClusterId: row.id,
-          position: 1,
-          title: 'Voortgangsgesprek',
-          details: null,
-          week: Math.floor((placement.startWeek + placement.endWeek) / 2),
-        };
-      }),
+    linked.flatMap(({ link }, k) =>
+      link.goalIds.map((learningGoalId) => ({ planLinkId: links[k]!.id, learningGoalId })),
+    ),
+    (batch) => tx.insert(planLinkGoals).values(batch).returning({ id: planLinkGoals.planLinkId }),
+  );
+  await insertAll(
+    layout.flatMap((placement, i) =>
+      placement.checkupWeek === null
+        ? []
+        : [
+            {
+              ...own,
+              plannedClusterId: planned[i]!.id,
+              position: 1,
+              title: 'Voortgangsgesprek',
+              details: null,
+              week: placement.checkupWeek,
+            },
+          ],
+    ),
     (batch) => tx.insert(planCheckups).values(batch).returning({ id: planCheckups.id }),
   );
 }

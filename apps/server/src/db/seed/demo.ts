@@ -16,7 +16,7 @@ import {
   users,
 } from '../schema';
 import { hashPassword } from '../../domain/auth/passwords';
-import { insertDemoDesign, LARGE_DESIGN, type DemoDesignSize } from './demo-design';
+import { DEMO_LARGE_DESIGN, insertDemoDesign, type DemoDesignSize } from './demo-design';
 import { insertDemoPlan } from './demo-plan';
 
 /**
@@ -110,7 +110,7 @@ const DEMO_EDUCATIONS: DemoEducation[] = [
     periods: 4,
     weeks: 10,
     createdBy: 'ontwerper@demo.nl',
-    design: LARGE_DESIGN,
+    design: DEMO_LARGE_DESIGN,
     plan: true,
   },
   {
