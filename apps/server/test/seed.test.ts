@@ -250,9 +250,12 @@ describe('demo seed', () => {
           where p.education_year_id = y.id and t.size = 'large' group by t.week) w) as most_large,
         (select sum(a.class_hours * (a.end_week - a.start_week + 1))::float8
           from plan_activities a join planned_clusters p on p.id = a.planned_cluster_id
-          where p.education_year_id = y.id) as class_hours
+          where p.education_year_id = y.id)
+        + (select sum(t.minutes)::float8 / 60 from plan_tests t
+          join planned_clusters p on p.id = t.planned_cluster_id
+          where p.education_year_id = y.id) as study_hours
       from education_years y where y.education_id = ${e} order by y.position`);
-    expect(perYear.map(({ class_hours: _, ...year }) => year)).toEqual(
+    expect(perYear.map(({ study_hours: _, ...year }) => year)).toEqual(
       [1, 2, 3, 4].map((position) => ({
         position,
         untested: 1,
@@ -263,8 +266,9 @@ describe('demo seed', () => {
         most_large: 3,
       })),
     );
-    // Class hours around the MBO norm of 1,600 a year: three years just above, one below.
-    const hours = perYear.map((year) => year.class_hours as number);
+    // Study hours (class hours × weeks and test minutes, as the analysis counts them) around the
+    // MBO norm of 1,600 a year: three years just above, one below.
+    const hours = perYear.map((year) => year.study_hours as number);
     expect(hours.filter((sum) => sum >= 1600 && sum <= 1700)).toHaveLength(3);
     expect(hours[2]).toBeGreaterThan(1500);
     expect(hours[2]).toBeLessThan(1600);

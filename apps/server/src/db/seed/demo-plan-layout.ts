@@ -33,6 +33,7 @@ export type LayoutTest = {
   week: number;
   kind: TTestKind;
   size: TTestSize;
+  minutes: number;
   goalIds: number[];
 };
 export type LayoutActivity = {
@@ -86,9 +87,10 @@ const GUEST_TEACHER = 'K. Hendriks (gastdocent)';
 const GUEST_EVERY = 40;
 const KINDS: TTestKind[] = ['assessment', 'exercise', 'written_exam', 'exam', 'presence'];
 /**
- * Class hours per week that each year's activities add up to (times its weeks): the MBO norm is
- * at least 1,600 clock hours a year (WEB 7.2.7), 40 a week over 40 weeks; most years lie just
- * above it, the third below.
+ * Hours per week that each year's activities and tests add up to (times its weeks; the
+ * analysis's study load: class hours × weeks plus test minutes): the MBO norm is at least 1,600
+ * clock hours a year (WEB 7.2.7), 40 a week over 40 weeks; most years lie just above it, the
+ * third below.
  */
 const HOURS_PER_WEEK = [41, 40.5, 38.5, 41.5];
 
@@ -218,7 +220,7 @@ export function layoutDemoPlan(options: {
         withoutGoals && n === 0 ? [] : last ? [...cluster.goalIds] : half(cluster.goalIds);
       if (last && toPeak) {
         peaks.push({ year, week: PEAK_WEEK });
-        return { n, week: PEAK_WEEK, kind: 'exam', size: 'large', goalIds };
+        return { n, week: PEAK_WEEK, kind: 'exam', size: 'large', minutes: 120, goalIds };
       }
       // A third of them large (spreadTests keeps them under the peak rule).
       const size = (['small', 'medium', 'large'] as const)[(i + n) % 3]!;
@@ -227,6 +229,7 @@ export function layoutDemoPlan(options: {
         week: startWeek,
         kind: KINDS[(i + n) % KINDS.length]!,
         size,
+        minutes: 60 + 30 * n,
         goalIds,
       };
       // A first test in the cluster's first half (before the peak when the last is in it), the
@@ -272,11 +275,14 @@ export function layoutDemoPlan(options: {
 
   spreadTests(requests, peaks);
   years.forEach((year, y) => {
-    const target = HOURS_PER_WEEK[y % HOURS_PER_WEEK.length]! * year.weeks;
+    // The analysis counts a year's test minutes as hours too (domain/analysis/study-load.ts).
+    const ofYear = layout.filter((placement) => placement.year === year);
+    const testMinutes = ofYear
+      .flatMap((placement) => placement.tests)
+      .reduce((sum, test) => sum + test.minutes, 0);
+    const target = HOURS_PER_WEEK[y % HOURS_PER_WEEK.length]! * year.weeks - testMinutes / 60;
     spreadHours(
-      layout
-        .filter((placement) => placement.year === year)
-        .flatMap((placement) => placement.activities),
+      ofYear.flatMap((placement) => placement.activities),
       target,
     );
   });

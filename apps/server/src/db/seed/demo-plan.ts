@@ -184,7 +184,7 @@ export async function insertDemoPlan(
           // Different formats per planned cluster (a format once per cluster, SPEC §5).
           testFormatId: formats[(i + test.n) % formats.length]!,
           week: test.week,
-          minutes: 60 + 30 * test.n,
+          minutes: test.minutes,
           weight: layout[i]!.tests.length === 1 ? '100' : test.n === 0 ? '40' : '60',
           resit: test.n === 1,
           resultType: 'grade',
