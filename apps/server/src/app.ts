@@ -40,6 +40,7 @@ import { educationStructureRoutes } from './http/educations/structure-routes';
 import { designRoutes } from './http/design/routes';
 import { planMaterialRoutes } from './http/plan/material-routes';
 import { planRoutes } from './http/plan/routes';
+import { analysisRoutes } from './http/analysis/routes';
 import { noteRoutes } from './http/notes/routes';
 import { backupRoutes } from './http/backups/routes';
 import { attachRealtime } from './realtime/socket-server';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(designRoutes, { db, clock, publisher });
       await api.register(planRoutes, { db, clock, publisher });
       await api.register(planMaterialRoutes, { db, clock, publisher });
+      await api.register(analysisRoutes, { db, clock, publisher });
       await api.register(noteRoutes, { db, clock, publisher });
       await api.register(backupRoutes, { db, clock, publisher });
       const mailDeps = {

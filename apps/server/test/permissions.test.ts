@@ -159,6 +159,12 @@ const ROUTES: Record<string, Level> = {
   'PUT /locations/:location/educations/:education/plan/materials/:id': 'designer',
   'DELETE /locations/:location/educations/:education/plan/materials/:id': 'designer',
   'GET /locations/:location/educations/:education/plan/materials/:id/file': 'licensedMember',
+  'GET /locations/:location/educations/:education/analysis': 'licensedMember',
+  'GET /locations/:location/educations/:education/analysis/health': 'licensedMember',
+  'GET /locations/:location/educations/:education/analysis/years/:year/:tab': 'licensedMember',
+  'GET /study-load-norms': 'signedIn',
+  'POST /study-load-norms': 'platformAdmin',
+  'DELETE /study-load-norms/:id': 'platformAdmin',
 };
 
 type Persona =

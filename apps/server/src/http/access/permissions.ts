@@ -152,6 +152,14 @@ const TABLE: Record<string, AccessLevel> = {
   'PUT /locations/:location/educations/:education/plan/materials/:id': 'designer',
   'DELETE /locations/:location/educations/:education/plan/materials/:id': 'designer',
   'GET /locations/:location/educations/:education/plan/materials/:id/file': 'licensedMember',
+  // Analysis of an education (docs/analysis.md): read-only, for every member who may read it;
+  // the study-load norms are data the platform administrator keeps.
+  'GET /locations/:location/educations/:education/analysis': 'licensedMember',
+  'GET /locations/:location/educations/:education/analysis/health': 'licensedMember',
+  'GET /locations/:location/educations/:education/analysis/years/:year/:tab': 'licensedMember',
+  'GET /study-load-norms': 'signedIn',
+  'POST /study-load-norms': 'platformAdmin',
+  'DELETE /study-load-norms/:id': 'platformAdmin',
 };
 
 export const PERMISSIONS: ReadonlyMap<string, AccessLevel> = new Map(
