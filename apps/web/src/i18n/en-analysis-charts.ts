@@ -10,12 +10,14 @@ export const enAnalysisCharts: TTranslations['analysisCharts'] = {
   weekHead: 'Week {{week}}',
   period: 'Period',
   periodName: 'Period {{position}}',
+  legend: 'Legend',
   difference: 'Difference',
   yes: 'Yes',
   compareFiltersDropped:
     'Not every filter fits {{label}} (another curriculum has its own periods, cluster groups and subjects); there only the filters that fit count.',
   tests: {
     rule: 'A peak week has more than {{large}} large tests or more than {{tests}} tests. Counts only the tests the filters let through.',
+    compareLegend: 'Left {{main}}, right (lighter, dotted border) {{other}}.',
     peak: 'peak week',
     groupBy: 'Split by',
     groupings: { size: 'size', kind: 'kind' },

@@ -11,12 +11,14 @@ export const nlAnalysisCharts = {
   weekHead: 'Week {{week}}',
   period: 'Periode',
   periodName: 'Periode {{position}}',
+  legend: 'Legenda',
   difference: 'Verschil',
   yes: 'Ja',
   compareFiltersDropped:
     'Niet elk filter past op {{label}} (een andere opleiding heeft eigen periodes, clustergroepen en vakken); daar tellen alleen de filters die passen.',
   tests: {
     rule: 'Een piekweek heeft meer dan {{large}} grote toetsen of meer dan {{tests}} toetsen. Telt alleen de toetsen die door de filters komen.',
+    compareLegend: 'Links {{main}}, rechts (lichter, gestippelde rand) {{other}}.',
     peak: 'piekweek',
     groupBy: 'Verdelen naar',
     groupings: { size: 'grootte', kind: 'soort' },

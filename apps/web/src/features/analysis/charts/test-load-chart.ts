@@ -74,8 +74,7 @@ export function testLoadOption(
     })),
   );
   return {
-    grid: { left: 48, right: 16, top: 48, bottom: 40 },
-    legend: { top: 0, type: 'plain' },
+    grid: { left: 48, right: 16, top: 28, bottom: 40 },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },

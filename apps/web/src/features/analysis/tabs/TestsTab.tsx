@@ -30,7 +30,7 @@ import {
   type TTestMeasure,
   type TWeekLoad,
 } from '../charts/test-load';
-import { testLoadOption } from '../charts/test-load-chart';
+import { CATEGORY_COLOURS, testLoadOption } from '../charts/test-load-chart';
 import classes from '../charts/charts.module.css';
 import type { TAnalysisLinks, TAnalysisTabProps } from './tab-props';
 
@@ -176,7 +176,24 @@ export function TestsTab({
           {t('analysisCharts.compareFiltersDropped', { label: other.side.label })}
         </Alert>
       )}
-      <EChart option={option} height={340} label={chartLabel} />
+      <Group gap="md" role="list" aria-label={t('analysisCharts.legend')}>
+        {categories.map((category) => (
+          <Group key={category} gap={6} role="listitem">
+            <span
+              className={classes.swatch}
+              style={{ background: CATEGORY_COLOURS[category] }}
+              aria-hidden="true"
+            />
+            <Text size="xs">{categoryLabel(category)}</Text>
+          </Group>
+        ))}
+        {other && (
+          <Text size="xs" c="dimmed">
+            {t('analysisCharts.tests.compareLegend', { main: label, other: other.side.label })}
+          </Text>
+        )}
+      </Group>
+      <EChart option={option} height={320} label={chartLabel} />
       <ChartTable
         caption={chartLabel}
         columns={[
