@@ -43,6 +43,8 @@ interface TProps {
   location: string;
   education: string;
   readOnly: boolean;
+  /** The search the list opens with (a link to one cluster). */
+  initialQuery?: string;
 }
 
 /** The clusters of the design: a list in plan order with create, edit, delete and reorder. */

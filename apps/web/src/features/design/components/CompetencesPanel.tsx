@@ -67,16 +67,19 @@ export function CompetencesPanel({
   location,
   education,
   readOnly,
+  initialQuery = '',
 }: {
   design: TDesign;
   location: string;
   education: string;
   readOnly: boolean;
+  /** The search the tree opens with (a link to one goal shows it, highlighted, with its parents). */
+  initialQuery?: string;
 }) {
   const { t } = useTranslation();
   const terms = useTerms();
   const reorderMutation = useReorder(location, education);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const deferredQuery = useDeferredValue(query);
   const [level, setLevel] = useState<string>(ANY_LEVEL);
   const [uncoveredOnly, setUncoveredOnly] = useState(false);

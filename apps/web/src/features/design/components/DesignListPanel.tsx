@@ -52,6 +52,8 @@ export interface TDesignListPanelProps<T extends { id: number; title: string; in
   cells: (item: T) => ReactNode;
   /** The add (no item) or edit form, shown until `onClose`. */
   form: (item: T | undefined, onClose: () => void) => ReactNode;
+  /** The search the list opens with (a link to one item, `/ontwerp?cluster=`). */
+  initialQuery?: string;
 }
 
 /**
@@ -72,10 +74,11 @@ export function DesignListPanel<T extends { id: number; title: string; index?: s
   header,
   cells,
   form,
+  initialQuery = '',
 }: TDesignListPanelProps<T>) {
   const { t } = useTranslation();
   const terms = useTerms();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const deferredQuery = useDeferredValue(query);
   const [dialog, setDialog] = useState<TDialog<T>>(null);
   const { mutate: reorder } = useReorder(location, education);

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { TEducation } from '@cp/contracts';
 import { Page } from '@/components/Page';
 import { ApiError } from '@/lib/api';
@@ -14,6 +14,14 @@ import { NamedListPanel } from './NamedListPanel';
 
 const TABS = ['competences', 'clusters', 'subjects', 'cluster-groups', 'electives'] as const;
 type TTab = (typeof TABS)[number];
+
+/**
+ * `/ontwerp?doel={id}` opens the tree on that learning goal, `/ontwerp?cluster={id}` the clusters
+ * on that cluster: searched by its title, so it is shown highlighted with its parents (the
+ * analysis links its findings here, features/analysis/analysis-links.ts).
+ */
+export const GOAL_PARAM = 'doel';
+export const CLUSTER_PARAM = 'cluster';
 
 /** Why the design cannot be changed, or null when the caller may change it. */
 export function readOnlyReason(
@@ -35,7 +43,9 @@ export function DesignScreen({ location, education }: { location: string; educat
   const terms = useTerms();
   const educationQuery = useEducation(location, education);
   const designQuery = useDesign(location, education);
-  const [tab, setTab] = useState<TTab>('competences');
+  const [params] = useSearchParams();
+  const linkedCluster = Number(params.get(CLUSTER_PARAM));
+  const [tab, setTab] = useState<TTab>(linkedCluster > 0 ? 'clusters' : 'competences');
 
   if (educationQuery.isError || designQuery.isError) {
     const error = educationQuery.error ?? designQuery.error;
@@ -67,6 +77,9 @@ export function DesignScreen({ location, education }: { location: string; educat
   const reason = readOnlyReason(educationQuery.data);
   const readOnly = reason !== null;
   const props = { design, location, education, readOnly };
+  const linkedGoal = Number(params.get(GOAL_PARAM));
+  const goalQuery = design.learning_goals.find((goal) => goal.id === linkedGoal)?.title;
+  const clusterQuery = design.clusters.find((cluster) => cluster.id === linkedCluster)?.title;
   const labels: Record<TTab, string> = {
     competences: capitalize(terms.competences),
     clusters: capitalize(terms.clusters),
@@ -102,10 +115,10 @@ export function DesignScreen({ location, education }: { location: string; educat
           ))}
         </Tabs.List>
         <Tabs.Panel value="competences" pt="md">
-          <CompetencesPanel {...props} />
+          <CompetencesPanel {...props} initialQuery={goalQuery} />
         </Tabs.Panel>
         <Tabs.Panel value="clusters" pt="md">
-          <ClustersPanel {...props} />
+          <ClustersPanel {...props} initialQuery={clusterQuery} />
         </Tabs.Panel>
         <Tabs.Panel value="subjects" pt="md">
           <NamedListPanel kind="subjects" {...props} />

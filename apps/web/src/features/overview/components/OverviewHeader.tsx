@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEducation, TEducationStatus } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
@@ -11,7 +11,14 @@ export const STATUS_COLORS: Record<TEducationStatus, string> = {
 };
 
 /** Name, readable type, status and where the education lives. */
-export function OverviewHeader({ education }: { education: TEducation }) {
+export function OverviewHeader({
+  education,
+  badge,
+}: {
+  education: TEducation;
+  /** The health score badge (HealthBadge), beside the status. */
+  badge?: ReactNode;
+}) {
   const { t } = useTranslation();
   const terms = useTerms();
   useEffect(() => {
@@ -31,6 +38,7 @@ export function OverviewHeader({ education }: { education: TEducation }) {
             {t('educations.flexible')}
           </Badge>
         )}
+        {badge}
       </Group>
       <Text c="dimmed">
         {t(`educations.types.${education.type}`)} ·{' '}

@@ -6,6 +6,7 @@ import { useTerms } from '@/lib/use-terms';
 import { useEducation } from '@/lib/education-queries';
 import { BackupsCard } from './BackupsCard';
 import { DesignPanel } from './DesignPanel';
+import { HealthBadge } from './HealthBadge';
 import { OverviewHeader } from './OverviewHeader';
 import { ReviewPanel } from './ReviewPanel';
 import { FactsCard, ReviewStateCard, StructureCard } from './SummaryCards';
@@ -40,7 +41,10 @@ export function OverviewScreen({ location, education }: { location: string; educ
   const data = query.data;
   return (
     <Stack gap="lg">
-      <OverviewHeader education={data} />
+      <OverviewHeader
+        education={data}
+        badge={<HealthBadge location={location} education={education} />}
+      />
       <DesignPanel location={location} education={data} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>

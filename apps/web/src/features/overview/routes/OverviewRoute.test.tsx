@@ -79,6 +79,10 @@ async function renderOverview(data: TEducation, extra: TMockRoutes = {}) {
         ],
       },
     },
+    // The health badge (features/analysis): a score of 72 for the whole education.
+    [`GET ${BASE}/analysis/health`]: {
+      body: { data: { education: { score: 72, checks: [] }, years: [] } },
+    },
     ...extra,
   };
   const api = mockApi(answers);
@@ -131,6 +135,8 @@ describe('OverviewRoute', () => {
     const facts = screen.getByRole('region', { name: 'Gegevens' });
     expect(within(facts).getByText('4')).toBeTruthy();
     expect(within(facts).getByText('Nog niet')).toBeTruthy();
+    const badge = await screen.findByRole('link', { name: 'Gezondheid 72/100: Aandacht nodig' });
+    expect(badge.getAttribute('href')).toBe('/analyse');
     const review = screen.getByRole('region', { name: 'Beoordelingsstatus' });
     expect(within(review).getByText('Olga Ontwerper')).toBeTruthy();
     expect(within(review).getByText('1 van 2')).toBeTruthy();

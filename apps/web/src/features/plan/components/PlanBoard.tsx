@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TCluster, TDesign, TSpecialBlock, TWeekRange, TYearPlan } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { usePlanActions } from '../api/use-plan-actions';
@@ -41,6 +42,12 @@ import { UnplannedPanel } from './UnplannedPanel';
 import panelClasses from './UnplannedPanel.module.css';
 
 const PlannedClusterDetails = lazy(() => import('./details/PlannedClusterDetails'));
+
+/**
+ * `/plan/{year}?geplandcluster={id}` opens that planned cluster's details (the analysis links
+ * its findings here, features/analysis/analysis-links.ts).
+ */
+export const PLANNED_CLUSTER_PARAM = 'geplandcluster';
 
 type TDialog =
   | { kind: 'block'; block: TSpecialBlock | null }
@@ -109,7 +116,11 @@ function PlanBoardView({
   const [dialog, setDialog] = useState<TDialog | null>(null);
   // A form open inside the details: Escape closes that form, not the drawer with what was typed.
   const [detailsDialogOpen, setDetailsDialogOpen] = useState(false);
-  const [details, setDetails] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get(PLANNED_CLUSTER_PARAM));
+  const [details, setDetails] = useState<number | null>(() =>
+    Number.isInteger(linked) && linked > 0 ? linked : null,
+  );
   const announcer = useRef<TAnnouncer | null>(null);
   const announce = useCallback((text: string) => announcer.current?.say(text), []);
   const [dragged, setDragged] = useState<TCluster | null>(null);
@@ -121,6 +132,22 @@ function PlanBoardView({
   // Details of a planned cluster that went away (removed here or elsewhere) close.
   const detailsShown =
     details !== null && plan.planned_clusters.some((item) => item.id === details) ? details : null;
+
+  // The linked planned cluster's row scrolls into view; the link is then spent (a reload or the
+  // back button does not open the details again after they were closed).
+  useEffect(() => {
+    if (!params.has(PLANNED_CLUSTER_PARAM)) return;
+    const row = rows.find((item) => item.kind === 'cluster' && item.planned.id === linked);
+    if (row) timeline.current?.reveal(row.key);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PLANNED_CLUSTER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, rows, linked, setParams]);
 
   useEffect(() => {
     if (reveal.current === null) return;

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Tabs, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { TEducation, TEducationYear } from '@cp/contracts';
 import { Page } from '@/components/Page';
 import { ApiError } from '@/lib/api';
@@ -55,6 +55,8 @@ export function PlanScreen({
   const { t } = useTranslation();
   const terms = useTerms();
   const navigate = useNavigate();
+  // A link to a planned cluster (`?geplandcluster=`, from the analysis) survives the year fix-up.
+  const { search } = useLocation();
   const { educationYear } = useAppContext();
   const educationQuery = useEducation(location, education);
   const designQuery = usePlanDesign(location, education);
@@ -67,9 +69,9 @@ export function PlanScreen({
 
   useEffect(() => {
     if (year === null) return;
-    if (year !== yearId) void navigate(`/plan/${year}`, { replace: true });
+    if (year !== yearId) void navigate(`/plan/${year}${search}`, { replace: true });
     else if (year !== educationYear) selectEducationYear(year);
-  }, [year, yearId, educationYear, navigate]);
+  }, [year, yearId, educationYear, navigate, search]);
 
   const failure = educationQuery.error ?? designQuery.error ?? (yearValid ? planQuery.error : null);
   if (failure) {

@@ -1,0 +1,238 @@
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  List,
+  Loader,
+  Paper,
+  RingProgress,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  HEALTH_CHECK_KEYS,
+  TEST_PEAK_RULE,
+  type THealthCheck,
+  type THealthCheckKey,
+} from '@cp/contracts';
+import { capitalize, useTerms } from '@/lib/use-terms';
+import { useAnalysisHealth } from '../api/analysis-queries';
+import { healthItemHref } from '../analysis-links';
+import { BAND_COLORS, healthBand } from '../health-score';
+import { useFormat } from '../use-format';
+
+type TScope = 'year' | 'education';
+
+/** The name of each check, with the renamable terms in it. */
+export function useCheckLabels(): Record<THealthCheckKey, { label: string; fix: string }> {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const words = {
+    learningGoals: terms.learningGoals,
+    cluster: terms.cluster,
+    clusters: terms.clusters,
+    educationYear: terms.educationYear,
+    educationYears: terms.educationYears,
+    max: TEST_PEAK_RULE.maxLargePerWeek,
+    maxAll: TEST_PEAK_RULE.maxTestsPerWeek,
+  };
+  return Object.fromEntries(
+    HEALTH_CHECK_KEYS.map((key) => [
+      key,
+      {
+        label: capitalize(t(`analysis.health.checks.${key}.label`, words)),
+        fix: t(`analysis.health.checks.${key}.fix`, words),
+      },
+    ]),
+  ) as Record<THealthCheckKey, { label: string; fix: string }>;
+}
+
+/** A score as a number out of 100, a ring in the band's colour and the band's word. */
+function ScoreCard({ title, score }: { title: string; score: number | null }) {
+  const { t } = useTranslation();
+  const band = healthBand(score);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group gap="md" wrap="nowrap">
+        <RingProgress
+          size={84}
+          thickness={9}
+          roundCaps
+          sections={[{ value: score ?? 0, color: BAND_COLORS[band] }]}
+          label={
+            <Text ta="center" fw={700} size="lg" aria-hidden>
+              {score ?? '–'}
+            </Text>
+          }
+        />
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {title}
+          </Text>
+          <Text fw={700} size="xl">
+            {score === null ? t('analysis.health.noScore') : t('analysis.health.score', { score })}
+          </Text>
+          <Text fw={600}>{t(`analysis.health.bands.${band}`)}</Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function Findings({ checks }: { checks: THealthCheck[] }) {
+  const { t } = useTranslation();
+  const labels = useCheckLabels();
+  const format = useFormat();
+  const failing = checks.filter((check) => check.failing > 0);
+  const passing = checks.filter((check) => check.total > 0 && check.failing === 0);
+  if (failing.length === 0) {
+    return (
+      <Text size="sm">
+        {checks.some((check) => check.total > 0)
+          ? t('analysis.health.allPass')
+          : t('analysis.health.nothingChecked')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Accordion variant="separated" multiple>
+        {failing.map((check) => (
+          <Accordion.Item key={check.key} value={check.key}>
+            <Accordion.Control>
+              <Group gap="sm" justify="space-between" wrap="nowrap" pr="sm">
+                <Text fw={600}>{labels[check.key].label}</Text>
+                <Badge color="red.9" variant="outline" style={{ flexShrink: 0 }}>
+                  {t('analysis.health.failing', {
+                    failing: format.number(check.failing),
+                    total: format.number(check.total),
+                  })}
+                </Badge>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap="xs">
+                <Text size="sm" c="dimmed">
+                  {labels[check.key].fix}
+                </Text>
+                <List size="sm" spacing={4}>
+                  {check.items.map((item) => (
+                    <List.Item key={`${item.kind}:${item.id}`}>
+                      <Anchor component={Link} to={healthItemHref(item)} size="sm">
+                        {item.label}
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                </List>
+                {check.failing > check.items.length && (
+                  <Text size="sm" c="dimmed">
+                    {t('analysis.health.more', { count: check.failing - check.items.length })}
+                  </Text>
+                )}
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      {passing.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('analysis.health.passing', {
+            checks: passing.map((check) => labels[check.key].label).join(', '),
+          })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The curriculum health check, first on the screen (docs/analysis.md): the score of the chosen
+ * year and of the whole education, and the failing checks of either with their items, each a
+ * link to where it is mended.
+ */
+export function HealthPanel({
+  location,
+  education,
+  yearId,
+}: {
+  location: string;
+  education: string;
+  yearId: number;
+}) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const headingId = useId();
+  const query = useAnalysisHealth(location, education);
+  const [scope, setScope] = useState<TScope>('year');
+  const year = query.data?.years.find((item) => item.year_id === yearId);
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Title order={2} size="h3" id={headingId}>
+          {t('analysis.health.title')}
+        </Title>
+        {query.isError ? (
+          <Alert color="red" variant="light">
+            {t('analysis.health.loadFailed')}
+          </Alert>
+        ) : !query.data ? (
+          <Loader size="sm" aria-label={t('app.loading')} />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <ScoreCard
+                title={capitalize(
+                  t('analysis.health.yearScore', { educationYear: terms.educationYear }),
+                )}
+                score={year?.score ?? null}
+              />
+              <ScoreCard
+                title={capitalize(
+                  t('analysis.health.educationScore', { education: terms.education }),
+                )}
+                score={query.data.education.score}
+              />
+            </SimpleGrid>
+            <Group gap="sm" align="center">
+              <Text size="sm" fw={600} component="span">
+                {t('analysis.health.findingsOf')}
+              </Text>
+              <SegmentedControl
+                size="xs"
+                aria-label={t('analysis.health.findingsOf')}
+                value={scope}
+                onChange={(value) => setScope(value === 'education' ? 'education' : 'year')}
+                data={[
+                  {
+                    value: 'year',
+                    label: capitalize(
+                      t('analysis.health.thisYear', { educationYear: terms.educationYear }),
+                    ),
+                  },
+                  {
+                    value: 'education',
+                    label: capitalize(
+                      t('analysis.health.wholeEducation', { education: terms.education }),
+                    ),
+                  },
+                ]}
+              />
+            </Group>
+            <Findings
+              checks={scope === 'year' ? (year?.checks ?? []) : query.data.education.checks}
+            />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
