@@ -7,6 +7,7 @@ import { buildIfStale, root } from './build-if-stale.mjs';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../apps/web/e2e/chromium.ts';
 import { jsFetchedByPages } from './bench/browser-js.mjs';
+import { educationPage } from './bench/browser-context.mjs';
 import {
   clickToReady,
   countOf,
@@ -23,6 +24,7 @@ import { compareDatabases } from './bench/databases.mjs';
 import { demoTargets } from './bench/demo-targets.mjs';
 import { rssMb, signIn, startProcess, stopProcess } from './bench/server-process.mjs';
 import { benchUploads } from './bench/uploads.mjs';
+import { benchAnalysis } from './bench/analysis.mjs';
 
 // BENCH_PORT / BENCH_HELLO_PORT: to run beside another server that holds the usual ports.
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -70,9 +72,47 @@ async function databasesSection() {
   });
 }
 
-// BENCH_ONLY=databases: only that section (it takes about 5 minutes of the whole run).
+/** What the login page and the dashboard load before their first paint (from the build). */
+function firstLoadSection() {
+  console.log('\n# First-load JavaScript before first paint (static imports, gzip)');
+  for (const [name, patterns] of [
+    ['login page', [/LoginRoute/]],
+    // The shell waits for the Dutch texts of the top bar and the dashboard (i18n/nl-shell.ts).
+    ['dashboard', [/ShellLayout/, /DashboardRoute/, /i18n\/nl-shell/]],
+  ]) {
+    const size = firstLoadJs(join(root, 'apps/web/dist'), patterns);
+    report(
+      `${name}: first-load JS (KB, ${size.chunks} chunks)`,
+      fmt(size.gzipKb, 1),
+      'target <= 170',
+    );
+  }
+}
+
+/** The analysis API on PGlite and PostgreSQL, and the analysis screen (scripts/bench/analysis.mjs). */
+async function analysisSection() {
+  console.log(
+    '\n# Analysis API (the large demo education; sequential requests, median / p95, ' +
+      'PGlite and PostgreSQL side by side)',
+  );
+  await benchAnalysis({
+    root,
+    serverScript,
+    ports: { pglite: PORT + 6, postgres: PORT + 7 },
+    report,
+  });
+}
+
+// BENCH_ONLY=databases: only that section (it takes about 5 minutes of the whole run);
+// BENCH_ONLY=analysis: only the analysis API and screen, and the first-load JS (a few minutes).
 if (process.env.BENCH_ONLY === 'databases') {
   await databasesSection();
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'analysis') {
+  await analysisSection();
+  // The analysis screen must not make the dashboard's first load grow.
+  firstLoadSection();
   process.exit(0);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-'));
@@ -165,26 +205,15 @@ try {
   console.log(
     '\n# Design and plan screens in Chromium (the large demo education; signed in as the admin)',
   );
-  // The context the dashboard sets when the education is opened (lib/context-store.ts).
-  const largeFull = (await getJson(`${api}/locations/${demo.id}/educations/${large.id}`, cookie))
-    .data;
   const designBrowser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const context = await designBrowser.newContext({
-      baseURL: base,
-      locale: 'nl-NL',
-      viewport: { width: 1280, height: 800 },
+    // The context the dashboard sets when the education is opened (lib/context-store.ts).
+    const page = await educationPage(designBrowser, {
+      base,
+      cookie,
+      locationId: demo.id,
+      educationId: large.id,
     });
-    await context.addCookies(
-      [
-        ...cookie.split('; ').map((pair) => pair.split(/=(.*)/s).slice(0, 2)),
-        ['current_location', demo.id],
-        ['current_faculty', largeFull.faculty.id],
-        ['current_education_parent', largeFull.education_parent.id],
-        ['current_education', large.id],
-      ].map(([name, value]) => ({ name, value: String(value), url: base })),
-    );
-    const page = await context.newPage();
     // Rows of the open tab's list; the clusters panel by its Mantine id (`...-panel-clusters`).
     const treeRow = '[role="tabpanel"] [role="listitem"]';
     const clusterRow = '[id$="-panel-clusters"] [role="listitem"]';
@@ -256,23 +285,12 @@ try {
   );
 
   await databasesSection();
+  await analysisSection();
 
   // 5 files per note: the most the 50 MB per request allows (http/uploads/upload-limits.ts).
   await benchUploads({ root, port: PORT + 2, filesPerNote: 5, report });
 
-  console.log('\n# First-load JavaScript before first paint (static imports, gzip)');
-  for (const [name, patterns] of [
-    ['login page', [/LoginRoute/]],
-    // The shell waits for the Dutch texts of the top bar and the dashboard (i18n/nl-shell.ts).
-    ['dashboard', [/ShellLayout/, /DashboardRoute/, /i18n\/nl-shell/]],
-  ]) {
-    const size = firstLoadJs(dist, patterns);
-    report(
-      `${name}: first-load JS (KB, ${size.chunks} chunks)`,
-      fmt(size.gzipKb, 1),
-      'target <= 170',
-    );
-  }
+  firstLoadSection();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -72,21 +72,41 @@ export async function clickToReady(page, target, ready, { timeoutMs = 60_000 } =
  * that scrolls vertically, else the document) from top to bottom, `stepPx` per animation frame,
  * and reports the frames: how many, the longest gap between two (what a user sees as a hitch),
  * and the long tasks (PerformanceObserver 'longtask', each > 50 ms by definition) meanwhile.
- * Scrolls back to the top afterwards.
+ * Scrolls back to the top afterwards. `axis: 'x'`: the nearest ancestor that scrolls
+ * sideways instead, from left to right (a wide table such as the coverage matrix).
  */
-export async function scrollSmoothness(page, inside, { stepPx = 120, maxFrames = 2000 } = {}) {
+export async function scrollSmoothness(
+  page,
+  inside,
+  { stepPx = 120, maxFrames = 2000, axis = 'y' } = {},
+) {
   return page.evaluate(
-    ({ inside, stepPx, maxFrames }) =>
+    ({ inside, stepPx, maxFrames, axis }) =>
       new Promise((resolve, reject) => {
         const start = document.querySelector(inside);
         if (!start) {
           reject(new Error(`scrollSmoothness: nothing matches ${inside}`));
           return;
         }
+        // The scroll position, size and view along the axis.
+        const along =
+          axis === 'x'
+            ? {
+                position: 'scrollLeft',
+                size: 'scrollWidth',
+                view: 'clientWidth',
+                overflow: 'overflowX',
+              }
+            : {
+                position: 'scrollTop',
+                size: 'scrollHeight',
+                view: 'clientHeight',
+                overflow: 'overflowY',
+              };
         let scroller = start.parentElement;
         while (scroller && scroller !== document.body) {
-          const overflow = getComputedStyle(scroller).overflowY;
-          if (/(auto|scroll)/.test(overflow) && scroller.scrollHeight > scroller.clientHeight) {
+          const overflow = getComputedStyle(scroller)[along.overflow];
+          if (/(auto|scroll)/.test(overflow) && scroller[along.size] > scroller[along.view]) {
             break;
           }
           scroller = scroller.parentElement;
@@ -94,7 +114,7 @@ export async function scrollSmoothness(page, inside, { stepPx = 120, maxFrames =
         if (!scroller || scroller === document.body) {
           scroller = document.scrollingElement ?? document.documentElement;
         }
-        scroller.scrollTop = 0;
+        scroller[along.position] = 0;
 
         const longTasks = [];
         const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries()));
@@ -105,7 +125,7 @@ export async function scrollSmoothness(page, inside, { stepPx = 120, maxFrames =
         let frames = 0;
         const startedAt = performance.now();
         const atBottom = () =>
-          scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
+          scroller[along.position] + scroller[along.view] >= scroller[along.size] - 1;
         const frame = (now) => {
           if (previous !== undefined) gaps.push(now - previous);
           previous = now;
@@ -119,10 +139,10 @@ export async function scrollSmoothness(page, inside, { stepPx = 120, maxFrames =
                 for (const entry of observer.takeRecords()) longTasks.push(entry);
                 observer.disconnect();
                 const tasks = longTasks.filter((task) => task.startTime >= startedAt);
-                const scrolledPx = Math.round(scroller.scrollTop);
+                const scrolledPx = Math.round(scroller[along.position]);
                 const reachedBottom = atBottom();
                 // Back at the top, so the next measurement starts where a user would.
-                scroller.scrollTop = 0;
+                scroller[along.position] = 0;
                 resolve({
                   scroller:
                     scroller === document.scrollingElement ? 'document' : scroller.className,
@@ -139,12 +159,12 @@ export async function scrollSmoothness(page, inside, { stepPx = 120, maxFrames =
             });
             return;
           }
-          scroller.scrollTop += stepPx;
+          scroller[along.position] += stepPx;
           requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
       }),
-    { inside, stepPx, maxFrames },
+    { inside, stepPx, maxFrames, axis },
   );
 }
 

@@ -23,7 +23,7 @@ const median = (values) => {
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : 'overload');
 
 /** A fresh database on the bench's PostgreSQL, or null (with the reason) when unreachable. */
-async function createBenchDatabase() {
+export async function createBenchDatabase() {
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
@@ -50,7 +50,7 @@ async function createBenchDatabase() {
  * Starts one server process per entry of `ports` on `env`; answers the processes and their bases.
  * `nodeArgs` e.g. ['--cpu-prof', '--cpu-prof-dir=…'] to profile them.
  */
-async function startServers({ serverScript, root, ports, env, nodeArgs }) {
+export async function startServers({ serverScript, root, ports, env, nodeArgs }) {
   const servers = [];
   for (const [index, port] of ports.entries()) {
     const base = `http://127.0.0.1:${port}`;
@@ -68,10 +68,20 @@ async function startServers({ serverScript, root, ports, env, nodeArgs }) {
 }
 
 /**
- * Runs the comparison and prints it as one table. `ports`: hello-world, PGlite, PostgreSQL, the
- * second PostgreSQL process. Returns the figures (name -> database -> one value per round).
+ * The built server on a fresh PGlite folder (the demo seeded at its start) and, when reachable,
+ * on a fresh PostgreSQL database seeded with the demo, one process per port of `postgresPorts`
+ * (the first runs the job queue; one SESSION_SECRET, so a session works on each). Every target
+ * is signed in as the demo admin with its demo URLs (demo-targets.mjs). Answers the targets by
+ * database name, the PostgreSQL processes, and `stop()`, which ends them and removes what was
+ * made (the database included).
  */
-export async function compareDatabases({ root, serverScript, ports, nodeArgs = [] }) {
+export async function startDemoServers({
+  root,
+  serverScript,
+  pglitePort,
+  postgresPorts,
+  nodeArgs = [],
+}) {
   const common = {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -87,20 +97,17 @@ export async function compareDatabases({ root, serverScript, ports, nodeArgs = [
   };
   const started = [];
   let database;
+  const stop = async () => {
+    for (const server of started.reverse()) await stopProcess(server.child);
+    await database?.drop?.();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  };
   try {
-    const helloServer = await startProcess(join(root, 'scripts/bench/hello-server.mjs'), {
-      env: { PORT: String(ports.hello) },
-      cwd: root,
-      readyUrl: `http://127.0.0.1:${ports.hello}/hello`,
-    });
-    started.push(helloServer);
-    const helloUrl = `http://127.0.0.1:${ports.hello}/hello`;
-
     const targets = {};
     const [pglite] = await startServers({
       serverScript,
       root,
-      ports: [ports.pglite],
+      ports: [pglitePort],
       env: { ...common, DATA_DIR: tempDir() },
       nodeArgs,
     });
@@ -108,7 +115,7 @@ export async function compareDatabases({ root, serverScript, ports, nodeArgs = [
     targets.PGlite = pglite;
 
     database = await createBenchDatabase();
-    let postgresPair = [];
+    let postgres = [];
     if (database.skipped) {
       console.log(`PostgreSQL skipped: ${database.skipped}`);
     } else {
@@ -118,21 +125,50 @@ export async function compareDatabases({ root, serverScript, ports, nodeArgs = [
       } finally {
         await opened.close();
       }
-      postgresPair = await startServers({
+      postgres = await startServers({
         serverScript,
         root,
-        ports: [ports.postgres, ports.postgresSecond],
+        ports: postgresPorts,
         env: { ...common, DATABASE_URL: database.url, DATA_DIR: tempDir() },
         nodeArgs,
       });
-      started.push(...postgresPair);
-      targets.PostgreSQL = postgresPair[0];
+      started.push(...postgres);
+      targets.PostgreSQL = postgres[0];
     }
 
     for (const target of Object.values(targets)) {
       target.cookie = await signIn(target.base, 'admin@demo.nl', 'Demo!2026');
       target.urls = await demoTargets(target.base, target.cookie);
     }
+    return { targets, postgres, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Runs the comparison and prints it as one table. `ports`: hello-world, PGlite, PostgreSQL, the
+ * second PostgreSQL process. Returns the figures (name -> database -> one value per round).
+ */
+export async function compareDatabases({ root, serverScript, ports, nodeArgs = [] }) {
+  let helloServer;
+  let servers;
+  try {
+    helloServer = await startProcess(join(root, 'scripts/bench/hello-server.mjs'), {
+      env: { PORT: String(ports.hello) },
+      cwd: root,
+      readyUrl: `http://127.0.0.1:${ports.hello}/hello`,
+    });
+    const helloUrl = `http://127.0.0.1:${ports.hello}/hello`;
+    servers = await startDemoServers({
+      root,
+      serverScript,
+      pglitePort: ports.pglite,
+      postgresPorts: [ports.postgres, ports.postgresSecond],
+      nodeArgs,
+    });
+    const { targets, postgres: postgresPair } = servers;
 
     // name -> database -> one value per round.
     const figures = {};
@@ -225,8 +261,7 @@ export async function compareDatabases({ root, serverScript, ports, nodeArgs = [
     }
     return { figures, helloRates };
   } finally {
-    for (const server of started.reverse()) await stopProcess(server.child);
-    await database?.drop?.();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await servers?.stop();
+    if (helloServer) await stopProcess(helloServer.child);
   }
 }
