@@ -131,12 +131,14 @@ describe('GET location/user/:location', () => {
       '/admin/licenses',
       '/admin/help',
       '/admin/trials',
+      '/admin/norms',
     ]);
     expect(paths((await agent.request('GET', 'location/user')).json())).toEqual([
       '/locaties',
       '/admin/licenses',
       '/admin/help',
       '/admin/trials',
+      '/admin/norms',
     ]);
     expect((await agent.request('GET', 'location/user/999999')).statusCode).toBe(404);
   });
@@ -152,6 +154,7 @@ describe('GET location/user/:location', () => {
       '/admin/licenses',
       '/admin/help',
       '/admin/trials',
+      '/admin/norms',
       ...ADMIN_PATHS,
     ]);
   });

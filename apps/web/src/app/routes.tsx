@@ -52,6 +52,7 @@ const SHELL_ROUTES: TShellRoute[] = [
   ['/admin/note-types', () => import('@/features/catalogues/routes/AdminNoteTypesRoute')],
   ['/admin/licenses', () => import('@/features/licenses/routes/AdminLicensesRoute')],
   ['/admin/trials', () => import('@/features/trials/routes/AdminTrialsRoute')],
+  ['/admin/norms', () => import('@/features/norms/routes/AdminNormsRoute')],
   ['/admin/activities', () => import('@/features/catalogues/routes/AdminActivitiesRoute')],
   ['/admin/help', () => import('@/features/page-info/routes/AdminHelpRoute')],
   ['/geen-toegang', () => import('@/features/system/routes/NoAccessRoute')],

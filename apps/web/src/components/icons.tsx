@@ -20,6 +20,13 @@ const PATHS = {
     'M12 13.5a1.5 1.5 0 0 1 1 -1.5a2.6 2.6 0 1 0 -3 -4',
   ],
   info: ['M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0', 'M12 9h.01', 'M11 12h1v4h1'],
+  scale: [
+    'M7 20l10 0',
+    'M6 6l6 -1l6 1',
+    'M12 3l0 17',
+    'M9 12l-3 -6l-3 6a3 3 0 0 0 6 0',
+    'M21 12l-3 -6l-3 6a3 3 0 0 0 6 0',
+  ],
   logout: [
     'M14 8v-2a2 2 0 0 0 -2 -2h-7a2 2 0 0 0 -2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2 -2v-2',
     'M9 12h12l-3 -3',
@@ -167,6 +174,7 @@ const MENU_ICONS: Record<string, TIconName> = {
   notes: 'notes',
   license: 'license',
   help: 'help',
+  scale: 'scale',
 };
 
 export function menuIconName(serverName: string): TIconName {

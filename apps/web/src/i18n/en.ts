@@ -58,6 +58,7 @@ export const en: TTranslations = {
     noteTypes: 'Note categories',
     licenses: 'Licenses',
     trials: 'Trial requests',
+    adminNorms: 'Study-load norms',
   },
   notifications: {
     title: 'Notifications',

@@ -57,6 +57,7 @@ export const nlPublic = {
     noteTypes: 'Notitiecategorieën',
     licenses: 'Licenties',
     trials: 'Proefaanvragen',
+    adminNorms: 'Studielastnormen',
   },
   notifications: {
     title: 'Meldingen',

@@ -20,6 +20,7 @@ export const MENU_ITEMS = [
   },
   { path: '/admin/help', icon: 'help', title: 'menu.helpTexts', audience: 'platformAdmin' },
   { path: '/admin/trials', icon: 'school', title: 'menu.trials', audience: 'platformAdmin' },
+  { path: '/admin/norms', icon: 'scale', title: 'menu.adminNorms', audience: 'platformAdmin' },
   { path: '/admin/users', icon: 'users', title: 'menu.users', audience: 'locationAdmin' },
   { path: '/importeren', icon: 'upload', title: 'menu.import', audience: 'locationAdmin' },
   { path: '/admin/faculties', icon: 'school', title: 'menu.faculties', audience: 'locationAdmin' },

@@ -60,14 +60,21 @@ const CASES: {
     isPlatformAdmin: true,
     roles: [],
     locationCount: 0,
-    paths: ['/locaties', '/admin/licenses', '/admin/help', '/admin/trials'],
+    paths: ['/locaties', '/admin/licenses', '/admin/help', '/admin/trials', '/admin/norms'],
   },
   {
     name: 'platform admin who is a location admin',
     isPlatformAdmin: true,
     roles: ['admin'],
     locationCount: 1,
-    paths: ['/locaties', '/admin/licenses', '/admin/help', '/admin/trials', ...ADMIN],
+    paths: [
+      '/locaties',
+      '/admin/licenses',
+      '/admin/help',
+      '/admin/trials',
+      '/admin/norms',
+      ...ADMIN,
+    ],
   },
 ];
 
