@@ -37,7 +37,7 @@ export function ChartTable({ caption, columns, rows }: TChartTableProps) {
       </Button>
       <div id={id} className={shown ? undefined : classes.visuallyHidden}>
         <Table.ScrollContainer minWidth={400}>
-          <Table striped withTableBorder fz="sm">
+          <Table striped withTableBorder fz="sm" captionSide="top">
             <caption>{caption}</caption>
             <Table.Thead>
               <Table.Tr>

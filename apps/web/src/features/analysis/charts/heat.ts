@@ -25,3 +25,14 @@ export function heatStep(value: number, max: number): number {
 export function heatBounds(max: number): number[] {
   return [1, 2, 3, 4].map((step) => (max * step) / 4);
 }
+
+/** A round top for the scale (60 rather than 55), so the legend's bounds are round numbers. */
+export function niceTop(max: number): number {
+  if (max <= 0) return 4;
+  const quarter = max / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(quarter));
+  const step = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]
+    .map((factor) => factor * magnitude)
+    .find((candidate) => candidate >= quarter)!;
+  return step * 4;
+}

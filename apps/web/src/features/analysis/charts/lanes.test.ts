@@ -13,6 +13,13 @@ describe('packLanes', () => {
     expect(placed.map(({ item, lane }) => `${item.name}${lane}`)).toEqual(['a0', 'b1', 'c0', 'd1']);
   });
 
+  it('packs by a wider extent when one is given (a circle wider than its weeks)', () => {
+    const items = [span('a', 1, 1), span('b', 2, 2), span('c', 3, 3)];
+    expect(packLanes(items).map((entry) => entry.lane)).toEqual([0, 0, 0]);
+    const wide = packLanes(items, (item) => [item.start_week - 1, item.end_week + 2]);
+    expect(wide.map((entry) => entry.lane)).toEqual([0, 1, 2]);
+  });
+
   it('uses as many lanes as the largest overlap', () => {
     const placed = packLanes([span('a', 1, 10), span('b', 2, 3), span('c', 2, 3), span('d', 4, 5)]);
     expect(Math.max(...placed.map((entry) => entry.lane)) + 1).toBe(3);
@@ -22,8 +29,8 @@ describe('packLanes', () => {
 describe('bubbleSize', () => {
   it('grows with the square root of the value between the minimum and the maximum', () => {
     expect(bubbleSize(0, 10)).toBe(12);
-    expect(bubbleSize(10, 10)).toBe(56);
-    expect(bubbleSize(2.5, 10)).toBe(34);
+    expect(bubbleSize(10, 10)).toBe(52);
+    expect(bubbleSize(2.5, 10)).toBe(32);
   });
 });
 

@@ -59,7 +59,7 @@ export function testLoadOption(
         ? {
             markArea: {
               silent: true,
-              label: { position: 'insideTop' as const, color: '#495057', fontSize: 11 },
+              label: { position: 'top' as const, color: '#495057', fontSize: 11 },
               data: texts.periodBands.map((band, index) => [
                 {
                   name: band.name,

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TBubblesAnalysis } from '@cp/contracts';
@@ -9,11 +9,18 @@ import { EChart } from '../charts/EChart';
 import type { TChartOption } from '../charts/echarts';
 import { useNumberFormat } from '../charts/format';
 import { bubbleSize, escapeHtml, packLanes } from '../charts/lanes';
+import { useWidth } from '../charts/use-width';
 import type { TAnalysisLinks } from './tab-props';
 
 /** A cluster without a colour of its own: the plan's default bar colour. */
 const DEFAULT_COLOUR = '#5c7cfa';
-const LANE_HEIGHT = 44;
+/** A lane is as high as the largest bubble and a gap, so bubbles of two lanes never touch. */
+const LANE_HEIGHT = 60;
+/** The plot's margins left and right (px), and the gap kept between bubbles of one lane. */
+const SIDE = 24;
+const GAP = 4;
+/** A label fits inside a bubble from this diameter on; smaller ones name it in the tooltip. */
+const LABEL_MIN = 30;
 
 type TBubbleViewProps = {
   data: TBubblesAnalysis;
@@ -32,14 +39,30 @@ export function BubbleView({ data, sizeBy, links }: TBubbleViewProps) {
   const terms = useTerms();
   const format = useNumberFormat();
   const navigate = useNavigate();
-  const placed = useMemo(() => packLanes(data.bubbles), [data.bubbles]);
-  const lanes = Math.max(1, ...placed.map((entry) => entry.lane + 1));
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box, 960);
   const valueOf = (bubble: TBubblesAnalysis['bubbles'][number]) =>
     sizeBy === 'ects' ? (bubble.ects ?? 0) : bubble.goals;
+  const sizes = useMemo(() => {
+    const max = Math.max(0, ...data.bubbles.map(valueOf));
+    return new Map(data.bubbles.map((b) => [b.planned_cluster_id, bubbleSize(valueOf(b), max)]));
+    // valueOf follows sizeBy.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data.bubbles, sizeBy]);
+  // A lane holds bubbles whose circles (not only their weeks) do not overlap at this width.
+  const placed = useMemo(() => {
+    const perWeek = Math.max(1, (width - 2 * SIDE) / Math.max(1, data.year.weeks));
+    return packLanes(data.bubbles, (bubble) => {
+      const centre = (bubble.start_week + bubble.end_week) / 2;
+      const radius = ((sizes.get(bubble.planned_cluster_id) ?? 0) / 2 + GAP) / perWeek;
+      const half = Math.max((bubble.end_week - bubble.start_week + 1) / 2, radius);
+      return [centre - half, centre + half];
+    });
+  }, [data.bubbles, data.year.weeks, sizes, width]);
+  const lanes = Math.max(1, ...placed.map((entry) => entry.lane + 1));
   const sizeName = sizeBy === 'ects' ? terms.credits : terms.learningGoals;
 
   const option = useMemo<TChartOption>(() => {
-    const max = Math.max(0, ...placed.map(({ item }) => valueOf(item)));
     const tooltip = (index: number) => {
       const bubble = placed[index]?.item;
       if (!bubble) return '';
@@ -51,7 +74,7 @@ export function BubbleView({ data, sizeBy, links }: TBubbleViewProps) {
       ].join('<br/>');
     };
     return {
-      grid: { left: 24, right: 24, top: 24, bottom: 40 },
+      grid: { left: SIDE, right: SIDE, top: LANE_HEIGHT / 2, bottom: 48 },
       tooltip: {
         trigger: 'item',
         formatter: (params: unknown) => tooltip((params as { dataIndex: number }).dataIndex),
@@ -64,6 +87,8 @@ export function BubbleView({ data, sizeBy, links }: TBubbleViewProps) {
         name: t('analysisCharts.week'),
         nameLocation: 'middle',
         nameGap: 26,
+        // At the bottom, not at lane 0.
+        axisLine: { onZero: false },
         axisLabel: {
           formatter: (value: number) => (Number.isInteger(value) ? String(value) : ''),
         },
@@ -82,7 +107,7 @@ export function BubbleView({ data, sizeBy, links }: TBubbleViewProps) {
           cursor: 'pointer',
           data: placed.map(({ item, lane }) => ({
             value: [(item.start_week + item.end_week) / 2, lane],
-            symbolSize: bubbleSize(valueOf(item), max),
+            symbolSize: sizes.get(item.planned_cluster_id) ?? 0,
             itemStyle: {
               color: item.color ?? DEFAULT_COLOUR,
               opacity: 0.85,
@@ -90,7 +115,7 @@ export function BubbleView({ data, sizeBy, links }: TBubbleViewProps) {
               borderWidth: 1,
             },
             label: {
-              show: true,
+              show: (sizes.get(item.planned_cluster_id) ?? 0) >= LABEL_MIN,
               position: 'inside' as const,
               formatter: item.index,
               fontSize: 10,
@@ -102,9 +127,7 @@ export function BubbleView({ data, sizeBy, links }: TBubbleViewProps) {
         },
       ],
     };
-    // valueOf follows sizeBy.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [placed, sizeBy, lanes, data.year.weeks, t, terms, format]);
+  }, [placed, sizes, lanes, data.year.weeks, t, terms, format]);
 
   const label = t('analysisCharts.bubbles.chartLabel', {
     count: data.bubbles.length,
@@ -117,15 +140,17 @@ export function BubbleView({ data, sizeBy, links }: TBubbleViewProps) {
       <Text size="sm" c="dimmed">
         {t('analysisCharts.bubbles.hint', { clusters: terms.clusters, size: sizeName })}
       </Text>
-      <EChart
-        option={option}
-        height={Math.max(240, lanes * LANE_HEIGHT + 64)}
-        label={label}
-        onItemClick={(event) => {
-          const bubble = placed[event.dataIndex]?.item;
-          if (bubble) void navigate(links.plan(data.year.id, bubble.planned_cluster_id));
-        }}
-      />
+      <div ref={box}>
+        <EChart
+          option={option}
+          height={Math.max(240, lanes * LANE_HEIGHT + 48)}
+          label={label}
+          onItemClick={(event) => {
+            const bubble = placed[event.dataIndex]?.item;
+            if (bubble) void navigate(links.plan(data.year.id, bubble.planned_cluster_id));
+          }}
+        />
+      </div>
       <ChartTable
         caption={label}
         columns={[

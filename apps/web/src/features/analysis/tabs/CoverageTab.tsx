@@ -133,6 +133,7 @@ export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverag
           ))}
         </Group>
         <Switch
+          maw={360}
           checked={uncoveredOnly}
           onChange={(event) => setUncoveredOnly(event.currentTarget.checked)}
           label={t('analysisCharts.coverage.uncoveredOnly', { learningGoals: terms.learningGoals })}

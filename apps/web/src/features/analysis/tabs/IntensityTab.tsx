@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TIntensityAnalysis, TNormCheck } from '@cp/contracts';
 import { useTerms } from '@/lib/use-terms';
 import { useNumberFormat } from '../charts/format';
+import { niceTop } from '../charts/heat';
 import { HeatLegend, HeatStrip, loadHours } from '../charts/HeatStrip';
 import type { TAnalysisTabProps } from './tab-props';
 
@@ -16,11 +17,12 @@ export function IntensityTab({ data, compare, label }: TAnalysisTabProps<TIntens
   const format = useNumberFormat();
   const sides = compare ? [data, compare.data] : [data];
   // One scale for both sides, reaching at least the norm, so equal colours mean equal hours.
-  const hoursMax = Math.max(
-    1,
-    ...sides.map((side) => side.norm_hours_per_week ?? 0),
-    ...sides.flatMap((side) =>
-      side.weeks.map((week) => Math.max(loadHours(week), week.class_hours)),
+  const hoursMax = niceTop(
+    Math.max(
+      ...sides.map((side) => side.norm_hours_per_week ?? 0),
+      ...sides.flatMap((side) =>
+        side.weeks.map((week) => Math.max(loadHours(week), week.class_hours)),
+      ),
     ),
   );
   return (

@@ -348,7 +348,7 @@ function PeriodTable({ side, heading }: { side: TSideView; heading: string | nul
     : t('analysisCharts.tests.perPeriod');
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table withTableBorder striped fz="sm">
+      <Table withTableBorder striped fz="sm" captionSide="top">
         <caption>{caption}</caption>
         <Table.Thead>
           <Table.Tr>
