@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { ZYearPlanResponseSchema } from '@cp/contracts';
+import { HEALTH_CHECK_KEYS, ZYearPlanResponseSchema } from '@cp/contracts';
 import { educations, educationYears, learningGoals, locations, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { runSeeds } from '../src/db/seed';
+import { analyseHealth } from '../src/domain/analysis/health';
 import { createTestContext, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
@@ -302,6 +303,43 @@ describe('demo seed', () => {
     expect(teachers.length).toBeGreaterThanOrEqual(8);
     expect(teachers.filter((teacher) => (teacher.n as number) >= 10).length).toBe(8);
     expect(teachers.some((teacher) => (teacher.n as number) < 5)).toBe(true);
+  });
+
+  it('gives the large education a health check that fails in every check, a little', async () => {
+    const large = (await ctx.db.select().from(educations)).find(
+      (row) => row.name === 'Bouwkunde niveau 4 (groot)',
+    )!;
+    const health = await analyseHealth({
+      db: ctx.db,
+      locationId: large.locationId,
+      educationId: large.id,
+      now: new Date(),
+    });
+    // The whole education: every named check applies and finds something, but not much.
+    for (const check of health.education.checks) {
+      expect(check.failing, check.key).toBeGreaterThan(0);
+      expect(check.failing, check.key).toBeLessThan(check.total);
+    }
+    expect(health.education.checks.map((check) => check.key)).toEqual([...HEALTH_CHECK_KEYS]);
+    expect(health.education.score).toBeGreaterThanOrEqual(60);
+    expect(health.education.score).toBeLessThan(100);
+    // Every year has findings of its own; only the third is under the MBO hour norm.
+    const failing = (scope: (typeof health.years)[number], key: string) =>
+      scope.checks.find((check) => check.key === key)!.failing;
+    expect(health.years).toHaveLength(4);
+    for (const year of health.years) {
+      for (const key of [
+        'test_without_goals',
+        'link_without_goals',
+        'activity_without_hours',
+        'cluster_without_tests',
+        'week_over_peak',
+      ]) {
+        expect(failing(year, key), key).toBeGreaterThan(0);
+      }
+      expect(year.score).toBeLessThan(100);
+    }
+    expect(health.years.map((year) => failing(year, 'year_off_norm'))).toEqual([0, 0, 1, 0]);
   });
 
   it('is idempotent: a second start adds nothing and only lists the accounts', async () => {
