@@ -138,12 +138,18 @@ describe('the platform administrator', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ message: ANALYSIS_MESSAGES.normTaken });
     // Other types on that date, or the same type on another date, are fine.
+    // Ticked in any order, stored in the contract's order (as the migration's rows).
+    const both = dataOf<TStudyLoadNorm>(
+      await post(havoNorm(dayFromNow(42), { education_types: ['vwo', 'havo', 'vwo'] })),
+      201,
+    );
+    expect(both.education_types).toEqual(['havo', 'vwo']);
     const vwo = dataOf<TStudyLoadNorm>(
       await post(havoNorm(date, { education_types: ['vwo'] })),
       201,
     );
     const later = dataOf<TStudyLoadNorm>(await post(havoNorm(dayFromNow(41))), 201);
-    for (const id of [first.id, vwo.id, later.id]) dataOf(await remove(id));
+    for (const id of [first.id, both.id, vwo.id, later.id]) dataOf(await remove(id));
   });
 
   it('cannot remove a norm in effect (409)', async () => {

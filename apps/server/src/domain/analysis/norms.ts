@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import {
   ANALYSIS_MESSAGES,
+  EDUCATION_TYPES,
   type TEducationType,
   type TStudyLoadNorm,
   type ZStudyLoadNormInputSchema,
@@ -88,8 +89,8 @@ export async function createNorm(options: {
     const [row] = await tx
       .insert(studyLoadNorms)
       .values({
-        // Sorted and without repeats, so the list reads the same whatever order was ticked.
-        educationTypes: [...new Set(input.education_types)].sort(),
+        // In the contract's order and without repeats, like the norms the migration inserts.
+        educationTypes: EDUCATION_TYPES.filter((type) => input.education_types.includes(type)),
         unit: input.unit,
         perYearMin: input.per_year_min === null ? null : String(input.per_year_min),
         perYearMax: input.per_year_max === null ? null : String(input.per_year_max),
