@@ -10,26 +10,16 @@ import type { DbOrTx } from '../../db/client';
 import type { EducationRow } from '../../db/schema';
 import { requireEducation } from '../educations/scope';
 import type { AnalysisScope } from './analysis-year';
-import {
-  activityWithoutHours,
-  clusterWithoutTests,
-  goalNeverTested,
-  goalNotInCluster,
-  linkWithoutGoals,
-  testWithoutGoals,
-  weekOverPeak,
-  type CheckCount,
-  type CheckResult,
-} from './health-checks';
+import { runSqlChecks, type CheckCount, type CheckResult } from './health-checks';
 import { normInEffect } from './norms';
 import { selectRows } from './sql-rows';
 import { normCheck, yearStudyLoads } from './study-load';
 
 /*
  * GET .../analysis/health (docs/analysis.md "Health check"): the named checks for each year and
- * for the whole education, with a score per scope. Each SQL check is one statement for all the
+ * for the whole education, with a score per scope. The SQL checks are one statement for all the
  * years at once (health-checks.ts); with the education, its years, the norm and the study loads
- * that is twelve queries whatever the size.
+ * that is five queries whatever the size.
  *
  * Score of a scope: round(100 × mean over the checks with total > 0 of (1 − failing / total));
  * null when no check applies. The education scope adds up the years' totals and failing items
@@ -105,15 +95,13 @@ export async function analyseHealth(
     sql`select id, position, name from education_years
       where education_id = ${education.id} order by position, id`,
   );
-  // One after the other: PGlite runs one query at a time anyway, and a pool stays free.
-  const notInCluster = await goalNotInCluster(db, education.id);
-  const neverTested = await goalNeverTested(db, education.id);
+  const {
+    goal_not_in_cluster: notInCluster,
+    goal_never_tested: neverTested,
+    ...sqlPerYear
+  } = await runSqlChecks(db, education.id);
   const perYear = {
-    test_without_goals: await testWithoutGoals(db, education.id),
-    link_without_goals: await linkWithoutGoals(db, education.id),
-    activity_without_hours: await activityWithoutHours(db, education.id),
-    cluster_without_tests: await clusterWithoutTests(db, education.id),
-    week_over_peak: await weekOverPeak(db, education.id),
+    ...sqlPerYear,
     year_off_norm: await yearOffNorm(db, education, years, now),
   };
 
