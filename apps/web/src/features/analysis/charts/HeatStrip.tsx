@@ -183,24 +183,26 @@ export function HeatLegend({ max, unit }: { max: number; unit: string }) {
   const format = useNumberFormat();
   const bounds = heatBounds(max);
   return (
-    <Group gap="xs" role="list" aria-label={t('analysisCharts.intensity.legend')}>
-      <Text size="xs" fw={500}>
+    <Group gap="xs">
+      <Text size="xs" fw={500} aria-hidden="true">
         {t('analysisCharts.intensity.legend')}:
       </Text>
-      {HEAT_STEPS.map((step, index) => (
-        <Group key={index} gap={4} role="listitem">
-          <span
-            className={classes.swatch}
-            style={{ background: step.background }}
-            aria-hidden="true"
-          />
-          <Text size="xs">
-            {index === 0
-              ? `0 ${unit}`
-              : `${format(index === 1 ? 0 : bounds[index - 2]!)}–${format(bounds[index - 1]!)} ${unit}`}
-          </Text>
-        </Group>
-      ))}
+      <Group gap="xs" role="list" aria-label={t('analysisCharts.intensity.legend')}>
+        {HEAT_STEPS.map((step, index) => (
+          <Group key={index} gap={4} role="listitem">
+            <span
+              className={classes.swatch}
+              style={{ background: step.background }}
+              aria-hidden="true"
+            />
+            <Text size="xs">
+              {index === 0
+                ? `0 ${unit}`
+                : `${format(index === 1 ? 0 : bounds[index - 2]!)}–${format(bounds[index - 1]!)} ${unit}`}
+            </Text>
+          </Group>
+        ))}
+      </Group>
       <Text size="xs" c="dimmed">
         {t('analysisCharts.intensity.legendNote')}
       </Text>

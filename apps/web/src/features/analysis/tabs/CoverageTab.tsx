@@ -84,21 +84,23 @@ export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverag
 
   return (
     <Stack gap="md">
-      <Group gap="md" role="list" aria-label={t('analysisCharts.coverage.percentages')}>
-        {FLAG_ORDER.map((flag) => (
-          <Paper key={flag} withBorder p="xs" role="listitem" style={FLAG_STYLE[flag]}>
-            <Text size="xs" c="dark">
-              <span aria-hidden="true">{FLAG_SYMBOL[flag]} </span>
-              {t('analysisCharts.coverage.percentageOf', {
-                flag: flagName(flag),
-                learningGoals: terms.learningGoals,
-              })}
-            </Text>
-            <Text size="lg" fw={700} c="dark">
-              {format(percentages[flag])}%
-            </Text>
-          </Paper>
-        ))}
+      <Group gap="md">
+        <Group gap="md" role="list" aria-label={t('analysisCharts.coverage.percentages')}>
+          {FLAG_ORDER.map((flag) => (
+            <Paper key={flag} withBorder p="xs" role="listitem" style={FLAG_STYLE[flag]}>
+              <Text size="xs" c="dark">
+                <span aria-hidden="true">{FLAG_SYMBOL[flag]} </span>
+                {t('analysisCharts.coverage.percentageOf', {
+                  flag: flagName(flag),
+                  learningGoals: terms.learningGoals,
+                })}
+              </Text>
+              <Text size="lg" fw={700} c="dark">
+                {format(percentages[flag])}%
+              </Text>
+            </Paper>
+          ))}
+        </Group>
         <Text size="xs" c="dimmed" maw={360}>
           {filtered
             ? t('analysisCharts.coverage.percentagesFiltered', {
@@ -111,11 +113,11 @@ export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverag
               })}
         </Text>
       </Group>
-      <Group justify="space-between" wrap="wrap">
+      <Group gap="sm">
+        <Text size="xs" fw={500} aria-hidden="true">
+          {t('analysisCharts.coverage.legend')}:
+        </Text>
         <Group gap="sm" role="list" aria-label={t('analysisCharts.coverage.legend')}>
-          <Text size="xs" fw={500}>
-            {t('analysisCharts.coverage.legend')}:
-          </Text>
           {FLAG_ORDER.map((flag) => (
             <Group key={flag} gap={4} role="listitem">
               <Text
@@ -132,14 +134,13 @@ export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverag
             </Group>
           ))}
         </Group>
-        <Switch
-          maw={360}
-          checked={uncoveredOnly}
-          onChange={(event) => setUncoveredOnly(event.currentTarget.checked)}
-          label={t('analysisCharts.coverage.uncoveredOnly', { learningGoals: terms.learningGoals })}
-          description={t('analysisCharts.coverage.uncoveredHint', { clusters: terms.clusters })}
-        />
       </Group>
+      <Switch
+        checked={uncoveredOnly}
+        onChange={(event) => setUncoveredOnly(event.currentTarget.checked)}
+        label={t('analysisCharts.coverage.uncoveredOnly', { learningGoals: terms.learningGoals })}
+        description={t('analysisCharts.coverage.uncoveredHint', { clusters: terms.clusters })}
+      />
       <Text size="sm" aria-live="polite">
         {t('analysisCharts.coverage.shown', {
           goals: format(model.goalRows.length),

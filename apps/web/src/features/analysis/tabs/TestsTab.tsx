@@ -176,17 +176,19 @@ export function TestsTab({
           {t('analysisCharts.compareFiltersDropped', { label: other.side.label })}
         </Alert>
       )}
-      <Group gap="md" role="list" aria-label={t('analysisCharts.legend')}>
-        {categories.map((category) => (
-          <Group key={category} gap={6} role="listitem">
-            <span
-              className={classes.swatch}
-              style={{ background: CATEGORY_COLOURS[category] }}
-              aria-hidden="true"
-            />
-            <Text size="xs">{categoryLabel(category)}</Text>
-          </Group>
-        ))}
+      <Group gap="md">
+        <Group gap="md" role="list" aria-label={t('analysisCharts.legend')}>
+          {categories.map((category) => (
+            <Group key={category} gap={6} role="listitem">
+              <span
+                className={classes.swatch}
+                style={{ background: CATEGORY_COLOURS[category] }}
+                aria-hidden="true"
+              />
+              <Text size="xs">{categoryLabel(category)}</Text>
+            </Group>
+          ))}
+        </Group>
         {other && (
           <Text size="xs" c="dimmed">
             {t('analysisCharts.tests.compareLegend', { main: label, other: other.side.label })}
