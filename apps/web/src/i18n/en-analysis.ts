@@ -78,7 +78,7 @@ export const enAnalysis: TTranslations['analysis'] = {
     more_other: 'And {{count}} more.',
     allPass: 'All checks pass.',
     nothingChecked: 'There is nothing to check yet.',
-    passing: 'Passing: {{checks}}.',
+    passing: 'No findings for: {{checks}}.',
     checks: {
       goal_not_in_cluster: {
         label: '{{learningGoals}} in no {{cluster}}',
@@ -147,7 +147,8 @@ export const enAnalysis: TTranslations['analysis'] = {
     atLeast: 'at least {{value}} {{unit}}',
     atMost: 'at most {{value}} {{unit}}',
     noBound: 'no bound',
-    line: 'Planned: {{planned}} {{unit}}. Norm per year: {{range}} ({{law}}, in effect since {{since}}).',
+    line: 'Planned: {{planned}} {{unit}}. Norm per year: {{range}}.',
+    source: 'Source: {{law}} In effect since {{since}}.',
     status: {
       under: 'Below the norm',
       within: 'Within the norm',

@@ -76,7 +76,7 @@ export const nlAnalysis = {
     more_other: 'En nog {{count}} andere.',
     allPass: 'Alle controles zijn in orde.',
     nothingChecked: 'Er is nog niets om te controleren.',
-    passing: 'In orde: {{checks}}.',
+    passing: 'Geen bevindingen bij: {{checks}}.',
     checks: {
       goal_not_in_cluster: {
         label: '{{learningGoals}} in geen enkele {{cluster}}',
@@ -145,7 +145,8 @@ export const nlAnalysis = {
     atLeast: 'minstens {{value}} {{unit}}',
     atMost: 'hoogstens {{value}} {{unit}}',
     noBound: 'geen grens',
-    line: 'Gepland: {{planned}} {{unit}}. Norm per jaar: {{range}} ({{law}}, geldt sinds {{since}}).',
+    line: 'Gepland: {{planned}} {{unit}}. Norm per jaar: {{range}}.',
+    source: 'Bron: {{law}} Geldt sinds {{since}}.',
     status: {
       under: 'Onder de norm',
       within: 'Binnen de norm',

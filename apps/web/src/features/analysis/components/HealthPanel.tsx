@@ -3,13 +3,13 @@ import {
   Alert,
   Anchor,
   Badge,
+  Grid,
   Group,
   List,
   Loader,
   Paper,
   RingProgress,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -60,11 +60,11 @@ function ScoreCard({ title, score }: { title: string; score: number | null }) {
   const { t } = useTranslation();
   const band = healthBand(score);
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="sm">
       <Group gap="md" wrap="nowrap">
         <RingProgress
-          size={84}
-          thickness={9}
+          size={72}
+          thickness={8}
           roundCaps
           sections={[{ value: score ?? 0, color: BAND_COLORS[band] }]}
           label={
@@ -104,7 +104,7 @@ function Findings({ checks }: { checks: THealthCheck[] }) {
   }
   return (
     <Stack gap="xs">
-      <Accordion variant="separated" multiple>
+      <Accordion variant="contained" multiple>
         {failing.map((check) => (
           <Accordion.Item key={check.key} value={check.key}>
             <Accordion.Control>
@@ -187,50 +187,56 @@ export function HealthPanel({
         ) : !query.data ? (
           <Loader size="sm" aria-label={t('app.loading')} />
         ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <ScoreCard
-                title={capitalize(
-                  t('analysis.health.yearScore', { educationYear: terms.educationYear }),
-                )}
-                score={year?.score ?? null}
-              />
-              <ScoreCard
-                title={capitalize(
-                  t('analysis.health.educationScore', { education: terms.education }),
-                )}
-                score={query.data.education.score}
-              />
-            </SimpleGrid>
-            <Group gap="sm" align="center">
-              <Text size="sm" fw={600} component="span">
-                {t('analysis.health.findingsOf')}
-              </Text>
-              <SegmentedControl
-                size="xs"
-                aria-label={t('analysis.health.findingsOf')}
-                value={scope}
-                onChange={(value) => setScope(value === 'education' ? 'education' : 'year')}
-                data={[
-                  {
-                    value: 'year',
-                    label: capitalize(
-                      t('analysis.health.thisYear', { educationYear: terms.educationYear }),
-                    ),
-                  },
-                  {
-                    value: 'education',
-                    label: capitalize(
-                      t('analysis.health.wholeEducation', { education: terms.education }),
-                    ),
-                  },
-                ]}
-              />
-            </Group>
-            <Findings
-              checks={scope === 'year' ? (year?.checks ?? []) : query.data.education.checks}
-            />
-          </>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="sm">
+                <ScoreCard
+                  title={capitalize(
+                    t('analysis.health.yearScore', { educationYear: terms.educationYear }),
+                  )}
+                  score={year?.score ?? null}
+                />
+                <ScoreCard
+                  title={capitalize(
+                    t('analysis.health.educationScore', { education: terms.education }),
+                  )}
+                  score={query.data.education.score}
+                />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="sm">
+                <Group gap="sm" align="center">
+                  <Text size="sm" fw={600} component="span">
+                    {t('analysis.health.findingsOf')}
+                  </Text>
+                  <SegmentedControl
+                    size="xs"
+                    aria-label={t('analysis.health.findingsOf')}
+                    value={scope}
+                    onChange={(value) => setScope(value === 'education' ? 'education' : 'year')}
+                    data={[
+                      {
+                        value: 'year',
+                        label: capitalize(
+                          t('analysis.health.thisYear', { educationYear: terms.educationYear }),
+                        ),
+                      },
+                      {
+                        value: 'education',
+                        label: capitalize(
+                          t('analysis.health.wholeEducation', { education: terms.education }),
+                        ),
+                      },
+                    ]}
+                  />
+                </Group>
+                <Findings
+                  checks={scope === 'year' ? (year?.checks ?? []) : query.data.education.checks}
+                />
+              </Stack>
+            </Grid.Col>
+          </Grid>
         )}
       </Stack>
     </Paper>

@@ -116,7 +116,9 @@ describe('AnalysisRoute', () => {
     expect(within(region).getByRole('link', { name: 'Kennistoets' }).getAttribute('href')).toBe(
       '/plan/1?geplandcluster=101',
     );
-    expect(within(region).getByText(/In orde: Leeractiviteiten zonder contacturen/)).toBeTruthy();
+    expect(
+      within(region).getByText(/Geen bevindingen bij: Leeractiviteiten zonder contacturen/),
+    ).toBeTruthy();
     // The whole education: the goal in no cluster, mended in the design.
     await userEvent.click(within(region).getByRole('radio', { name: 'De hele opleiding' }));
     await userEvent.click(
@@ -227,6 +229,30 @@ describe('AnalysisRoute', () => {
     expect(screen.getByText('1 leerdoelen')).toBeTruthy();
     expect(screen.queryByText('Rapporteert')).toBeNull();
     expect(screen.getByText('Observeert')).toBeTruthy();
+  });
+
+  it('sets the year against its norm, with the law and the date it took effect', async () => {
+    const norm = {
+      norm: {
+        id: 1,
+        education_types: ['hbo_full_bachelor' as const],
+        unit: 'ects' as const,
+        per_year_min: 60,
+        per_year_max: 60,
+        hours_per_ects: 28,
+        law: 'WHW art. 7.4',
+        effective_from: '2002-09-01',
+      },
+      planned: 15,
+      status: 'under' as const,
+    };
+    setup({ [`GET ${BASE}/years/1/planning`]: { body: { data: planning({ norm }) } } });
+    expect(await screen.findByText('Gepland: 15 EC. Norm per jaar: 60 EC.')).toBeTruthy();
+    expect(screen.getByText('Onder de norm')).toBeTruthy();
+    expect(screen.getByText('Bron: WHW art. 7.4. Geldt sinds 1 sep 2002.')).toBeTruthy();
+    // The design's cluster planned nowhere and the empty week link to the plan of the year.
+    expect(screen.getByRole('link', { name: '3 Stage' }).getAttribute('href')).toBe('/plan/1');
+    expect(screen.getByRole('link', { name: 'week 8' }).getAttribute('href')).toBe('/plan/1');
   });
 
   it('disables the bubble view with the stated reason', async () => {

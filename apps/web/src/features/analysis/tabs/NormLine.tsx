@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TNormCheck } from '@cp/contracts';
 import { useTerms } from '@/lib/use-terms';
@@ -37,20 +37,21 @@ export function NormLine({ norm }: { norm: TNormCheck | null }) {
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(`${norm.norm.effective_from}T00:00:00`),
   );
+  // The law's text is data (it may be long): on its own line, below the figures.
+  const law = norm.norm.law.trim();
   return (
-    <Group gap="sm" wrap="wrap" align="center">
-      <Text size="sm">
-        {t('analysis.norm.line', {
-          planned: format.number(norm.planned),
-          unit,
-          range,
-          law: norm.norm.law,
-          since,
-        })}
+    <Stack gap={4}>
+      <Group gap="sm" wrap="wrap" align="center">
+        <Text size="sm" fw={600}>
+          {t('analysis.norm.line', { planned: format.number(norm.planned), unit, range })}
+        </Text>
+        <Badge color={STATUS_COLORS[norm.status]} variant="outline">
+          {t(`analysis.norm.status.${norm.status}`)}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed" maw={900}>
+        {t('analysis.norm.source', { law: /[.!?]$/.test(law) ? law : `${law}.`, since })}
       </Text>
-      <Badge color={STATUS_COLORS[norm.status]} variant="outline">
-        {t(`analysis.norm.status.${norm.status}`)}
-      </Badge>
-    </Group>
+    </Stack>
   );
 }

@@ -168,6 +168,20 @@ export function TeamTab({ data, compare, label, links }: TAnalysisTabProps<TTeam
               <SortHeader column="teacher" sort={sort} onSort={onSort}>
                 {t('analysis.team.teacher')}
               </SortHeader>
+              {data.year.periods.map((period) => (
+                <Table.Th key={period.id} scope="col" ta="right">
+                  {names.period(period)}
+                </Table.Th>
+              ))}
+              <SortHeader column="total" sort={sort} onSort={onSort} numeric>
+                {t('analysis.team.total')}
+              </SortHeader>
+              <SortHeader column="special" sort={sort} onSort={onSort} numeric>
+                {t('analysis.team.inSpecialBlocks')}
+              </SortHeader>
+              <SortHeader column="clusters" sort={sort} onSort={onSort}>
+                {capitalize(terms.clusters)}
+              </SortHeader>
               {weeks.map((week) => {
                 const blockNames = blocks[week - 1] ?? [];
                 return (
@@ -190,20 +204,6 @@ export function TeamTab({ data, compare, label, links }: TAnalysisTabProps<TTeam
                   </Table.Th>
                 );
               })}
-              {data.year.periods.map((period) => (
-                <Table.Th key={period.id} scope="col" ta="right">
-                  {names.period(period)}
-                </Table.Th>
-              ))}
-              <SortHeader column="total" sort={sort} onSort={onSort} numeric>
-                {t('analysis.team.total')}
-              </SortHeader>
-              <SortHeader column="special" sort={sort} onSort={onSort} numeric>
-                {t('analysis.team.inSpecialBlocks')}
-              </SortHeader>
-              <SortHeader column="clusters" sort={sort} onSort={onSort}>
-                {capitalize(terms.clusters)}
-              </SortHeader>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -220,15 +220,6 @@ export function TeamTab({ data, compare, label, links }: TAnalysisTabProps<TTeam
                     </Text>
                   )}
                 </Table.Th>
-                {weeks.map((week) => (
-                  <Table.Td
-                    key={week}
-                    ta="right"
-                    className={(blocks[week - 1]?.length ?? 0) > 0 ? classes.special : undefined}
-                  >
-                    {hours(teacher.weeks[week - 1] ?? 0)}
-                  </Table.Td>
-                ))}
                 {data.year.periods.map((period) => (
                   <Table.Td key={period.id} ta="right">
                     {format.number(
@@ -244,6 +235,15 @@ export function TeamTab({ data, compare, label, links }: TAnalysisTabProps<TTeam
                 <Table.Td>
                   <ClustersCell teacher={teacher} data={data} links={links} />
                 </Table.Td>
+                {weeks.map((week) => (
+                  <Table.Td
+                    key={week}
+                    ta="right"
+                    className={(blocks[week - 1]?.length ?? 0) > 0 ? classes.special : undefined}
+                  >
+                    {hours(teacher.weeks[week - 1] ?? 0)}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -252,11 +252,6 @@ export function TeamTab({ data, compare, label, links }: TAnalysisTabProps<TTeam
               <Table.Th scope="row" className={classes.firstColumn}>
                 {t('analysis.team.total')}
               </Table.Th>
-              {weeks.map((week) => (
-                <Table.Td key={week} ta="right" fw={700}>
-                  {hours(sum((teacher) => teacher.weeks[week - 1] ?? 0))}
-                </Table.Td>
-              ))}
               {data.year.periods.map((period) => (
                 <Table.Td key={period.id} ta="right" fw={700}>
                   {format.number(
@@ -275,6 +270,11 @@ export function TeamTab({ data, compare, label, links }: TAnalysisTabProps<TTeam
                 {format.number(sum((teacher) => teacher.hours_in_special_blocks))}
               </Table.Td>
               <Table.Td />
+              {weeks.map((week) => (
+                <Table.Td key={week} ta="right" fw={700}>
+                  {hours(sum((teacher) => teacher.weeks[week - 1] ?? 0))}
+                </Table.Td>
+              ))}
             </Table.Tr>
           </Table.Tfoot>
         </Table>

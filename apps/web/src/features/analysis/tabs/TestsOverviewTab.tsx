@@ -2,7 +2,7 @@ import { Anchor, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@manti
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TEST_KINDS, TEST_SIZES, type TTestsOverview } from '@cp/contracts';
+import { catalogueItemName, TEST_KINDS, TEST_SIZES, type TTestsOverview } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { CompareFigures, type TCompareRow } from '../components/CompareFigures';
 import { clusterPasses, testPasses } from '../filters';
@@ -101,9 +101,13 @@ function TestsTable({
   onSort: (column: TTestColumn) => void;
   links: TAnalysisTabProps<TTestsOverview>['links'] | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const terms = useTerms();
   const format = useFormat();
+  // The answer holds a format's own name, or the key of a default one: that is named in the
+  // interface language (a key that is no default stays as it is).
+  const formatName = (value: string) =>
+    catalogueItemName('testFormats', { key: value, name: null }, i18n.language);
   const rows = useMemo(() => sortRows(tests, sort, valueOf), [tests, sort]);
   const labels: Record<TTestColumn, string> = {
     cluster: capitalize(terms.cluster),
@@ -166,7 +170,7 @@ function TestsTable({
               </Table.Td>
               <Table.Td>{t(`planItems.kinds.${test.kind}`)}</Table.Td>
               <Table.Td>{t(`planItems.sizes.${test.size}`)}</Table.Td>
-              <Table.Td>{test.test_format ?? '–'}</Table.Td>
+              <Table.Td>{test.test_format === null ? '–' : formatName(test.test_format)}</Table.Td>
               <Table.Td ta="right">{number(test.minutes)}</Table.Td>
               <Table.Td ta="right">{number(test.weight)}</Table.Td>
               <Table.Td>{test.resit ? t('analysis.table.yes') : t('analysis.table.no')}</Table.Td>
