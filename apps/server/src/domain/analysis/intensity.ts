@@ -51,11 +51,12 @@ export async function analyseIntensity(
         select w.week, sum(a.class_hours) as hours
         from year_planned p
         join plan_activities a on a.planned_cluster_id = p.id
-        join weeks w on w.week between a.start_week and a.end_week
+        cross join lateral generate_series(a.start_week, a.end_week) as w(week)
         group by w.week),
       study as (
         select w.week, sum(k.ects / (k.end_week - k.start_week + 1)) as ects
-        from counted k join weeks w on w.week between k.start_week and k.end_week
+        from counted k
+        cross join lateral generate_series(k.start_week, k.end_week) as w(week)
         group by w.week),
       tests as (
         select t.week,

@@ -43,22 +43,28 @@ type LoadRow = StudyLoad & { year_id: number };
 
 /** EC and hours (one decimal) of the years of an education, or of one of its years. */
 async function studyLoads(db: DbOrTx, educationId: number, yearId?: number): Promise<LoadRow[]> {
-  const ofYear = (column: SQL) => (yearId === undefined ? sql`true` : sql`${column} = ${yearId}`);
+  // One year: its planned clusters by year, and their items by planned cluster (each one index).
+  // All years: every row by education. Both conditions at once would have a planner without
+  // statistics (PGlite never analyses) AND two indexes for every planned cluster.
+  const ofYear = yearId !== undefined;
+  const clustersWhere = ofYear
+    ? sql`pc.education_year_id = ${yearId}`
+    : sql`pc.education_id = ${educationId}`;
+  const itemsOf = (alias: string) =>
+    ofYear ? sql`true` : sql`${sql.raw(alias)}.education_id = ${educationId}`;
   return selectRows<LoadRow>(
     db,
-    sql`with counted as (${countedClusters(
-      sql`pc.education_id = ${educationId} and ${ofYear(sql`pc.education_year_id`)}`,
-    )}),
+    sql`with counted as (${countedClusters(clustersWhere)}),
       ects as (select year_id, sum(ects) as ects from counted group by year_id),
       activity_hours as (
         select k.year_id, sum(a.class_hours * (a.end_week - a.start_week + 1)) as hours
-        from plan_activities a join counted k on k.id = a.planned_cluster_id
-        where a.education_id = ${educationId}
+        from counted k join plan_activities a on a.planned_cluster_id = k.id
+        where ${itemsOf('a')}
         group by k.year_id),
       test_hours as (
         select k.year_id, sum(t.minutes) / 60.0 as hours
-        from plan_tests t join counted k on k.id = t.planned_cluster_id
-        where t.education_id = ${educationId}
+        from counted k join plan_tests t on t.planned_cluster_id = k.id
+        where ${itemsOf('t')}
         group by k.year_id)
       select y.id as year_id,
         round(coalesce(e.ects, 0), 1)::float8 as ects,
@@ -67,7 +73,7 @@ async function studyLoads(db: DbOrTx, educationId: number, yearId?: number): Pro
       left join ects e on e.year_id = y.id
       left join activity_hours ah on ah.year_id = y.id
       left join test_hours th on th.year_id = y.id
-      where y.education_id = ${educationId} and ${ofYear(sql`y.id`)}
+      where y.education_id = ${educationId} ${ofYear ? sql`and y.id = ${yearId}` : sql``}
       order by y.position`,
   );
 }

@@ -38,7 +38,8 @@ export async function analyseTeam(scope: AnalysisYearScope): Promise<TTeamAnalys
         from activities group by teacher),
       per_week as (
         select a.teacher, w.week, sum(a.hours) as hours
-        from activities a join weeks w on w.week between a.start_week and a.end_week
+        from activities a
+        cross join lateral generate_series(a.start_week, a.end_week) as w(week)
         group by a.teacher, w.week),
       block_weeks as (
         select distinct w.week
