@@ -51,6 +51,14 @@ import {
  *   aB1 B 4-7 3 "P. de Vries" · aB2 B 6-7 1 (no teacher) · aB3 B 4-4 no hours "K. Bakker"
  *   aD1 D 8-9 2 "J. Jansen" · aE1 E 8-9 1.5 (no teacher)
  * - links: lA tA1↔aA1 practice [g1]; lB tB1↔aB1 feedback, no goals.
+ *
+ * Figures of year 1 that follow (worked out in analysis-planning.test.ts):
+ * - EC per period (a cluster counts in the period of its last week): period 1 A 5 + C 2.5 = 7.5;
+ *   period 2 B 10 + the slot (D 3 + E 4) 7 = 17; the year 24.5, under the HO norm of 60.
+ * - class hours per week 1..10: 2, 4.5, 3, 4, 4, 4, 4, 3.5, 3.5, 0 (32.5 in all); test minutes
+ *   345; planned hours of the year 32.5 + 345 / 60 = 38.25 → 38.3.
+ * - teachers: J. Jansen 14 h, P. de Vries 13.5 h, no teacher 5 h, K. Bakker 0 h.
+ * - week 10 is empty; F and U are planned in no year.
  */
 
 export type AnalysisFixture = {
