@@ -8,6 +8,7 @@ import {
   ZTeamAnalysisResponseSchema,
 } from '@cp/contracts';
 import { educations, planActivities, plannedElectives } from '../src/db/schema';
+import { yearStudyLoads } from '../src/domain/analysis/study-load';
 import {
   analysisUrl,
   createAnalysisFixture,
@@ -299,6 +300,19 @@ describe('the planning tab', () => {
     } finally {
       await db.update(plannedElectives).set({ places: 2 }).where(eq(plannedElectives.id, fx.slot));
     }
+  });
+});
+
+describe('the planned study load of the years (for the health check)', () => {
+  it('answers EC and hours of every year of the education at once', async () => {
+    const loads = await yearStudyLoads(fx.world.ctx.db, fx.id);
+    // Year 1: EC 5 + 10 + 2.5 + 3 + 4 = 24.5. Hours: class hours × weeks aA1 2×3 + aA2 1.5×1 +
+    // aC1 1×4 + aB1 3×4 + aB2 1×2 + aB3 none + aD1 2×2 + aE1 1.5×2 = 32.5, tests 120 + 60 + 90 +
+    // 30 + 45 = 345 min = 5.75 h: 38.25 → 38.3. Year 2: nothing.
+    expect(Object.fromEntries(loads)).toEqual({
+      [fx.yearIds[0]]: { ects: 24.5, hours: 38.3 },
+      [fx.yearIds[1]]: { ects: 0, hours: 0 },
+    });
   });
 });
 
