@@ -1,4 +1,3 @@
-import { Anchor } from '@mantine/core';
 import {
   defaultRangeExtractor,
   observeElementRect,
@@ -14,9 +13,8 @@ import {
   useRef,
   useState,
   type CSSProperties,
-  type KeyboardEvent,
   type FocusEvent,
-  type Key,
+  type KeyboardEvent,
 } from 'react';
 import { Link } from 'react-router';
 import { COVERAGE_FLAGS, type TAnalysisCluster } from '@cp/contracts';
@@ -40,10 +38,13 @@ const HEAD = 4;
 /** The view's size while it has no layout (a test DOM): a height of 0 would render no row. */
 const FALLBACK_RECT = { width: 1200, height: 640 };
 
+/**
+ * The matrix's words. Called for every cell in view on every scroll step, so they must be cheap:
+ * CoverageTab builds them from templates translated once, not with a translation per call.
+ */
 export type TMatrixTexts = {
   grid: string;
   corner: string;
-  flag: (flag: TCoverageFlag) => string;
   totalOf: (flag: TCoverageFlag) => string;
   cell: (goal: string, cluster: string, flags: number) => string;
   goalLink: (goal: string) => string;
@@ -54,6 +55,9 @@ export type TMatrixTexts = {
 };
 
 type TPosition = { r: number; c: number };
+
+/** The columns in view: a range, plus the active column when it lies outside (kept rendered). */
+type TColumns = { from: number; to: number; extra: number };
 
 const observeRect = (
   instance: Virtualizer<HTMLDivElement, Element>,
@@ -68,11 +72,22 @@ const keeping = (index: number | null) => (range: Range) => {
   return [...indexes, index].sort((a, b) => a - b);
 };
 
+function columnIndexes({ from, to, extra }: TColumns): number[] {
+  const list: number[] = [];
+  for (let index = from; index <= to; index++) list.push(index);
+  if (extra >= 0 && (extra < from || extra > to)) list.push(extra);
+  return list;
+}
+
+const columnLeft = (index: number) => LEFT + index * COLUMN_WIDTH;
+
 /**
  * The coverage matrix: goal rows (with their competence and outcome as group rows) × planned
  * cluster columns, virtualised both ways (only the cells in view exist), with sticky headers and
  * totals. An ARIA grid with one tab stop: arrow keys, Home/End, Page Up/Down and Ctrl+Home/End
  * move a roving focus across headers, totals and cells; a header's link opens with Enter.
+ * Rows and the header are memoised on the column range (numbers), so a scroll step renders only
+ * the rows that come into view, and all rows only when the column range moves.
  */
 export function CoverageMatrix({
   model,
@@ -104,7 +119,7 @@ export function CoverageMatrix({
   const rowExtractor = useMemo(() => keeping(activeRow), [activeRow]);
   const columnExtractor = useMemo(() => keeping(activeColumn), [activeColumn]);
 
-  // No React Compiler in this build; the rows are memoised by hand (MatrixRow).
+  // No React Compiler in this build; the rows are memoised by hand (MatrixRow, MatrixHead).
   // eslint-disable-next-line react-hooks/incompatible-library
   const rowVirtualizer = useVirtualizer<HTMLDivElement, Element>({
     count: rows.length,
@@ -134,10 +149,19 @@ export function CoverageMatrix({
     useFlushSync: false,
   });
 
-  const virtualColumns = columnVirtualizer.getVirtualItems();
+  // The column range as numbers (the virtual items are a new array on every scroll event);
+  // reading the items first brings the range up to date with the scroll position.
+  columnVirtualizer.getVirtualItems();
+  const range = columnVirtualizer.range;
+  const from = Math.max(0, (range?.startIndex ?? 0) - OVERSCAN);
+  const to = Math.min(columns.length - 1, (range?.endIndex ?? -1) + OVERSCAN);
+  const shown = useMemo<TColumns>(
+    () => ({ from, to, extra: activeColumn ?? -1 }),
+    [from, to, activeColumn],
+  );
   const width = LEFT + columns.length * COLUMN_WIDTH;
 
-  // After a key moved the focus: bring the cell into view and focus it once it is rendered.
+  // After a key moved the focus: focus the cell once it is rendered (it is kept in range).
   useLayoutEffect(() => {
     if (!focusing.current) return;
     const element = scroller.current?.querySelector<HTMLElement>(
@@ -190,129 +214,6 @@ export function CoverageMatrix({
     }
   };
 
-  const tab = (r: number, c: number) => (r === position.r && c === position.c ? 0 : -1);
-  const left = (index: number) => LEFT + index * COLUMN_WIDTH;
-
-  const headerRows = [
-    <div
-      key="head"
-      role="row"
-      aria-rowindex={1}
-      className={classes.headRow}
-      style={{ height: HEADER_HEIGHT, width }}
-    >
-      <div className={classes.corner}>
-        <div
-          role="columnheader"
-          aria-colindex={1}
-          className={classes.cornerLabel}
-          style={{ width: GOAL_WIDTH }}
-          data-pos="0:0"
-          tabIndex={tab(0, 0)}
-        >
-          {texts.corner}
-        </div>
-        {FLAG_ORDER.map((flag, index) => (
-          <div
-            key={flag}
-            role="columnheader"
-            aria-colindex={index + 2}
-            aria-label={texts.totalOf(flag)}
-            title={texts.totalOf(flag)}
-            className={classes.totalHead}
-            style={{ width: TOTAL_WIDTH, ...FLAG_STYLE[flag] }}
-            data-pos={`0:${index + 1}`}
-            tabIndex={tab(0, index + 1)}
-          >
-            <span aria-hidden="true">{flagSymbols(COVERAGE_FLAGS[flag])}Σ</span>
-          </div>
-        ))}
-      </div>
-      {virtualColumns.map((item) => {
-        const column = columns[item.index]!;
-        return (
-          <div
-            key={item.key}
-            role="columnheader"
-            aria-colindex={HEAD + item.index + 1}
-            className={classes.columnHead}
-            style={{ left: left(item.index), width: COLUMN_WIDTH, height: HEADER_HEIGHT }}
-          >
-            <Anchor
-              component={Link}
-              to={links.plan(yearId, column.planned_cluster_id)}
-              className={classes.columnLink}
-              title={`${column.index} ${column.title}`}
-              aria-label={texts.clusterLink(column)}
-              data-pos={`0:${HEAD + item.index}`}
-              tabIndex={tab(0, HEAD + item.index)}
-              style={column.color ? { borderLeftColor: column.color } : undefined}
-            >
-              {column.index} {column.short_title}
-            </Anchor>
-          </div>
-        );
-      })}
-    </div>,
-    ...FLAG_ORDER.map((flag, flagIndex) => {
-      const r = flagIndex + 1;
-      return (
-        <div
-          key={flag}
-          role="row"
-          aria-rowindex={r + 1}
-          className={classes.headRow}
-          style={{ height: TOTAL_HEIGHT, width }}
-        >
-          <div className={classes.corner}>
-            <div
-              role="rowheader"
-              aria-colindex={1}
-              className={classes.totalLabel}
-              style={{ width: GOAL_WIDTH }}
-              data-pos={`${r}:0`}
-              tabIndex={tab(r, 0)}
-            >
-              <span aria-hidden="true" className={classes.symbol}>
-                {flagSymbols(COVERAGE_FLAGS[flag])}
-              </span>{' '}
-              {texts.totalOf(flag)}
-            </div>
-            {[1, 2, 3].map((c) => (
-              <div
-                key={c}
-                role="gridcell"
-                aria-colindex={c + 1}
-                className={classes.totalBlank}
-                style={{ width: TOTAL_WIDTH }}
-                data-pos={`${r}:${c}`}
-                tabIndex={tab(r, c)}
-              />
-            ))}
-          </div>
-          {virtualColumns.map((item) => {
-            const column = columns[item.index]!;
-            const count = model.columnTotals[item.index]![flag];
-            return (
-              <div
-                key={item.key}
-                role="gridcell"
-                aria-colindex={HEAD + item.index + 1}
-                aria-label={texts.columnTotal(`${column.index} ${column.short_title}`, flag, count)}
-                className={classes.total}
-                style={{ left: left(item.index), width: COLUMN_WIDTH, height: TOTAL_HEIGHT }}
-                data-pos={`${r}:${HEAD + item.index}`}
-                tabIndex={tab(r, HEAD + item.index)}
-              >
-                {texts.format(count)}
-              </div>
-            );
-          })}
-        </div>
-      );
-    }),
-  ];
-
   const goalPosition = useMemo(() => {
     const map = new Map<number, number>();
     goalRows.forEach((rowIndex, index) => map.set(rowIndex, HEAD + index));
@@ -336,27 +237,32 @@ export function CoverageMatrix({
         className={classes.canvas}
         style={{ width, height: TOP + rowVirtualizer.getTotalSize() }}
       >
-        <div role="rowgroup" className={classes.head} style={{ width }}>
-          {headerRows}
-        </div>
+        <MatrixHead
+          model={model}
+          yearId={yearId}
+          links={links}
+          texts={texts}
+          width={width}
+          shown={shown}
+          active={position.r < HEAD ? position.r * 10_000 + position.c : -1}
+        />
         <div
           role="rowgroup"
           className={classes.body}
           style={{ height: rowVirtualizer.getTotalSize(), width }}
         >
           {rowVirtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
-            const r = goalPosition.get(item.index);
+            const r = goalPosition.get(item.index) ?? -1;
             return (
               <MatrixRow
                 key={item.key}
-                row={row}
+                row={rows[item.index]!}
                 rowIndex={HEAD + item.index + 1}
                 top={item.start - TOP}
                 width={width}
-                r={r ?? -1}
+                r={r}
                 activeColumn={r === position.r ? position.c : -1}
-                virtualColumns={virtualColumns}
+                shown={shown}
                 model={model}
                 links={links}
                 texts={texts}
@@ -369,6 +275,155 @@ export function CoverageMatrix({
   );
 }
 
+type THeadProps = {
+  model: TCoverageModel;
+  yearId: number;
+  links: TAnalysisLinks;
+  texts: TMatrixTexts;
+  width: number;
+  shown: TColumns;
+  /** The roving tab stop when it is in the header (r * 10000 + c), else -1. */
+  active: number;
+};
+
+/** The cluster header and the three column-total rows (sticky at the top). */
+const MatrixHead = memo(function MatrixHead({
+  model,
+  yearId,
+  links,
+  texts,
+  width,
+  shown,
+  active,
+}: THeadProps) {
+  const { columns } = model;
+  const indexes = columnIndexes(shown);
+  const tab = (r: number, c: number) => (r * 10_000 + c === active ? 0 : -1);
+  return (
+    <div role="rowgroup" className={classes.head} style={{ width }}>
+      <div
+        role="row"
+        aria-rowindex={1}
+        className={classes.headRow}
+        style={{ height: HEADER_HEIGHT, width }}
+      >
+        <div className={classes.corner}>
+          <div
+            role="columnheader"
+            aria-colindex={1}
+            className={classes.cornerLabel}
+            style={{ width: GOAL_WIDTH }}
+            data-pos="0:0"
+            tabIndex={tab(0, 0)}
+          >
+            {texts.corner}
+          </div>
+          {FLAG_ORDER.map((flag, index) => (
+            <div
+              key={flag}
+              role="columnheader"
+              aria-colindex={index + 2}
+              aria-label={texts.totalOf(flag)}
+              title={texts.totalOf(flag)}
+              className={classes.totalHead}
+              style={{ width: TOTAL_WIDTH, ...FLAG_STYLE[flag] }}
+              data-pos={`0:${index + 1}`}
+              tabIndex={tab(0, index + 1)}
+            >
+              <span aria-hidden="true">{flagSymbols(COVERAGE_FLAGS[flag])}Σ</span>
+            </div>
+          ))}
+        </div>
+        {indexes.map((index) => {
+          const column = columns[index]!;
+          return (
+            <div
+              key={column.planned_cluster_id}
+              role="columnheader"
+              aria-colindex={HEAD + index + 1}
+              className={classes.columnHead}
+              style={{ left: columnLeft(index), width: COLUMN_WIDTH, height: HEADER_HEIGHT }}
+            >
+              <Link
+                to={links.plan(yearId, column.planned_cluster_id)}
+                className={classes.columnLink}
+                title={`${column.index} ${column.title}`}
+                aria-label={texts.clusterLink(column)}
+                data-pos={`0:${HEAD + index}`}
+                tabIndex={tab(0, HEAD + index)}
+                style={column.color ? { borderLeftColor: column.color } : undefined}
+              >
+                {column.index} {column.short_title}
+              </Link>
+            </div>
+          );
+        })}
+      </div>
+      {FLAG_ORDER.map((flag, flagIndex) => {
+        const r = flagIndex + 1;
+        return (
+          <div
+            key={flag}
+            role="row"
+            aria-rowindex={r + 1}
+            className={classes.headRow}
+            style={{ height: TOTAL_HEIGHT, width }}
+          >
+            <div className={classes.corner}>
+              <div
+                role="rowheader"
+                aria-colindex={1}
+                className={classes.totalLabel}
+                style={{ width: GOAL_WIDTH }}
+                data-pos={`${r}:0`}
+                tabIndex={tab(r, 0)}
+              >
+                <span aria-hidden="true" className={classes.symbol}>
+                  {flagSymbols(COVERAGE_FLAGS[flag])}
+                </span>{' '}
+                {texts.totalOf(flag)}
+              </div>
+              {[1, 2, 3].map((c) => (
+                <div
+                  key={c}
+                  role="gridcell"
+                  aria-colindex={c + 1}
+                  className={classes.totalBlank}
+                  style={{ width: TOTAL_WIDTH }}
+                  data-pos={`${r}:${c}`}
+                  tabIndex={tab(r, c)}
+                />
+              ))}
+            </div>
+            {indexes.map((index) => {
+              const column = columns[index]!;
+              const count = model.columnTotals[index]![flag];
+              return (
+                <div
+                  key={column.planned_cluster_id}
+                  role="gridcell"
+                  aria-colindex={HEAD + index + 1}
+                  aria-label={texts.columnTotal(
+                    `${column.index} ${column.short_title}`,
+                    flag,
+                    count,
+                  )}
+                  className={classes.total}
+                  style={{ left: columnLeft(index), width: COLUMN_WIDTH, height: TOTAL_HEIGHT }}
+                  data-pos={`${r}:${HEAD + index}`}
+                  tabIndex={tab(r, HEAD + index)}
+                >
+                  {texts.format(count)}
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
 type TMatrixRowProps = {
   row: TCoverageModel['rows'][number];
   rowIndex: number;
@@ -378,7 +433,7 @@ type TMatrixRowProps = {
   r: number;
   /** The column of the roving tab stop when it is in this row, else -1. */
   activeColumn: number;
-  virtualColumns: { index: number; key: Key }[];
+  shown: TColumns;
   model: TCoverageModel;
   links: TAnalysisLinks;
   texts: TMatrixTexts;
@@ -391,7 +446,7 @@ const MatrixRow = memo(function MatrixRow({
   width,
   r,
   activeColumn,
-  virtualColumns,
+  shown,
   model,
   links,
   texts,
@@ -422,8 +477,7 @@ const MatrixRow = memo(function MatrixRow({
           className={classes.goal}
           style={{ width: GOAL_WIDTH }}
         >
-          <Anchor
-            component={Link}
+          <Link
             to={links.design({ kind: 'goal', id: row.goal.id })}
             className={classes.goalLink}
             title={goalLabel}
@@ -432,7 +486,7 @@ const MatrixRow = memo(function MatrixRow({
             tabIndex={tab(0)}
           >
             {goalLabel}
-          </Anchor>
+          </Link>
         </div>
         {FLAG_ORDER.map((flag, index) => (
           <div
@@ -449,26 +503,22 @@ const MatrixRow = memo(function MatrixRow({
           </div>
         ))}
       </div>
-      {virtualColumns.map((item) => {
-        const column = model.columns[item.index]!;
+      {columnIndexes(shown).map((index) => {
+        const column = model.columns[index]!;
         const flags = model.flagsOf(row.goal.id, column.planned_cluster_id);
-        const c = HEAD + item.index;
+        const c = HEAD + index;
         return (
           <div
-            key={item.key}
+            key={column.planned_cluster_id}
             role="gridcell"
             aria-colindex={c + 1}
             aria-label={texts.cell(goalLabel, `${column.index} ${column.short_title}`, flags)}
             className={classes.cell}
-            style={{
-              left: LEFT + item.index * COLUMN_WIDTH,
-              width: COLUMN_WIDTH,
-              background: flagBackground(flags),
-            }}
+            style={{ left: columnLeft(index), background: flagBackground(flags) }}
             data-pos={`${r}:${c}`}
             tabIndex={tab(c)}
           >
-            <span aria-hidden="true">{flagSymbols(flags)}</span>
+            {flags === 0 ? null : <span aria-hidden="true">{flagSymbols(flags)}</span>}
           </div>
         );
       })}

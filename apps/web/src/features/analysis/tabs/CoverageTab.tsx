@@ -2,10 +2,11 @@ import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCoverageAnalysis } from '@cp/contracts';
-import { capitalize, useTerms } from '@/lib/use-terms';
+import { useTerms } from '@/lib/use-terms';
 import { FLAG_STYLE, FLAG_SYMBOL } from '../charts/coverage-flags';
-import { coverageModel, FLAG_ORDER, hasFlag, type TCoverageFlag } from '../charts/coverage-model';
-import { CoverageMatrix, type TMatrixTexts } from '../charts/CoverageMatrix';
+import { coverageModel, FLAG_ORDER, type TCoverageFlag } from '../charts/coverage-model';
+import { CoverageMatrix } from '../charts/CoverageMatrix';
+import { useMatrixTexts } from '../charts/matrix-texts';
 import { useNumberFormat } from '../charts/format';
 import type { TAnalysisTabProps } from './tab-props';
 
@@ -32,55 +33,7 @@ export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverag
   const percentages = filtered ? model.percentages : data.percentages;
   const flagName = (flag: TCoverageFlag) => t(`analysisCharts.coverage.flags.${flag}`);
 
-  const texts = useMemo<TMatrixTexts>(
-    () => ({
-      grid: t('analysisCharts.coverage.grid', {
-        learningGoals: terms.learningGoals,
-        clusters: terms.clusters,
-      }),
-      corner: `${capitalize(terms.learningGoal)} \\ ${terms.cluster}`,
-      flag: flagName,
-      totalOf: (flag) =>
-        t('analysisCharts.coverage.totalOf', {
-          flag: flagName(flag),
-          clusters: terms.clusters,
-          learningGoals: terms.learningGoals,
-        }),
-      cell: (goal, cluster, flags) => {
-        const names = FLAG_ORDER.filter((flag) => hasFlag(flags, flag)).map(flagName);
-        return t('analysisCharts.coverage.cell', {
-          goal,
-          cluster,
-          flags: names.length ? names.join(', ') : t('analysisCharts.coverage.none'),
-        });
-      },
-      goalLink: (goal) => t('analysisCharts.coverage.goalLink', { goal }),
-      clusterLink: (cluster) =>
-        t('analysisCharts.coverage.clusterLink', {
-          cluster: `${cluster.index} ${cluster.title}`,
-          start: cluster.start_week,
-          end: cluster.end_week,
-        }),
-      rowTotal: (goal, flag, count) =>
-        t('analysisCharts.coverage.rowTotal', {
-          goal,
-          flag: flagName(flag),
-          count: format(count),
-          clusters: terms.clusters,
-        }),
-      columnTotal: (cluster, flag, count) =>
-        t('analysisCharts.coverage.columnTotal', {
-          cluster,
-          flag: flagName(flag),
-          count: format(count),
-          learningGoals: terms.learningGoals,
-        }),
-      format,
-    }),
-    // flagName follows t.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, terms, format],
-  );
+  const texts = useMatrixTexts();
 
   return (
     <Stack gap="md">

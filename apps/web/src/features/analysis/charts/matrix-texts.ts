@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { capitalize, useTerms } from '@/lib/use-terms';
+import { FLAG_ORDER, hasFlag, type TCoverageFlag } from './coverage-model';
+import type { TMatrixTexts } from './CoverageMatrix';
+import { useNumberFormat } from './format';
+import { compileTemplate } from './template';
+
+/**
+ * The coverage matrix's words in the interface language, with the school's terms. The labels
+ * of cells and totals are compiled templates (translated once per language), because every
+ * cell in view asks for one on every scroll step.
+ */
+export function useMatrixTexts(): TMatrixTexts {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const format = useNumberFormat();
+  return useMemo(() => {
+    const names = Object.fromEntries(
+      FLAG_ORDER.map((flag) => [flag, t(`analysisCharts.coverage.flags.${flag}`)]),
+    ) as Record<TCoverageFlag, string>;
+    const flagName = (flag: TCoverageFlag) => names[flag];
+    // The words of each of the eight flag combinations.
+    const flagWords = Array.from({ length: 8 }, (_, flags) => {
+      const names = FLAG_ORDER.filter((flag) => hasFlag(flags, flag)).map(flagName);
+      return names.length ? names.join(', ') : t('analysisCharts.coverage.none');
+    });
+    const cell = compileTemplate(['goal', 'cluster', 'flags'] as const, (values) =>
+      t('analysisCharts.coverage.cell', values),
+    );
+    const rowTotal = compileTemplate(['goal', 'flag', 'count'] as const, (values) =>
+      t('analysisCharts.coverage.rowTotal', { ...values, clusters: terms.clusters }),
+    );
+    const columnTotal = compileTemplate(['cluster', 'flag', 'count'] as const, (values) =>
+      t('analysisCharts.coverage.columnTotal', { ...values, learningGoals: terms.learningGoals }),
+    );
+    const goalLink = compileTemplate(['goal'] as const, (values) =>
+      t('analysisCharts.coverage.goalLink', values),
+    );
+    const clusterLink = compileTemplate(['cluster', 'start', 'end'] as const, (values) =>
+      t('analysisCharts.coverage.clusterLink', values),
+    );
+    const totals = Object.fromEntries(
+      FLAG_ORDER.map((flag) => [
+        flag,
+        t('analysisCharts.coverage.totalOf', {
+          flag: flagName(flag),
+          clusters: terms.clusters,
+          learningGoals: terms.learningGoals,
+        }),
+      ]),
+    ) as Record<TCoverageFlag, string>;
+    return {
+      grid: t('analysisCharts.coverage.grid', {
+        learningGoals: terms.learningGoals,
+        clusters: terms.clusters,
+      }),
+      corner: `${capitalize(terms.learningGoal)} \\ ${terms.cluster}`,
+      totalOf: (flag) => totals[flag],
+      cell: (goal, cluster, flags) => cell({ goal, cluster, flags: flagWords[flags] ?? '' }),
+      goalLink: (goal) => goalLink({ goal }),
+      clusterLink: (item) =>
+        clusterLink({
+          cluster: `${item.index} ${item.title}`,
+          start: String(item.start_week),
+          end: String(item.end_week),
+        }),
+      rowTotal: (goal, flag, count) =>
+        rowTotal({ goal, flag: flagName(flag), count: format(count) }),
+      columnTotal: (cluster, flag, count) =>
+        columnTotal({ cluster, flag: flagName(flag), count: format(count) }),
+      format,
+    };
+  }, [t, terms, format]);
+}
