@@ -41,6 +41,7 @@ export const enAnalysisCharts: TTranslations['analysisCharts'] = {
     testMinutes: 'Test minutes',
     specialBlocks: 'Special blocks',
     againstNorm: 'Against norm ({{norm}} h)',
+    againstOther: 'Difference in hours from {{label}}',
     classHoursValue: 'Class hours: {{hours}}',
     studyHoursValue: 'Study hours: {{hours}}',
     minutesValue: 'Test minutes: {{minutes}}',

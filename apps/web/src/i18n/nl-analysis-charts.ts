@@ -42,6 +42,7 @@ export const nlAnalysisCharts = {
     testMinutes: 'Toetsminuten',
     specialBlocks: 'Bijzondere blokken',
     againstNorm: 'T.o.v. norm ({{norm}} u)',
+    againstOther: 'Verschil in uren met {{label}}',
     classHoursValue: 'Contacturen: {{hours}}',
     studyHoursValue: 'Studie-uren: {{hours}}',
     minutesValue: 'Toetsminuten: {{minutes}}',

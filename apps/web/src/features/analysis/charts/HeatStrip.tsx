@@ -12,6 +12,8 @@ type THeatStripProps = {
   caption: string;
   /** The top of the hours scale: shared by both sides when comparing, so the colours compare. */
   hoursMax: number;
+  /** When comparing: the main side, to show this side's difference in hours per week. */
+  against?: { data: TIntensityAnalysis; label: string };
 };
 
 /** The hours a week weighs: study hours where the norm counts EC (HO), else class hours. */
@@ -25,7 +27,7 @@ export function loadHours(week: TWeek): number {
  * cell. Rows: class hours, study hours (when the norm counts EC), tests by size, test minutes,
  * the difference with the norm per week, and the special blocks.
  */
-export function HeatStrip({ data, caption, hoursMax }: THeatStripProps) {
+export function HeatStrip({ data, caption, hoursMax, against }: THeatStripProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const weeks = data.weeks;
@@ -152,6 +154,26 @@ export function HeatStrip({ data, caption, hoursMax }: THeatStripProps) {
                     {/* The sign is the marker: ▼ under the norm, ▲ at or above it. */}
                     <span aria-hidden="true">{delta < 0 ? '▼' : '▲'}</span>
                     {signed(format, delta)}
+                  </td>
+                );
+              })}
+            </tr>
+          )}
+          {against && (
+            <tr>
+              <th scope="row" className={classes.rowHead}>
+                {t('analysisCharts.intensity.againstOther', { label: against.label })}
+              </th>
+              {weeks.map((week, index) => {
+                const other = against.data.weeks[index];
+                const delta = other ? loadHours(week) - loadHours(other) : null;
+                return (
+                  <td
+                    key={week.week}
+                    className={`${classes.cell} ${delta ? classes.differs : ''}`}
+                    title={weekTitle(week)}
+                  >
+                    {delta === null ? '–' : signed(format, delta)}
                   </td>
                 );
               })}

@@ -45,7 +45,10 @@ export function testLoadOption(
       type: 'bar' as const,
       name: compare ? `${texts.category(category)} (${side.label})` : texts.category(category),
       stack: `side-${sideIndex}`,
-      data: side.loads.map((load) => load.values[category] ?? 0),
+      // The compared side's empty weeks stay empty (a zero bar would still draw its border).
+      data: side.loads.map((load) =>
+        sideIndex === 0 ? (load.values[category] ?? 0) : load.values[category] || null,
+      ),
       itemStyle: {
         color: CATEGORY_COLOURS[category],
         opacity: sideIndex === 0 ? 1 : 0.5,

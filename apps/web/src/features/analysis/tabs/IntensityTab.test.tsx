@@ -124,6 +124,8 @@ describe('IntensityTab', () => {
     ).toHaveLength(1);
     const second = screen.getByRole('table', { name: 'Studiebelasting per week: Jaar 2' });
     expect(row(second, 'Contacturen')).toEqual(['40', '40', '40', '40']);
+    // The difference per week with the main side, marked by its sign.
+    expect(row(second, 'Verschil in uren met Jaar 1')).toEqual(['+30', '+40', '+14,5', '0']);
   });
 
   it('speaks English', async () => {

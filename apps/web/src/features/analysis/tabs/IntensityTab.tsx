@@ -46,6 +46,7 @@ export function IntensityTab({ data, compare, label }: TAnalysisTabProps<TIntens
         <HeatStrip
           data={compare.data}
           hoursMax={hoursMax}
+          against={{ data, label }}
           caption={t('analysisCharts.intensity.caption', { label: compare.label })}
         />
       )}

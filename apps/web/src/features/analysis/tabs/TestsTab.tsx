@@ -234,7 +234,7 @@ export function TestsTab({
           main={main.loads}
           compare={other.side.loads}
           value={measureValue}
-          measure={measureName}
+          measure={measureName.toLocaleLowerCase()}
         />
       )}
       <PeriodTable side={main} heading={other ? label : null} />
