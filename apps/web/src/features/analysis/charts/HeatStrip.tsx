@@ -7,6 +7,10 @@ import classes from './HeatStrip.module.css';
 
 type TWeek = TIntensityAnalysis['weeks'][number];
 
+/** Widths in px of the row headers and of a week's column (as HeatStrip.module.css). */
+const ROW_HEAD = 190;
+const WEEK = 46;
+
 type THeatStripProps = {
   data: TIntensityAnalysis;
   caption: string;
@@ -82,7 +86,8 @@ export function HeatStrip({ data, caption, hoursMax, against }: THeatStripProps)
 
   return (
     <div className={classes.scroller} tabIndex={0} role="region" aria-label={caption}>
-      <table className={classes.strip}>
+      {/* A fixed layout with a set width, so two compared strips line up week by week. */}
+      <table className={classes.strip} style={{ width: ROW_HEAD + weeks.length * WEEK }}>
         <caption className={classes.caption}>{caption}</caption>
         <thead>
           <tr>
@@ -161,7 +166,11 @@ export function HeatStrip({ data, caption, hoursMax, against }: THeatStripProps)
           )}
           {against && (
             <tr>
-              <th scope="row" className={classes.rowHead}>
+              <th
+                scope="row"
+                className={classes.rowHead}
+                title={t('analysisCharts.intensity.againstOther', { label: against.label })}
+              >
                 {t('analysisCharts.intensity.againstOther', { label: against.label })}
               </th>
               {weeks.map((week, index) => {
