@@ -86,7 +86,7 @@ describe('the norms the migration inserts', () => {
       hours_per_ects: null,
       law: expect.stringContaining('WEB art. 7.2.7'),
     });
-    expect(byType('vocational_secondary_education_1')[0]!.law).toContain('BBL');
+    expect(byType('vocational_secondary_education_1')[0]!.law).toContain('bbl');
     // VO: 3,700 / 4,700 / 5,700 hours over 4 / 5 / 6 years.
     expect(byType('vmbo-b')[0]!.per_year_min).toBe(925);
     expect(byType('havo')[0]!.per_year_min).toBe(940);

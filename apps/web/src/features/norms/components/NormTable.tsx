@@ -46,19 +46,20 @@ export function NormTable({
             const date = format.date(norm.effective_from);
             return (
               <Table.Tr key={norm.id}>
-                <Table.Td maw={280}>
+                <Table.Td maw={260}>
                   <Text size="sm">{norm.education_types.map(format.type).join(', ')}</Text>
                 </Table.Td>
                 <Table.Td>{format.unit(norm.unit)}</Table.Td>
                 <Table.Td ta="right">{format.amount(norm.per_year_min)}</Table.Td>
                 <Table.Td ta="right">{format.amount(norm.per_year_max)}</Table.Td>
                 <Table.Td ta="right">{format.amount(norm.hours_per_ects)}</Table.Td>
-                <Table.Td maw={360}>
+                <Table.Td miw={220} maw={360}>
                   <Text size="sm">{norm.law}</Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{date}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATE_COLOURS[state]} variant="light">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {/* Never cut off: the cell takes the badge's width. */}
+                  <Badge color={STATE_COLOURS[state]} variant="light" tt="none" miw="max-content">
                     {t(`norms.states.${state}`)}
                   </Badge>
                 </Table.Td>
