@@ -85,7 +85,7 @@ export function AnalysisScreen({ location, education }: { location: string; educ
   const summary = summaryQuery.data;
   const year = chooseAnalysisYear(summary.years, educationYear);
   const subtitle = (
-    <Text c="dimmed" mt={-8}>
+    <Text c="gray.7" mt={-8}>
       {t('analysis.subtitle', { name: summary.education.name })}
     </Text>
   );

@@ -54,7 +54,7 @@ export function BubbleButton({
           {t('analysis.bubble.open')}
         </Button>
         {reason && (
-          <Text id={reasonId} size="sm" c="dimmed" maw={360}>
+          <Text id={reasonId} size="sm" c="gray.7" maw={360}>
             {reason === 'flexible'
               ? t('analysis.bubble.flexible', { education: terms.education })
               : t('analysis.bubble.tooMany', {

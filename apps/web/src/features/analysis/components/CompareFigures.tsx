@@ -26,7 +26,9 @@ export function CompareFigures({
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped withTableBorder captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+          {caption}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('analysis.compare.figure')}</Table.Th>

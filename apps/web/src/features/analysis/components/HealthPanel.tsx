@@ -74,7 +74,7 @@ function ScoreCard({ title, score }: { title: string; score: number | null }) {
           }
         />
         <Stack gap={2}>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {title}
           </Text>
           <Text fw={700} size="xl">
@@ -120,7 +120,7 @@ function Findings({ checks }: { checks: THealthCheck[] }) {
             </Accordion.Control>
             <Accordion.Panel>
               <Stack gap="xs">
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {labels[check.key].fix}
                 </Text>
                 <List size="sm" spacing={4}>
@@ -133,7 +133,7 @@ function Findings({ checks }: { checks: THealthCheck[] }) {
                   ))}
                 </List>
                 {check.failing > check.items.length && (
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {t('analysis.health.more', { count: check.failing - check.items.length })}
                   </Text>
                 )}
@@ -143,7 +143,7 @@ function Findings({ checks }: { checks: THealthCheck[] }) {
         ))}
       </Accordion>
       {passing.length > 0 && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('analysis.health.passing', {
             checks: passing.map((check) => labels[check.key].label).join(', '),
           })}

@@ -59,7 +59,7 @@ function TabNotes({ tab, comparing }: { tab: TAnalysisTab; comparing: boolean })
   return (
     <Stack gap={4}>
       {noFilters && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {noFilters}
         </Text>
       )}
@@ -69,7 +69,7 @@ function TabNotes({ tab, comparing }: { tab: TAnalysisTab; comparing: boolean })
             <Text size="sm">{noCompare}</Text>
           </Alert>
         ) : (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {noCompare}
           </Text>
         ))}

@@ -73,7 +73,7 @@ function GoalRowView({
           </Anchor>
         ) : (
           <Group gap={6} wrap="wrap">
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {capitalize(terms.clusters)}:
             </Text>
             {goal.cluster_ids.map((id) => {
@@ -104,7 +104,7 @@ function GoalRowView({
               .filter(Boolean)
               .join(', ')}`}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t('analysis.goals.links', { count: goal.link_ids.length })}
         </Text>
       </Group>
@@ -210,12 +210,12 @@ export function GoalsTab({ data, filters, links }: TAnalysisTabProps<TGoalsAnaly
         </Text>
       </Group>
       {weeks && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('analysis.goals.periodNote')}
         </Text>
       )}
       {otherFilters && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('analysis.goals.otherFiltersNote', {
             clusterGroup: terms.clusterGroup,
             subject: terms.subject,

@@ -17,7 +17,7 @@ export function NormLine({ norm }: { norm: TNormCheck | null }) {
   const format = useFormat();
   if (!norm) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t('analysis.norm.none', { education: terms.education })}
       </Text>
     );
@@ -49,7 +49,7 @@ export function NormLine({ norm }: { norm: TNormCheck | null }) {
           {t(`analysis.norm.status.${norm.status}`)}
         </Badge>
       </Group>
-      <Text size="xs" c="dimmed" maw={900}>
+      <Text size="xs" c="gray.7" maw={900}>
         {t('analysis.norm.source', { law: /[.!?]$/.test(law) ? law : `${law}.`, since })}
       </Text>
     </Stack>

@@ -89,7 +89,9 @@ function PeriodDetails({
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table withTableBorder striped captionSide="top">
-        <Table.Caption>{t('analysis.planning.plannedIn')}</Table.Caption>
+        <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+          {t('analysis.planning.plannedIn')}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('analysis.planning.what')}</Table.Th>
@@ -232,7 +234,7 @@ export function PlanningTab({ data, compare, label, links }: TAnalysisTabProps<T
       )}
       <Table.ScrollContainer minWidth={420}>
         <Table withTableBorder captionSide="top">
-          <Table.Caption>
+          <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
             {capitalize(t('analysis.planning.ectsCaption', { credits: terms.credits }))}
           </Table.Caption>
           <Table.Thead>
@@ -280,7 +282,7 @@ export function PlanningTab({ data, compare, label, links }: TAnalysisTabProps<T
         <Title order={3} size="h4">
           {t('analysis.planning.perWeek')}
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('analysis.planning.perWeekHint', { clusters: terms.clusters })}
         </Text>
         <Accordion variant="separated" multiple>
@@ -289,7 +291,7 @@ export function PlanningTab({ data, compare, label, links }: TAnalysisTabProps<T
               <Accordion.Control>
                 <Group gap="sm" justify="space-between" wrap="wrap" pr="sm">
                   <Text fw={600}>{names.period(period)}</Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {t('analysis.planning.periodSummary', {
                       clusters: format.number(spansOf(data, period).clusters.length),
                       credits: format.number(ectsOf(period.id)),
@@ -330,7 +332,7 @@ export function PlanningTab({ data, compare, label, links }: TAnalysisTabProps<T
             <Text size="sm">{t('analysis.planning.allPlanned', { clusters: terms.clusters })}</Text>
           ) : (
             <>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t('analysis.planning.unplannedFix', { educationYear: terms.educationYear })}
               </Text>
               <List size="sm" className={classes.columns}>

@@ -150,7 +150,7 @@ export function TeamTab({ data, compare, label, links }: TAnalysisTabProps<TTeam
           rows={compareRows}
         />
       )}
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t('analysis.team.hint')}
       </Text>
       <Table.ScrollContainer minWidth={600} maxHeight={640} className={classes.sticky}>
@@ -162,7 +162,9 @@ export function TeamTab({ data, compare, label, links }: TAnalysisTabProps<TTeam
           verticalSpacing={4}
           horizontalSpacing={6}
         >
-          <Table.Caption>{t('analysis.team.caption', { label })}</Table.Caption>
+          <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+            {t('analysis.team.caption', { label })}
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <SortHeader column="teacher" sort={sort} onSort={onSort}>

@@ -127,7 +127,9 @@ function TestsTable({
   return (
     <Table.ScrollContainer minWidth={1100} maxHeight={640} className={classes.sticky}>
       <Table striped highlightOnHover withTableBorder captionSide="top" fz="sm">
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+          {caption}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {TEST_COLUMNS.map((column) => (
@@ -163,7 +165,7 @@ function TestsTable({
               <Table.Td>
                 {test.name}
                 {test.code && (
-                  <Text span c="dimmed" size="xs">
+                  <Text span c="gray.7" size="xs">
                     {` (${test.code})`}
                   </Text>
                 )}

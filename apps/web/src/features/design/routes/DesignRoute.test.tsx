@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESIGN_MESSAGES, type TDesign, type TEducation } from '@cp/contracts';
@@ -108,7 +108,12 @@ function design(): TDesign {
 
 type TAnswers = Record<string, { status?: number; body: unknown }>;
 
-async function renderDesign(data: TEducation, extra: TAnswers = {}, gate?: Promise<void>) {
+async function renderDesign(
+  data: TEducation,
+  extra: TAnswers = {},
+  gate?: Promise<void>,
+  path = '/ontwerp',
+) {
   const show = vi.spyOn(notifications, 'show').mockReturnValue('');
   const api = fakeApi({
     [`GET ${BASE}`]: { body: { data } },
@@ -121,7 +126,7 @@ async function renderDesign(data: TEducation, extra: TAnswers = {}, gate?: Promi
     return api.fetchImpl(input, init);
   };
   vi.stubGlobal('fetch', fetchImpl);
-  await renderWithProviders(<DesignRoute />);
+  await renderWithProviders(<DesignRoute />, { path });
   await screen.findByText('Ontwerp van Verpleegkunde');
   return { api, show };
 }
@@ -157,6 +162,19 @@ describe('DesignRoute', () => {
     expect(screen.getByRole('link', { name: 'Naar het dashboard' }).getAttribute('href')).toBe(
       '/dashboard',
     );
+  });
+
+  it('shows the goal or cluster a link names (?doel=, ?cluster=, from the analysis)', async () => {
+    await renderDesign(education(), {}, undefined, '/ontwerp?doel=3');
+    const search = screen.getByRole('textbox', { name: 'Zoeken' }) as HTMLInputElement;
+    expect(search.value).toBe('Beschrijft het doel');
+    expect(await screen.findByText('Beschrijft het doel')).toBeTruthy();
+    cleanup();
+    await renderDesign(education(), {}, undefined, '/ontwerp?cluster=12');
+    expect(screen.getByRole('tab', { name: 'Clusters' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(clusterTitles()).toEqual([expect.stringContaining('Methodiek')]);
   });
 
   it('shows the clusters with their figures and every tab', async () => {

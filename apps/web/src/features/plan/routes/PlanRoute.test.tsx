@@ -81,6 +81,13 @@ async function renderPlan(path = '/plan/101') {
 
 const bar = (name: RegExp) => screen.findByRole('button', { name });
 
+/** What the planned cluster's details read (catalogues and the location's plan fields). */
+const DETAILS_ROUTES: TMockRoutes = {
+  'GET locations/7/test-formats': { body: { data: [] } },
+  'GET locations/7/activities': { body: { data: [] } },
+  'GET locations/7/plan-fields': { body: { data: {} } },
+};
+
 beforeEach(() => {
   writeCookie('current_location', '7');
   writeCookie('current_education', '5');
@@ -129,6 +136,19 @@ describe('PlanRoute', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/plan/101'));
     expect(await screen.findByRole('tab', { name: 'Leerjaar 1', selected: true })).toBeTruthy();
     await waitFor(() => expect(readCookie('current_education_year_id')).toBe('101'));
+  });
+
+  it('opens the planned cluster a link names (?geplandcluster=, from the analysis), also after the year fix-up', async () => {
+    const { api } = setup({ routes: DETAILS_ROUTES });
+    await renderPlan('/plan?geplandcluster=501');
+    const drawer = await screen.findByRole('dialog', { name: 'Geplande cluster' });
+    // The details are a lazy chunk: give it time to load.
+    expect(await within(drawer).findByText(/Week 3–6/i, {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/plan/101'));
+    // What the details read has been asked within this test (not in the next one's).
+    for (const path of ['test-formats', 'activities', 'plan-fields']) {
+      await waitFor(() => expect(api.requests('GET', `locations/7/${path}`).length).toBe(1));
+    }
   });
 
   it('goes to the first year from a year of another education in the URL', async () => {
@@ -464,7 +484,12 @@ describe('PlanRoute', () => {
   });
 
   it('is read-only with the reason while the education is reviewed', async () => {
-    const { api } = setup({ education: planEducation({ status: 'reviewing' }) });
+    const { api } = setup({
+      education: planEducation({ status: 'reviewing' }),
+      // The click at the end opens the details, which read these once their chunk is loaded
+      // (already, when an earlier test opened them).
+      routes: DETAILS_ROUTES,
+    });
     await renderPlan();
     const project = await bar(/^1 Project A, week/);
     expect(
