@@ -48,6 +48,8 @@ export const enAnalysis: TTranslations['analysis'] = {
     same: 'same',
     caption: '{{tab}}: both side by side',
     loadFailed: '{{label}} could not be loaded.',
+    filtersDropped:
+      'Not every filter fits {{label}} (a period, group or subject it does not have); there it does not apply.',
   },
   bubble: {
     open: 'Bubble view',

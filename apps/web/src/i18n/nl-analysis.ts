@@ -46,6 +46,8 @@ export const nlAnalysis = {
     same: 'gelijk',
     caption: '{{tab}}: beide naast elkaar',
     loadFailed: '{{label}} kon niet worden geladen.',
+    filtersDropped:
+      'Niet elk filter past op {{label}} (een periode, groep of vak die daar niet bestaat); daar geldt het niet.',
   },
   bubble: {
     open: 'Bellenweergave',

@@ -129,6 +129,12 @@ function Findings({ checks }: { checks: THealthCheck[] }) {
                       <Anchor component={Link} to={healthItemHref(item)} size="sm">
                         {item.label}
                       </Anchor>
+                      {/* Tests often share a name ("Kennistoets 1"): the week tells them apart. */}
+                      {item.week !== null && item.kind !== 'week' && (
+                        <Text span size="sm" c="gray.7">
+                          {` · ${t('analysis.weekSingle', { week: item.week })}`}
+                        </Text>
+                      )}
                     </List.Item>
                   ))}
                 </List>

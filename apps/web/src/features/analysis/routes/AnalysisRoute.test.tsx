@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TEducationSummary } from '@cp/contracts';
 import { restoreContext } from '@/lib/context-store';
 import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
+import { educationsRootKey } from '@/lib/education-queries';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { goals, health, planning, summary } from '../analysis-fixture';
@@ -253,6 +254,24 @@ describe('AnalysisRoute', () => {
     // The design's cluster planned nowhere and the empty week link to the plan of the year.
     expect(screen.getByRole('link', { name: '3 Stage' }).getAttribute('href')).toBe('/plan/1');
     expect(screen.getByRole('link', { name: 'week 8' }).getAttribute('href')).toBe('/plan/1');
+  });
+
+  it('reloads live when the education changes (a live update invalidates its key)', async () => {
+    let answers = 0;
+    const { view } = setup({
+      [`GET ${BASE}/health`]: () => {
+        answers += 1;
+        const data = health();
+        if (answers > 1) data.years[0]!.score = 60;
+        return { body: { data } };
+      },
+    });
+    const { queryClient } = await view;
+    expect(await screen.findByText('83/100')).toBeTruthy();
+    // What app/use-realtime.ts does on `education_update`.
+    await act(() => queryClient.invalidateQueries({ queryKey: educationsRootKey }));
+    expect(await screen.findByText('60/100')).toBeTruthy();
+    expect(screen.getByText('Aandacht nodig')).toBeTruthy();
   });
 
   it('disables the bubble view with the stated reason', async () => {

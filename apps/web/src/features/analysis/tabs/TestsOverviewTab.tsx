@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { catalogueItemName, TEST_KINDS, TEST_SIZES, type TTestsOverview } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
+import { compareFilters } from '../charts/compare-filters';
 import { CompareFigures, type TCompareRow } from '../components/CompareFigures';
 import { clusterPasses, testPasses } from '../filters';
 import { useFormat } from '../use-format';
@@ -234,9 +235,14 @@ export function TestsOverviewTab({
     direction: 'ascending',
   });
   const tests = useMemo(() => visibleTests(data, filters, query), [data, filters, query]);
+  // The compared side's periods, groups and subjects have their own ids (charts/compare-filters).
+  const other = useMemo(
+    () => (compare ? compareFilters(filters, data.year, compare.data) : null),
+    [compare, filters, data.year],
+  );
   const otherTests = useMemo(
-    () => (compare ? visibleTests(compare.data, filters, query) : null),
-    [compare, filters, query],
+    () => (compare && other ? visibleTests(compare.data, other.filters, query) : null),
+    [compare, other, query],
   );
   const onSort = (column: TTestColumn) => setSort((current) => nextSort(current, column));
 
@@ -299,6 +305,11 @@ export function TestsOverviewTab({
           {count(tests.length, data.tests.length)}
         </Text>
       </Group>
+      {other?.dropped && (
+        <Text size="sm" c="gray.7">
+          {t('analysis.compare.filtersDropped', { label: compare?.label ?? '' })}
+        </Text>
+      )}
       {compare && compareRows && (
         <CompareFigures
           caption={t('analysis.compare.caption', { tab: t('analysis.tabs.testsOverview') })}
