@@ -38,7 +38,9 @@ export function ChartTable({ caption, columns, rows }: TChartTableProps) {
       <div id={id} className={shown ? undefined : classes.visuallyHidden}>
         <Table.ScrollContainer minWidth={400}>
           <Table striped withTableBorder fz="sm" captionSide="top">
-            <caption>{caption}</caption>
+            <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+              {caption}
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column, index) => (

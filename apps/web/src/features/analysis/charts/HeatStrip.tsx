@@ -234,7 +234,7 @@ export function HeatLegend({ max, unit }: { max: number; unit: string }) {
           </Group>
         ))}
       </Group>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {t('analysisCharts.intensity.legendNote')}
       </Text>
     </Group>

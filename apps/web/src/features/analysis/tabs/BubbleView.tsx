@@ -137,7 +137,7 @@ export function BubbleView({ data, sizeBy, links }: TBubbleViewProps) {
 
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t('analysisCharts.bubbles.hint', { clusters: terms.clusters, size: sizeName })}
       </Text>
       <div ref={box}>

@@ -54,7 +54,7 @@ export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverag
             </Paper>
           ))}
         </Group>
-        <Text size="xs" c="dimmed" maw={360}>
+        <Text size="xs" c="gray.7" maw={360}>
           {filtered
             ? t('analysisCharts.coverage.percentagesFiltered', {
                 learningGoals: terms.learningGoals,
@@ -103,7 +103,7 @@ export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverag
         })}
       </Text>
       {model.goalRows.length === 0 || model.columns.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('analysisCharts.coverage.empty')}
         </Text>
       ) : (
@@ -115,7 +115,7 @@ export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverag
           height={MATRIX_HEIGHT}
         />
       )}
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {t('analysisCharts.coverage.keys')}
       </Text>
     </Stack>

@@ -135,7 +135,7 @@ export function TestsTab({
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t('analysisCharts.tests.rule', {
           large: TEST_PEAK_RULE.maxLargePerWeek,
           tests: TEST_PEAK_RULE.maxTestsPerWeek,
@@ -190,7 +190,7 @@ export function TestsTab({
           ))}
         </Group>
         {other && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {t('analysisCharts.tests.compareLegend', { main: label, other: other.side.label })}
           </Text>
         )}
@@ -351,7 +351,9 @@ function PeriodTable({ side, heading }: { side: TSideView; heading: string | nul
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table withTableBorder striped fz="sm" captionSide="top">
-        <caption>{caption}</caption>
+        <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+          {caption}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('analysisCharts.period')}</Table.Th>
