@@ -149,7 +149,7 @@ function TestsTable({
         <Table.Tbody>
           {rows.map((test) => (
             <Table.Tr key={test.id}>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {links ? (
                   <Anchor
                     component={Link}
