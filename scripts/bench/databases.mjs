@@ -125,15 +125,6 @@ export async function startDemoServers({
       } finally {
         await opened.close();
       }
-      // Statistics now, as autovacuum would gather them within a minute or so of the seed's bulk
-      // inserts: without them the first figures measure plans made blind, the later ones not.
-      const analyzer = new pg.Client({ connectionString: database.url });
-      await analyzer.connect();
-      try {
-        await analyzer.query('analyze');
-      } finally {
-        await analyzer.end();
-      }
       postgres = await startServers({
         serverScript,
         root,
