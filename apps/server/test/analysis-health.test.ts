@@ -113,7 +113,7 @@ describe('GET .../analysis/health', () => {
       { kind: 'week', id: 3, label: 'Week 3', year_id: y1, planned_cluster_id: null, week: 3 },
     ]);
     expect(check(year1, 'year_off_norm').items).toEqual([
-      { kind: 'year', id: y1, label: 'Year 1', year_id: y1, planned_cluster_id: null, week: null },
+      { kind: 'year', id: y1, label: '1', year_id: y1, planned_cluster_id: null, week: null },
     ]);
     // Score: mean over the 7 checks that apply of the passing share:
     // (4/4 + 5/6 + 1/2 + 7/8 + 4/5 + 9/10 + 0/1) / 7 = 4.9083 / 7 = 0.7012 → 70.

@@ -182,6 +182,13 @@ describe('the platform administrator', () => {
     expect((range.json() as { errors: unknown }).errors).toEqual({
       per_year_max: [ANALYSIS_MESSAGES.normRange],
     });
+    // A change in the law takes effect today or later; a date in the past changes nothing.
+    const past = await post(havoNorm(dayFromNow(-1)));
+    expect(past.statusCode).toBe(422);
+    expect((past.json() as { errors: unknown }).errors).toEqual({
+      effective_from: [ANALYSIS_MESSAGES.normInPast],
+    });
+    expect((await list()).some((n) => n.effective_from === dayFromNow(-1))).toBe(false);
     const negative = await post(havoNorm(dayFromNow(50), { per_year_min: -1 }));
     expect((negative.json() as { errors: unknown }).errors).toEqual({
       per_year_min: [ANALYSIS_MESSAGES.normRange],

@@ -76,5 +76,6 @@ export const ANALYSIS_MESSAGES = {
   normRange: 'The maximum cannot be below the minimum',
   normTaken: 'A norm for these education types already takes effect on this date',
   lawRequired: 'Name the law or rule this norm comes from',
+  normInPast: 'A new norm takes effect today or later; the past stays as it was',
   normInEffect: 'A norm that has already taken effect cannot be removed; add a newer one instead',
 } as const;

@@ -75,7 +75,8 @@ async function yearOffNorm(
       const item = {
         kind: 'year' as const,
         id: year.id,
-        label: year.name ?? `Year ${year.position}`,
+        // The screen names a year in its own language (a name, else "Leerjaar 2"); this is the fallback.
+        label: year.name ?? String(year.position),
         year_id: year.id,
         planned_cluster_id: null,
         week: null,

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { studyLoadNorms } from '../../db/schema';
 import type { Actor } from '../actor';
-import { conflict, notFound } from '../errors';
+import { conflict, invalidField, notFound } from '../errors';
 import { schoolDay } from '../licenses/active-license';
 
 /*
@@ -66,7 +66,12 @@ export async function createNorm(options: {
   actor: Actor;
   now: Date;
 }): Promise<TStudyLoadNorm> {
-  const { db, input, actor } = options;
+  const { db, input, actor, now } = options;
+  // A norm dated in the past would change the analysis of years already judged, and could never
+  // be removed again (deleteNorm): a change in the law takes effect today or later.
+  if (input.effective_from < schoolDay(now)) {
+    throw invalidField('effective_from', ANALYSIS_MESSAGES.normInPast);
+  }
   return db.transaction(async (tx) => {
     // Two norms for a shared type on one date would make "the norm in effect" a coin toss. No
     // index can say "overlapping arrays on one date" (GIN has no exclusion constraints), so

@@ -85,6 +85,7 @@ export type TNormMessageKey =
   | 'lawTooLong'
   | 'numberInvalid'
   | 'dateInvalid'
+  | 'normInPast'
   | 'unitRequired';
 export type TNormField = keyof TNormFormValues;
 export type TNormFormErrors = Partial<Record<TNormField, TNormMessageKey>>;
@@ -110,7 +111,7 @@ function messageKeyOf(field: string, message: string, values: TNormFormValues): 
   if (field === 'law')
     return message === ANALYSIS_MESSAGES.lawRequired ? 'lawRequired' : 'lawTooLong';
   if (field === 'unit') return 'unitRequired';
-  return 'dateInvalid';
+  return message === ANALYSIS_MESSAGES.normInPast ? 'normInPast' : 'dateInvalid';
 }
 
 /** The first complaint per field of the schema (or of the server's 422 `errors`). */
@@ -131,5 +132,7 @@ export function normFormErrors(
 export async function validateNorm(values: TNormFormValues): Promise<TNormFormErrors> {
   const { ZStudyLoadNormInputSchema } = await import('@/lib/schemas');
   const result = ZStudyLoadNormInputSchema.safeParse(toNormInput(values));
-  return result.success ? {} : normFormErrors(result.error.issues, values);
+  if (!result.success) return normFormErrors(result.error.issues, values);
+  // The server's rule (domain/analysis/norms.ts): a new norm takes effect today or later.
+  return values.effective_from < schoolToday() ? { effective_from: 'normInPast' } : {};
 }

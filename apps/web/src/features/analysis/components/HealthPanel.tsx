@@ -20,11 +20,14 @@ import { Link } from 'react-router';
 import {
   HEALTH_CHECK_KEYS,
   TEST_PEAK_RULE,
+  type TAnalysisSummary,
   type THealthCheck,
+  type THealthItem,
   type THealthCheckKey,
 } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { useAnalysisHealth } from '../api/analysis-queries';
+import { useAnalysisHealth, useAnalysisSummary } from '../api/analysis-queries';
+import { useNames } from '../use-names';
 import { healthItemHref } from '../analysis-links';
 import { BAND_COLORS, healthBand } from '../health-score';
 import { useFormat } from '../use-format';
@@ -87,10 +90,36 @@ function ScoreCard({ title, score }: { title: string; score: number | null }) {
   );
 }
 
-function Findings({ checks }: { checks: THealthCheck[] }) {
+/**
+ * The shown name of a finding's item. The server names goals, tests and clusters by the school's
+ * own words; a week or a year it can only number, so those are named here in the interface
+ * language ("Week 7", "Leerjaar 2" or the year's own name).
+ */
+function useItemLabel(years: readonly TAnalysisSummary['years'][number][]) {
+  const { t } = useTranslation();
+  const names = useNames();
+  return (item: THealthItem): string => {
+    if (item.kind === 'week' && item.week !== null)
+      return capitalize(t('analysis.weekSingle', { week: item.week }));
+    if (item.kind === 'year') {
+      const year = years.find((candidate) => candidate.id === item.id);
+      if (year) return names.year(year);
+    }
+    return item.label;
+  };
+}
+
+function Findings({
+  checks,
+  years,
+}: {
+  checks: THealthCheck[];
+  years: readonly TAnalysisSummary['years'][number][];
+}) {
   const { t } = useTranslation();
   const labels = useCheckLabels();
   const format = useFormat();
+  const itemLabel = useItemLabel(years);
   const failing = checks.filter((check) => check.failing > 0);
   const passing = checks.filter((check) => check.total > 0 && check.failing === 0);
   if (failing.length === 0) {
@@ -127,7 +156,7 @@ function Findings({ checks }: { checks: THealthCheck[] }) {
                   {check.items.map((item) => (
                     <List.Item key={`${item.kind}:${item.id}`}>
                       <Anchor component={Link} to={healthItemHref(item)} size="sm">
-                        {item.label}
+                        {itemLabel(item)}
                       </Anchor>
                       {/* Tests often share a name ("Kennistoets 1"): the week tells them apart. */}
                       {item.week !== null && item.kind !== 'week' && (
@@ -177,6 +206,8 @@ export function HealthPanel({
   const terms = useTerms();
   const headingId = useId();
   const query = useAnalysisHealth(location, education);
+  // Cached already: the screen read the summary for its year choice.
+  const summary = useAnalysisSummary(location, education);
   const [scope, setScope] = useState<TScope>('year');
   const year = query.data?.years.find((item) => item.year_id === yearId);
 
@@ -239,6 +270,7 @@ export function HealthPanel({
                 </Group>
                 <Findings
                   checks={scope === 'year' ? (year?.checks ?? []) : query.data.education.checks}
+                  years={summary.data?.years ?? []}
                 />
               </Stack>
             </Grid.Col>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYSIS_MESSAGES, type TStudyLoadNorm } from '@cp/contracts';
 import { fakeApi, renderWithProviders } from '@/test/render';
-import { normStates } from '../norm-rules';
+import { EMPTY_NORM, normStates, schoolToday, validateNorm } from '../norm-rules';
 import AdminNormsRoute from './AdminNormsRoute';
 
 const me = (isPlatformAdmin: boolean) => ({
@@ -81,6 +81,20 @@ describe('normStates', () => {
 });
 
 describe('AdminNormsRoute', () => {
+  it('refuses a date before today at the date, as the server does, and takes today', async () => {
+    const norm = {
+      ...EMPTY_NORM,
+      education_types: ['havo' as const],
+      unit: 'hours' as const,
+      per_year_min: 1000,
+      law: 'WVO (herzien)',
+    };
+    expect(await validateNorm({ ...norm, effective_from: '2000-01-01' })).toEqual({
+      effective_from: 'normInPast',
+    });
+    expect(await validateNorm({ ...norm, effective_from: schoolToday() })).toEqual({});
+  });
+
   it('lists the norms with their law, dates and numbers in Dutch', async () => {
     await renderNorms({});
     const newer = (await screen.findByText('WEB (herzien)')).closest('tr') as HTMLElement;
