@@ -1,0 +1,155 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, createDemoEducation, openEducationScreen, type TEducationSetup } from './support';
+
+/*
+ * Issue 12's journey (docs/analysis.md): a designer opens /analyse, sees a health finding (a
+ * planned cluster without tests), follows its link into the plan, adds the test there, comes
+ * back and sees the finding gone and the score up; a change made elsewhere shows on the open
+ * analysis without a reload (education_update); compare with the large demo education and stop;
+ * the screen in English. The education is made through the API, so the test does not depend on
+ * the state of the demo data.
+ */
+
+const NAME = `Analyse e2e ${Date.now()}`;
+const GOAL = '1.1.1 Tekent een plattegrond';
+const FINDING = 'Geplande clusters zonder toetsen';
+
+interface TMade extends TEducationSetup {
+  year: number;
+  goal: number;
+  planned: number;
+}
+
+/** One goal in one cluster, planned in weeks 3-6 of year 1, without tests. */
+async function createEducation(page: Page): Promise<TMade> {
+  const setup = await createDemoEducation(page, NAME);
+  const base = `locations/${setup.location}/educations/${setup.education}`;
+  const competence = await api<{ id: number }>(page, 'POST', `${base}/design/competences`, {
+    index: '1',
+    title: 'Tekent bouwkundige details',
+    details: 'Tekent bouwkundige details volgens de normen',
+  });
+  const outcome = await api<{ id: number }>(page, 'POST', `${base}/design/learning-outcomes`, {
+    index: '1.1',
+    title: 'Maakt werktekeningen',
+    details: 'Maakt werktekeningen van een woning',
+    competence_id: competence.id,
+  });
+  const goal = await api<{ id: number }>(page, 'POST', `${base}/design/learning-goals`, {
+    index: '1.1.1',
+    title: 'Tekent een plattegrond',
+    details: 'Tekent een plattegrond op schaal',
+    learning_outcome_id: outcome.id,
+  });
+  const cluster = await api<{ id: number }>(page, 'POST', `${base}/design/clusters`, {
+    index: '1',
+    title: 'Module werktekeningen',
+    short_title: 'WTK',
+    details: 'Werktekeningen maken',
+    cluster_width: 4,
+    goal_ids: [goal.id],
+  });
+  const { years } = await api<{ years: { id: number }[] }>(page, 'GET', base);
+  const year = years[0]!.id;
+  const planned = await api<{ id: number }>(page, 'POST', `${base}/plan/clusters`, {
+    education_year_id: year,
+    cluster_id: cluster.id,
+    start_week: 3,
+  });
+  return { ...setup, year, goal: goal.id, planned: planned.id };
+}
+
+/** Opens a Mantine select of `scope` by its label and picks the option named `option`. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The year score as the health panel shows it ("67/100"). */
+async function yearScore(page: Page): Promise<number> {
+  const card = page.getByText(/^Dit leerjaar$/).locator('..');
+  const text = (await card.getByText(/^\d+\/100$/).textContent()) ?? '';
+  return Number(text.split('/')[0]);
+}
+
+test('a designer follows a health finding into the plan, fixes it and sees the score change', async ({
+  browser,
+}) => {
+  // One sign-in (argon2), a dozen API calls, a save in the plan and three screens on the shared
+  // 2-core machine.
+  test.setTimeout(90_000);
+  let made: TMade | undefined;
+  const { page } = await openEducationScreen(
+    browser,
+    'ontwerper@demo.nl',
+    '/analyse',
+    async (signedIn) => (made = await createEducation(signedIn)),
+  );
+  if (!made) throw new Error('the education was not made');
+  const base = `locations/${made.location}/educations/${made.education}`;
+
+  const health = page.getByRole('region', { name: 'Gezondheid van het curriculum' });
+  await expect(health).toBeVisible();
+  const finding = health.getByRole('button', { name: new RegExp(FINDING) });
+  await expect(finding).toBeVisible();
+  const before = await yearScore(page);
+
+  // The finding names the planned cluster; its link opens it in the plan.
+  await finding.click();
+  await health.getByRole('link', { name: '1 WTK' }).click();
+  await expect(page).toHaveURL(new RegExp(`/plan/${made.year}\\?geplandcluster=${made.planned}`));
+  const drawer = page.getByRole('dialog', { name: 'Geplande cluster' });
+  await expect(drawer.getByRole('heading', { name: '1 Module werktekeningen' })).toBeVisible();
+
+  // The fix: a test covering the goal.
+  await drawer.getByRole('button', { name: 'Toets toevoegen' }).click();
+  const form = page.getByRole('dialog', { name: 'Toets toevoegen' });
+  await form.getByRole('textbox', { name: 'Toetsnaam' }).fill('Kennistoets plattegrond');
+  await choose(page, form, 'Toetsvorm', 'Schriftelijke toets');
+  await choose(page, form, 'Week', 'Week 4');
+  await form.getByRole('combobox', { name: 'Gedekte leerdoelen' }).click();
+  await page.getByRole('option', { name: GOAL }).click();
+  await form.getByRole('heading', { name: 'Toets toevoegen' }).click();
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(form).toBeHidden();
+
+  // Back on the analysis: the finding is gone and the year scores higher.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/analyse/);
+  await expect(health.getByRole('button', { name: new RegExp(FINDING) })).toBeHidden();
+  await expect.poll(() => yearScore(page)).toBeGreaterThan(before);
+
+  // Live: a change made elsewhere (the test removed again) shows without a reload.
+  const plan = await api<{ tests: { id: number }[] }>(
+    page,
+    'GET',
+    `${base}/plan/years/${made.year}`,
+  );
+  await api(page, 'DELETE', `${base}/plan/items/tests/${plan.tests[0]!.id}`);
+  await expect(health.getByRole('button', { name: new RegExp(FINDING) })).toBeVisible();
+  await expect.poll(() => yearScore(page)).toBe(before);
+
+  // Compare with the large demo education, then stop.
+  await page.getByRole('button', { name: 'Vergelijken', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vergelijken met' });
+  await dialog
+    .getByRole('combobox', { name: 'Opleiding' })
+    .selectOption({ label: 'Bouwkunde niveau 4 (groot)' });
+  await dialog.getByRole('button', { name: 'Vergelijken', exact: true }).click();
+  await expect(page.getByText(/^Vergeleken met Bouwkunde niveau 4 \(groot\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Stop vergelijken' }).click();
+  await expect(page.getByText(/^Vergeleken met/)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Vergelijken', exact: true })).toBeVisible();
+
+  // In English, the same screen speaks English.
+  await page.goto('/profiel');
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await page.goto('/analyse');
+  await expect(page.getByRole('region', { name: 'Curriculum health' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeVisible();
+  // Back to Dutch, so other tests of this account start as they expect.
+  await page.goto('/profiel');
+  await page.getByText('Nederlands', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
+});
