@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { selectRows } from '../src/domain/analysis/sql-rows';
 import type { Database } from '../src/db/client';
 import {
   invitations,
@@ -167,5 +170,27 @@ describe('cleanUpExpired', () => {
       invitations: 0,
       passwordResets: 0,
     });
+  });
+});
+
+describe('the hourly clean-up job', () => {
+  it('gives the planner statistics on PGlite (no autovacuum there), and leaves that to PostgreSQL', async () => {
+    const { db } = database;
+    const { cleanUpHandler } = await import('../src/jobs/clean-up');
+    await createLocation(db);
+    // reltuples is -1 until a table was first analysed (or vacuumed).
+    const analysed = async () => {
+      const [row] = await selectRows<{ reltuples: number }>(
+        db,
+        sql`select reltuples::float8 as reltuples from pg_class where relname = 'locations'`,
+      );
+      return Number(row?.reltuples) >= 0;
+    };
+    const postgres = Boolean((database as { url?: string }).url);
+    const log = { info: () => undefined, error: () => undefined };
+    const config = { ...loadConfig({}), databaseUrl: postgres ? 'postgres://' : undefined };
+    if (!postgres) expect(await analysed()).toBe(false);
+    await cleanUpHandler({ db, config, log, now: () => new Date() }, {});
+    if (!postgres) expect(await analysed()).toBe(true);
   });
 });

@@ -128,16 +128,20 @@ export const PAGE_INFO_TEXTS: Entry[] = [
     nl: {
       title: 'Analyse',
       content:
-        '<p>De analyse laat zien hoe goed de planning de leerdoelen dekt. Kies eerst een opleidingsjaar dat al gevuld is.</p>' +
-        '<ul><li>Bekijk planning, doelen, toetsen, intensiteit, dekkingsmatrix en teaminzet.</li>' +
-        '<li>Vergelijk opleidingen met elkaar via de vergelijkknop.</li></ul>',
+        '<p>De analyse laat zien of het programma compleet, in balans en studeerbaar is. Kies een leerjaar waarin al iets gepland is.</p>' +
+        '<ul><li>Bovenaan staat de gezondheidscheck: een score per leerjaar en voor de hele opleiding, met per bevinding een link naar de plek waar je het oplost.</li>' +
+        '<li>Bekijk planning, leerdoelen, toetsen (met piekweken), intensiteit tegen de wettelijke studielastnorm, de dekkingsmatrix, het toetsoverzicht en de teaminzet.</li>' +
+        '<li>Vergelijk met een andere opleiding of een ander leerjaar via Vergelijken; Stop vergelijken gaat terug.</li>' +
+        '<li>De bellenweergave toont de clusters van het jaar als bellen; bij een flexibel curriculum of heel veel clusters is ze niet beschikbaar.</li></ul>',
     },
     en: {
       title: 'Analysis',
       content:
-        '<p>The analysis shows how well the planning covers the learning goals. First choose an education year that has already been filled.</p>' +
-        '<ul><li>View planning, goals, tests, intensity, the coverage matrix and team effort.</li>' +
-        '<li>Compare educations with each other using the compare button.</li></ul>',
+        '<p>The analysis shows whether the programme is complete, balanced and feasible. Choose an education year in which something is planned.</p>' +
+        '<ul><li>At the top is the health check: a score per year and for the whole education, each finding linked to the place where you fix it.</li>' +
+        '<li>View planning, learning goals, tests (with peak weeks), intensity against the legal study-load norm, the coverage matrix, the tests overview and team effort.</li>' +
+        '<li>Compare with another education or another year with Compare; Stop comparing goes back.</li>' +
+        "<li>The bubble view shows the year's clusters as bubbles; it is not available for a flexible curriculum or very many clusters.</li></ul>",
     },
   },
   {
