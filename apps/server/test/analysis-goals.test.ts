@@ -10,12 +10,12 @@ import { analyseTests } from '../src/domain/analysis/tests';
 import { analyseTestsOverview } from '../src/domain/analysis/tests-overview';
 import {
   analysisUrl,
+  unlicensedEducation,
   createAnalysisFixture,
   getAnalysisTab,
   type AnalysisFixture,
 } from './helpers/analysis';
-import { createEducation, createEducationParent } from './helpers/educations';
-import { createLocation, createUser } from './helpers/fixtures';
+import { createEducation } from './helpers/educations';
 
 /*
  * The goals tab (docs/analysis.md) on the analysis fixture (test/helpers/analysis.ts, whose
@@ -210,18 +210,8 @@ describe('access to the analysis of this part (year tabs and health)', () => {
 
   it('answers 403 no_license at a location without a license, and 403 to a stranger', async () => {
     const { world } = fx;
-    const unlicensed = await createLocation(world.ctx.db, { licensed: false });
-    const parent = await createEducationParent(world.ctx.db, unlicensed.id);
-    const education = await createEducation(world.ctx.db, {
-      locationId: unlicensed.id,
-      educationParentId: parent,
-    });
-    const member = await createUser(world.ctx.db, {
-      memberships: [{ locationId: unlicensed.id, roles: ['admin'] }],
-    });
-    const agent = await world.ctx.agent().signIn(member.email);
-    const base = `locations/${unlicensed.id}/educations/${education.id}/analysis`;
-    for (const path of paths(base, education.yearIds[0]!)) {
+    const { agent, base, yearId } = await unlicensedEducation(fx);
+    for (const path of paths(base, yearId)) {
       const response = await agent.request('GET', path);
       expect(response.statusCode, path).toBe(403);
       expect(response.body).toBe(NO_LICENSE_BODY);

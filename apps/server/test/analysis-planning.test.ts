@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EDUCATION_TYPES,
   NO_LICENSE_BODY,
   ZAnalysisSummaryResponseSchema,
   ZIntensityAnalysisResponseSchema,
@@ -11,13 +12,13 @@ import { educations, planActivities, plannedElectives } from '../src/db/schema';
 import { yearStudyLoads } from '../src/domain/analysis/study-load';
 import {
   analysisUrl,
+  unlicensedEducation,
   createAnalysisFixture,
   designItem,
   getAnalysisTab,
   type AnalysisFixture,
 } from './helpers/analysis';
-import { createEducation, createEducationParent } from './helpers/educations';
-import { createLocation, createUser } from './helpers/fixtures';
+import { createEducation } from './helpers/educations';
 import { activityBody, addedItem, dataOf, placed, testBody } from './helpers/plan';
 
 /*
@@ -27,21 +28,8 @@ import { activityBody, addedItem, dataOf, placed, testBody } from './helpers/pla
  */
 
 let fx: AnalysisFixture;
-const HO_TYPES = [
-  'hbo_dual_propaedeutic',
-  'hbo_part_propaedeutic',
-  'hbo_full_propaedeutic',
-  'hbo_associate_degree',
-  'hbo_dual_bachelor',
-  'hbo_part_bachelor',
-  'hbo_full_bachelor',
-  'hbo_part_master',
-  'hbo_full_master',
-  'wo_part_bachelor',
-  'wo_full_bachelor',
-  'wo_part_master',
-  'wo_full_master',
-];
+// Every HO type (hbo_*, wo_*), in the contract's order as the migration stores them.
+const HO_TYPES = EDUCATION_TYPES.filter((type) => /^(hbo|wo)_/.test(type));
 /** The HO norm the migration inserts (WHW 7.4). */
 const hoNorm = () => ({
   id: expect.any(Number) as number,
@@ -552,18 +540,8 @@ describe('who may read the analysis', () => {
 
   it('answers 403 no_license at a location without a license, and 403 to a stranger', async () => {
     const { world } = fx;
-    const unlicensed = await createLocation(world.ctx.db, { licensed: false });
-    const parent = await createEducationParent(world.ctx.db, unlicensed.id);
-    const education = await createEducation(world.ctx.db, {
-      locationId: unlicensed.id,
-      educationParentId: parent,
-    });
-    const member = await createUser(world.ctx.db, {
-      memberships: [{ locationId: unlicensed.id, roles: ['admin'] }],
-    });
-    const agent = await world.ctx.agent().signIn(member.email);
-    const base = `locations/${unlicensed.id}/educations/${education.id}/analysis`;
-    for (const path of paths(fx, education.yearIds[0]!, base)) {
+    const { agent, base, yearId } = await unlicensedEducation(fx);
+    for (const path of paths(fx, yearId, base)) {
       const response = await agent.request('GET', path);
       expect(response.statusCode, path).toBe(403);
       expect(response.body).toBe(NO_LICENSE_BODY);

@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, createDemoEducation, openEducationScreen, type TEducationSetup } from './support';
+import {
+  api,
+  createPlannedGoalEducation,
+  openEducationScreen,
+  type TPlannedGoalEducation,
+} from './support';
 
 /*
  * Issue 12's journey (docs/analysis.md): a designer opens /analyse, sees a health finding (a
@@ -13,51 +18,6 @@ import { api, createDemoEducation, openEducationScreen, type TEducationSetup } f
 const NAME = `Analyse e2e ${Date.now()}`;
 const GOAL = '1.1.1 Tekent een plattegrond';
 const FINDING = 'Geplande clusters zonder toetsen';
-
-interface TMade extends TEducationSetup {
-  year: number;
-  goal: number;
-  planned: number;
-}
-
-/** One goal in one cluster, planned in weeks 3-6 of year 1, without tests. */
-async function createEducation(page: Page): Promise<TMade> {
-  const setup = await createDemoEducation(page, NAME);
-  const base = `locations/${setup.location}/educations/${setup.education}`;
-  const competence = await api<{ id: number }>(page, 'POST', `${base}/design/competences`, {
-    index: '1',
-    title: 'Tekent bouwkundige details',
-    details: 'Tekent bouwkundige details volgens de normen',
-  });
-  const outcome = await api<{ id: number }>(page, 'POST', `${base}/design/learning-outcomes`, {
-    index: '1.1',
-    title: 'Maakt werktekeningen',
-    details: 'Maakt werktekeningen van een woning',
-    competence_id: competence.id,
-  });
-  const goal = await api<{ id: number }>(page, 'POST', `${base}/design/learning-goals`, {
-    index: '1.1.1',
-    title: 'Tekent een plattegrond',
-    details: 'Tekent een plattegrond op schaal',
-    learning_outcome_id: outcome.id,
-  });
-  const cluster = await api<{ id: number }>(page, 'POST', `${base}/design/clusters`, {
-    index: '1',
-    title: 'Module werktekeningen',
-    short_title: 'WTK',
-    details: 'Werktekeningen maken',
-    cluster_width: 4,
-    goal_ids: [goal.id],
-  });
-  const { years } = await api<{ years: { id: number }[] }>(page, 'GET', base);
-  const year = years[0]!.id;
-  const planned = await api<{ id: number }>(page, 'POST', `${base}/plan/clusters`, {
-    education_year_id: year,
-    cluster_id: cluster.id,
-    start_week: 3,
-  });
-  return { ...setup, year, goal: goal.id, planned: planned.id };
-}
 
 /** Opens a Mantine select of `scope` by its label and picks the option named `option`. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -78,12 +38,12 @@ test('a designer follows a health finding into the plan, fixes it and sees the s
   // One sign-in (argon2), a dozen API calls, a save in the plan and three screens on the shared
   // 2-core machine.
   test.setTimeout(90_000);
-  let made: TMade | undefined;
+  let made: TPlannedGoalEducation | undefined;
   const { page } = await openEducationScreen(
     browser,
     'ontwerper@demo.nl',
     '/analyse',
-    async (signedIn) => (made = await createEducation(signedIn)),
+    async (signedIn) => (made = await createPlannedGoalEducation(signedIn, NAME)),
   );
   if (!made) throw new Error('the education was not made');
   const base = `locations/${made.location}/educations/${made.education}`;

@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, createDemoEducation, openEducationScreen, type TEducationSetup } from './support';
+import {
+  api,
+  createPlannedGoalEducation,
+  openEducationScreen,
+  type TPlannedGoalEducation,
+} from './support';
 
 /*
  * Issue 6's details journey (docs/plan.md "Details"): in a planned cluster's drawer a designer
@@ -12,50 +17,6 @@ import { api, createDemoEducation, openEducationScreen, type TEducationSetup } f
 const NAME = `Planningdetails e2e ${Date.now()}`;
 const GOAL = '1.1.1 Tekent een plattegrond';
 const BAR = '1 Module werktekeningen, week 3 t/m 6';
-
-interface TMade extends TEducationSetup {
-  year: number;
-  goal: number;
-}
-
-/** The education with competence, outcome, goal and a cluster covering it, planned in weeks 3-6. */
-async function createEducation(page: Page): Promise<TMade> {
-  const setup = await createDemoEducation(page, NAME);
-  const base = `locations/${setup.location}/educations/${setup.education}`;
-  const competence = await api<{ id: number }>(page, 'POST', `${base}/design/competences`, {
-    index: '1',
-    title: 'Tekent bouwkundige details',
-    details: 'Tekent bouwkundige details volgens de normen',
-  });
-  const outcome = await api<{ id: number }>(page, 'POST', `${base}/design/learning-outcomes`, {
-    index: '1.1',
-    title: 'Maakt werktekeningen',
-    details: 'Maakt werktekeningen van een woning',
-    competence_id: competence.id,
-  });
-  const goal = await api<{ id: number }>(page, 'POST', `${base}/design/learning-goals`, {
-    index: '1.1.1',
-    title: 'Tekent een plattegrond',
-    details: 'Tekent een plattegrond op schaal',
-    learning_outcome_id: outcome.id,
-  });
-  const cluster = await api<{ id: number }>(page, 'POST', `${base}/design/clusters`, {
-    index: '1',
-    title: 'Module werktekeningen',
-    short_title: 'WTK',
-    details: 'Werktekeningen maken',
-    cluster_width: 4,
-    goal_ids: [goal.id],
-  });
-  const { years } = await api<{ years: { id: number }[] }>(page, 'GET', base);
-  const year = years[0]!.id;
-  await api(page, 'POST', `${base}/plan/clusters`, {
-    education_year_id: year,
-    cluster_id: cluster.id,
-    start_week: 3,
-  });
-  return { ...setup, year, goal: goal.id };
-}
 
 /** Opens a Mantine select of `scope` by its label and picks the option named `option`. */
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
@@ -118,12 +79,12 @@ test('a designer adds a test, an activity and a link covering a goal in a planne
 }) => {
   // One sign-in (argon2), a dozen API calls and five saves: 13-14 s on the shared 2-core machine.
   test.setTimeout(60_000);
-  let made: TMade | undefined;
+  let made: TPlannedGoalEducation | undefined;
   const { page } = await openEducationScreen(
     browser,
     'ontwerper@demo.nl',
     '/plan',
-    async (signedIn) => (made = await createEducation(signedIn)),
+    async (signedIn) => (made = await createPlannedGoalEducation(signedIn, NAME)),
   );
   if (!made) throw new Error('the education was not made');
   const { location, education, year, goal } = made;

@@ -107,3 +107,55 @@ export async function openEducationScreen(
   await page.goto(path);
   return { page, setup: made };
 }
+
+export interface TPlannedGoalEducation extends TEducationSetup {
+  year: number;
+  goal: number;
+  planned: number;
+}
+
+/**
+ * A new education `name` (as `createDemoEducation`) with competence 1, outcome 1.1, goal 1.1.1
+ * "Tekent een plattegrond" and cluster 1 "Module werktekeningen" (WTK, 4 weeks) covering it,
+ * planned in weeks 3-6 of the first year, without tests.
+ */
+export async function createPlannedGoalEducation(
+  page: Page,
+  name: string,
+): Promise<TPlannedGoalEducation> {
+  const setup = await createDemoEducation(page, name);
+  const base = `locations/${setup.location}/educations/${setup.education}`;
+  const competence = await api<{ id: number }>(page, 'POST', `${base}/design/competences`, {
+    index: '1',
+    title: 'Tekent bouwkundige details',
+    details: 'Tekent bouwkundige details volgens de normen',
+  });
+  const outcome = await api<{ id: number }>(page, 'POST', `${base}/design/learning-outcomes`, {
+    index: '1.1',
+    title: 'Maakt werktekeningen',
+    details: 'Maakt werktekeningen van een woning',
+    competence_id: competence.id,
+  });
+  const goal = await api<{ id: number }>(page, 'POST', `${base}/design/learning-goals`, {
+    index: '1.1.1',
+    title: 'Tekent een plattegrond',
+    details: 'Tekent een plattegrond op schaal',
+    learning_outcome_id: outcome.id,
+  });
+  const cluster = await api<{ id: number }>(page, 'POST', `${base}/design/clusters`, {
+    index: '1',
+    title: 'Module werktekeningen',
+    short_title: 'WTK',
+    details: 'Werktekeningen maken',
+    cluster_width: 4,
+    goal_ids: [goal.id],
+  });
+  const { years } = await api<{ years: { id: number }[] }>(page, 'GET', base);
+  const year = years[0]!.id;
+  const planned = await api<{ id: number }>(page, 'POST', `${base}/plan/clusters`, {
+    education_year_id: year,
+    cluster_id: cluster.id,
+    start_week: 3,
+  });
+  return { ...setup, year, goal: goal.id, planned: planned.id };
+}

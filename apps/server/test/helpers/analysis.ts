@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { DESIGN_ITEM_RESPONSE_SCHEMAS, type TDesignKind } from '@cp/contracts';
 import { educationPeriods } from '../../src/db/schema';
 import type { Agent } from './agent';
-import { createEducation } from './educations';
+import { createEducation, createEducationParent } from './educations';
+import { createLocation, createUser } from './fixtures';
 import {
   activityBody,
   addedItem,
@@ -358,4 +359,26 @@ export function getAnalysisTab(
   agent: Agent = fixture.world.member.agent,
 ) {
   return agent.request('GET', `${analysisUrl(fixture)}/years/${yearId}/${tab}`);
+}
+
+/**
+ * An education at a location without a license, and an admin of that location signed in: every
+ * analysis read must answer 403 `no_license` to them (SPEC §6).
+ */
+export async function unlicensedEducation(fixture: AnalysisFixture) {
+  const { db } = fixture.world.ctx;
+  const location = await createLocation(db, { licensed: false });
+  const parent = await createEducationParent(db, location.id);
+  const education = await createEducation(db, {
+    locationId: location.id,
+    educationParentId: parent,
+  });
+  const member = await createUser(db, {
+    memberships: [{ locationId: location.id, roles: ['admin'] }],
+  });
+  return {
+    agent: await fixture.world.ctx.agent().signIn(member.email),
+    base: analysisUrl(fixture, { locationId: location.id, educationId: education.id }),
+    yearId: education.yearIds[0]!,
+  };
 }
