@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ANALYSIS_TABS, type TAnalysisTab } from '@cp/contracts';
+import { EducationLoadFailure } from '@/components/EducationLoadFailure';
 import { Page } from '@/components/Page';
-import { ApiError } from '@/lib/api';
 import { selectEducationYear, useAppContext } from '@/lib/context-store';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useAnalysisSummary } from '../api/analysis-queries';
@@ -57,19 +57,12 @@ export function AnalysisScreen({ location, education }: { location: string; educ
   const tab: TAnalysisTab = isTab(tabParam) ? tabParam : 'planning';
 
   if (summaryQuery.isError) {
-    const error = summaryQuery.error;
-    const gone = error instanceof ApiError && [403, 404].includes(error.status);
     return (
-      <Page title={t('pages.analysis')}>
-        <Alert color="red" variant="light">
-          {gone
-            ? t('analysis.unknownEducation', { education: terms.education })
-            : t('analysis.loadFailed')}
-        </Alert>
-        <Button component={Link} to="/dashboard" w="fit-content">
-          {t('analysis.toDashboard')}
-        </Button>
-      </Page>
+      <EducationLoadFailure
+        title={t('pages.analysis')}
+        section="analysis"
+        error={summaryQuery.error}
+      />
     );
   }
   if (!summaryQuery.data) {

@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Loader, Tabs, Text } from '@mantine/core';
+import { Alert, Center, Loader, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { TEducation } from '@cp/contracts';
+import { EducationLoadFailure } from '@/components/EducationLoadFailure';
 import { Page } from '@/components/Page';
-import { ApiError } from '@/lib/api';
 import { useEducation } from '@/lib/education-queries';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useDesign } from '../api/get-design';
@@ -48,19 +48,12 @@ export function DesignScreen({ location, education }: { location: string; educat
   const [tab, setTab] = useState<TTab>(linkedCluster > 0 ? 'clusters' : 'competences');
 
   if (educationQuery.isError || designQuery.isError) {
-    const error = educationQuery.error ?? designQuery.error;
-    const gone = error instanceof ApiError && [403, 404].includes(error.status);
     return (
-      <Page title={t('pages.design')}>
-        <Alert color="red" variant="light">
-          {gone
-            ? t('design.unknownEducation', { education: terms.education })
-            : t('design.loadFailed')}
-        </Alert>
-        <Button component={Link} to="/dashboard" w="fit-content">
-          {t('design.toDashboard')}
-        </Button>
-      </Page>
+      <EducationLoadFailure
+        title={t('pages.design')}
+        section="design"
+        error={educationQuery.error ?? designQuery.error}
+      />
     );
   }
 

@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Group, Loader, Tabs, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Tabs, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { TEducation, TEducationYear } from '@cp/contracts';
+import { EducationLoadFailure } from '@/components/EducationLoadFailure';
 import { Page } from '@/components/Page';
-import { ApiError } from '@/lib/api';
 import { selectEducationYear, useAppContext } from '@/lib/context-store';
 import { useEducation } from '@/lib/education-queries';
 import { capitalize, useTerms } from '@/lib/use-terms';
@@ -75,19 +75,7 @@ export function PlanScreen({
 
   const failure = educationQuery.error ?? designQuery.error ?? (yearValid ? planQuery.error : null);
   if (failure) {
-    const gone = failure instanceof ApiError && [403, 404].includes(failure.status);
-    return (
-      <Page title={t('pages.plan')}>
-        <Alert color="red" variant="light">
-          {gone
-            ? t('planScreen.unknownEducation', { education: terms.education })
-            : t('planScreen.loadFailed')}
-        </Alert>
-        <Button component={Link} to="/dashboard" w="fit-content">
-          {t('planScreen.toDashboard')}
-        </Button>
-      </Page>
-    );
+    return <EducationLoadFailure title={t('pages.plan')} section="planScreen" error={failure} />;
   }
   if (!educationQuery.data || !designQuery.data) {
     return (
