@@ -70,7 +70,11 @@ export async function openPostgres(
   onIdleClientError: (error: Error) => void = (error) =>
     console.error(`PostgreSQL connection lost (the pool opens a new one): ${error.message}`),
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // jit=off: PostgreSQL compiles a query to machine code once its estimated cost passes
+  // jit_above_cost, and set-returning functions (generate_series, estimated at 1000 rows each)
+  // push the analysis reads past it: 50-60 ms of compiling for a query that runs in 5 ms
+  // (docs/analysis.md "Speed"). Every query of this product is short; none gains from JIT.
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
   // An idle pooled connection that the server ends (restart, failover, admin) emits 'error' on
   // the pool; without a listener that would crash the process. The pool replaces the client.
   pool.on('error', onIdleClientError);
