@@ -35,3 +35,5 @@ export * from './plan-constants';
 export * from './rules/text';
 export * from './schemas/analysis';
 export * from './analysis-constants';
+export * from './schemas/exports';
+export * from './export-constants';

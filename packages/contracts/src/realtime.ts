@@ -29,12 +29,24 @@ export type TEducationUpdate = {
   part?: 'plan';
 };
 
+/**
+ * How far the user's export is (docs/exports.md): sent on their user room while it runs, so the
+ * spinner toast shows "3 of 7 sections". Not stored; the notifications carry the states.
+ */
+export type TExportProgress = {
+  export_id: number;
+  status: 'queued' | 'running';
+  done: number;
+  total: number;
+};
+
 /** Every event the server sends, with its payload. */
 export type TRealtimeEvents = {
   notification: TNotification;
   notification_update: TNotificationUpdate;
   reload_educations: Record<string, never>;
   education_update: TEducationUpdate;
+  export_progress: TExportProgress;
 };
 export type TRealtimeEvent = keyof TRealtimeEvents;
 

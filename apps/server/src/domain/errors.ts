@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
  * Errors that domain code throws for the HTTP layer to translate. The domain names the kind of
  * failure; http/errors.ts decides the status code, so domain code stays free of HTTP.
  */
-export type DomainErrorKind = 'forbidden' | 'not_found' | 'conflict';
+export type DomainErrorKind = 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -21,6 +21,11 @@ export class DomainError extends Error {
 export const forbidden = (message = 'No access') => new DomainError('forbidden', message);
 export const notFound = (message = 'Not found') => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+/** Existed, but no longer (an expired export's file). */
+export const gone = (message: string) => new DomainError('gone', message);
+/** A service the request needs is not running (the job queue); try again later. */
+export const unavailable = (message: string, code: string) =>
+  new DomainError('unavailable', message, code);
 
 /**
  * A rule on one field that only the database can decide (a domain or name already taken, an

@@ -8,6 +8,8 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
+  unavailable: 503,
 };
 
 /** Codes for the client errors Fastify itself raises (body parsing, limits, media types). */
@@ -17,6 +19,7 @@ const STATUS_CODE: Record<number, TApiErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  410: 'gone',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   422: 'validation',

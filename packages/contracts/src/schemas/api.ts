@@ -16,6 +16,9 @@ export const API_ERROR_CODES = [
   'education_locked', // 409: the education is reviewing or active; content cannot change
   'license_limit', // 409: the license's maximum number of educations is reached
   'bubble_unavailable', // 409: no bubble view for this year (flexible curriculum, too many clusters)
+  'export_running', // 409: the user already has an export queued or running (one at a time)
+  'export_unavailable', // 503: the job queue is not running, so no export can be made now
+  'gone', // 410: an export's file has expired
   'design_restricted', // 403: the user may design only certain other educations
   'payload_too_large', // 413
   'unsupported_media_type', // 415

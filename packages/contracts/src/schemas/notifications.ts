@@ -10,6 +10,8 @@ export const ZNotificationSchema = z.object({
   opened_on: z.string().nullable(),
   created_at: z.string(),
   expires_in: z.number().int(),
+  /** The export an export_* notification is about (download, retry); null for other types. */
+  export_id: z.number().int().nullable(),
 });
 export type TNotification = z.infer<typeof ZNotificationSchema>;
 

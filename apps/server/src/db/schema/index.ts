@@ -25,3 +25,4 @@ export * from './special-blocks';
 export * from './design';
 export * from './plan';
 export * from './study-load-norms';
+export * from './exports';

@@ -20,6 +20,8 @@ export async function notifyUser(
     text: string;
     /** For export_ready: the file name the download is saved under. */
     data?: string | null;
+    /** For export_* notifications: the export they are about. */
+    exportId?: number | null;
     now: Date;
     expiresAt?: Date;
   },
@@ -35,6 +37,7 @@ export async function notifyUser(
       type,
       notification: text,
       data: options.data ?? null,
+      exportId: options.exportId ?? null,
       createdAt: now,
       expiresAt,
     })

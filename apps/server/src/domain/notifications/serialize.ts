@@ -17,5 +17,6 @@ export function toNotification(row: NotificationRow, now: Date): TNotification {
     opened_on: row.openedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     expires_in: daysLeft(row.expiresAt, now),
+    export_id: row.exportId,
   };
 }

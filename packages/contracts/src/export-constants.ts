@@ -1,0 +1,37 @@
+/*
+ * Constants of exports (SPEC §2 "export dialogs", §3 Notification, §4 "Export flow", §9 "One
+ * export at a time"; docs/exports.md), apart from the zod schemas in schemas/exports.ts so screens
+ * can use them without loading zod.
+ */
+
+export const EXPORT_FORMATS = ['pdf', 'docx', 'xlsx'] as const;
+export type TExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** What an export can hold, in the document's order. */
+export const EXPORT_PARTS = ['design', 'plan', 'analysis', 'notes'] as const;
+export type TExportPart = (typeof EXPORT_PARTS)[number];
+
+/** queued -> running -> ready | failed; a failed export may be retried (back to queued). */
+export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
+export type TExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/**
+ * How long a finished file can be downloaded: its export_ready notification says "Verloopt over
+ * N dagen", and the hourly clean-up removes the file and its rows afterwards.
+ */
+export const EXPORT_FILE_LIFETIME_DAYS = 7;
+
+export const EXPORT_CONTENT_TYPES: Record<TExportFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Server messages (English; the web app translates by error code). */
+export const EXPORT_MESSAGES = {
+  oneAtATime: 'An export is already running; wait until it is ready',
+  expired: 'This export has expired; export again',
+  unavailable: 'Exports are not available right now; try again later',
+  notRetryable: 'Only a failed export can be tried again',
+  unknownYear: 'Choose years of this education',
+} as const;
