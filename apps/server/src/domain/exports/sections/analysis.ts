@@ -1,0 +1,46 @@
+import type { DocBlock, DocSection } from '../document';
+import { analyseHealth } from '../../analysis/health';
+import { loadYearAnalysis } from './analysis-data';
+import { healthBlocks } from './analysis-health';
+import { tabBlocks } from './analysis-tabs';
+import { ANALYSIS_TEXTS } from './analysis-texts';
+import type { PartBuilder } from './context';
+import { SHEET_TAGS } from './plan-texts';
+import { uniqueSheetNames, yearTitle } from './words';
+
+/**
+ * The analysis part (docs/exports.md, docs/analysis.md): one section per chosen year, key
+ * `analysis-{position}`: the year's curriculum health check, then each tab of the analysis
+ * screen. The health check of every year is one read for the export; each year's tabs are the
+ * screen's reads, a fixed number of queries per year whatever its size. A year without planned
+ * clusters says so instead (the screen cannot choose it either).
+ */
+export const analysisPart: PartBuilder = {
+  count: ({ years }) => years.length,
+  async build(context, onSection) {
+    const { db, locationId, education, years, names, language, now } = context;
+    if (years.length === 0) return [];
+    const texts = ANALYSIS_TEXTS[language];
+    const health = await analyseHealth({ db, locationId, educationId: education.id, now });
+    const sheet = uniqueSheetNames();
+    const sections: DocSection[] = [];
+    for (const year of years) {
+      const analysis = await loadYearAnalysis(context, year.id);
+      const tag = `${SHEET_TAGS[language].year}${year.position}`;
+      const blocks: DocBlock[] = analysis
+        ? [
+            ...healthBlocks({ health, yearId: year.id, years, names, language, tag, sheet }),
+            ...tabBlocks({ analysis, names, language, tag, sheet }),
+          ]
+        : [{ kind: 'paragraph', text: texts.nothingPlanned(names) }];
+      sections.push({
+        key: `analysis-${year.position}`,
+        part: 'analysis',
+        title: `${texts.title} ${yearTitle(names, year)}`,
+        blocks,
+      });
+      onSection();
+    }
+    return sections;
+  },
+};
