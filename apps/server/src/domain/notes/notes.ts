@@ -55,13 +55,19 @@ const noteColumns = {
   lastName: users.lastName,
 };
 
-/** Notes of the education (or one note), newest first, with file metadata (never content). */
-async function loadNotes(
+/** A note as every member reads it: what may be done with it (`can_change`) depends on who asks. */
+export type ReadNote = Omit<TNote, 'can_change'> & { authorId: number | null };
+
+/**
+ * Notes of the education (or one note), newest first, with file metadata (never content). Every
+ * member sees every note; only `can_change` depends on the caller, so the export (which shows
+ * notes, never acts on them) reads this without one.
+ */
+export async function readNotes(
   db: DbOrTx,
-  caller: EducationCaller,
   educationId: number,
   noteId?: number,
-): Promise<TNote[]> {
+): Promise<ReadNote[]> {
   const rows = await db
     .select(noteColumns)
     .from(notes)
@@ -112,7 +118,21 @@ async function loadNotes(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     files: filesByNote.get(row.id) ?? [],
-    can_change: mayChange(caller, row.authorId),
+    authorId: row.authorId,
+  }));
+}
+
+/** The notes as `caller` sees them on the screen: with what they may do to each. */
+async function loadNotes(
+  db: DbOrTx,
+  caller: EducationCaller,
+  educationId: number,
+  noteId?: number,
+): Promise<TNote[]> {
+  const read = await readNotes(db, educationId, noteId);
+  return read.map(({ authorId, ...note }) => ({
+    ...note,
+    can_change: mayChange(caller, authorId),
   }));
 }
 
