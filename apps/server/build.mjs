@@ -14,7 +14,12 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
 await rm(join(here, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    // The render thread of exports, started by domain/exports/render-in-worker.ts.
+    'export-render-worker': 'src/domain/exports/render-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -43,6 +43,8 @@ import { planRoutes } from './http/plan/routes';
 import { analysisRoutes } from './http/analysis/routes';
 import { noteRoutes } from './http/notes/routes';
 import { backupRoutes } from './http/backups/routes';
+import { exportRoutes } from './http/exports/routes';
+import type { Publisher } from './realtime/publisher';
 import { attachRealtime } from './realtime/socket-server';
 
 export type { AppDeps } from './http/deps';
@@ -53,6 +55,8 @@ export type RouteSummary = { method: string; url: string; access: AccessLevel | 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteSummary[];
+    /** Where realtime events go; main.ts hands it to the job queue (exports send progress). */
+    publisher: Publisher;
   }
 }
 
@@ -107,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     headers: securityHeaders({ secure: config.secure, publicUrl: config.publicUrl }),
   });
   const publisher = deps.publisher ?? realtime.publisher;
+  app.decorate('publisher', publisher);
   // Before everything else that could change state, on every path (see http/csrf.ts).
   registerCsrfCheck(app, config.sessionSecret);
 
@@ -150,6 +155,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(analysisRoutes, { db, clock, publisher });
       await api.register(noteRoutes, { db, clock, publisher });
       await api.register(backupRoutes, { db, clock, publisher });
+      await api.register(exportRoutes, {
+        db,
+        clock,
+        publisher,
+        jobs: deps.jobs ?? { current: undefined },
+      });
       const mailDeps = {
         db,
         settings,

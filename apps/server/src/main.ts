@@ -9,10 +9,12 @@ import { startJobs, type Jobs } from './jobs';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  // Filled in once the queue has started (after listening); exports answer 503 until then.
+  const jobsRef: { current: Jobs | undefined } = { current: undefined };
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     await database.migrate();
-    app = await buildApp({ config, db: database.db });
+    app = await buildApp({ config, db: database.db, jobs: jobsRef });
     // Console output so the demo accounts are visible even with LOG_LEVEL=warn.
     const log = { info: (message: string) => console.log(message) };
     await runSeeds({ db: database.db, seedDemo: config.seedDemo, log });
@@ -48,10 +50,16 @@ async function main(): Promise<void> {
   );
   // After listening, so the queue's start (pg-boss, its schema) never delays the first request.
   if (config.jobsEnabled && !stopping) {
-    jobs = startJobs({ db: database.db, config, log: app.log }).catch((error: unknown) => {
-      app.log.error({ err: error }, 'job queue did not start; scheduled jobs will not run');
-      return undefined;
-    });
+    jobs = startJobs({ db: database.db, config, log: app.log, publisher: app.publisher }).then(
+      (started) => {
+        jobsRef.current = started;
+        return started;
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'job queue did not start; scheduled jobs will not run');
+        return undefined;
+      },
+    );
   }
 }
 

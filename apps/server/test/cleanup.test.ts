@@ -12,6 +12,7 @@ import {
 } from '../src/db/schema';
 import { LOGIN_WINDOW_MS } from '../src/domain/auth/settings';
 import { cleanUpExpired, TOKEN_HISTORY_MS } from '../src/domain/cleanup/clean-up-expired';
+import { DIRECT_JOB, directJobContext } from './helpers/job-context';
 import { createTestDatabase } from './helpers/database';
 import { createLocation, createUser } from './helpers/fixtures';
 
@@ -187,10 +188,9 @@ describe('the hourly clean-up job', () => {
       return Number(row?.reltuples) >= 0;
     };
     const postgres = Boolean((database as { url?: string }).url);
-    const log = { info: () => undefined, error: () => undefined };
     const config = { ...loadConfig({}), databaseUrl: postgres ? 'postgres://' : undefined };
     if (!postgres) expect(await analysed()).toBe(false);
-    await cleanUpHandler({ db, config, log, now: () => new Date() }, {});
+    await cleanUpHandler(directJobContext(db, config), {}, DIRECT_JOB);
     if (!postgres) expect(await analysed()).toBe(true);
   });
 });

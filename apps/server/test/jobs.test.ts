@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../src/db/client';
 import { sessions } from '../src/db/schema';
-import { cleanUpJob, defineJob, startJobs, type JobContext, type Jobs } from '../src/jobs';
+import { cleanUpJob, defineJob, startJobs, type Jobs } from '../src/jobs';
 import { createTestDatabase } from './helpers/database';
+import { DIRECT_JOB, directJobContext } from './helpers/job-context';
 import { testConfig } from './helpers/app';
 import { createUser } from './helpers/fixtures';
 
@@ -45,8 +46,8 @@ describe('jobs', () => {
       expiresAt: now,
     });
     const handler = await cleanUpJob.load();
-    const context: JobContext = { db: database.db, config, log: silent, now: () => now };
-    expect(await handler(context, {})).toMatchObject({ sessions: 1 });
+    const context = directJobContext(database.db, config, () => now);
+    expect(await handler(context, {}, DIRECT_JOB)).toMatchObject({ sessions: 1 });
   });
 
   it('runs a job through the queue and retries a failing one per its policy', async () => {

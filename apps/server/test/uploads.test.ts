@@ -41,6 +41,7 @@ import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../src/http/uploads/upload-limit
 import { cleanUpJob } from '../src/jobs';
 import type { Agent } from './helpers/agent';
 import { testConfig } from './helpers/app';
+import { DIRECT_JOB, directJobContext } from './helpers/job-context';
 import { createUser } from './helpers/fixtures';
 import {
   planUrl,
@@ -360,8 +361,7 @@ describe('clean-up', () => {
     const storedBefore = await db.select({ id: storedFiles.uploadId }).from(storedFiles);
 
     const handler = await cleanUpJob.load();
-    const silent = { info: () => undefined, error: () => undefined };
-    const result = await handler({ db, config: testConfig(), log: silent, now: () => now }, {});
+    const result = await handler(directJobContext(db, testConfig(), () => now), {}, DIRECT_JOB);
     expect(result).toMatchObject({ pendingUploads: 1 });
 
     const left = (await db.select({ id: fileUploads.id }).from(fileUploads)).map((row) => row.id);

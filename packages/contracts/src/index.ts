@@ -37,3 +37,4 @@ export * from './schemas/analysis';
 export * from './analysis-constants';
 export * from './schemas/exports';
 export * from './export-constants';
+export * from './education-labels';

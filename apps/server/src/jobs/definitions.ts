@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Publisher } from '../realtime/publisher';
 
 export type JobLog = {
   info(object: object, message?: string): void;
@@ -8,11 +9,20 @@ export type JobLog = {
 };
 
 /** What every handler gets besides its job's data. */
-export type JobContext = { db: Db; config: Config; log: JobLog; now: () => Date };
+export type JobContext = {
+  db: Db;
+  config: Config;
+  log: JobLog;
+  now: () => Date;
+  /** Realtime events from jobs (exports tell their user how far they are). */
+  publisher: Publisher;
+};
 
 export type JobHandler<TData extends object = object> = (
   context: JobContext,
   data: TData,
+  /** The running job itself (its id: an export checks it is the job its row names). */
+  job: { id: string },
 ) => Promise<unknown>;
 
 /**
@@ -57,8 +67,32 @@ export const backupJob = defineJob({
   cron: '0 * * * *',
 });
 
+/**
+ * One export (docs/exports.md). `standard`: exports of different users run side by side, one
+ * per worker. A handler that throws or overruns is a crash (the domain code turns its own errors
+ * into export_failed): pg-boss runs it once more after a short wait; the watchdog fails what
+ * stays stuck.
+ */
+export const exportJob = defineJob<{ exportId: number }>({
+  name: 'export-education',
+  load: async () => (await import('./export')).exportHandler,
+  policy: 'standard',
+  retry: { limit: 1, delaySeconds: 10, backoff: false },
+  expireInSeconds: 15 * 60,
+});
+
+/** Every minute: exports whose server stopped half-way end as failed (no endless spinner). */
+export const exportWatchdogJob = defineJob({
+  name: 'export-watchdog',
+  load: async () => (await import('./export')).exportWatchdogHandler,
+  policy: 'stately',
+  retry: { limit: 0, delaySeconds: 60, backoff: false },
+  expireInSeconds: 5 * 60,
+  cron: '* * * * *',
+});
+
 /** A definition of any data type; the queue hands each handler the data its sender typed. */
 export type AnyJobDefinition = JobDefinition<never>;
 
 /** Every job of the product. Add a new one here (docs/jobs.md). */
-export const JOBS: AnyJobDefinition[] = [cleanUpJob, backupJob];
+export const JOBS: AnyJobDefinition[] = [cleanUpJob, backupJob, exportJob, exportWatchdogJob];

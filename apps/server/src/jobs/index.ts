@@ -3,6 +3,7 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { RecordingPublisher, type Publisher } from '../realtime/publisher';
 import {
   JOBS,
   type AnyJobDefinition,
@@ -13,7 +14,14 @@ import {
 } from './definitions';
 import { pgliteExecutor, type SqlExecutor } from './pglite-executor';
 
-export { JOBS, backupJob, cleanUpJob, defineJob } from './definitions';
+export {
+  JOBS,
+  backupJob,
+  cleanUpJob,
+  defineJob,
+  exportJob,
+  exportWatchdogJob,
+} from './definitions';
 export type {
   AnyJobDefinition,
   JobContext,
@@ -39,6 +47,8 @@ export type StartJobsOptions = {
   db: Db;
   config: Config;
   log: JobLog;
+  /** Where jobs send realtime events: the app's Socket.IO publisher; tests may leave it out. */
+  publisher?: Publisher;
   /** Defaults to every job of the product; tests pass their own. */
   definitions?: AnyJobDefinition[];
   /** How often an idle worker asks for work (pg-boss 10 polls; it has no LISTEN). */
@@ -68,7 +78,13 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 
-  const context: JobContext = { db, config, log, now: options.now ?? (() => new Date()) };
+  const context: JobContext = {
+    db,
+    config,
+    log,
+    now: options.now ?? (() => new Date()),
+    publisher: options.publisher ?? new RecordingPublisher(),
+  };
   const handlers = new Map<string, Promise<JobHandler<never>>>();
   const handlerOf = (definition: AnyJobDefinition) => {
     let handler = handlers.get(definition.name);
@@ -99,7 +115,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
           if (!job) return;
           const handler = await handlerOf(definition);
           // send() typed the data for this definition; the queue only stores it.
-          return handler(context, job.data as never);
+          return handler(context, job.data as never, { id: job.id });
         },
       );
       // schedule() is an upsert by name: every process may call it, the cron fires once.

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, Db } from '../../src/db/client';
+import type { JobsRef } from '../../src/http/exports/routes';
 import type { Publisher } from '../../src/realtime/publisher';
 import { seedPageInfo } from '../../src/db/seed/page-info';
 import { Agent } from './agent';
@@ -50,7 +51,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createTestContext(
   env: Record<string, string> = {},
   /** E.g. a RecordingPublisher, to see which realtime events a request sent (and when). */
-  options: { publisher?: Publisher } = {},
+  options: { publisher?: Publisher; jobs?: JobsRef } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   await seedPageInfo(database.db);
@@ -61,6 +62,7 @@ export async function createTestContext(
     db: database.db,
     clock: clock.now,
     publisher: options.publisher,
+    jobs: options.jobs,
   });
   await app.ready();
   const extra: FastifyInstance[] = [];

@@ -1,3 +1,4 @@
+import type { JobsRef } from '../../src/http/exports/routes';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
@@ -63,9 +64,9 @@ async function catalogue(agent: Agent, locationId: number, kind: 'test-formats' 
     .map((item) => item.id);
 }
 
-export async function createPlanWorld(): Promise<PlanWorld> {
+export async function createPlanWorld(options: { jobs?: JobsRef } = {}): Promise<PlanWorld> {
   const recorder = new RecordingPublisher();
-  const ctx = await createTestContext({}, { publisher: recorder });
+  const ctx = await createTestContext({}, { publisher: recorder, jobs: options.jobs });
   const schoolId = (await createLocation(ctx.db)).id;
   const otherSchoolId = (await createLocation(ctx.db)).id;
   const parentId = await createEducationParent(ctx.db, schoolId);

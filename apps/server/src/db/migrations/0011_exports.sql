@@ -16,6 +16,7 @@ CREATE TABLE "exports" (
 	"done" integer DEFAULT 0 NOT NULL,
 	"total" integer DEFAULT 0 NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"job_id" uuid NOT NULL,
 	"file_name" text,
 	"size" integer,
 	"error" text,

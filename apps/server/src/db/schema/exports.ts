@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   EXPORT_FORMATS,
   EXPORT_PARTS,
@@ -46,6 +55,11 @@ export const exports = pgTable(
     total: integer('total').notNull().default(0),
     /** Runs of the job so far (a crash or expiry makes pg-boss run it again). */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The pg-boss job that may make this export (we choose its id when queueing). A retry gets a
+     * new job; a late run of an old job (pg-boss retrying a crashed one) finds another id and stops.
+     */
+    jobId: uuid('job_id').notNull(),
     fileName: text('file_name'),
     size: integer('size'),
     /** Why it failed, for the log and support; never shown to the user as is. */

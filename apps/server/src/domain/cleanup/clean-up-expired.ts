@@ -1,6 +1,7 @@
 import { lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  exports,
   invitations,
   loginAttempts,
   notifications,
@@ -23,12 +24,13 @@ export type CleanUpCounts = {
   notifications: number;
   invitations: number;
   passwordResets: number;
+  exports: number;
 };
 
 /**
  * Deletes what grows without bound: expired sessions (idle or absolute), sign-in failures older
  * than the throttle window, expired notifications, and invitation and reset links that expired
- * more than TOKEN_HISTORY_MS ago. Each delete is served by an index on the
+ * more than TOKEN_HISTORY_MS ago, and expired exports with their files. Each delete is served by an index on the
  * timestamp it compares. Returns how many rows each table lost.
  */
 export async function cleanUpExpired(options: {
@@ -56,6 +58,11 @@ export async function cleanUpExpired(options: {
     .delete(notifications)
     .where(lte(notifications.expiresAt, now))
     .returning({ id: notifications.id });
+  // Export files live EXPORT_FILE_LIFETIME_DAYS; the file and its notifications go with the row.
+  const oldExports = await db
+    .delete(exports)
+    .where(lte(exports.expiresAt, now))
+    .returning({ id: exports.id });
   const oldInvitations = await db
     .delete(invitations)
     .where(lt(invitations.expiresAt, historyCutoff))
@@ -71,5 +78,6 @@ export async function cleanUpExpired(options: {
     notifications: oldNotifications.length,
     invitations: oldInvitations.length,
     passwordResets: oldResets.length,
+    exports: oldExports.length,
   };
 }

@@ -157,6 +157,12 @@ const TABLE: Record<string, AccessLevel> = {
   'GET /locations/:location/educations/:education/analysis': 'licensedMember',
   'GET /locations/:location/educations/:education/analysis/health': 'licensedMember',
   'GET /locations/:location/educations/:education/analysis/years/:year/:tab': 'licensedMember',
+  // Exports (docs/exports.md): whoever may read the education may export it; retry and
+  // download are the caller's own exports (the domain checks the owner and the location again).
+  'POST /locations/:location/educations/:education/exports': 'licensedMember',
+  'GET /exports/current': 'signedIn',
+  'POST /exports/:id/retry': 'signedIn',
+  'GET /download/export/:id': 'signedIn',
   'GET /study-load-norms': 'signedIn',
   'POST /study-load-norms': 'platformAdmin',
   'DELETE /study-load-norms/:id': 'platformAdmin',

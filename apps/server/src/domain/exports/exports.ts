@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  EXPORT_FILE_LIFETIME_DAYS,
+  EXPORT_MESSAGES,
+  orderedParts,
+  type TExport,
+  type TExportRequest,
+} from '@cp/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { educations, educationYears, exports, type ExportRow } from '../../db/schema';
+import { withEvents, type Publisher } from '../../realtime/publisher';
+import type { Actor } from '../actor';
+import { DomainError, invalidField, isUniqueViolation, notFound, unavailable } from '../errors';
+import { requireEducation } from '../educations/scope';
+import { notifyExportState } from './export-state';
+
+/*
+ * Export requests (docs/exports.md): a row per request, a pg-boss job per row. One queued or
+ * running export per user (SPEC §8, §9): the partial unique index on exports(user_id) decides,
+ * so two requests at once, even on two server processes, cannot both pass.
+ */
+
+/**
+ * Puts an export's job on the queue under the given job id (stored on the row first, so the job
+ * can tell it is the one meant); throws when the queue does not take it.
+ */
+export type EnqueueExport = (job: { exportId: number; jobId: string }) => Promise<void>;
+
+const DAY_MS = 86_400_000;
+
+const exportRunning = () =>
+  new DomainError('conflict', EXPORT_MESSAGES.oneAtATime, 'export_running');
+
+/** The answer shape of an export row (with its education's name). */
+export function toExport(row: ExportRow, educationName: string): TExport {
+  return {
+    id: row.id,
+    status: row.status,
+    format: row.format,
+    language: row.language,
+    parts: row.parts,
+    year_ids: row.yearIds,
+    location_id: row.locationId,
+    education_id: row.educationId,
+    education_name: educationName,
+    file_name: row.fileName,
+    done: row.done,
+    total: row.total,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+const withoutJob = ({ jobId: _jobId, ...exported }: TExport & { jobId: string }): TExport =>
+  exported;
+
+async function requireYears(db: DbOrTx, educationId: number, yearIds: number[] | null) {
+  if (!yearIds) return;
+  const wanted = [...new Set(yearIds)];
+  const found = await db
+    .select({ id: educationYears.id })
+    .from(educationYears)
+    .where(and(eq(educationYears.educationId, educationId), inArray(educationYears.id, wanted)));
+  if (found.length !== wanted.length) throw invalidField('year_ids', EXPORT_MESSAGES.unknownYear);
+}
+
+/**
+ * Queues an export of an education the caller may read (the route's access check ran). Answers
+ * at once; the job does the work. Without a running queue nothing is stored (503).
+ */
+export async function requestExport(options: {
+  db: Db;
+  publisher: Publisher;
+  enqueue: EnqueueExport | undefined;
+  actor: Actor;
+  locationId: number;
+  educationId: number;
+  input: TExportRequest;
+  now: Date;
+}): Promise<TExport> {
+  const { db, publisher, enqueue, actor, locationId, educationId, input, now } = options;
+  if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
+  let created: TExport & { jobId: string };
+  try {
+    created = await withEvents({ db, publisher }, async (tx, events) => {
+      const education = await requireEducation({ db: tx, locationId, educationId });
+      await requireYears(tx, education.id, input.year_ids);
+      const [row] = await tx
+        .insert(exports)
+        .values({
+          userId: actor.userId,
+          locationId,
+          educationId: education.id,
+          format: input.format,
+          language: input.language,
+          parts: orderedParts(input.parts),
+          jobId: randomUUID(),
+          yearIds: input.year_ids ? [...new Set(input.year_ids)] : null,
+          createdAt: now,
+          heartbeatAt: now,
+          expiresAt: new Date(now.getTime() + EXPORT_FILE_LIFETIME_DAYS * DAY_MS),
+        })
+        .returning();
+      if (!row) throw new Error('export not stored');
+      await notifyExportState(
+        {
+          db: tx,
+          exportId: row.id,
+          userId: actor.userId,
+          educationName: education.name,
+          type: 'export_in_line',
+          now,
+        },
+        events,
+      );
+      return { ...toExport(row, education.name), jobId: row.jobId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'exports_one_running_per_user_idx')) throw exportRunning();
+    throw error;
+  }
+  await enqueueOrFail({ db, publisher, enqueue, exported: created, now });
+  return withoutJob(created);
+}
+
+/**
+ * After the commit: the job goes on the queue. When the queue refuses, the export ends failed
+ * (the user can retry) and the request answers 503, so no spinner waits for a job that never
+ * comes.
+ */
+async function enqueueOrFail(options: {
+  db: Db;
+  publisher: Publisher;
+  enqueue: EnqueueExport;
+  exported: TExport & { jobId: string };
+  now: Date;
+}) {
+  const { db, publisher, enqueue, exported, now } = options;
+  try {
+    await enqueue({ exportId: exported.id, jobId: exported.jobId });
+  } catch (error) {
+    await failExport({ db, publisher, exportId: exported.id, now, reason: String(error) });
+    throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
+  }
+}
+
+/**
+ * Ends an unfinished export as failed and tells its user (export_failed). Does nothing to an
+ * export that already finished (a late retry of a crashed job, a watchdog racing the job).
+ */
+export async function failExport(options: {
+  db: Db;
+  publisher: Publisher;
+  exportId: number;
+  now: Date;
+  reason: string;
+}): Promise<boolean> {
+  const { db, publisher, exportId, now, reason } = options;
+  return withEvents({ db, publisher }, async (tx, events) => {
+    const [row] = await tx
+      .update(exports)
+      .set({ status: 'failed', finishedAt: now, error: reason.slice(0, 2000) })
+      .where(and(eq(exports.id, exportId), inArray(exports.status, ['queued', 'running'])))
+      .returning();
+    if (!row) return false;
+    await notifyExportState(
+      {
+        db: tx,
+        exportId,
+        userId: row.userId,
+        educationName: await educationNameOf(tx, row.educationId),
+        type: 'export_failed',
+        now,
+      },
+      events,
+    );
+    return true;
+  });
+}
+
+export async function educationNameOf(db: DbOrTx, educationId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: educations.name })
+    .from(educations)
+    .where(eq(educations.id, educationId))
+    .limit(1);
+  return row?.name ?? '';
+}
+
+/** The caller's export that is queued or running, if any (restores the spinner after a reload). */
+export async function currentExport(options: {
+  db: DbOrTx;
+  actor: Actor;
+}): Promise<TExport | null> {
+  const { db, actor } = options;
+  const [found] = await db
+    .select({ row: exports, educationName: educations.name })
+    .from(exports)
+    .innerJoin(educations, eq(educations.id, exports.educationId))
+    .where(and(eq(exports.userId, actor.userId), inArray(exports.status, ['queued', 'running'])))
+    .limit(1);
+  return found ? toExport(found.row, found.educationName) : null;
+}
+
+/**
+ * Tries a failed export of the caller again, with the same choices (SPEC §8 "a failure asks to
+ * retry"). Another user's export, or one whose education the caller may no longer read, is 404.
+ * `mayRead` is the same access check as a new request's route.
+ */
+export async function retryExport(options: {
+  db: Db;
+  publisher: Publisher;
+  enqueue: EnqueueExport | undefined;
+  actor: Actor;
+  exportId: number;
+  mayRead: (locationId: number) => Promise<boolean>;
+  now: Date;
+}): Promise<TExport> {
+  const { db, publisher, enqueue, actor, exportId, mayRead, now } = options;
+  if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
+  const [owned] = await db
+    .select()
+    .from(exports)
+    .where(and(eq(exports.id, exportId), eq(exports.userId, actor.userId)))
+    .limit(1);
+  if (!owned || !(await mayRead(owned.locationId))) throw notFound('Export not found');
+  if (owned.status !== 'failed') {
+    throw new DomainError('conflict', EXPORT_MESSAGES.notRetryable);
+  }
+  let retried: TExport & { jobId: string };
+  try {
+    retried = await withEvents({ db, publisher }, async (tx, events) => {
+      const education = await requireEducation({
+        db: tx,
+        locationId: owned.locationId,
+        educationId: owned.educationId,
+      });
+      const [row] = await tx
+        .update(exports)
+        .set({
+          status: 'queued',
+          done: 0,
+          total: 0,
+          attempts: 0,
+          jobId: randomUUID(),
+          error: null,
+          startedAt: null,
+          finishedAt: null,
+          createdAt: now,
+          heartbeatAt: now,
+          expiresAt: new Date(now.getTime() + EXPORT_FILE_LIFETIME_DAYS * DAY_MS),
+        })
+        .where(and(eq(exports.id, owned.id), eq(exports.status, 'failed')))
+        .returning();
+      if (!row) throw new DomainError('conflict', EXPORT_MESSAGES.notRetryable);
+      await notifyExportState(
+        {
+          db: tx,
+          exportId: row.id,
+          userId: actor.userId,
+          educationName: education.name,
+          type: 'export_in_line',
+          now,
+        },
+        events,
+      );
+      return { ...toExport(row, education.name), jobId: row.jobId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'exports_one_running_per_user_idx')) throw exportRunning();
+    throw error;
+  }
+  await enqueueOrFail({ db, publisher, enqueue, exported: retried, now });
+  return withoutJob(retried);
+}
