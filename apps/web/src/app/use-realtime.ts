@@ -1,7 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TEducationUpdate } from '@cp/contracts';
+import { createExportFlow } from '@/features/exports/export-flow';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
+import { markReadAndReload } from '@/features/notifications/api/mark-read';
+import { isNotificationsPanelOpen } from '@/features/notifications/panel-state';
 import { useAppContext } from '@/lib/context-store';
 import { onRealtimeStatus, startRealtime, type RealtimeHandle } from '@/lib/realtime';
 
@@ -22,8 +25,9 @@ export const reloadAfterEducationUpdate = (queryClient: QueryClient, update?: TE
   });
 
 /**
- * Live updates for the signed-in shell (SPEC §4, §7): notifications on the user's channel, the
- * dashboard on the current education parent's channel, which is left when the context changes.
+ * Live updates for the signed-in shell (SPEC §4, §7): notifications on the user's channel (with
+ * the toasts of an export: features/exports/export-flow.ts), the dashboard on the current
+ * education parent's channel, which is left when the context changes.
  */
 export function useRealtime(userId: number | undefined): void {
   const queryClient = useQueryClient();
@@ -36,10 +40,21 @@ export function useRealtime(userId: number | undefined): void {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     const reloadEducations = (update?: TEducationUpdate) =>
       void reloadAfterEducationUpdate(queryClient, update);
+    const exports = createExportFlow({
+      queryClient,
+      isPanelOpen: isNotificationsPanelOpen,
+      markRead: (id) => void markReadAndReload(queryClient, id),
+    });
+    // After a reload: the spinner toast of an export under way comes back.
+    void exports.restore();
     const started = startRealtime({
       userId,
       handlers: {
-        notification: reloadNotifications,
+        notification: (notification) => {
+          reloadNotifications();
+          exports.notification(notification);
+        },
+        export_progress: exports.progress,
         notification_update: (update) => {
           if (NOTIFICATION_ACTIONS.has(update.action)) reloadNotifications();
           else console.warn('realtime: unsupported notification action', update.action);
@@ -50,9 +65,16 @@ export function useRealtime(userId: number | undefined): void {
     });
     handle.current = started;
     // Catch up on what was missed while away; the refetch also re-evaluates the poll interval.
-    const unsubscribe = onRealtimeStatus(reloadNotifications);
+    let connectedBefore = false;
+    const unsubscribe = onRealtimeStatus((connected) => {
+      reloadNotifications();
+      // Back after a drop: an export may have ended meanwhile (the first connect is covered above).
+      if (connected && connectedBefore) void exports.restore();
+      if (connected) connectedBefore = true;
+    });
     return () => {
       unsubscribe();
+      exports.stop();
       started.stop();
       handle.current = null;
     };

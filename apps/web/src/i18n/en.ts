@@ -1,5 +1,6 @@
 import { enAnalysis } from './en-analysis';
 import { enAnalysisCharts } from './en-analysis-charts';
+import { enExports } from './en-exports';
 import { enNorms } from './en-norms';
 import type { TTranslations } from './nl';
 
@@ -7,6 +8,7 @@ import type { TTranslations } from './nl';
 export const en: TTranslations = {
   analysis: enAnalysis,
   analysisCharts: enAnalysisCharts,
+  exports: enExports,
   norms: enNorms,
   app: {
     name: 'Curriculum Planner',

@@ -5,11 +5,13 @@
  */
 import { nlAnalysis } from './nl-analysis';
 import { nlAnalysisCharts } from './nl-analysis-charts';
+import { nlExports } from './nl-exports';
 import { nlNorms } from './nl-norms';
 
 export const nlApp = {
   analysis: nlAnalysis,
   analysisCharts: nlAnalysisCharts,
+  exports: nlExports,
   norms: nlNorms,
   locations: {
     title: 'Locaties',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { CONTEXT_COOKIES } from '@cp/contracts';
+import { ExportButtonProvider, type TRenderExportButton } from '@/components/ExportButtonSlot';
 import { useMe } from '@/lib/current-user';
 import { loadAppTexts, switchLanguage } from '@/i18n';
 import { rememberLanguage } from '@/i18n/language';
@@ -17,6 +18,14 @@ import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
 
 const EducationNav = lazy(withAppTexts(() => import('./EducationNav')));
+const ExportButton = lazy(withAppTexts(() => import('@/features/exports/components/ExportButton')));
+
+/** The education screens' export button (ExportButtonSlot), its dialog a chunk of its own. */
+const renderExportButton: TRenderExportButton = (props) => (
+  <Suspense fallback={null}>
+    <ExportButton {...props} />
+  </Suspense>
+);
 
 /**
  * The signed-in part of the app. The guard is the `auth/me` query: a 401 goes through the
@@ -84,9 +93,11 @@ export default function ShellLayout() {
           <EducationNav education={shell.context.education} />
         </Suspense>
         {/* The top bar stays while the next screen's chunk loads. */}
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ExportButtonProvider value={renderExportButton}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ExportButtonProvider>
       </Container>
     </>
   );

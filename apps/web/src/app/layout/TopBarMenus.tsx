@@ -1,3 +1,4 @@
+import { ExportNotificationActions } from '@/features/exports/components/ExportNotificationActions';
 import { SettingsMenu } from '@/features/navigation/components/SettingsMenu';
 import { NotificationsBell } from '@/features/notifications/components/NotificationsBell';
 import { HelpMenu } from '@/features/page-info/components/HelpMenu';
@@ -17,7 +18,11 @@ export default function TopBarMenus({ helpRoute, location, ready, onSignOut }: T
   return (
     <>
       <HelpMenu route={helpRoute} />
-      <NotificationsBell />
+      <NotificationsBell
+        renderActions={(notification, onOpened) => (
+          <ExportNotificationActions notification={notification} onOpened={onOpened} />
+        )}
+      />
       <SettingsMenu location={location} ready={ready} onSignOut={onSignOut} />
     </>
   );

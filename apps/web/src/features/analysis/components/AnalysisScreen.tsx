@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ANALYSIS_TABS, type TAnalysisTab } from '@cp/contracts';
 import { EducationLoadFailure } from '@/components/EducationLoadFailure';
+import { ExportButtonSlot } from '@/components/ExportButtonSlot';
 import { Page } from '@/components/Page';
 import { selectEducationYear, useAppContext } from '@/lib/context-store';
 import { capitalize, useTerms } from '@/lib/use-terms';
@@ -118,7 +119,17 @@ export function AnalysisScreen({ location, education }: { location: string; educ
   };
 
   return (
-    <Page title={t('pages.analysis')}>
+    <Page
+      title={t('pages.analysis')}
+      actions={
+        <ExportButtonSlot
+          location={location}
+          education={education}
+          part="analysis"
+          yearId={year.id}
+        />
+      }
+    >
       {subtitle}
       <Group align="flex-end" gap="md" wrap="wrap">
         <YearSelect

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TEducation } from '@cp/contracts';
 import { EducationLoadFailure } from '@/components/EducationLoadFailure';
+import { ExportButtonSlot } from '@/components/ExportButtonSlot';
 import { Page } from '@/components/Page';
 import { useEducation } from '@/lib/education-queries';
 import { capitalize, useTerms } from '@/lib/use-terms';
@@ -82,7 +83,10 @@ export function DesignScreen({ location, education }: { location: string; educat
   };
 
   return (
-    <Page title={t('pages.design')}>
+    <Page
+      title={t('pages.design')}
+      actions={<ExportButtonSlot location={location} education={education} part="design" />}
+    >
       <Text c="dimmed" mt={-8}>
         {t('design.subtitle', { name: educationQuery.data.name })}
       </Text>

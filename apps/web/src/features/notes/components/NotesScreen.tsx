@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TNote } from '@cp/contracts';
+import { ExportButtonSlot } from '@/components/ExportButtonSlot';
 import { Page } from '@/components/Page';
 import { useTerms } from '@/lib/use-terms';
 import { useEducation } from '@/lib/education-queries';
@@ -64,7 +65,10 @@ export function NotesScreen({ location, education: educationId }: TProps) {
   );
 
   return (
-    <Page title={education.data.name}>
+    <Page
+      title={education.data.name}
+      actions={<ExportButtonSlot location={location} education={educationId} part="notes" />}
+    >
       <Group justify="space-between" align="flex-end">
         <Select
           label={t('notes.filter')}

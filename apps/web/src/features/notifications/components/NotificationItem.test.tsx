@@ -12,6 +12,7 @@ const base: TNotification = {
   opened_on: null,
   created_at: '2026-03-01T10:00:00.000Z',
   expires_in: 5,
+  export_id: 7,
 };
 
 describe('NotificationItem', () => {

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNotification } from '@cp/contracts';
 import { expiryText } from '../expiry-text';
@@ -11,8 +12,17 @@ function formatCreatedAt(iso: string, language: string): string {
   );
 }
 
-/** One notification: its text, when it came, when it expires, and "new" for an unopened export. */
-export function NotificationItem({ notification }: { notification: TNotification }) {
+/**
+ * One notification: its text, when it came, when it expires, "new" for an unopened export, and
+ * the buttons another feature offers for it (`actions`: an export's download or retry).
+ */
+export function NotificationItem({
+  notification,
+  actions,
+}: {
+  notification: TNotification;
+  actions?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const isNew = notification.type === 'export_ready' && !notification.opened_on;
   return (
@@ -34,6 +44,7 @@ export function NotificationItem({ notification }: { notification: TNotification
         {formatCreatedAt(notification.created_at, i18n.resolvedLanguage ?? 'nl')} ·{' '}
         {expiryText(t, notification.expires_in)}
       </Text>
+      {actions}
     </Stack>
   );
 }

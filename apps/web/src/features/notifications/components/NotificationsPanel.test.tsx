@@ -13,6 +13,7 @@ const item = (id: number, opened_on: string | null): TNotification => ({
   opened_on,
   created_at: '2026-03-01T10:00:00.000Z',
   expires_in: 3,
+  export_id: id,
 });
 
 describe('NotificationsPanel', () => {

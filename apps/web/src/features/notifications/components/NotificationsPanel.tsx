@@ -1,8 +1,15 @@
 import { Button, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNotification, TNotificationLists } from '@cp/contracts';
 import { Icon } from '@/components/icons';
 import { NotificationItem } from './NotificationItem';
+
+/**
+ * The buttons of an item that another feature acts on (an export's download or retry; the app
+ * composes them, app/layout/TopBarMenus.tsx). `onOpened` marks the notification read.
+ */
+export type TRenderItemActions = (notification: TNotification, onOpened: () => void) => ReactNode;
 
 interface TProps {
   lists: TNotificationLists | undefined;
@@ -10,15 +17,22 @@ interface TProps {
   onMarkAllRead: () => void;
   onDeleteRead: () => void;
   busy: boolean;
+  renderActions?: TRenderItemActions;
+  onOpened?: (notification: TNotification) => void;
 }
 
-function List({ items }: { items: TNotification[] }) {
+type TListProps = { items: TNotification[] } & Pick<TProps, 'renderActions' | 'onOpened'>;
+
+function List({ items, renderActions, onOpened }: TListProps) {
   return (
     <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {items.map((item, index) => (
         <div key={item.id}>
           {index > 0 && <Divider />}
-          <NotificationItem notification={item} />
+          <NotificationItem
+            notification={item}
+            actions={renderActions?.(item, () => onOpened?.(item))}
+          />
         </div>
       ))}
     </Stack>
@@ -45,8 +59,17 @@ function SectionHeader({
 }
 
 /** Unread list with mark-all-read, read list with delete-all (SPEC §2 "Notifications panel"). */
-export function NotificationsPanel({ lists, failed, onMarkAllRead, onDeleteRead, busy }: TProps) {
+export function NotificationsPanel({
+  lists,
+  failed,
+  onMarkAllRead,
+  onDeleteRead,
+  busy,
+  renderActions,
+  onOpened,
+}: TProps) {
   const { t } = useTranslation();
+  const itemProps = { renderActions, onOpened };
   const unread = lists?.unread ?? [];
   const read = lists?.read ?? [];
   if (failed && !lists) return <Text size="sm">{t('notifications.loadFailed')}</Text>;
@@ -76,7 +99,7 @@ export function NotificationsPanel({ lists, failed, onMarkAllRead, onDeleteRead,
               {t('notifications.noUnread')}
             </Text>
           ) : (
-            <List items={unread} />
+            <List items={unread} {...itemProps} />
           )}
         </section>
         <Divider />
@@ -104,7 +127,7 @@ export function NotificationsPanel({ lists, failed, onMarkAllRead, onDeleteRead,
               {t('notifications.noRead')}
             </Text>
           ) : (
-            <List items={read} />
+            <List items={read} {...itemProps} />
           )}
         </section>
       </Stack>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TEducation, TEducationYear } from '@cp/contracts';
 import { EducationLoadFailure } from '@/components/EducationLoadFailure';
+import { ExportButtonSlot } from '@/components/ExportButtonSlot';
 import { Page } from '@/components/Page';
 import { selectEducationYear, useAppContext } from '@/lib/context-store';
 import { useEducation } from '@/lib/education-queries';
@@ -95,7 +96,17 @@ export function PlanScreen({
     });
 
   return (
-    <Page title={t('pages.plan')}>
+    <Page
+      title={t('pages.plan')}
+      actions={
+        <ExportButtonSlot
+          location={location}
+          education={education}
+          part="plan"
+          yearId={year === null ? null : Number(year)}
+        />
+      }
+    >
       <Text c="dimmed" mt={-8}>
         {t('planScreen.subtitle', { name: educationQuery.data.name })}
       </Text>
