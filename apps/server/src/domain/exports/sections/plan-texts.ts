@@ -219,7 +219,7 @@ export const PLAN_TEXTS: Record<TLanguage, PlanTexts> = {
       tests: 'Toetsen',
       empty: 'In deze periode is niets gepland.',
       electiveNote: (n) =>
-        `Bij een ${n.elective_subject.singular} tellen de ${n.credit.plural} van zoveel keuzes als er plaatsen zijn, de grootste eerst (een student kiest één keuze per plaats).`,
+        `De ${n.credit.plural} bij een ${n.elective_subject.singular} zijn wat het ${n.education_year.singular} ervan telt: de keuzes met de meeste ${n.credit.plural}, zoveel als er plaatsen zijn. Tel ze niet op bij die van de keuzes.`,
     },
     columns: {
       name: 'Naam',
@@ -306,7 +306,7 @@ export const PLAN_TEXTS: Record<TLanguage, PlanTexts> = {
       tests: 'Tests',
       empty: 'Nothing is planned in this period.',
       electiveNote: (n) =>
-        `For each ${n.elective_subject.singular} the ${n.credit.plural} of as many choices count as it has places, the largest first (a student takes one choice per place).`,
+        `The ${n.credit.plural} on the row of each ${n.elective_subject.singular} are what the ${n.education_year.singular} counts of it: the choices with the most ${n.credit.plural}, as many as it has places. Do not add them to those of its choices.`,
     },
     columns: {
       name: 'Name',
