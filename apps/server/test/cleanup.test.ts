@@ -146,6 +146,7 @@ describe('cleanUpExpired', () => {
       notifications: 2,
       invitations: 2,
       passwordResets: 1,
+      exports: 0,
     });
     expect((await db.select().from(sessions)).map((row) => row.idHash)).toEqual(['live']);
     expect((await db.select().from(loginAttempts)).map((row) => row.key)).toEqual([
@@ -170,6 +171,7 @@ describe('cleanUpExpired', () => {
       notifications: 0,
       invitations: 0,
       passwordResets: 0,
+      exports: 0,
     });
   });
 });

@@ -80,12 +80,13 @@ export async function requestExport(options: {
   now: Date;
 }): Promise<TExport> {
   const { db, publisher, enqueue, actor, locationId, educationId, input, now } = options;
-  if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
   let created: TExport & { jobId: string };
   try {
     created = await withEvents({ db, publisher }, async (tx, events) => {
       const education = await requireEducation({ db: tx, locationId, educationId });
       await requireYears(tx, education.id, input.year_ids);
+      // After the checks of the input (a bad request is 4xx either way), before anything is stored.
+      if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
       const [row] = await tx
         .insert(exports)
         .values({
@@ -120,7 +121,7 @@ export async function requestExport(options: {
     if (isUniqueViolation(error, 'exports_one_running_per_user_idx')) throw exportRunning();
     throw error;
   }
-  await enqueueOrFail({ db, publisher, enqueue, exported: created, now });
+  await enqueueOrFail({ db, publisher, enqueue: enqueue!, exported: created, now });
   return withoutJob(created);
 }
 
@@ -218,7 +219,6 @@ export async function retryExport(options: {
   now: Date;
 }): Promise<TExport> {
   const { db, publisher, enqueue, actor, exportId, mayRead, now } = options;
-  if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
   const [owned] = await db
     .select()
     .from(exports)
@@ -228,6 +228,7 @@ export async function retryExport(options: {
   if (owned.status !== 'failed') {
     throw new DomainError('conflict', EXPORT_MESSAGES.notRetryable);
   }
+  if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
   let retried: TExport & { jobId: string };
   try {
     retried = await withEvents({ db, publisher }, async (tx, events) => {
