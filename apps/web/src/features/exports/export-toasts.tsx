@@ -90,7 +90,7 @@ export function showExportPending(next: TPendingExport): void {
   const state = merge(pending.get(next.exportId), next);
   pending.set(state.exportId, state);
   // A retry from another tab: the failure is over.
-  notifications.hide(failedToastId(state.exportId));
+  if (isShown(failedToastId(state.exportId))) notifications.hide(failedToastId(state.exportId));
   upsert({
     id: pendingToastId(state.exportId),
     loading: true,

@@ -14,6 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DEFAULT_LANGUAGE,
   EXPORT_FILE_LIFETIME_DAYS,
   EXPORT_FORMATS,
   EXPORT_MESSAGES,
@@ -55,7 +56,7 @@ function serverProblemOf(error: unknown): TServerProblem | null {
 }
 
 const asLanguage = (language: string): TLanguage =>
-  LANGUAGES.find((item) => item === language) ?? 'nl';
+  LANGUAGES.find((item) => item === language) ?? DEFAULT_LANGUAGE;
 
 function useCreateExport(location: string, education: string, onCreated: () => void) {
   return useMutation({
