@@ -15,7 +15,7 @@ import type { YearAnalysis } from './analysis-data';
 import { ANALYSIS_TEXTS } from './analysis-texts';
 import { rounded, tableOf, type ColumnSpec } from './plan-columns';
 import { taggedSheetName } from './plan-sheet-names';
-import { ITEM_WORDS, periodTitle, type Names } from './plan-texts';
+import { ITEM_WORDS, periodTitle, PLAN_TEXTS, SHEET_TAGS, type Names } from './plan-texts';
 import { formatNumber, termTitle } from './words';
 
 /*
@@ -131,37 +131,55 @@ function planningBlocks(input: TabsInput): DocBlock[] {
   ];
 }
 
+/**
+ * The goals tab. The screen shows the whole tree (600 goals) for every year; the document lists
+ * the goals the year touches (held by its planned clusters, tested or practised this year) and
+ * those in no cluster at all, so four years do not repeat 2,400 rows. The facts count all.
+ */
 function goalsBlocks(input: TabsInput): DocBlock[] {
   const { names, language, tag, sheet } = input;
   const { goals } = input.analysis;
   const G = ANALYSIS_TEXTS[language].goals;
   const count = (value: number) => formatNumber(language, value);
   const clusters = new Map(goals.clusters.map((cluster) => [cluster.id, clusterLabel(cluster)]));
+  const plannedHere = new Set(
+    goals.clusters.filter((c) => c.planned_cluster_id !== null).map((c) => c.id),
+  );
   type Goal = (typeof goals.goals)[number];
+  const held = goals.goals.filter((g) => g.cluster_ids.some((id) => plannedHere.has(id)));
+  const listed = goals.goals.filter(
+    (g) =>
+      g.cluster_ids.length === 0 ||
+      g.test_ids.length > 0 ||
+      g.link_ids.length > 0 ||
+      g.cluster_ids.some((id) => plannedHere.has(id)),
+  );
   return [
     { kind: 'heading', level: 2, text: termTitle(names, 'learning_goal', 'plural') },
     {
       kind: 'facts',
       items: [
-        { label: G.count(names), value: count(goals.goals.length) },
+        { label: G.all(names), value: count(goals.goals.length) },
         {
           label: G.notInCluster(names),
           value: count(goals.goals.filter((g) => g.cluster_ids.length === 0).length),
         },
+        { label: G.held(names), value: count(held.length) },
         {
-          label: G.notTested,
-          value: count(goals.goals.filter((g) => g.test_ids.length === 0).length),
+          label: G.heldNotTested,
+          value: count(held.filter((g) => g.test_ids.length === 0).length),
         },
         {
-          label: G.testedOnce,
-          value: count(goals.goals.filter((g) => g.test_ids.length === 1).length),
+          label: G.heldTestedOnce,
+          value: count(held.filter((g) => g.test_ids.length === 1).length),
         },
       ],
     },
     tableOf<Goal>({
       sheet: sheet(taggedSheetName(termTitle(names, 'learning_goal', 'plural'), tag)),
+      caption: G.caption(names),
       emptyText: G.empty(names),
-      items: goals.goals,
+      items: listed,
       columns: [
         { label: G.index, type: 'text', width: 1, cell: (g) => g.index },
         { label: G.title, type: 'text', width: 4, cell: (g) => g.title },
@@ -450,6 +468,11 @@ function overviewBlocks(input: TabsInput): DocBlock[] {
   ];
 }
 
+/**
+ * The team tab: per teacher the hours of each period, the year and in special blocks; then per
+ * period a grid of teachers × weeks, as the screen's strip (a long list teacher × week would be
+ * 1,300 rows for the large demo education; a 40-week-wide table fits no page).
+ */
 function teamBlocks(input: TabsInput): DocBlock[] {
   const { names, language, tag, sheet } = input;
   const team: TTeamAnalysis = input.analysis.team;
@@ -458,9 +481,39 @@ function teamBlocks(input: TabsInput): DocBlock[] {
   type Teacher = (typeof team.teachers)[number];
   const clusters = new Map(team.clusters.map((c) => [c.planned_cluster_id, clusterLabel(c)]));
   const teacherName = (teacher: Teacher) => teacher.teacher ?? M.noTeacher;
-  const weekRows = team.teachers.flatMap((teacher) =>
-    teacher.weeks.flatMap((hours, i) => (hours > 0 ? [{ teacher, week: i + 1, hours }] : [])),
-  );
+  const grids = team.year.periods.map((period, p) => {
+    const weeks = Array.from({ length: period.weeks }, (_, i) => period.first_week + i);
+    const last = period.first_week + period.weeks - 1;
+    return tableOf<Teacher>({
+      sheet: sheet(
+        taggedSheetName(
+          texts.sheets.teamWeeks,
+          `${tag} ${SHEET_TAGS[language].period}${period.position}`,
+        ),
+      ),
+      caption: M.perWeekCaption(
+        PLAN_TEXTS[language].periodCaption(periodTitle(language, period), period.first_week, last),
+      ),
+      emptyText: M.noHours,
+      // Teachers without hours in the period have an empty row there: left out.
+      items: team.teachers.filter((t) => (t.periods[p]?.class_hours ?? 0) > 0),
+      columns: [
+        { label: M.teacher, type: 'text', width: 3, cell: teacherName },
+        ...weeks.map((week): ColumnSpec<Teacher> => ({
+          label: String(week),
+          type: 'decimal',
+          width: 1,
+          cell: (t) => t.weeks[week - 1] ?? 0,
+        })),
+        {
+          label: M.total,
+          type: 'decimal',
+          width: 1,
+          cell: (t) => t.periods[p]?.class_hours ?? 0,
+        },
+      ],
+    });
+  });
   return [
     { kind: 'heading', level: 2, text: M.heading },
     tableOf<Teacher>({
@@ -491,23 +544,7 @@ function teamBlocks(input: TabsInput): DocBlock[] {
         },
       ],
     }),
-    tableOf<(typeof weekRows)[number]>({
-      sheet: sheet(taggedSheetName(texts.sheets.teamWeeks, tag)),
-      caption: M.perWeekCaption,
-      emptyText: M.empty,
-      items: weekRows,
-      columns: [
-        { label: M.teacher, type: 'text', width: 3, cell: (row) => teacherName(row.teacher) },
-        { label: texts.tests.week, type: 'week', width: 1, cell: (row) => row.week },
-        {
-          label: texts.tests.period,
-          type: 'text',
-          width: 2,
-          cell: (row) => periodOfWeekName(language, team.year, row.week),
-        },
-        { label: M.hours, type: 'decimal', width: 1, cell: (row) => row.hours },
-      ],
-    }),
+    ...grids,
   ];
 }
 

@@ -66,10 +66,13 @@ export type AnalysisTexts = {
     level: string;
     tests: string;
     links: string;
-    count: Term;
+    all: Term;
     notInCluster: Term;
-    notTested: string;
-    testedOnce: string;
+    held: Term;
+    heldNotTested: string;
+    heldTestedOnce: string;
+    /** Which goals the table lists (not all 600 of the education in every year). */
+    caption: Term;
     empty: Term;
   };
   tests: {
@@ -125,7 +128,8 @@ export type AnalysisTexts = {
     inSpecialBlocks: string;
     hours: string;
     empty: string;
-    perWeekCaption: string;
+    perWeekCaption: (period: string) => string;
+    noHours: string;
   };
   /** Sheet names without the year tag (fixed words, short). */
   sheets: {
@@ -139,6 +143,7 @@ export type AnalysisTexts = {
     coverage: string;
     overview: string;
     team: string;
+    /** With the period's tag: "Teaminzet J2 P1". */
     teamWeeks: string;
   };
 };
@@ -242,11 +247,15 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
       level: 'Niveau',
       tests: 'Toetsen dit jaar',
       links: 'Koppelingen dit jaar',
-      count: (n) => capitalise(n.learning_goal.plural),
+      all: (n) => `${capitalise(n.learning_goal.plural)} van de ${n.education.singular}`,
       notInCluster: (n) => `In geen enkele ${n.cluster.singular}`,
-      notTested: 'Niet getoetst dit jaar',
-      testedOnce: 'Maar één keer getoetst',
-      empty: (n) => `Deze ${n.education.singular} heeft nog geen ${n.learning_goal.plural}.`,
+      held: (n) => `In de geplande ${n.cluster.plural} van dit ${n.education_year.singular}`,
+      heldNotTested: 'Daarvan niet getoetst dit jaar',
+      heldTestedOnce: 'Daarvan maar één keer getoetst',
+      caption: (n) =>
+        `De ${n.learning_goal.plural} in de geplande ${n.cluster.plural} van dit ${n.education_year.singular}, die dit jaar getoetst of geoefend worden, en die in geen enkele ${n.cluster.singular} staan`,
+      empty: (n) =>
+        `Dit ${n.education_year.singular} raakt geen ${n.learning_goal.plural}, en alle ${n.learning_goal.plural} staan in een ${n.cluster.singular}.`,
     },
     tests: {
       heading: 'Toetsen',
@@ -303,7 +312,8 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
       inSpecialBlocks: 'Uren in bijzondere blokken',
       hours: 'Contacturen',
       empty: 'Er zijn in dit jaar nog geen leeractiviteiten.',
-      perWeekCaption: 'Contacturen per docent en week (alleen weken met uren)',
+      perWeekCaption: (period) => `Contacturen per docent en week: ${period}`,
+      noHours: 'In deze periode heeft geen docent contacturen.',
     },
     sheets: {
       health: 'Gezondheid',
@@ -316,7 +326,7 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
       coverage: 'Dekking',
       overview: 'Toetsoverzicht',
       team: 'Teaminzet',
-      teamWeeks: 'Teaminzet per week',
+      teamWeeks: 'Teaminzet',
     },
   },
   en: {
@@ -414,11 +424,15 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
       level: 'Level',
       tests: 'Tests this year',
       links: 'Links this year',
-      count: (n) => capitalise(n.learning_goal.plural),
+      all: (n) => `${capitalise(n.learning_goal.plural)} of the ${n.education.singular}`,
       notInCluster: (n) => `In no ${n.cluster.singular}`,
-      notTested: 'Not tested this year',
-      testedOnce: 'Tested only once',
-      empty: (n) => `This ${n.education.singular} has no ${n.learning_goal.plural} yet.`,
+      held: (n) => `In the planned ${n.cluster.plural} of this ${n.education_year.singular}`,
+      heldNotTested: 'Of these, not tested this year',
+      heldTestedOnce: 'Of these, tested only once',
+      caption: (n) =>
+        `The ${n.learning_goal.plural} in the planned ${n.cluster.plural} of this ${n.education_year.singular}, those tested or practised this year, and those in no ${n.cluster.singular}`,
+      empty: (n) =>
+        `This ${n.education_year.singular} touches no ${n.learning_goal.plural}, and every ${n.learning_goal.singular} is in a ${n.cluster.singular}.`,
     },
     tests: {
       heading: 'Tests',
@@ -475,7 +489,8 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
       inSpecialBlocks: 'Hours in special blocks',
       hours: 'Class hours',
       empty: 'There are no learning activities in this year yet.',
-      perWeekCaption: 'Class hours per teacher and week (only weeks with hours)',
+      perWeekCaption: (period) => `Class hours per teacher and week: ${period}`,
+      noHours: 'No teacher has class hours in this period.',
     },
     sheets: {
       health: 'Health',
@@ -488,7 +503,7 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
       coverage: 'Coverage',
       overview: 'Tests overview',
       team: 'Team',
-      teamWeeks: 'Team per week',
+      teamWeeks: 'Team',
     },
   },
 };
