@@ -25,6 +25,7 @@ import { demoTargets } from './bench/demo-targets.mjs';
 import { rssMb, signIn, startProcess, stopProcess } from './bench/server-process.mjs';
 import { benchUploads } from './bench/uploads.mjs';
 import { benchAnalysis } from './bench/analysis.mjs';
+import { benchExports } from './bench/exports.mjs';
 
 // BENCH_PORT / BENCH_HELLO_PORT: to run beside another server that holds the usual ports.
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -103,6 +104,21 @@ async function analysisSection() {
   });
 }
 
+/** Each export format of the large demo education, on PGlite and PostgreSQL (bench/exports.mjs). */
+async function exportsSection() {
+  await benchExports({
+    root,
+    serverScript,
+    ports: { pglite: PORT + 8, postgres: PORT + 9 },
+    report,
+  });
+}
+
+// BENCH_ONLY=exports: only the exports (a few minutes).
+if (process.env.BENCH_ONLY === 'exports') {
+  await exportsSection();
+  process.exit(0);
+}
 // BENCH_ONLY=databases: only that section (it takes about 5 minutes of the whole run);
 // BENCH_ONLY=analysis: only the analysis API and screen, and the first-load JS (a few minutes).
 if (process.env.BENCH_ONLY === 'databases') {
@@ -286,6 +302,7 @@ try {
 
   await databasesSection();
   await analysisSection();
+  await exportsSection();
 
   // 5 files per note: the most the 50 MB per request allows (http/uploads/upload-limits.ts).
   await benchUploads({ root, port: PORT + 2, filesPerNote: 5, report });

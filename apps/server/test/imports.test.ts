@@ -14,6 +14,7 @@ import { invitations } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers/app';
 import type { Agent } from './helpers/agent';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
+import { multipartBody } from './helpers/multipart';
 
 let ctx: TestContext;
 let locationId: number;
@@ -35,16 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** A multipart body as a browser sends it (FormData serialised by fetch's Request). */
-async function multipart(filename: string, content: Buffer | string, type = 'text/csv') {
-  const form = new FormData();
-  form.append('file', new Blob([content], { type }), filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
+const multipart = (filename: string, content: Buffer | string, type = 'text/csv') =>
+  multipartBody({}, [{ name: filename, content, type }]);
 
 async function upload(
   agent: Agent,

@@ -16,6 +16,7 @@ import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation } from './helpers/educations';
 import { createLocation, createUser } from './helpers/fixtures';
+import { multipartBody, type Upload } from './helpers/multipart';
 
 let ctx: TestContext;
 let locationId: number;
@@ -33,21 +34,11 @@ let otherAdmin: Agent;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n', 'latin1');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
-type Upload = { name: string; content: Buffer | string; type?: string };
-
-/** A multipart body as a browser sends it (FormData serialised by fetch's Request). */
-async function form(fields: Record<string, string>, files: Upload[] = []) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const file of files) {
-    data.append('files', new Blob([file.content], { type: file.type ?? '' }), file.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: data });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
+const form = (fields: Record<string, string>, files: Upload[] = []) =>
+  multipartBody(
+    fields,
+    files.map((file) => ({ ...file, field: 'files' })),
+  );
 
 const notesOf = (education = educationId, location = locationId) =>
   `locations/${location}/educations/${education}/notes`;

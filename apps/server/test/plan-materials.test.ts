@@ -27,6 +27,7 @@ import {
   type PlanWorld,
   worldWithPlacedCluster,
 } from './helpers/plan';
+import { multipartBody, type Upload } from './helpers/multipart';
 
 /*
  * Materials and data files of a planned cluster (docs/plan.md "Materials", SPEC §5): a link that
@@ -42,21 +43,7 @@ let world: PlanWorld;
 let education: PlanEducation;
 let clusterId: number;
 
-type Upload = { field?: string; name: string; content: Buffer | string };
-
-/** A multipart body as a browser sends it (FormData serialised by fetch's Request). */
-async function form(fields: Record<string, string>, files: Upload[] = []) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const file of files) {
-    data.append(file.field ?? 'file', new Blob([file.content]), file.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: data });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
+const form = multipartBody;
 
 const materialsUrl = (id = clusterId, educationId = education.id) =>
   `${planUrl(world, educationId)}/clusters/${id}/materials`;

@@ -35,6 +35,7 @@ import {
   type PlanEducation,
   type PlanWorld,
 } from './helpers/plan';
+import { multipartBody } from './helpers/multipart';
 
 /*
  * The plan in the education's structure operations (docs/plan.md "Backups, duplicates and
@@ -195,18 +196,8 @@ async function planShape(e: number) {
   };
 }
 
-/** A multipart body as a browser sends it (FormData serialised by fetch's Request). */
-async function fileForm(title: string, name: string, content: Buffer) {
-  const data = new FormData();
-  data.append('kind', 'data_file');
-  data.append('title', title);
-  data.append('file', new Blob([content]), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: data });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
+const fileForm = (title: string, name: string, content: Buffer) =>
+  multipartBody({ kind: 'data_file', title }, [{ name, content }]);
 
 /** The bytes of a material's file, downloaded through the API. */
 async function download(educationId: number, materialId: number) {

@@ -49,6 +49,7 @@ import {
   type PlanWorld,
   worldWithPlacedCluster,
 } from './helpers/plan';
+import { multipartBody, type Upload } from './helpers/multipart';
 
 /*
  * The file store behind note files and plan materials (docs/decisions/0009-file-store.md):
@@ -65,19 +66,7 @@ const PDF_HEAD = Buffer.from('%PDF-1.7\n', 'latin1');
 /** A PDF of `size` bytes with random content (so it is stored anew, not deduplicated). */
 const pdf = (size: number) => Buffer.concat([PDF_HEAD, randomBytes(size - PDF_HEAD.length)]);
 
-type Upload = { field: string; name: string; content: Buffer | string };
-
-/** A multipart body as a browser sends it (FormData serialised by fetch's Request). */
-async function form(fields: Record<string, string>, files: Upload[] = []) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const file of files) data.append(file.field, new Blob([file.content]), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: data });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
+const form = multipartBody;
 
 const notesUrl = () => `locations/${world.schoolId}/educations/${education.id}/notes`;
 const materialsUrl = () => `${planUrl(world, education.id)}/clusters/${clusterId}/materials`;
@@ -361,7 +350,11 @@ describe('clean-up', () => {
     const storedBefore = await db.select({ id: storedFiles.uploadId }).from(storedFiles);
 
     const handler = await cleanUpJob.load();
-    const result = await handler(directJobContext(db, testConfig(), () => now), {}, DIRECT_JOB);
+    const result = await handler(
+      directJobContext(db, testConfig(), () => now),
+      {},
+      DIRECT_JOB,
+    );
     expect(result).toMatchObject({ pendingUploads: 1 });
 
     const left = (await db.select({ id: fileUploads.id }).from(fileUploads)).map((row) => row.id);

@@ -1,3 +1,4 @@
+import { EDUCATION_STATUS_LABELS, EDUCATION_TYPE_LABELS } from '@cp/contracts';
 import { enAnalysis } from './en-analysis';
 import { enAnalysisCharts } from './en-analysis-charts';
 import { enExports } from './en-exports';
@@ -1300,40 +1301,8 @@ export const en: TTranslations = {
     flexible: 'Flexible (experimental)',
     saveFailed: 'Something went wrong, Your changes have been reverted',
     invalidData: 'The data you have provided is incorrect',
-    types: {
-      secondary_education: 'Secondary education',
-      special_secondary_education: 'Special secondary education',
-      'vmbo-b': 'VMBO basic vocational track',
-      'vmbo-k': 'VMBO advanced vocational track',
-      'vmbo-g': 'VMBO combined track',
-      'vmbo-t': 'VMBO theoretical track',
-      havo: 'HAVO (senior general secondary)',
-      vwo: 'VWO (pre-university)',
-      gymnasium: 'Gymnasium',
-      'brede-brugklas': 'Broad first year (brede brugklas)',
-      vocational_secondary_education_1: 'MBO level 1',
-      vocational_secondary_education_2: 'MBO level 2',
-      vocational_secondary_education_3: 'MBO level 3',
-      vocational_secondary_education_4: 'MBO level 4',
-      hbo_dual_propaedeutic: 'HBO propaedeutic year, dual',
-      hbo_part_propaedeutic: 'HBO propaedeutic year, part-time',
-      hbo_full_propaedeutic: 'HBO propaedeutic year, full-time',
-      hbo_associate_degree: 'HBO Associate degree',
-      hbo_dual_bachelor: 'HBO bachelor, dual',
-      hbo_part_bachelor: 'HBO bachelor, part-time',
-      hbo_full_bachelor: 'HBO bachelor, full-time',
-      hbo_part_master: 'HBO master, part-time',
-      hbo_full_master: 'HBO master, full-time',
-      wo_part_bachelor: 'University bachelor, part-time',
-      wo_full_bachelor: 'University bachelor, full-time',
-      wo_part_master: 'University master, part-time',
-      wo_full_master: 'University master, full-time',
-    },
-    statuses: {
-      designing: 'Designing',
-      reviewing: 'Reviewing',
-      active: 'Active',
-    },
+    types: EDUCATION_TYPE_LABELS.en,
+    statuses: EDUCATION_STATUS_LABELS.en,
     messages: {
       nameRequired: 'Enter a name',
       nameTooLong: 'The name may be at most 150 characters',

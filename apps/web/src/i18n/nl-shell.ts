@@ -1,3 +1,4 @@
+import { EDUCATION_STATUS_LABELS, EDUCATION_TYPE_LABELS } from '@cp/contracts';
 /**
  * Dutch texts the shell and the dashboard show at once (the top bar, the dashboard and its
  * forms, the names of education statuses and types): loaded with the shell (i18n/index.ts
@@ -63,40 +64,8 @@ export const nlShell = {
     flexible: 'Flexibel (experimenteel)',
     saveFailed: 'Er ging iets mis, je wijzigingen zijn teruggezet',
     invalidData: 'De gegevens die je hebt opgegeven zijn onjuist',
-    types: {
-      secondary_education: 'Voortgezet onderwijs',
-      special_secondary_education: 'Voortgezet speciaal onderwijs',
-      'vmbo-b': 'vmbo basisberoepsgerichte leerweg',
-      'vmbo-k': 'vmbo kaderberoepsgerichte leerweg',
-      'vmbo-g': 'vmbo gemengde leerweg',
-      'vmbo-t': 'vmbo theoretische leerweg',
-      havo: 'havo',
-      vwo: 'vwo',
-      gymnasium: 'gymnasium',
-      'brede-brugklas': 'brede brugklas',
-      vocational_secondary_education_1: 'mbo niveau 1',
-      vocational_secondary_education_2: 'mbo niveau 2',
-      vocational_secondary_education_3: 'mbo niveau 3',
-      vocational_secondary_education_4: 'mbo niveau 4',
-      hbo_dual_propaedeutic: 'hbo propedeuse duaal',
-      hbo_part_propaedeutic: 'hbo propedeuse deeltijd',
-      hbo_full_propaedeutic: 'hbo propedeuse voltijd',
-      hbo_associate_degree: 'hbo Associate degree',
-      hbo_dual_bachelor: 'hbo bachelor duaal',
-      hbo_part_bachelor: 'hbo bachelor deeltijd',
-      hbo_full_bachelor: 'hbo bachelor voltijd',
-      hbo_part_master: 'hbo master deeltijd',
-      hbo_full_master: 'hbo master voltijd',
-      wo_part_bachelor: 'wo bachelor deeltijd',
-      wo_full_bachelor: 'wo bachelor voltijd',
-      wo_part_master: 'wo master deeltijd',
-      wo_full_master: 'wo master voltijd',
-    },
-    statuses: {
-      designing: 'In ontwerp',
-      reviewing: 'In beoordeling',
-      active: 'Actief',
-    },
+    types: EDUCATION_TYPE_LABELS.nl,
+    statuses: EDUCATION_STATUS_LABELS.nl,
     messages: {
       nameRequired: 'Vul een naam in',
       nameTooLong: 'De naam mag maximaal 150 tekens lang zijn',
