@@ -15,7 +15,7 @@ export type RenderDocument = (
 /** A render that runs longer is stopped (and the export fails): nothing should take this long. */
 const RENDER_TIMEOUT_MS = 10 * 60_000;
 /** A render that needs more heap fails alone instead of taking the server down with it. */
-const RENDER_HEAP_MB = 768;
+const RENDER_HEAP_MB = 256;
 
 /**
  * The worker's code: the bundle's own entry in dist/ (build.mjs builds `export-render-worker.js`
@@ -44,7 +44,7 @@ export const renderInWorker: RenderDocument = (format, document, onProgress) =>
   new Promise((resolve, reject) => {
     const worker = startWorker({
       workerData: { format, document },
-      resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
     });
     let settled = false;
     const finish = (outcome: () => void) => {
