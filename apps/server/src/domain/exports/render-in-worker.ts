@@ -14,8 +14,12 @@ export type RenderDocument = (
 
 /** A render that runs longer is stopped (and the export fails): nothing should take this long. */
 const RENDER_TIMEOUT_MS = 10 * 60_000;
-/** A render that needs more heap fails alone instead of taking the server down with it. */
-const RENDER_HEAP_MB = 256;
+/**
+ * A render that needs more heap fails alone instead of taking the server down with it. Measured
+ * (docs/benchmarks.md "Issue 13"): the large demo's design + plan + analysis PDF needs more than
+ * 256 MB; 1 GB leaves room. The small young generation keeps the RSS of the thread down.
+ */
+const RENDER_HEAP_MB = 1024;
 
 /**
  * The worker's code: the bundle's own entry in dist/ (build.mjs builds `export-render-worker.js`

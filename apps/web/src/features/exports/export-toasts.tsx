@@ -161,7 +161,7 @@ export function showExportReady(options: {
     autoClose: EXPORT_READY_TOAST_MS,
     title: <ToastText text="ready" />,
     message: (
-      <Anchor component="button" type="button" size="sm" onClick={download}>
+      <Anchor component="button" type="button" size="sm" ta="left" onClick={download}>
         <DownloadText fileName={options.fileName} />
       </Anchor>
     ),

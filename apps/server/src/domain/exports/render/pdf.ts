@@ -134,7 +134,6 @@ function styles(): StyleDictionary {
     factValue: { color: INK },
     tocLevel1: { fontSize: 11, bold: true },
     tocLevel2: { fontSize: 10 },
-    tocLevel3: { fontSize: 9.5, color: MUTED_INK },
     tocNumber: { fontSize: 10, color: MUTED_INK },
     titleLocation: { fontSize: 14, bold: true },
     titleEducation: { fontSize: 30, bold: true, lineHeight: 1.05, margin: [0, 0, 0, 10] },

@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { api, openEducationScreen, type TEducationSetup } from './support';
+
+/*
+ * Issue 13's journey (docs/exports.md): a designer exports the large demo education's design to
+ * PDF from the design screen, sees the spinner toast and its progress, is refused a second export
+ * while the first runs, clicks the ready toast and receives the file; then the same in English
+ * with Excel. The server makes the file in its job queue and render thread, as in production.
+ */
+
+const LARGE = 'Bouwkunde niveau 4 (groot)';
+
+/** The large demo education's ids, looked up through the API (Demo College). */
+async function largeDemoEducation(page: Page): Promise<TEducationSetup> {
+  const locations = await api<{ id: number; title: string }[]>(page, 'GET', 'locations');
+  const location = locations.find((item) => item.title === 'Demo College')?.id;
+  if (!location) throw new Error('Demo College not found');
+  for (const faculty of await api<{ id: number }[]>(
+    page,
+    'GET',
+    `locations/${location}/faculties`,
+  )) {
+    const parents = await api<{ id: number }[]>(
+      page,
+      'GET',
+      `locations/${location}/faculties/${faculty.id}/educationParents`,
+    );
+    for (const parent of parents) {
+      const educations = await api<{ id: number; name: string }[]>(
+        page,
+        'GET',
+        `locations/${location}/educations?education_parent=${parent.id}`,
+      );
+      const found = educations.find((education) => education.name === LARGE);
+      if (found) return { location, faculty: faculty.id, parent: parent.id, education: found.id };
+    }
+  }
+  throw new Error(`${LARGE} not found`);
+}
+
+/** Opens the export dialog, picks the format (and parts besides the screen's own), and submits. */
+async function exportAs(
+  page: Page,
+  words: { button: string; format: string; submit: string; alsoParts?: string[] },
+) {
+  await page.getByRole('button', { name: words.button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: words.format }).check();
+  for (const part of words.alsoParts ?? []) {
+    await dialog.getByRole('checkbox', { name: part }).check();
+  }
+  await dialog.getByRole('button', { name: words.submit, exact: true }).click();
+  return dialog;
+}
+
+/** Waits for the ready toast, clicks it, and answers the downloaded file's name and bytes. */
+async function downloadFromToast(page: Page, readyText: string) {
+  const ready = page.getByText(readyText, { exact: true });
+  await expect(ready).toBeVisible({ timeout: 90_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), ready.click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
+
+test('a designer exports the large education to PDF, watches it, and receives the file', async ({
+  browser,
+}) => {
+  // A PDF of the large education (about 200 pages) on the shared 2-core machine.
+  test.setTimeout(180_000);
+  const { page } = await openEducationScreen(
+    browser,
+    'ontwerper@demo.nl',
+    '/ontwerp',
+    largeDemoEducation,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Design and every plan year: long enough (about 10 s) to try a second export while it runs.
+  const dialog = await exportAs(page, {
+    button: 'Exporteren',
+    format: 'PDF',
+    submit: 'Exporteren',
+    alsoParts: ['Planning'],
+  });
+  await expect(dialog).toBeHidden();
+  // The spinner toast at once.
+  await expect(
+    page.getByText(/^Je export (staat in de wachtrij|wordt gemaakt)$/).first(),
+  ).toBeVisible();
+
+  // A second export while the first runs is refused, says why, and queues nothing.
+  const second = await exportAs(page, {
+    button: 'Exporteren',
+    format: 'Word (.docx)',
+    submit: 'Exporteren',
+  });
+  await expect(second.getByText(/Er loopt al een export/)).toBeVisible();
+  await second.getByRole('button', { name: 'Annuleren', exact: true }).click();
+  await expect(second).toBeHidden();
+
+  // How far it is: "3 van 10 stappen" with a progress bar.
+  await expect(page.getByText(/^\d+ van \d+ stappen$/)).toBeVisible({ timeout: 30_000 });
+
+  const file = await downloadFromToast(page, 'Je export staat klaar');
+  expect(file.name).toMatch(/^Bouwkunde niveau 4 \(groot\) \d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(file.bytes.length).toBeGreaterThan(100_000);
+
+  // The panel holds the ready export, with its download.
+  await page.getByRole('button', { name: /^Meldingen/ }).click();
+  await expect(page.getByRole('button', { name: `${file.name} downloaden` })).toBeVisible();
+});
+
+test('the same in English, to Excel', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { page } = await openEducationScreen(
+    browser,
+    'admin@demo.nl',
+    '/ontwerp',
+    largeDemoEducation,
+  );
+  await api(page, 'PUT', 'auth/me/language', { language: 'en' });
+  await page.reload();
+  await exportAs(page, { button: 'Export', format: 'Excel (.xlsx)', submit: 'Export' });
+  await expect(
+    page.getByText(/^Your export is (waiting in line|being made)$/).first(),
+  ).toBeVisible();
+  const file = await downloadFromToast(page, 'Your export is ready');
+  expect(file.name).toMatch(/\.xlsx$/);
+  expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
+  await api(page, 'PUT', 'auth/me/language', { language: 'nl' });
+});
