@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: pure rules, web units (happy-dom), server integration (real database).
 export default defineConfig({
   test: {
+    // Vitest's default is cores - 1: one worker on CI's 2 cores, while the main process mostly
+    // waits. Two there took the server stage from about 7.5 to 3 minutes (docs/testing.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -15,6 +15,7 @@ import type { DocColumn, DocTable } from '../document';
 import type { Palette } from './docx-colour';
 import { isNumberColumn, type CellFormatter } from './docx-format';
 import { STYLE } from './docx-styles';
+import { columnWeights } from './column-weights';
 
 /*
  * Data tables and label/value lists. Widths are fixed in twips (tblGrid, tcW and a fixed layout)
@@ -60,12 +61,9 @@ function cell(text: string, style: string, width: number, fill?: string): TableC
 /** What every cell of a column shares, worked out once per table instead of once per cell. */
 type ColumnLayout = { column: DocColumn; width: number; bodyStyle: string; headerStyle: string };
 
-function columnLayouts(columns: DocColumn[], textWidth: number): ColumnLayout[] {
-  const widths = columnWidths(
-    columns.map((column) => column.width),
-    textWidth,
-  );
-  return columns.map((column, index) => {
+function columnLayouts(table: DocTable, textWidth: number): ColumnLayout[] {
+  const widths = columnWidths(columnWeights(table), textWidth);
+  return table.columns.map((column, index) => {
     const numeric = isNumberColumn(column.type);
     return {
       column,
@@ -100,7 +98,7 @@ export function dataTable(table: DocTable, textWidth: number, context: TableCont
   if (table.rows.length === 0 || table.columns.length === 0) {
     return [...caption, textParagraph(table.emptyText, STYLE.emptyTable)];
   }
-  const layouts = columnLayouts(table.columns, textWidth);
+  const layouts = columnLayouts(table, textWidth);
   const header = new TableRow({
     // tableHeader: Word repeats this row at the top of every page the table runs onto.
     tableHeader: true,

@@ -2,6 +2,7 @@ import type { TLanguage } from '@cp/contracts';
 import type { Content, CustomTableLayout, TableCell } from 'pdfmake/interfaces';
 import type { DocTable } from '../document';
 import { factsRowsFitOnPage, tableRowsFitOnPage } from './pdf-block-height';
+import { columnWeights } from './column-weights';
 import { formatCell, isNumericColumn } from './pdf-cells';
 import { RULE, ZEBRA_FILL, type PdfPalette } from './pdf-colors';
 import type { KeepWithNext } from './pdf-keep-with-next';
@@ -94,31 +95,6 @@ export function factsContent(
     layout: factsLayout,
     style: 'facts',
   };
-}
-
-/** About this many characters of a word fit in one unit of relative width (8-9 pt Roboto). */
-const CHARS_PER_UNIT = 8;
-/** A long word raises its column at most to this many units (long text columns wrap anyway). */
-const MAX_WORD_UNITS = 2.5;
-
-/**
- * The model's relative widths, each raised so that the longest word of its label and cells fits
- * on a line: pdfmake otherwise breaks words inside ("Toepassin|g", "Assessmen|t").
- */
-function columnWeights(table: DocTable): number[] {
-  return table.columns.map((column, index) => {
-    let longest = 0;
-    const measure = (text: string) => {
-      for (const word of text.split(/\s+/)) longest = Math.max(longest, word.length);
-    };
-    measure(column.label);
-    for (const row of table.rows) {
-      const cell = row[index];
-      if (typeof cell === 'string') measure(cell);
-    }
-    const width = Number.isFinite(column.width) && column.width > 0 ? column.width : 1;
-    return Math.max(width, Math.min(MAX_WORD_UNITS, longest / CHARS_PER_UNIT));
-  });
 }
 
 /**
