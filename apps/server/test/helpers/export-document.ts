@@ -38,7 +38,10 @@ export function sampleDocument(overrides: Partial<ExportDocument> = {}): ExportD
         title: 'Ontwerp',
         blocks: [
           { kind: 'heading', level: 2, text: 'Leerlijnen' },
-          { kind: 'paragraph', text: 'Een leerlijn bundelt leerdoelen; ë, é, ï en € blijven goed.' },
+          {
+            kind: 'paragraph',
+            text: 'Een leerlijn bundelt leerdoelen; ë, é, ï en € blijven goed.',
+          },
           {
             kind: 'table',
             sheet: 'Leerlijnen',
@@ -52,7 +55,10 @@ export function sampleDocument(overrides: Partial<ExportDocument> = {}): ExportD
             rows: longRows,
             emptyText: 'Geen leerlijnen',
           },
-          { kind: 'facts', items: [{ label: 'Aantal leerlijnen', value: String(LONG_TABLE_ROWS) }] },
+          {
+            kind: 'facts',
+            items: [{ label: 'Aantal leerlijnen', value: String(LONG_TABLE_ROWS) }],
+          },
         ],
       },
       {
