@@ -52,9 +52,6 @@ export function toExport(row: ExportRow, educationName: string): TExport {
   };
 }
 
-const withoutJob = ({ jobId: _jobId, ...exported }: TExport & { jobId: string }): TExport =>
-  exported;
-
 async function requireYears(db: DbOrTx, educationId: number, yearIds: number[] | null) {
   if (!yearIds) return;
   const wanted = [...new Set(yearIds)];
@@ -80,49 +77,70 @@ export async function requestExport(options: {
   now: Date;
 }): Promise<TExport> {
   const { db, publisher, enqueue, actor, locationId, educationId, input, now } = options;
-  let created: TExport & { jobId: string };
+  return queueExport({ db, publisher, enqueue, now }, async (tx) => {
+    const education = await requireEducation({ db: tx, locationId, educationId });
+    await requireYears(tx, education.id, input.year_ids);
+    // After the checks of the input (a bad request is 4xx either way), before anything is stored.
+    if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
+    const [row] = await tx
+      .insert(exports)
+      .values({
+        userId: actor.userId,
+        locationId,
+        educationId: education.id,
+        format: input.format,
+        language: input.language,
+        parts: orderedParts(input.parts),
+        yearIds: input.year_ids ? [...new Set(input.year_ids)] : null,
+        ...freshRun(now),
+      })
+      .returning();
+    return { row, educationName: education.name };
+  });
+}
+
+/** The columns a new or retried export starts with: its own job, a fresh lifetime. */
+const freshRun = (now: Date) => ({
+  status: 'queued' as const,
+  done: 0,
+  total: 0,
+  attempts: 0,
+  jobId: randomUUID(),
+  error: null,
+  startedAt: null,
+  finishedAt: null,
+  createdAt: now,
+  heartbeatAt: now,
+  expiresAt: new Date(now.getTime() + EXPORT_FILE_LIFETIME_DAYS * DAY_MS),
+});
+
+/**
+ * The steps a new export and a retry share: `write` stores the queued row in a transaction that
+ * also writes export_in_line (a second running export meets the unique index: 409); after the
+ * commit the job is queued.
+ */
+async function queueExport(
+  options: { db: Db; publisher: Publisher; enqueue: EnqueueExport | undefined; now: Date },
+  write: (tx: DbOrTx) => Promise<{ row: ExportRow | undefined; educationName: string }>,
+): Promise<TExport> {
+  const { db, publisher, enqueue, now } = options;
+  let queued: { exported: TExport; jobId: string };
   try {
-    created = await withEvents({ db, publisher }, async (tx, events) => {
-      const education = await requireEducation({ db: tx, locationId, educationId });
-      await requireYears(tx, education.id, input.year_ids);
-      // After the checks of the input (a bad request is 4xx either way), before anything is stored.
-      if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
-      const [row] = await tx
-        .insert(exports)
-        .values({
-          userId: actor.userId,
-          locationId,
-          educationId: education.id,
-          format: input.format,
-          language: input.language,
-          parts: orderedParts(input.parts),
-          jobId: randomUUID(),
-          yearIds: input.year_ids ? [...new Set(input.year_ids)] : null,
-          createdAt: now,
-          heartbeatAt: now,
-          expiresAt: new Date(now.getTime() + EXPORT_FILE_LIFETIME_DAYS * DAY_MS),
-        })
-        .returning();
-      if (!row) throw new Error('export not stored');
-      await notifyExportState(
-        {
-          db: tx,
-          exportId: row.id,
-          userId: actor.userId,
-          educationName: education.name,
-          type: 'export_in_line',
-          now,
-        },
-        events,
-      );
-      return { ...toExport(row, education.name), jobId: row.jobId };
+    queued = await withEvents({ db, publisher }, async (tx, events) => {
+      const { row, educationName } = await write(tx);
+      if (!row) throw new DomainError('conflict', EXPORT_MESSAGES.notRetryable);
+      const { id: exportId, userId } = row;
+      const type = 'export_in_line';
+      await notifyExportState({ db: tx, exportId, userId, educationName, type, now }, events);
+      return { exported: toExport(row, educationName), jobId: row.jobId };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'exports_one_running_per_user_idx')) throw exportRunning();
     throw error;
   }
-  await enqueueOrFail({ db, publisher, enqueue: enqueue!, exported: created, now });
-  return withoutJob(created);
+  if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
+  await enqueueOrFail({ db, publisher, enqueue, ...queued, now });
+  return queued.exported;
 }
 
 /**
@@ -134,12 +152,13 @@ async function enqueueOrFail(options: {
   db: Db;
   publisher: Publisher;
   enqueue: EnqueueExport;
-  exported: TExport & { jobId: string };
+  exported: TExport;
+  jobId: string;
   now: Date;
 }) {
-  const { db, publisher, enqueue, exported, now } = options;
+  const { db, publisher, enqueue, exported, jobId, now } = options;
   try {
-    await enqueue({ exportId: exported.id, jobId: exported.jobId });
+    await enqueue({ exportId: exported.id, jobId });
   } catch (error) {
     await failExport({ db, publisher, exportId: exported.id, now, reason: String(error) });
     throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
@@ -229,49 +248,17 @@ export async function retryExport(options: {
     throw new DomainError('conflict', EXPORT_MESSAGES.notRetryable);
   }
   if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
-  let retried: TExport & { jobId: string };
-  try {
-    retried = await withEvents({ db, publisher }, async (tx, events) => {
-      const education = await requireEducation({
-        db: tx,
-        locationId: owned.locationId,
-        educationId: owned.educationId,
-      });
-      const [row] = await tx
-        .update(exports)
-        .set({
-          status: 'queued',
-          done: 0,
-          total: 0,
-          attempts: 0,
-          jobId: randomUUID(),
-          error: null,
-          startedAt: null,
-          finishedAt: null,
-          createdAt: now,
-          heartbeatAt: now,
-          expiresAt: new Date(now.getTime() + EXPORT_FILE_LIFETIME_DAYS * DAY_MS),
-        })
-        .where(and(eq(exports.id, owned.id), eq(exports.status, 'failed')))
-        .returning();
-      if (!row) throw new DomainError('conflict', EXPORT_MESSAGES.notRetryable);
-      await notifyExportState(
-        {
-          db: tx,
-          exportId: row.id,
-          userId: actor.userId,
-          educationName: education.name,
-          type: 'export_in_line',
-          now,
-        },
-        events,
-      );
-      return { ...toExport(row, education.name), jobId: row.jobId };
+  return queueExport({ db, publisher, enqueue, now }, async (tx) => {
+    const education = await requireEducation({
+      db: tx,
+      locationId: owned.locationId,
+      educationId: owned.educationId,
     });
-  } catch (error) {
-    if (isUniqueViolation(error, 'exports_one_running_per_user_idx')) throw exportRunning();
-    throw error;
-  }
-  await enqueueOrFail({ db, publisher, enqueue, exported: retried, now });
-  return withoutJob(retried);
+    const [row] = await tx
+      .update(exports)
+      .set(freshRun(now))
+      .where(and(eq(exports.id, owned.id), eq(exports.status, 'failed')))
+      .returning();
+    return { row, educationName: education.name };
+  });
 }
