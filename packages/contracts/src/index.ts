@@ -8,6 +8,7 @@ export * from './rules/video-url';
 export * from './schemas/catalogues';
 export * from './schemas/page-info';
 export * from './rules/naming';
+export * from './rules/decimal';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/locations';

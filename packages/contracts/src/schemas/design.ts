@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESIGN_LIMITS, DESIGN_MESSAGES } from '../design-constants';
+import { parseDecimal } from '../rules/decimal';
 import { dataOf, ZIdSchema } from './common';
 
 /*
@@ -30,20 +31,20 @@ export const ZDesignIndexSchema = z
 
 /**
  * A decimal field as text (exact, like PostgreSQL's numeric): SPEC §5 "class_hours and ects must
- * look like 1 or 1.5" (a comma is accepted as in Dutch); empty is null.
+ * look like 1 or 1.5"; a comma is accepted as in Dutch (rules/decimal.ts, which the web forms
+ * use too); empty is null.
  */
 export const decimalSchema = (message: string, decimals = 1) =>
   z
     .union([z.string(), z.number()])
     .nullish()
     .transform((value, context) => {
-      if (value === null || value === undefined || value === '') return null;
-      const text = String(value).trim().replace(',', '.');
-      if (!new RegExp(`^[0-9]{1,4}(\\.[0-9]{1,${decimals}})?$`).test(text)) {
+      const parsed = parseDecimal(value, decimals);
+      if (!parsed.valid) {
         context.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      return text;
+      return parsed.value;
     });
 
 export const ZEctsSchema = decimalSchema(M.ectsInvalid);
