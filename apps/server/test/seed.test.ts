@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { HEALTH_CHECK_KEYS, ZYearPlanResponseSchema } from '@cp/contracts';
-import { educations, educationYears, learningGoals, locations, users } from '../src/db/schema';
+import {
+  educations,
+  educationYears,
+  invitations,
+  learningGoals,
+  locations,
+  memberships,
+  users,
+} from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { runSeeds } from '../src/db/seed';
 import { analyseHealth } from '../src/domain/analysis/health';
@@ -361,4 +369,73 @@ describe('demo seed', () => {
     const other = await ctx.agent().login('admin@tweede.nl', DEMO_PASSWORD);
     expect(other.json().data.memberships[0].locationTitle).toBe('Tweede School');
   });
+
+  it('keeps the platform administrator out of the schools, with access through its role', async () => {
+    const demoCollege = await demoCollegeId();
+    const admin = ctx.agent();
+    await admin.login('admin@demo.nl', DEMO_PASSWORD);
+    // Not listed on the users screen, not offered as a reviewer.
+    const listed = await admin.request('GET', `locations/${demoCollege}/users`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const emails = listed.json().data.map((user: { email: string }) => user.email);
+    expect(emails).not.toContain('platform@demo.nl');
+    expect(emails).toContain('admin@demo.nl');
+    const members = await admin.request('GET', `locations/${demoCollege}/members`);
+    const names = members.json().data.map((member: { name: string }) => member.name);
+    expect(names).not.toContain('Petra van den Berg');
+    expect(names).toContain('Anja Jansen');
+
+    const vendor = ctx.agent();
+    const me = (await vendor.login('platform@demo.nl', DEMO_PASSWORD)).json().data;
+    expect(me.memberships).toEqual([]);
+    // The platform role still opens every location's admin screens.
+    const asVendor = await vendor.request('GET', `locations/${demoCollege}/users`);
+    expect(asVendor.statusCode, asVendor.body).toBe(200);
+    expect(asVendor.json().data).toEqual(listed.json().data);
+  });
+
+  it('takes the vendor out of Demo College in a database seeded before, unless invited', async () => {
+    const demoCollege = await demoCollegeId();
+    const [vendor] = await ctx.db.select().from(users).where(eq(users.email, 'platform@demo.nl'));
+    if (!vendor) throw new Error('no demo vendor');
+    const membershipOfVendor = () =>
+      ctx.db.select().from(memberships).where(eq(memberships.userId, vendor.id));
+    // What the seed used to give it.
+    await ctx.db
+      .insert(memberships)
+      .values({ userId: vendor.id, locationId: demoCollege, roles: ['admin'] });
+    await runSeeds({ db: ctx.db, seedDemo: true, log });
+    expect(await membershipOfVendor()).toEqual([]);
+    expect(logged.at(-2)).toContain('no longer a member of Demo College');
+
+    // Invited by the school: a member by the school's choice, so it stays.
+    const now = new Date();
+    await ctx.db.insert(invitations).values({
+      locationId: demoCollege,
+      email: 'platform@demo.nl',
+      roles: ['user'],
+      tokenHash: 'seed-test-vendor-invitation',
+      language: 'nl',
+      createdAt: now,
+      expiresAt: now,
+      acceptedAt: now,
+    });
+    await ctx.db
+      .insert(memberships)
+      .values({ userId: vendor.id, locationId: demoCollege, roles: ['user'] });
+    await runSeeds({ db: ctx.db, seedDemo: true, log });
+    expect(await membershipOfVendor()).toHaveLength(1);
+    // Leave the demo as the other tests expect it.
+    await ctx.db.delete(memberships).where(eq(memberships.userId, vendor.id));
+    await ctx.db.delete(invitations).where(eq(invitations.email, 'platform@demo.nl'));
+  });
 });
+
+async function demoCollegeId(): Promise<number> {
+  const [row] = await ctx.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.domain, 'democollege.nl'));
+  if (!row) throw new Error('no Demo College');
+  return row.id;
+}

@@ -233,8 +233,10 @@ export const DEMO_USERS: DemoUser[] = [
     middleName: 'van den',
     lastName: 'Berg',
     isPlatformAdmin: true,
-    memberships: [{ domain: 'democollege.nl', roles: ['admin'] }],
-    description: 'platform administrator',
+    // The vendor is no member of a school (issue 14): it reaches every location through its
+    // platform role, and a school that wants it as a member invites it like anyone else.
+    memberships: [],
+    description: 'platform administrator (no member of a school)',
   },
   {
     email: 'admin@demo.nl',
