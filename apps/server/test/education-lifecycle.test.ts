@@ -370,15 +370,54 @@ describe('stop review and deactivate', () => {
     expect((await statusOf(id))?.status).toBe('reviewing');
   });
 
-  it('deactivate: active -> designing, keeping published_on', async () => {
-    const id = await education('active');
-    const published = new Date('2026-01-05T10:00:00Z');
-    await ctx.db.update(educations).set({ publishedAt: published }).where(eq(educations.id, id));
+  it('deactivate: active -> designing, the finished round cleared, published_on kept', async () => {
+    const id = await submitted();
+    await reviewerEn.agent.request('POST', path(id, 'approve'));
+    await reviewerNl.agent.request('POST', path(id, 'approve'));
+    const published = (await statusOf(id))?.publishedAt;
+    expect(published).toBeInstanceOf(Date);
     const response = await designer.agent.request('POST', path(id, 'deactivate'));
     expect(response.statusCode, response.body).toBe(200);
     expect(ZEducationResponseSchema.parse(response.json()).data).toMatchObject({
       status: 'designing',
-      published_on: published.toISOString(),
+      approvals: [],
+      requested_by: null,
+      review_requested_at: null,
+      published_on: published?.toISOString(),
+    });
+    const stored = await ctx.db
+      .select()
+      .from(educationApprovals)
+      .where(eq(educationApprovals.educationId, id));
+    expect(stored).toEqual([]);
+    expect(await statusOf(id)).toMatchObject({ requestedBy: null, reviewRequestedAt: null });
+    // A new round starts at 0 of 2: one approval does not activate it again.
+    await designer.agent.request('POST', path(id, 'submit'), { body: {} });
+    const first = await reviewerEn.agent.request('POST', path(id, 'approve'));
+    expect(ZEducationResponseSchema.parse(first.json()).data).toMatchObject({
+      status: 'reviewing',
+      approvals: [
+        expect.objectContaining({ user: expect.objectContaining({ id: reviewerEn.user.id }) }),
+      ],
+    });
+  });
+
+  it('a designing education answers no approvals or request left from an earlier round', async () => {
+    // Rows deactivated before deactivate cleared them still hold the old round.
+    const id = await education('designing', 'Oud gedeactiveerd');
+    await ctx.db.insert(educationApprovals).values([
+      { educationId: id, userId: reviewerEn.user.id },
+      { educationId: id, userId: reviewerNl.user.id },
+    ]);
+    await ctx.db
+      .update(educations)
+      .set({ requestedBy: designer.user.id, reviewRequestedAt: new Date() })
+      .where(eq(educations.id, id));
+    const response = await designer.agent.request('GET', `locations/${schoolId}/educations/${id}`);
+    expect(ZEducationResponseSchema.parse(response.json()).data).toMatchObject({
+      approvals: [],
+      requested_by: null,
+      review_requested_at: null,
     });
   });
 

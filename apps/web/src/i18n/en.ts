@@ -1499,6 +1499,7 @@ export const en: TTranslations = {
       created: 'Created',
       updated: 'Last change',
       published: 'Published on',
+      publishedBefore: 'Previously published on',
     },
     reviewState: {
       title: 'Review status',

@@ -1069,6 +1069,8 @@ export const nlApp = {
       created: 'Aangemaakt',
       updated: 'Laatste wijziging',
       published: 'Gepubliceerd op',
+      // Not active any more: the date is history (docs/educations.md "Lifecycle").
+      publishedBefore: 'Eerder gepubliceerd op',
     },
     reviewState: {
       title: 'Beoordelingsstatus',

@@ -188,10 +188,19 @@ export async function stopReview(options: LifecycleOptions): Promise<void> {
   });
 }
 
-/** active -> designing, so it can be changed again; published_on keeps the last activation. */
+/**
+ * active -> designing, so it can be changed again. The review round that activated it is over:
+ * its approvals and request are cleared like stop-review does, so the overview shows no
+ * "2 of 2" for a version that is being changed and the next submit starts at 0. published_on
+ * stays as history (the last activation; the screen says "previously published").
+ */
 export async function deactivateEducation(options: LifecycleOptions): Promise<void> {
   await changeEducation({ ...options, kind: 'lifecycle' }, async (tx, education) => {
     if (education.status !== 'active') throw conflict(EDUCATION_MESSAGES.notActive);
-    await tx.update(educations).set({ status: 'designing' }).where(eq(educations.id, education.id));
+    await tx.delete(educationApprovals).where(eq(educationApprovals.educationId, education.id));
+    await tx
+      .update(educations)
+      .set({ status: 'designing', requestedBy: null, reviewRequestedAt: null })
+      .where(eq(educations.id, education.id));
   });
 }

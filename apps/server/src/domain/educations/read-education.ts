@@ -113,7 +113,10 @@ function toSummary(
   { education: e, ...row }: SummaryRow,
 ): TEducationSummary {
   const me = caller.actor.userId;
-  const approvals: TApproval[] = row.approvals.map((approval) => ({
+  // A designing education has no review round: approvals and request left by an earlier round
+  // (rows deactivated before deactivate cleared them) are history, not "2 of 2".
+  const inRound = e.status !== 'designing';
+  const approvals: TApproval[] = (inRound ? row.approvals : []).map((approval) => ({
     user: { id: approval.user_id, name: approval.name },
     approved_at: new Date(approval.approved_at).toISOString(),
   }));
@@ -133,10 +136,10 @@ function toSummary(
     updated_at: e.updatedAt.toISOString(),
     published_on: iso(e.publishedAt),
     requested_by:
-      e.requestedBy !== null && row.requesterName !== null
+      inRound && e.requestedBy !== null && row.requesterName !== null
         ? { id: e.requestedBy, name: row.requesterName }
         : null,
-    review_requested_at: iso(e.reviewRequestedAt),
+    review_requested_at: inRound ? iso(e.reviewRequestedAt) : null,
     approvals,
     can_design: mayDesign(caller, restriction, e.id),
     can_approve:

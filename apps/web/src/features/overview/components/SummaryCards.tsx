@@ -88,7 +88,14 @@ export function FactsCard({ education }: { education: TEducation }) {
           <Row label={t('overview.facts.backups')}>{education.counts.backups}</Row>
           <Row label={t('overview.facts.created')}>{labels.dateTime(education.created_at)}</Row>
           <Row label={t('overview.facts.updated')}>{labels.dateTime(education.updated_at)}</Row>
-          <Row label={t('overview.facts.published')}>
+          {/* Only an active education is published now; before, the date is history. */}
+          <Row
+            label={t(
+              education.status === 'active' || !education.published_on
+                ? 'overview.facts.published'
+                : 'overview.facts.publishedBefore',
+            )}
+          >
             {education.published_on ? labels.date(education.published_on) : t('overview.never')}
           </Row>
         </Table.Tbody>

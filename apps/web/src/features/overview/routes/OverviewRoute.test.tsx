@@ -227,6 +227,22 @@ describe('OverviewRoute', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('after deactivation: the publication is history and no approvals of the old round show', async () => {
+    // The server answers a deactivated education without the finished round (approvals, request).
+    await renderOverview(education({ status: 'designing', published_on: '2026-01-20T09:00:00Z' }));
+    const facts = screen.getByRole('region', { name: 'Gegevens' });
+    expect(within(facts).getByText('Eerder gepubliceerd op')).toBeTruthy();
+    expect(within(facts).queryByText('Gepubliceerd op')).toBeNull();
+    const review = screen.getByRole('region', { name: 'Beoordelingsstatus' });
+    expect(within(review).queryByText(/van 2/)).toBeNull();
+  });
+
+  it('active: published on', async () => {
+    await renderOverview(education({ status: 'active', published_on: '2026-01-20T09:00:00Z' }));
+    const facts = screen.getByRole('region', { name: 'Gegevens' });
+    expect(within(facts).getByText('Gepubliceerd op')).toBeTruthy();
+  });
+
   it('hides change actions from users who may not design', async () => {
     await renderOverview(education({ can_design: false, can_approve: false }));
     expect(screen.queryByRole('button', { name: 'Ter beoordeling aanbieden' })).toBeNull();
