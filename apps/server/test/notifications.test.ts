@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZNotificationListsResponseSchema } from '@cp/contracts';
 import { notifications } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers/app';
@@ -11,6 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+/*
+ * A fixed clock: `expires_in` counts Amsterdam calendar days (SPEC §2), so what it says depends
+ * on the hour of day. Wednesday 25 November 2026, 10:00 in Amsterdam (CET, UTC+1).
+ */
+const NOW = new Date('2026-11-25T09:00:00Z');
+beforeEach(() => {
+  ctx.clock.current = NOW;
+});
+
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(ctx.clock.current.getTime() + days * DAY);
 
@@ -21,17 +30,17 @@ async function setup() {
   const unreadOld = await createNotification(ctx.db, {
     userId: me.id,
     createdAt: inDays(-2),
-    expiresAt: inDays(5.5),
+    expiresAt: new Date('2026-11-30T23:30:00Z'), // Tue 1 Dec 00:30: 6 days on, 5 d 14.5 h away
   });
   const unreadNew = await createNotification(ctx.db, {
     userId: me.id,
     createdAt: inDays(-1),
-    expiresAt: inDays(1.2),
+    expiresAt: new Date('2026-11-27T07:00:00Z'), // Fri 08:00: the day after tomorrow, 46 h away
   });
   const read = await createNotification(ctx.db, {
     userId: me.id,
     openedAt: inDays(-1),
-    expiresAt: inDays(0.5),
+    expiresAt: new Date('2026-11-25T22:00:00Z'), // Wed 23:00: today
   });
   const expired = await createNotification(ctx.db, { userId: me.id, expiresAt: inDays(-0.1) });
   const theirs = await createNotification(ctx.db, { userId: other.id, expiresAt: inDays(3) });
@@ -54,7 +63,7 @@ describe('notifications', () => {
     const { data } = ZNotificationListsResponseSchema.parse(response.json());
     expect(idsOf(data.unread)).toEqual([s.unreadNew.id, s.unreadOld.id]);
     expect(idsOf(data.read)).toEqual([s.read.id]);
-    expect(data.unread.map((n) => n.expires_in)).toEqual([1, 5]);
+    expect(data.unread.map((n) => n.expires_in)).toEqual([2, 6]);
     expect(data.read[0]?.expires_in).toBe(0);
     expect(data.read[0]?.opened_on).not.toBeNull();
     expect(data.unread[0]).toMatchObject({
@@ -62,6 +71,21 @@ describe('notifications', () => {
       data: 'export.pdf',
       opened_on: null,
     });
+  });
+
+  it('a brand-new 14-day notification expires in 14 days, also a minute later', async () => {
+    const me = await createUser(ctx.db);
+    const fresh = await createNotification(ctx.db, {
+      userId: me.id,
+      createdAt: NOW,
+      expiresAt: inDays(14),
+    });
+    const agent = await ctx.agent().signIn(me.email);
+    ctx.clock.advance(60_000);
+    const { data } = ZNotificationListsResponseSchema.parse(
+      (await agent.request('GET', 'notifications')).json(),
+    );
+    expect(data.unread.find((n) => n.id === fresh.id)?.expires_in).toBe(14);
   });
 
   it('GET notifications/all marks only my unread ones read', async () => {

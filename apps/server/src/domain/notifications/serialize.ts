@@ -1,13 +1,7 @@
-import type { TNotification } from '@cp/contracts';
+import { calendarDaysLeft, type TNotification } from '@cp/contracts';
 import type { NotificationRow } from '../../db/schema';
 
-const DAY_MS = 86_400_000;
-
-/** Whole days left before the notification expires; 0 on its last day (shown as "today"). */
-export function daysLeft(expiresAt: Date, now: Date): number {
-  return Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / DAY_MS));
-}
-
+/** `expires_in` counts Amsterdam calendar days (SPEC §2: 0 is "today", 1 is "tomorrow"). */
 export function toNotification(row: NotificationRow, now: Date): TNotification {
   return {
     id: row.id,
@@ -16,7 +10,7 @@ export function toNotification(row: NotificationRow, now: Date): TNotification {
     data: row.data,
     opened_on: row.openedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
-    expires_in: daysLeft(row.expiresAt, now),
+    expires_in: calendarDaysLeft(row.expiresAt, now),
     export_id: row.exportId,
   };
 }
