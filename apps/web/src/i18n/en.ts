@@ -1103,6 +1103,9 @@ export const en: TTranslations = {
     invitationsLoadFailed: 'The invitations could not be loaded.',
     expires: 'Valid until',
     deleteInvitation: 'Delete the invitation for {{email}}',
+    deleteInvitationTitle: 'Delete invitation',
+    deleteInvitationText:
+      'The invitation for {{email}} is deleted and the link in the e-mail stops working. You can always invite again.',
     invitationDeleted: 'The invitation has been deleted; its link no longer works',
     invitationDeleteFailed: 'We could not delete the invitation',
     messages: {

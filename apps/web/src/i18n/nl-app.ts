@@ -962,6 +962,9 @@ export const nlApp = {
     invitationsLoadFailed: 'De uitnodigingen konden niet worden geladen.',
     expires: 'Geldig tot',
     deleteInvitation: 'Uitnodiging voor {{email}} verwijderen',
+    deleteInvitationTitle: 'Uitnodiging verwijderen',
+    deleteInvitationText:
+      'De uitnodiging voor {{email}} wordt verwijderd en de link in de e-mail werkt dan niet meer. Opnieuw uitnodigen kan altijd.',
     invitationDeleted: 'De uitnodiging is verwijderd; de link werkt niet meer',
     invitationDeleteFailed: 'We konden de uitnodiging niet verwijderen',
     messages: {

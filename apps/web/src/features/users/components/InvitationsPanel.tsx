@@ -15,7 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TLocationRole } from '@cp/contracts';
+import type { TInvitation, TLocationRole } from '@cp/contracts';
 import { Icon } from '@/components/icons';
 import { ApiError } from '@/lib/api';
 import { fieldErrorsOf } from '@/lib/field-errors';
@@ -23,6 +23,7 @@ import { useCreateInvitation } from '../api/create-invitation';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { USER_SERVER_MESSAGES, validateInvite, type TUserMessageKey } from '../user-messages';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { RoleChecks } from './RoleChecks';
 
 /** Invite form (e-mail + roles) and the open invitations with delete (SPEC §2 "invites"). */
@@ -73,12 +74,21 @@ export function InvitationsPanel({ locationId }: { locationId: number }) {
     );
   };
 
-  const deleteInvitation = (id: number) =>
-    remove.mutate(id, {
-      onSuccess: () => notifications.show({ message: t('users.invitationDeleted'), color: 'teal' }),
-      onError: () =>
-        notifications.show({ message: t('users.invitationDeleteFailed'), color: 'red' }),
+  // Asked first (ConfirmDeleteModal): a deleted invitation's link stops working at once.
+  const [deleting, setDeleting] = useState<TInvitation | null>(null);
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notifications.show({ message: t('users.invitationDeleted'), color: 'teal' });
+        setDeleting(null);
+      },
+      onError: () => {
+        notifications.show({ message: t('users.invitationDeleteFailed'), color: 'red' });
+        setDeleting(null);
+      },
     });
+  };
 
   return (
     <Stack gap="lg">
@@ -154,7 +164,7 @@ export function InvitationsPanel({ locationId }: { locationId: number }) {
                             variant="subtle"
                             color="red"
                             aria-label={t('users.deleteInvitation', { email: invitation.email })}
-                            onClick={() => deleteInvitation(invitation.id)}
+                            onClick={() => setDeleting(invitation)}
                             loading={remove.isPending && remove.variables === invitation.id}
                           >
                             <Icon name="trash" size={18} />
@@ -169,6 +179,14 @@ export function InvitationsPanel({ locationId }: { locationId: number }) {
           </Table.ScrollContainer>
         )}
       </Stack>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t('users.deleteInvitationTitle')}
+        text={deleting ? t('users.deleteInvitationText', { email: deleting.email }) : ''}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Stack,
   Table,
   Text,
@@ -22,6 +21,7 @@ import { useTerms } from '@/lib/use-terms';
 import { useUsers } from '../api/get-users';
 import { useRemoveUser } from '../api/remove-user';
 import { canBeRestricted, fullName, ruleMessageOf } from '../user-messages';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { EditUserModal } from './EditUserModal';
 
 /** The members of the location: search, edit, remove (SPEC §2 /admin/users). */
@@ -155,24 +155,14 @@ export function UsersPanel({ locationId }: { locationId: number }) {
       {editing && (
         <EditUserModal locationId={locationId} user={editing} onClose={() => setEditing(null)} />
       )}
-      <Modal
+      <ConfirmDeleteModal
         opened={removing !== null}
-        onClose={() => setRemoving(null)}
         title={t('users.removeTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{removing ? t('users.removeText', { name: fullName(removing) }) : null}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t('users.cancel')}
-            </Button>
-            <Button color="red" onClick={confirmRemove} loading={remove.isPending}>
-              {t('users.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={removing ? t('users.removeText', { name: fullName(removing) }) : ''}
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      />
     </Stack>
   );
 }
