@@ -29,6 +29,8 @@ const ROUTES: Record<string, Level> = {
   'POST /auth/logout': 'signedIn',
   'GET /auth/me': 'signedIn',
   'PUT /auth/me/language': 'signedIn',
+  'PUT /auth/me': 'signedIn',
+  'PUT /auth/me/password': 'signedIn',
   'GET /locations': 'signedIn',
   'POST /locations': 'platformAdmin',
   'GET /locations/:location': 'member',

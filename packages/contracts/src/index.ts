@@ -11,6 +11,7 @@ export * from './rules/naming';
 export * from './rules/decimal';
 export * from './schemas/common';
 export * from './schemas/auth';
+export * from './schemas/profile';
 export * from './schemas/locations';
 export * from './schemas/licenses';
 export * from './schemas/navigation';

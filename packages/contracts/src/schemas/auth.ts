@@ -24,6 +24,11 @@ export const ZCurrentUserSchema = z.object({
   lastName: z.string(),
   language: z.enum(LANGUAGES).nullable(),
   isPlatformAdmin: z.boolean(),
+  /**
+   * The account has a password of its own. False for an account that signs in only through its
+   * school (single sign-on, later): the profile then says the school manages the password.
+   */
+  hasPassword: z.boolean(),
   memberships: z.array(ZMembershipSchema),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;

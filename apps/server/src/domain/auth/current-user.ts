@@ -31,6 +31,7 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<TCurr
     lastName: user.lastName,
     language: user.language,
     isPlatformAdmin: user.isPlatformAdmin,
+    hasPassword: user.passwordHash !== null,
     memberships: rows.flatMap(({ locationId, locationTitle, roles }) =>
       locationId !== null && locationTitle !== null && roles !== null
         ? [{ locationId, locationTitle, roles }]

@@ -14,6 +14,8 @@ const TABLE: Record<string, AccessLevel> = {
   'POST /auth/logout': 'signedIn',
   'GET /auth/me': 'signedIn',
   'PUT /auth/me/language': 'signedIn',
+  'PUT /auth/me': 'signedIn',
+  'PUT /auth/me/password': 'signedIn',
 
   'GET /locations': 'signedIn',
   'POST /locations': 'platformAdmin',

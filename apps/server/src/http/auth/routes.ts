@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { ZLoginRequestSchema, ZUpdateLanguageRequestSchema, type TMeResponse } from '@cp/contracts';
+import {
+  WRONG_PASSWORD,
+  ZChangePasswordRequestSchema,
+  ZLoginRequestSchema,
+  ZUpdateLanguageRequestSchema,
+  ZUpdateProfileRequestSchema,
+  type TMeResponse,
+} from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthCache } from '../../domain/auth/auth-cache';
+import { changeOwnPassword } from '../../domain/auth/change-password';
 import { loadCurrentUser } from '../../domain/auth/current-user';
 import { login } from '../../domain/auth/login';
 import { hashSessionId } from '../../domain/auth/session-ids';
 import { deleteSession } from '../../domain/auth/sessions';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { updateLanguage } from '../../domain/auth/update-language';
+import { updateOwnName } from '../../domain/auth/update-profile';
+import { invalidField } from '../../domain/errors';
 import { sendError } from '../api-error';
 import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
@@ -97,6 +107,41 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     await updateLanguage({ db, actor, language, now: clock() });
     cache.forgetUser(actor.userId);
     return { data: await currentUser(actor.userId) };
+  });
+
+  app.put('/auth/me', async (request): Promise<TMeResponse> => {
+    const actor = actorOf(request);
+    const body = parse(ZUpdateProfileRequestSchema, request.body);
+    const name = {
+      firstName: body.first_name,
+      middleName: body.middle_name,
+      lastName: body.last_name,
+    };
+    await updateOwnName({ db, actor, name, now: clock() });
+    cache.forgetUser(actor.userId);
+    return { data: await currentUser(actor.userId) };
+  });
+
+  app.put('/auth/me/password', async (request, reply) => {
+    const actor = actorOf(request);
+    const body = parse(ZChangePasswordRequestSchema, request.body);
+    const result = await changeOwnPassword({
+      db,
+      actor,
+      currentPassword: body.current_password,
+      newPassword: body.password,
+      ip: request.ip,
+      now: clock(),
+      settings,
+    });
+    if (result.status === 'throttled') {
+      reply.header('Retry-After', String(result.retryAfterSeconds));
+      return sendError(reply, 429, 'rate_limited', 'Too many attempts, please wait a minute');
+    }
+    if (result.status === 'wrong_password') throw invalidField('current_password', WRONG_PASSWORD);
+    // The other sessions are gone from the database; drop them from memory too, so they stop now.
+    cache.forgetUser(actor.userId);
+    return { data: null };
   });
 
   app.get('/auth/csrf', async (request, reply) => {
