@@ -23,6 +23,7 @@ const designer: TCurrentUser = {
   lastName: 'Ontwerper',
   language: null,
   isPlatformAdmin: false,
+  hasPassword: true,
   memberships: [{ locationId: 1, locationTitle: 'Demo', roles: ['designer'] }],
 };
 const reader: TCurrentUser = {
@@ -94,7 +95,15 @@ const education = (over: Partial<TEducationSummary>) => ({
 
 const BASE: TMockRoutes = {
   'GET locations/1/faculties/3/educationParents/5': {
-    body: { data: { id: 5, faculty_id: 3, name: 'Bouw en infra' } },
+    body: {
+      data: {
+        id: 5,
+        faculty_id: 3,
+        name: 'Bouw en infra',
+        educations_count: 3,
+        archived_educations_count: 0,
+      },
+    },
   },
   'GET locations/1/faculties': {
     body: { data: [{ id: 3, location_id: 1, name: 'Techniek', education_parents_count: 2 }] },
