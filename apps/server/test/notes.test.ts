@@ -7,9 +7,17 @@ import {
   educationParentRoom,
   ZNoteListResponseSchema,
   ZNoteResponseSchema,
+  type TEducationStatus,
   type TLocationRole,
 } from '@cp/contracts';
-import { educationParents, faculties, noteFiles, notes, noteTypes } from '../src/db/schema';
+import {
+  educationParents,
+  educations,
+  faculties,
+  noteFiles,
+  notes,
+  noteTypes,
+} from '../src/db/schema';
 import { createNote } from '../src/domain/notes/notes';
 import { RecordingPublisher } from '../src/realtime/publisher';
 import type { Agent } from './helpers/agent';
@@ -73,7 +81,7 @@ async function member(roles: TLocationRole[], location = locationId) {
   return { agent: await ctx.agent().signIn(person.email), id: person.id };
 }
 
-async function newEducation(values: { status?: 'designing' | 'reviewing'; archived?: boolean }) {
+async function newEducation(values: { status?: TEducationStatus; archived?: boolean }) {
   const { id } = await createEducation(ctx.db, {
     locationId,
     educationParentId: parentId,
@@ -315,6 +323,27 @@ describe('notes', () => {
     const note = await createOk(author, 'Opmerking bij review', [], reviewing);
     expect(note.text).toBe('Opmerking bij review');
   });
+
+  // Decision 0014: notes are the conversation about an education, not its content; the lock of
+  // SPEC §4 (reviewing, active) is on the content only.
+  it.each(['reviewing', 'active'] as const)(
+    'are added, edited and deleted while %s, leaving the education as it was',
+    async (status) => {
+      const id = await newEducation({ status });
+      const [before] = await ctx.db.select().from(educations).where(eq(educations.id, id));
+      const note = await createOk(author, 'Week 12 is te vol', [], id);
+      const path = `${notesOf(id)}/${note.id}`;
+      const body = { note_type_id: noteTypeId, text: 'Week 12 en 13 zijn te vol' };
+      const edited = await author.request('PUT', path, { body });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().data.text).toBe('Week 12 en 13 zijn te vol');
+      expect((await designer.request('DELETE', path)).statusCode).toBe(200);
+      // Still the same status, and no "last change" stamp: a note changes nothing reviewed.
+      const [after] = await ctx.db.select().from(educations).where(eq(educations.id, id));
+      expect(after?.status).toBe(status);
+      expect(after?.updatedAt).toEqual(before?.updatedAt);
+    },
+  );
 
   it('tell the parent room after commit', async () => {
     const publisher = new RecordingPublisher();
