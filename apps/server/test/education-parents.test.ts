@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_LICENSE_BODY,
@@ -7,6 +8,8 @@ import {
 } from '@cp/contracts';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
+import { educations } from '../src/db/schema';
+import { createEducation } from './helpers/educations';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
 
 let ctx: TestContext;
@@ -58,7 +61,13 @@ describe('education parents', () => {
   it('are created, listed as data.data (by name), read one by one, renamed and deleted', async () => {
     const bouw = await create(admin, 'Bouw');
     await create(admin, 'Automotive');
-    expect(bouw).toEqual({ id: bouw.id, faculty_id: facultyId, name: 'Bouw' });
+    expect(bouw).toEqual({
+      id: bouw.id,
+      faculty_id: facultyId,
+      name: 'Bouw',
+      educations_count: 0,
+      archived_educations_count: 0,
+    });
 
     const list = await user.request('GET', parentsOf(schoolId, facultyId));
     expect(list.statusCode).toBe(200);
@@ -79,6 +88,56 @@ describe('education parents', () => {
     expect(
       (await user.request('GET', `${parentsOf(schoolId, facultyId)}/${bouw.id}`)).statusCode,
     ).toBe(404);
+  });
+
+  it('answer how many educations they hold, archived ones apart, so the screen can say why a delete cannot be done', async () => {
+    const full = await create(admin, 'Vol');
+    const archivedOnly = await create(admin, 'Alleen archief');
+    const empty = await create(admin, 'Leeg');
+    for (const name of ['Een', 'Twee', 'Drie']) {
+      await createEducation(ctx.db, { locationId: schoolId, educationParentId: full.id, name });
+    }
+    const archived = await createEducation(ctx.db, {
+      locationId: schoolId,
+      educationParentId: archivedOnly.id,
+    });
+    await ctx.db
+      .update(educations)
+      .set({ deletedAt: new Date() })
+      .where(eq(educations.id, archived.id));
+
+    const list = ZEducationParentListResponseSchema.parse(
+      (await user.request('GET', parentsOf(schoolId, facultyId))).json(),
+    ).data;
+    const counts = (id: number) => {
+      const parent = list.find((item) => item.id === id);
+      return [parent?.educations_count, parent?.archived_educations_count];
+    };
+    expect(counts(full.id)).toEqual([3, 0]);
+    expect(counts(archivedOnly.id)).toEqual([0, 1]);
+    expect(counts(empty.id)).toEqual([0, 0]);
+    const one = await user.request('GET', `${parentsOf(schoolId, facultyId)}/${full.id}`);
+    expect(one.json().data).toMatchObject({ educations_count: 3, archived_educations_count: 0 });
+    const renamed = await admin.request(
+      'PUT',
+      `${parentsOf(schoolId, facultyId)}/${archivedOnly.id}`,
+      {
+        body: { name: 'Archief' },
+      },
+    );
+    expect(renamed.json().data).toMatchObject({
+      educations_count: 0,
+      archived_educations_count: 1,
+    });
+    // What the counts announce is what the delete does.
+    for (const id of [full.id, archivedOnly.id]) {
+      expect(
+        (await admin.request('DELETE', `${parentsOf(schoolId, facultyId)}/${id}`)).statusCode,
+      ).toBe(409);
+    }
+    expect(
+      (await admin.request('DELETE', `${parentsOf(schoolId, facultyId)}/${empty.id}`)).statusCode,
+    ).toBe(200);
   });
 
   it('refuses bad names with 422 and duplicates within the faculty, whatever the case', async () => {

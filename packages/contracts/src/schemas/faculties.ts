@@ -40,6 +40,12 @@ export const ZEducationParentSchema = z.object({
   id: z.number().int(),
   faculty_id: z.number().int(),
   name: z.string(),
+  /**
+   * The educations it holds, not archived and archived: it can only be deleted when both are 0,
+   * so the screen can say why before anyone confirms.
+   */
+  educations_count: z.number().int(),
+  archived_educations_count: z.number().int(),
 });
 export type TEducationParent = z.infer<typeof ZEducationParentSchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   EDUCATION_MESSAGES,
   ORGANISATION_MESSAGES,
@@ -20,11 +20,36 @@ type Scope = { db: DbOrTx; locationId: number; facultyId: number };
 
 const UNIQUE_NAME = 'education_parents_faculty_id_name_unique';
 
-const toEducationParent = (row: EducationParentRow): TEducationParent => ({
-  id: row.id,
-  faculty_id: row.facultyId,
-  name: row.name,
-});
+/**
+ * The answer: the parent with the counts of its educations (not archived, archived), so the
+ * screen can say why it cannot be deleted yet. One grouped join for the whole list.
+ */
+async function selectParents(db: DbOrTx, where: SQL): Promise<TEducationParent[]> {
+  const rows = await db
+    .select({
+      id: educationParents.id,
+      faculty_id: educationParents.facultyId,
+      name: educationParents.name,
+      educations_count: sql<number>`count(${educations.id}) filter (where ${educations.deletedAt} is null)::int`,
+      archived_educations_count: sql<number>`count(${educations.id}) filter (where ${educations.deletedAt} is not null)::int`,
+    })
+    .from(educationParents)
+    .leftJoin(educations, eq(educations.educationParentId, educationParents.id))
+    .where(where)
+    .groupBy(educationParents.id)
+    .orderBy(asc(sql`lower(${educationParents.name})`), asc(educationParents.id));
+  return rows.map((row) => ({
+    ...row,
+    educations_count: Number(row.educations_count),
+    archived_educations_count: Number(row.archived_educations_count),
+  }));
+}
+
+async function parentById(db: DbOrTx, id: number): Promise<TEducationParent> {
+  const [parent] = await selectParents(db, eq(educationParents.id, id));
+  if (!parent) throw notFound('Education parent not found');
+  return parent;
+}
 
 /** The parent within the faculty within the location; 404 for anything else. */
 export async function requireEducationParent(
@@ -50,16 +75,12 @@ export async function requireEducationParent(
 export async function listEducationParents(options: Scope): Promise<TEducationParent[]> {
   const { db, facultyId } = options;
   await requireFaculty(options);
-  const rows = await db
-    .select()
-    .from(educationParents)
-    .where(eq(educationParents.facultyId, facultyId))
-    .orderBy(asc(sql`lower(${educationParents.name})`), asc(educationParents.id));
-  return rows.map(toEducationParent);
+  return selectParents(db, eq(educationParents.facultyId, facultyId));
 }
 
 export async function getEducationParent(options: Scope & { id: number }) {
-  return toEducationParent(await requireEducationParent(options));
+  const parent = await requireEducationParent(options);
+  return parentById(options.db, parent.id);
 }
 
 async function refuseTakenName(db: DbOrTx, facultyId: number, name: string, exceptId?: number) {
@@ -100,7 +121,14 @@ export async function createEducationParent(
       { field: 'name', message: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
     );
     if (!row) throw new Error('education parent not created');
-    return toEducationParent(row);
+    // A new parent holds nothing.
+    return {
+      id: row.id,
+      faculty_id: row.facultyId,
+      name: row.name,
+      educations_count: 0,
+      archived_educations_count: 0,
+    };
   });
 }
 
@@ -120,7 +148,7 @@ export async function renameEducationParent(
     { field: 'name', message: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
   );
   if (!row) throw notFound('Education parent not found');
-  return toEducationParent(row);
+  return parentById(db, row.id);
 }
 
 /**

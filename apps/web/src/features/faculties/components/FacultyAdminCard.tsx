@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TEducationParent, TFaculty } from '@cp/contracts';
+import { useTerms } from '@/lib/use-terms';
 import { useEducationParents } from '../api/get-education-parents';
+import { facultyDeleteBlock, parentDeleteBlock } from './delete-blocked';
 
 export type TAdminAction =
   | { kind: 'renameFaculty'; faculty: TFaculty }
@@ -9,6 +11,46 @@ export type TAdminAction =
   | { kind: 'createParent'; faculty: TFaculty }
   | { kind: 'renameParent'; faculty: TFaculty; parent: TEducationParent }
   | { kind: 'deleteParent'; faculty: TFaculty; parent: TEducationParent };
+
+/**
+ * Delete, or, while something still holds it back, a disabled delete with the reason next to it
+ * (and as its description), so nobody confirms a delete the server will refuse.
+ */
+function DeleteAction({
+  label,
+  blocked,
+  reasonId,
+  compact = false,
+  onDelete,
+}: {
+  label: string;
+  blocked: string | null;
+  reasonId: string;
+  compact?: boolean;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      {blocked && (
+        <Text id={reasonId} size="xs" c="dimmed">
+          {blocked}
+        </Text>
+      )}
+      <Button
+        size={compact ? 'compact-xs' : 'xs'}
+        variant={compact ? 'subtle' : 'default'}
+        color="red"
+        aria-label={label}
+        aria-describedby={blocked ? reasonId : undefined}
+        disabled={blocked !== null}
+        onClick={onDelete}
+      >
+        {t('faculties.delete')}
+      </Button>
+    </Group>
+  );
+}
 
 /** One faculty on /admin/faculties with its education parents and their actions. */
 export function FacultyAdminCard({
@@ -21,7 +63,9 @@ export function FacultyAdminCard({
   onAction: (action: TAdminAction) => void;
 }) {
   const { t } = useTranslation();
+  const terms = useTerms();
   const parents = useEducationParents(location, faculty.id);
+  const facultyBlock = facultyDeleteBlock(t, faculty);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={faculty.name}>
       <Stack gap="sm">
@@ -43,15 +87,12 @@ export function FacultyAdminCard({
             >
               {t('faculties.rename')}
             </Button>
-            <Button
-              size="xs"
-              variant="default"
-              color="red"
-              aria-label={t('faculties.deleteLabel', { name: faculty.name })}
-              onClick={() => onAction({ kind: 'deleteFaculty', faculty })}
-            >
-              {t('faculties.delete')}
-            </Button>
+            <DeleteAction
+              label={t('faculties.deleteLabel', { name: faculty.name })}
+              blocked={facultyBlock}
+              reasonId={`faculty-${faculty.id}-delete-blocked`}
+              onDelete={() => onAction({ kind: 'deleteFaculty', faculty })}
+            />
           </Group>
         </Group>
         <Text size="sm" fw={600} c="dimmed">
@@ -80,15 +121,13 @@ export function FacultyAdminCard({
                   >
                     {t('faculties.rename')}
                   </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('faculties.deleteLabel', { name: parent.name })}
-                    onClick={() => onAction({ kind: 'deleteParent', faculty, parent })}
-                  >
-                    {t('faculties.delete')}
-                  </Button>
+                  <DeleteAction
+                    compact
+                    label={t('faculties.deleteLabel', { name: parent.name })}
+                    blocked={parentDeleteBlock(t, terms, parent)}
+                    reasonId={`education-parent-${parent.id}-delete-blocked`}
+                    onDelete={() => onAction({ kind: 'deleteParent', faculty, parent })}
+                  />
                 </Group>
               </Group>
             ))}
