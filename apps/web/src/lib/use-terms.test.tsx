@@ -4,7 +4,7 @@ import { resolveNames, type TCustomTranslations } from '@cp/contracts';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { restoreContext } from './context-store';
 import { deleteCookie, writeCookie } from './cookies';
-import { useTerms } from './use-terms';
+import { countText, useTermCounts, useTerms } from './use-terms';
 
 function Words() {
   const terms = useTerms();
@@ -146,5 +146,42 @@ describe('useTerms', () => {
       'locations/4/educations/9/customTranslations',
       'locations/4/faculties/5/educationParents/6/customTranslations',
     ]);
+  });
+});
+
+function Counts({ counts }: { counts: number[] }) {
+  const { countOf } = useTermCounts();
+  return <p>{counts.map((count) => countOf(count, 'competence')).join(' | ')}</p>;
+}
+
+describe('useTermCounts (issue 14: "1 competenties")', () => {
+  it('names one with the singular and other counts with the plural, numbers in Dutch', async () => {
+    selectContext({});
+    vi.stubGlobal('fetch', fakeApi({}).fetchImpl);
+    await renderWithProviders(<Counts counts={[0, 1, 2, 1200]} />);
+    expect(
+      screen.getByText('0 competenties | 1 competentie | 2 competenties | 1.200 competenties'),
+    ).toBeTruthy();
+  });
+
+  it("uses the location's own singular and plural", async () => {
+    selectContext({ current_location: '4' });
+    const api = fakeApi({
+      'GET locations/4/customTranslations': answer('location', {
+        competence: { singular: 'kerntaak', plural: 'kerntaken' },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    await renderWithProviders(<Counts counts={[1, 3]} />);
+    expect(await screen.findByText('1 kerntaak | 3 kerntaken')).toBeTruthy();
+  });
+
+  it('follows the plural rule and number format of the language', () => {
+    const credits = { singular: 'credit', plural: 'credits' };
+    expect(countText(1, credits, 'en')).toBe('1 credit');
+    expect(countText(1.5, credits, 'en')).toBe('1.5 credits');
+    expect(countText(2.5, { singular: 'studiepunt', plural: 'studiepunten' }, 'nl')).toBe(
+      '2,5 studiepunten',
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@cp/contracts';
 import { ApiError, apiRequest } from './api';
 import { useAppContext } from './context-store';
+import { formatNumber } from './number-format';
 
 /*
  * The one way the web app names the terms a location can rename (SPEC §3): every screen reads
@@ -93,7 +94,10 @@ export const customTranslationsQueryOptions = (scope: TNamingScope, language: st
     staleTime: 5 * 60_000,
     // Keep the names shown while those of a new context load, instead of flashing the defaults.
     placeholderData: keepPreviousData,
-    meta: { handlesStatus: [404] },
+    // The names are asked on every screen, also where the location's data is not: a 403 (also
+    // `no_license`) leaves the defaults. Otherwise the admin of a location without a license
+    // could not stay on /licenties; the screens' own requests still meet the generic handling.
+    meta: { handlesStatus: [403, 404] },
   });
 
 /** The names in effect (singular and plural per term) for the current context and language. */
@@ -131,4 +135,41 @@ export function useTerms(): TTermWords {
 
 export function capitalize(word: string): string {
   return word.charAt(0).toLocaleUpperCase() + word.slice(1);
+}
+
+/**
+ * The word for `count` items of a term: the singular for one ("1 competentie"), else the plural
+ * ("0 competenties", "2,5 studiepunten"), by the language's plural rule.
+ */
+export function termForCount(count: number, name: TNamePair, language: string): string {
+  return new Intl.PluralRules(language).select(count) === 'one' ? name.singular : name.plural;
+}
+
+/** "1 competentie", "1.200 leerdoelen": the count in the language's format with its word. */
+export function countText(count: number, name: TNamePair, language: string): string {
+  return `${formatNumber(count, language)} ${termForCount(count, name, language)}`;
+}
+
+export interface TTermCounts {
+  /** `countOf(3, 'competence')`: "3 competenties", in the school's words and number format. */
+  countOf: (count: number, term: TNamingTerm) => string;
+  /** Only the word, for texts that place the number themselves: `termOf(1, 'cluster')`. */
+  termOf: (count: number, term: TNamingTerm) => string;
+}
+
+/**
+ * Counts of the terms a location can rename (issue 14: never "1 competenties"). Every count shown
+ * with a term goes through here, so the singular and plural come from the names in effect.
+ */
+export function useTermCounts(): TTermCounts {
+  const names = useTermNames();
+  const { i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  return useMemo(
+    () => ({
+      countOf: (count, term) => countText(count, names[term], language),
+      termOf: (count, term) => termForCount(count, names[term], language),
+    }),
+    [names, language],
+  );
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-import { DESIGN_LIMITS, DESIGN_MESSAGES } from '@cp/contracts';
+import { DESIGN_LIMITS, DESIGN_MESSAGES, type TDesignKind } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
 import { educationMessageKey } from '@/lib/education-messages';
 import { fieldErrorsOf } from '@/lib/field-errors';
@@ -22,6 +22,30 @@ export function designFieldErrors(error: unknown, t: TFunction): Record<string, 
     result[field] = 'key' in value ? designMessage(t, value.key) : value.text;
   }
   return result;
+}
+
+/**
+ * The problems of a form's body by the contract's own schema of `kind` (the rule the server
+ * applies, loaded on demand like the API's answers), per field as the server would name them
+ * (`ects`, `goal_ids.3`), in the user's language; empty when the body passes. A form checks
+ * before it sends, so a bad value gets one message at its field and no refusal toast.
+ */
+export async function designInputErrors(
+  kind: TDesignKind,
+  input: unknown,
+  t: TFunction,
+): Promise<Record<string, string>> {
+  const { DESIGN_INPUT_SCHEMAS } = await import('@/lib/schemas');
+  const result = DESIGN_INPUT_SCHEMAS[kind].safeParse(input);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (field in errors) continue;
+    const key = KEY_BY_TEXT.get(issue.message);
+    errors[field] = key ? designMessage(t, key) : issue.message;
+  }
+  return errors;
 }
 
 /**

@@ -2,6 +2,7 @@ import { ColorInput, NumberInput, SimpleGrid, Textarea, TextInput } from '@manti
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_LIMITS, type TCluster, type TDesign } from '@cp/contracts';
+import { decimalInputText } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { designMessage } from '../design-errors';
 import { LinkPicker } from '@/components/FormModal';
@@ -41,14 +42,15 @@ export default function ClusterFormModal({
   cluster?: TCluster;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const terms = useTerms();
   const form = useItemForm({ location, education, kind: 'clusters', id: cluster?.id }, () => ({
     index: cluster?.index ?? '',
     title: cluster?.title ?? '',
     short_title: cluster?.short_title ?? '',
     details: cluster?.details ?? '',
-    ects: cluster?.ects ?? '',
+    // As the user writes it: "2,5" in Dutch (the server takes both separators).
+    ects: decimalInputText(cluster?.ects ?? null, i18n.language),
     course_code: cluster?.course_code ?? '',
     requirements: cluster?.requirements ?? '',
     coordinator: cluster?.coordinator ?? '',
@@ -85,7 +87,7 @@ export default function ClusterFormModal({
       goal_ids: values.goal_ids.map(Number),
       subject_ids: values.subject_ids.map(Number),
     };
-    form.save(input, `${input.index} ${input.title}`, onClose);
+    void form.save(input, `${input.index} ${input.title}`, onClose);
   };
 
   return (

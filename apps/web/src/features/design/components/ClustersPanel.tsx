@@ -1,6 +1,7 @@
 import { lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCluster, TDesign } from '@cp/contracts';
+import { useNumberFormat } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import classes from './DesignList.module.css';
 import { DesignListPanel } from './DesignListPanel';
@@ -11,8 +12,11 @@ const COLUMNS = '64px minmax(160px, 1fr) minmax(90px, 160px) 64px 64px 56px 64px
 
 export const clusterName = (cluster: TCluster) => `${cluster.index} ${cluster.title}`;
 
-/** The cells of one cluster row (light spans: 300 rows stay quick). */
-function clusterCells(cluster: TCluster) {
+/**
+ * The cells of one cluster row (light spans: 300 rows stay quick); numbers in the interface
+ * language's format ("2,5" EC in Dutch).
+ */
+function clusterCells(cluster: TCluster, number: (value: string | number | null) => string) {
   return (
     <>
       <span className={`${classes.cell} ${classes.number}`}>{cluster.index}</span>
@@ -20,8 +24,8 @@ function clusterCells(cluster: TCluster) {
         {cluster.title}
       </span>
       <span className={classes.cell}>{cluster.short_title}</span>
-      <span className={`${classes.cell} ${classes.number}`}>{cluster.ects ?? '–'}</span>
-      <span className={`${classes.cell} ${classes.number}`}>{cluster.cluster_width}</span>
+      <span className={`${classes.cell} ${classes.number}`}>{number(cluster.ects)}</span>
+      <span className={`${classes.cell} ${classes.number}`}>{number(cluster.cluster_width)}</span>
       <span className={classes.cell}>
         {cluster.color ? (
           <span
@@ -33,7 +37,7 @@ function clusterCells(cluster: TCluster) {
           '–'
         )}
       </span>
-      <span className={`${classes.cell} ${classes.number}`}>{cluster.goal_ids.length}</span>
+      <span className={`${classes.cell} ${classes.number}`}>{number(cluster.goal_ids.length)}</span>
     </>
   );
 }
@@ -51,7 +55,9 @@ interface TProps {
 export function ClustersPanel(props: TProps) {
   const { t } = useTranslation();
   const terms = useTerms();
+  const number = useNumberFormat();
   const { design, location, education } = props;
+  const cells = useCallback((cluster: TCluster) => clusterCells(cluster, number), [number]);
   const form = useCallback(
     (cluster: TCluster | undefined, onClose: () => void) => (
       <ClusterFormModal
@@ -86,7 +92,7 @@ export function ClustersPanel(props: TProps) {
           </span>
         </>
       }
-      cells={clusterCells}
+      cells={cells}
       form={form}
     />
   );

@@ -18,7 +18,7 @@ export const CompetenceNode = memo(function CompetenceNode({
   row: Extract<TTreeRow, { type: 'competence' }>;
   handle?: ReactNode;
 }) {
-  const { t, terms, readOnly, act } = useTree();
+  const { t, terms, countOf, readOnly, act } = useTree();
   const competence = row.item;
   const name = itemName(competence);
   return (
@@ -31,14 +31,7 @@ export const CompetenceNode = memo(function CompetenceNode({
         toggleChildren={row.outcomeKeys}
         highlight={row.match}
         handle={handle}
-        badges={
-          <span className={classes.count}>
-            {t('design.tree.count', {
-              count: row.outcomes,
-              term: row.outcomes === 1 ? terms.learningOutcome : terms.learningOutcomes,
-            })}
-          </span>
-        }
+        badges={<span className={classes.count}>{countOf(row.outcomes, 'learning_outcome')}</span>}
         actions={
           readOnly ? undefined : (
             <>

@@ -12,7 +12,7 @@ import {
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDesign, TLearningGoal } from '@cp/contracts';
-import { capitalize, useTerms } from '@/lib/use-terms';
+import { capitalize, useTermCounts, useTerms } from '@/lib/use-terms';
 import { useReorder } from '../api/reorder';
 import { CompetenceItemModal, type TItemFormTarget } from './CompetenceItemModal';
 import { GoalClustersModal } from './GoalClustersModal';
@@ -78,6 +78,7 @@ export function CompetencesPanel({
 }) {
   const { t } = useTranslation();
   const terms = useTerms();
+  const { countOf, termOf } = useTermCounts();
   const reorderMutation = useReorder(location, education);
   const [query, setQuery] = useState(initialQuery);
   const deferredQuery = useDeferredValue(query);
@@ -143,8 +144,8 @@ export function CompetencesPanel({
     [reorderMutate],
   );
   const context = useMemo<TTreeContext>(
-    () => ({ t, terms, readOnly, act, reorder, toggle }),
-    [t, terms, readOnly, act, reorder, toggle],
+    () => ({ t, terms, countOf, readOnly, act, reorder, toggle }),
+    [t, terms, countOf, readOnly, act, reorder, toggle],
   );
 
   // All at once is up to 780 rows; only the few in view are rendered (TreeWindow).
@@ -171,7 +172,7 @@ export function CompetencesPanel({
     close();
   };
   const onlyText = activeLevel === null && !uncoveredOnly;
-  const goalTerm = filter.goalCount === 1 ? terms.learningGoal : terms.learningGoals;
+  const goalTerm = termOf(filter.goalCount, 'learning_goal');
 
   return (
     <TreeContext.Provider value={context}>
@@ -242,9 +243,9 @@ export function CompetencesPanel({
         <Group gap="sm" justify="space-between" wrap="wrap" mih={28}>
           <Text size="sm" c="dimmed">
             {t('design.tree.summary', {
-              competences: `${design.competences.length} ${terms.competences}`,
-              learningOutcomes: `${design.learning_outcomes.length} ${terms.learningOutcomes}`,
-              learningGoals: `${design.learning_goals.length} ${terms.learningGoals}`,
+              competences: countOf(design.competences.length, 'competence'),
+              learningOutcomes: countOf(design.learning_outcomes.length, 'learning_outcome'),
+              learningGoals: countOf(design.learning_goals.length, 'learning_goal'),
             })}
           </Text>
           {filter.active && (

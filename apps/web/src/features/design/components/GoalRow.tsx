@@ -16,16 +16,13 @@ export const GoalRow = memo(function GoalRow({
   row: Extract<TTreeRow, { type: 'goal' }>;
   handle?: ReactNode;
 }) {
-  const { t, terms, readOnly, act } = useTree();
+  const { t, terms, countOf, readOnly, act } = useTree();
   const [showClusters, setShowClusters] = useState(false);
   const { item: goal, covering } = row;
   const name = itemName(goal);
   const count = covering.length;
   const names = covering.map((cluster) => itemName(cluster)).join(', ');
-  const coverage = t('design.tree.count', {
-    count,
-    term: count === 1 ? terms.cluster : terms.clusters,
-  });
+  const coverage = countOf(count, 'cluster');
   const setClusters = capitalize(
     t('design.tree.setClustersOf', { clusters: terms.clusters, name }),
   );

@@ -11,21 +11,14 @@ export const LearningClusterRow = memo(function LearningClusterRow({
   row: Extract<TTreeRow, { type: 'learning-cluster' }>;
   handle?: ReactNode;
 }) {
-  const { t, terms, readOnly, act } = useTree();
+  const { countOf, readOnly, act } = useTree();
   const { item: learningCluster, outcomes } = row;
   return (
     <TreeRow
       item={learningCluster}
       highlight={row.match}
       handle={handle}
-      badges={
-        <span className={classes.count}>
-          {t('design.tree.count', {
-            count: outcomes,
-            term: outcomes === 1 ? terms.learningOutcome : terms.learningOutcomes,
-          })}
-        </span>
-      }
+      badges={<span className={classes.count}>{countOf(outcomes, 'learning_outcome')}</span>}
       actions={
         readOnly ? undefined : (
           <TreeEditDelete

@@ -8,6 +8,7 @@ import {
   type TElective,
   type TSubject,
 } from '@cp/contracts';
+import { decimalInputText } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import type { TNamedKind } from './DesignListPanel';
 import { LinkPicker } from '@/components/FormModal';
@@ -30,12 +31,14 @@ export default function NamedFormModal({
   item?: TSubject | TClusterGroup | TElective;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const terms = useTerms();
   const form = useItemForm({ location, education, kind, id: item?.id }, () => ({
     title: item?.title ?? '',
     details: item?.details ?? '',
-    default_ects: item && 'default_ects' in item ? (item.default_ects ?? '') : '',
+    // As the user writes it: "2,5" in Dutch (the server takes both separators).
+    default_ects:
+      item && 'default_ects' in item ? decimalInputText(item.default_ects, i18n.language) : '',
     cluster_ids: item && 'cluster_ids' in item ? item.cluster_ids.map(String) : [],
   }));
   const { values, text, set, error } = form;
@@ -58,7 +61,7 @@ export default function NamedFormModal({
         : kind === 'cluster-groups'
           ? { ...base, cluster_ids }
           : { ...base, cluster_ids, default_ects: ects === '' ? null : ects };
-    form.save(input, base.title, onClose);
+    void form.save(input, base.title, onClose);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClusterGroup, TDesign, TElective, TSubject } from '@cp/contracts';
+import { useNumberFormat } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { DESIGN_LIST_OF } from '../design-tree';
 import classes from './DesignList.module.css';
@@ -28,6 +29,7 @@ export function NamedListPanel(props: TProps) {
   const { kind, design, location, education } = props;
   const { t } = useTranslation();
   const terms = useTerms();
+  const number = useNumberFormat();
   const items: readonly TNamedItem[] = design[DESIGN_LIST_OF[kind]];
 
   // Subjects are linked from the clusters; count them once per design, not per row.
@@ -52,15 +54,17 @@ export function NamedListPanel(props: TProps) {
         </span>
         {kind === 'electives' && (
           <span className={`${classes.cell} ${classes.number}`}>
-            {(item as TElective).default_ects ?? '–'}
+            {number((item as TElective).default_ects)}
           </span>
         )}
         <span className={`${classes.cell} ${classes.number}`}>
-          {'cluster_ids' in item ? item.cluster_ids.length : (clusterCount.get(item.id) ?? 0)}
+          {number(
+            'cluster_ids' in item ? item.cluster_ids.length : (clusterCount.get(item.id) ?? 0),
+          )}
         </span>
       </>
     ),
-    [kind, clusterCount],
+    [kind, clusterCount, number],
   );
 
   const form = useCallback(

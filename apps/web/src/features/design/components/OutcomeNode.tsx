@@ -16,7 +16,7 @@ export const OutcomeNode = memo(function OutcomeNode({
   row: Extract<TTreeRow, { type: 'outcome' }>;
   handle?: ReactNode;
 }) {
-  const { t, terms, readOnly, act } = useTree();
+  const { t, terms, countOf, readOnly, act } = useTree();
   const { item: outcome, learningCluster, goals } = row;
   const name = itemName(outcome);
   return (
@@ -36,12 +36,7 @@ export const OutcomeNode = memo(function OutcomeNode({
               {learningCluster.index}
             </span>
           )}
-          <span className={classes.count}>
-            {t('design.tree.count', {
-              count: goals,
-              term: goals === 1 ? terms.learningGoal : terms.learningGoals,
-            })}
-          </span>
+          <span className={classes.count}>{countOf(goals, 'learning_goal')}</span>
         </>
       }
       actions={

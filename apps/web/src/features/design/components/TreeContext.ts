@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
+import type { TTermCounts } from '@/lib/use-terms';
 import type {
   TCompetence,
   TLearningCluster,
@@ -38,6 +39,8 @@ export type TTreeAction =
 export interface TTreeContext {
   t: TFunction;
   terms: TTermWords;
+  /** "1 cluster", "2 clusters": a count with the right form of the school's word. */
+  countOf: TTermCounts['countOf'];
   readOnly: boolean;
   act: (action: TTreeAction) => void;
   /** Saves the new order of one list (all its ids). */

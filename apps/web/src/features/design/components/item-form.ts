@@ -5,7 +5,7 @@ import type { TDesignInput, TDesignKind } from '@cp/contracts';
 import { useTerms } from '@/lib/use-terms';
 import { useCreateItem } from '../api/create-item';
 import { useUpdateItem } from '../api/update-item';
-import { designFieldErrors, notifyDesignFailure } from '../design-errors';
+import { designFieldErrors, designInputErrors, notifyDesignFailure } from '../design-errors';
 import { kindTerm } from './delete-impact';
 import { fieldError } from './field-error';
 
@@ -41,8 +41,14 @@ export function useItemForm<K extends TDesignKind, V extends Record<string, unkn
     error: error(field),
   });
 
-  /** Sends `input`; on success a toast naming `name` and `onSaved`, else the errors. */
-  const save = (input: TDesignInput<K>, name: string, onSaved: () => void) => {
+  /**
+   * Checks `input` by the contract's schema (the server's rule) and sends it when it passes; on
+   * success a toast naming `name` and `onSaved`, else the errors at their fields.
+   */
+  const save = async (input: TDesignInput<K>, name: string, onSaved: () => void) => {
+    const problems = await designInputErrors(kind, input, t);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     const options = {
       onSuccess: () => {
         notifications.show({ color: 'teal', message: t('design.saved', { name }) });
@@ -53,7 +59,6 @@ export function useItemForm<K extends TDesignKind, V extends Record<string, unkn
         notifyDesignFailure(failure, t, t('design.saveFailed', { item: kindTerm(kind, terms) }));
       },
     };
-    setErrors({});
     if (id === undefined) create.mutate(input, options);
     else update.mutate({ id, input }, options);
   };

@@ -264,6 +264,41 @@ describe('DesignRoute', () => {
     expect(screen.getByRole('dialog', { name: 'Cluster toevoegen' })).toBeTruthy();
   }, 15_000);
 
+  it('counts in the singular for one and shows EC in Dutch (issue 14)', async () => {
+    await renderDesign(education());
+    // One of each: never "1 competenties".
+    expect(await screen.findByText('1 competentie · 1 leeruitkomst · 1 leerdoel')).toBeTruthy();
+    await openTab('Clusters');
+    expect(clusterTitles()[0]).toContain('2,5');
+    expect(clusterTitles()[0]).not.toContain('2.5');
+    // The edit form gives the EC back as the user writes it.
+    await userEvent.click(screen.getByRole('button', { name: '1 Project A bewerken' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const credits = within(dialog).getByRole('textbox', { name: /^Studiepunten/ });
+    expect((credits as HTMLInputElement).value).toBe('2,5');
+  }, 15_000);
+
+  it('refuses an EC like "abc" in the form by the contract rule: one message at the field', async () => {
+    const { api, show } = await renderDesign(education());
+    await openTab('Clusters');
+    await userEvent.click(screen.getByRole('button', { name: 'Cluster toevoegen' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Cluster toevoegen' },
+      { timeout: 5000 },
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nummer/ }), '9');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Korte titel/ }), 'PB');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Titel/ }), 'Project B');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Omschrijving/ }), 'Tekst');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Studiepunten/ }), 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    expect(await within(dialog).findByText('Vul een getal in zoals 1 of 1,5')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(show).not.toHaveBeenCalled();
+  }, 15_000);
+
   it('names what a delete removes before it deletes', async () => {
     const { api } = await renderDesign(education(), {
       [`DELETE ${BASE}/design/clusters/11`]: { body: { data: null } },
