@@ -262,34 +262,61 @@ describe('POST locations/:location/imports/users', () => {
 });
 
 describe('GET locations/:location/imports/users/sample.:format', () => {
-  it('gives an xlsx and a csv that the import itself accepts', async () => {
-    const xlsxResponse = await admin.request(
-      'GET',
-      `locations/${locationId}/imports/users/sample.xlsx`,
-    );
+  const sample = (format: string, query = '', headers: Record<string, string> = {}) =>
+    admin.request('GET', `locations/${locationId}/imports/users/sample.${format}${query}`, {
+      headers,
+    });
+
+  it('gives an xlsx and a csv in Dutch by default, which the import itself accepts', async () => {
+    const xlsxResponse = await sample('xlsx');
     expect(xlsxResponse.statusCode).toBe(200);
-    expect(xlsxResponse.headers['content-disposition']).toContain('import-users-sample.xlsx');
+    expect(xlsxResponse.headers['content-disposition']).toContain(
+      'voorbeeld-import-gebruikers.xlsx',
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsxResponse.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
+    expect(sheet?.name).toBe('Gebruikers');
     expect(sheet?.getRow(1).values).toEqual([
       undefined,
-      'E-mail',
-      'First name',
-      'Middle name',
-      'Last name',
-      'Roles',
+      'E-mailadres',
+      'Voornaam',
+      'Tussenvoegsel',
+      'Achternaam',
+      'Rollen',
     ]);
     expect(sheet?.rowCount).toBe(3);
+    const imported = await upload(admin, 'voorbeeld.xlsx', xlsxResponse.rawPayload);
+    expect(summaryOf(imported).invited.map((row) => row.roles)).toEqual([
+      ['admin', 'designer'],
+      ['user'],
+    ]);
 
-    const csvResponse = await admin.request(
-      'GET',
-      `locations/${locationId}/imports/users/sample.csv`,
-    );
+    const csvResponse = await sample('csv', '', { 'accept-language': 'nl-NL' });
     expect(csvResponse.statusCode).toBe(200);
-    expect(csvResponse.body).toContain('E-mail;First name;Middle name;Last name;Roles');
-    const imported = await upload(admin, 'sample.csv', csvResponse.rawPayload);
-    expect(summaryOf(imported).invited).toHaveLength(2);
+    expect(csvResponse.body).toContain('E-mailadres;Voornaam;Tussenvoegsel;Achternaam;Rollen');
+    expect(csvResponse.body).toContain('beheerder, ontwerper');
+  });
+
+  it('follows the screen language over the browser one; the English sample imports too', async () => {
+    // A download link carries the browser's Accept-Language; the screen names its own language.
+    const english = await sample('csv', '?language=en', { 'accept-language': 'nl-NL' });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-disposition']).toContain('import-users-sample.csv');
+    expect(english.body).toContain('E-mail;First name;Middle name;Last name;Roles');
+    expect(english.body).toContain('admin, designer');
+    // Old files (English headers, downloaded before) keep working, on any screen language.
+    const { body, headers } = await multipart('sample.csv', english.rawPayload);
+    const imported = await admin.request('POST', `locations/${locationId}/imports/users`, {
+      body,
+      headers: { ...headers, 'accept-language': 'nl' },
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(summaryOf(imported).skipped.length + summaryOf(imported).invited.length).toBe(2);
+
+    const dutch = await sample('csv', '?language=nl', { 'accept-language': 'en-GB' });
+    expect(dutch.body).toContain('E-mailadres;Voornaam');
+    expect((await sample('csv', '?language=de')).statusCode).toBe(422);
   });
 
   it('refuses an unknown format and non-admins', async () => {

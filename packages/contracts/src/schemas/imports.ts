@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCATION_ROLES } from '../enums';
+import { LANGUAGES, LOCATION_ROLES, type TLanguage } from '../enums';
 import { dataOf } from './common';
 
 /** The import file: csv or xlsx, at most 2 MB and 1000 users (docs/organisation.md). */
@@ -8,15 +8,28 @@ export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_EXTENSIONS = ['csv', 'xlsx'] as const;
 export type TImportExtension = (typeof IMPORT_EXTENSIONS)[number];
 
-/** Column headers of the sample file, in its order; Dutch headers are accepted too. */
+/** The columns of the sample file, in its order. */
 export const IMPORT_COLUMNS = ['email', 'first_name', 'middle_name', 'last_name', 'roles'] as const;
 export type TImportColumn = (typeof IMPORT_COLUMNS)[number];
-export const IMPORT_HEADERS: Record<TImportColumn, string> = {
-  email: 'E-mail',
-  first_name: 'First name',
-  middle_name: 'Middle name',
-  last_name: 'Last name',
-  roles: 'Roles',
+/**
+ * The sample file's column headers in the language of the one who asks for it. The import reads
+ * the headers of every language (and a few other spellings), whatever the language of the upload.
+ */
+export const IMPORT_HEADERS: Record<TLanguage, Record<TImportColumn, string>> = {
+  nl: {
+    email: 'E-mailadres',
+    first_name: 'Voornaam',
+    middle_name: 'Tussenvoegsel',
+    last_name: 'Achternaam',
+    roles: 'Rollen',
+  },
+  en: {
+    email: 'E-mail',
+    first_name: 'First name',
+    middle_name: 'Middle name',
+    last_name: 'Last name',
+    roles: 'Roles',
+  },
 };
 
 /** Roles in a cell are separated by one of these; Dutch role names count too. */
@@ -82,4 +95,11 @@ export type TImportSummaryResponse = z.infer<typeof ZImportSummaryResponseSchema
 export const ZImportSampleParamsSchema = z.object({
   location: z.coerce.number().int().positive().max(2_147_483_647),
   format: z.enum(IMPORT_EXTENSIONS),
+});
+/**
+ * `?language=`: the language the screen shows. The sample is a plain download link, which
+ * carries the browser's Accept-Language rather than the interface's choice.
+ */
+export const ZImportSampleQuerySchema = z.object({
+  language: z.enum(LANGUAGES).optional(),
 });

@@ -1,4 +1,5 @@
 import {
+  IMPORT_HEADERS,
   IMPORT_ROLE_ALIASES,
   IMPORT_ROLE_SEPARATORS,
   IMPORT_ROW_REASONS,
@@ -8,17 +9,9 @@ import {
   type TImportRowResult,
   type TImportRowReason,
   type TLocationRole,
+  LANGUAGES,
 } from '@cp/contracts';
 import { InvalidImportFile, type TRawTable } from './read-import-file';
-
-/** Header spellings per column, compared without case, accents, spaces and punctuation. */
-const HEADER_NAMES: Record<TImportColumn, string[]> = {
-  email: ['email', 'emailadres', 'emailaddress', 'mail'],
-  first_name: ['firstname', 'voornaam'],
-  middle_name: ['middlename', 'tussenvoegsel', 'tussenvoegsels'],
-  last_name: ['lastname', 'achternaam'],
-  roles: ['roles', 'role', 'rollen', 'rol'],
-};
 
 const squash = (value: string) =>
   value
@@ -26,6 +19,32 @@ const squash = (value: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z]/g, '');
+
+/** Other spellings people type, besides the sample's headers. */
+const OTHER_HEADER_NAMES: Record<TImportColumn, string[]> = {
+  email: ['email', 'emailadres', 'emailaddress', 'mail'],
+  first_name: ['firstname', 'voornaam'],
+  middle_name: ['middlename', 'tussenvoegsel', 'tussenvoegsels'],
+  last_name: ['lastname', 'achternaam'],
+  roles: ['roles', 'role', 'rollen', 'rol'],
+};
+
+/**
+ * Header spellings per column, compared without case, accents, spaces and punctuation: the
+ * sample's headers in every language (a file from a Dutch screen imports on an English one, and
+ * the other way round) and the other spellings.
+ */
+const HEADER_NAMES = Object.fromEntries(
+  (Object.keys(OTHER_HEADER_NAMES) as TImportColumn[]).map((column) => [
+    column,
+    [
+      ...new Set([
+        ...LANGUAGES.map((language) => squash(IMPORT_HEADERS[language][column])),
+        ...OTHER_HEADER_NAMES[column],
+      ]),
+    ],
+  ]),
+) as Record<TImportColumn, string[]>;
 
 /** Which cell holds which column; the e-mail and roles columns are required. */
 export function columnsOf(header: string[]): Partial<Record<TImportColumn, number>> {

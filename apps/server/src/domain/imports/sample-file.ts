@@ -1,30 +1,54 @@
 import { loadExcelJs } from './excel';
 import Papa from 'papaparse';
-import { IMPORT_COLUMNS, IMPORT_HEADERS, type TImportExtension } from '@cp/contracts';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_HEADERS,
+  type TImportExtension,
+  type TLanguage,
+} from '@cp/contracts';
 
-/** Two example rows: several roles in one cell, and a middle name. */
-const EXAMPLES: string[][] = [
-  ['jan.jansen@school.nl', 'Jan', '', 'Jansen', 'admin, designer'],
-  ['fatima.el-amrani@school.nl', 'Fatima', 'el', 'Amrani', 'user'],
-];
+/**
+ * Two example rows: several roles in one cell, and a middle name. The role names are those of
+ * the language (the import reads both, IMPORT_ROLE_ALIASES).
+ */
+const EXAMPLES: Record<TLanguage, string[][]> = {
+  nl: [
+    ['jan.jansen@school.nl', 'Jan', '', 'Jansen', 'beheerder, ontwerper'],
+    ['fatima.el-amrani@school.nl', 'Fatima', 'el', 'Amrani', 'gebruiker'],
+  ],
+  en: [
+    ['jan.jansen@school.nl', 'Jan', '', 'Jansen', 'admin, designer'],
+    ['fatima.el-amrani@school.nl', 'Fatima', 'el', 'Amrani', 'user'],
+  ],
+};
+
+/** The sample's file name (without extension) and worksheet name per language. */
+export const SAMPLE_NAMES: Record<TLanguage, { file: string; sheet: string }> = {
+  nl: { file: 'voorbeeld-import-gebruikers', sheet: 'Gebruikers' },
+  en: { file: 'import-users-sample', sheet: 'Users' },
+};
 
 export const SAMPLE_CONTENT_TYPES: Record<TImportExtension, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** The sample file the import screen offers: the headers the import reads and two rows. */
-export async function sampleFile(format: TImportExtension): Promise<Buffer> {
-  const header = IMPORT_COLUMNS.map((column) => IMPORT_HEADERS[column]);
+/**
+ * The sample file the import screen offers, in the language of the one who asks: headers the
+ * import reads and two rows.
+ */
+export async function sampleFile(format: TImportExtension, language: TLanguage): Promise<Buffer> {
+  const header = IMPORT_COLUMNS.map((column) => IMPORT_HEADERS[language][column]);
+  const examples = EXAMPLES[language];
   if (format === 'csv') {
     // Semicolons and a BOM, so Dutch Excel opens it in columns with the accents intact.
-    return Buffer.from(`\uFEFF${Papa.unparse([header, ...EXAMPLES], { delimiter: ';' })}\r\n`);
+    return Buffer.from(`\uFEFF${Papa.unparse([header, ...examples], { delimiter: ';' })}\r\n`);
   }
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Users');
+  const sheet = workbook.addWorksheet(SAMPLE_NAMES[language].sheet);
   sheet.addRow(header).font = { bold: true };
-  EXAMPLES.forEach((row) => sheet.addRow(row));
+  examples.forEach((row) => sheet.addRow(row));
   sheet.columns.forEach((column) => {
     column.width = 28;
   });

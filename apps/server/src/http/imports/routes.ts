@@ -4,13 +4,14 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   ZImportSampleParamsSchema,
+  ZImportSampleQuerySchema,
   type TImportSummaryResponse,
 } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { importUsers } from '../../domain/imports/import-users';
 import { InvalidImportFile } from '../../domain/imports/read-import-file';
-import { SAMPLE_CONTENT_TYPES, sampleFile } from '../../domain/imports/sample-file';
+import { SAMPLE_CONTENT_TYPES, SAMPLE_NAMES, sampleFile } from '../../domain/imports/sample-file';
 import type { SendMail } from '../../mail/transport';
 import { locationAccessOf } from '../access/access-check';
 import { sendError } from '../api-error';
@@ -86,10 +87,14 @@ export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   app.get('/locations/:location/imports/users/sample.:format', async (request, reply) => {
     const { format } = parse(ZImportSampleParamsSchema, request.params);
-    const content = await sampleFile(format);
+    // The screen names its language (a download link carries the browser's Accept-Language).
+    const language =
+      parse(ZImportSampleQuerySchema, request.query).language ?? requestLanguage(request);
+    const content = await sampleFile(format, language);
+    const filename = `${SAMPLE_NAMES[language].file}.${format}`;
     return reply
       .type(SAMPLE_CONTENT_TYPES[format])
-      .header('Content-Disposition', `attachment; filename="import-users-sample.${format}"`)
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
       .header('Cache-Control', 'no-store')
       .send(content);
   });

@@ -1,15 +1,29 @@
 import { Button, Group } from '@mantine/core';
+import { DEFAULT_LANGUAGE } from '@cp/contracts';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@/i18n/language';
 import { sampleFileUrl } from '../api/sample-file';
 
+/** The sample files, with their headers in the language the screen shows. */
 export function SampleLinks({ locationId }: { locationId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
     <Group gap="sm">
-      <Button component="a" href={sampleFileUrl(locationId, 'xlsx')} download variant="default">
+      <Button
+        component="a"
+        href={sampleFileUrl(locationId, 'xlsx', language)}
+        download
+        variant="default"
+      >
         {t('imports.sampleXlsx')}
       </Button>
-      <Button component="a" href={sampleFileUrl(locationId, 'csv')} download variant="default">
+      <Button
+        component="a"
+        href={sampleFileUrl(locationId, 'csv', language)}
+        download
+        variant="default"
+      >
         {t('imports.sampleCsv')}
       </Button>
     </Group>
