@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPageInfoResponseSchema } from '@cp/contracts';
+import { and, eq } from 'drizzle-orm';
 import { pageInfo } from '../src/db/schema';
+import { seedPageInfo } from '../src/db/seed/page-info';
+import { SUPERSEDED_PAGE_INFO } from '../src/db/seed/page-info-superseded';
 import { PAGE_INFO_TEXTS } from '../src/db/seed/page-info-texts';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createUser } from './helpers/fixtures';
@@ -28,6 +31,42 @@ describe('POST pageinfo', () => {
     ]);
     const rows = await ctx.db.select().from(pageInfo);
     expect(rows).toHaveLength(routes.length * 2);
+  });
+
+  it('use the words the screens use (one glossary): controlemomenten, leerjaar, Planning', () => {
+    const dutch = PAGE_INFO_TEXTS.map((entry) => `${entry.nl.title} ${entry.nl.content}`).join(' ');
+    const english = PAGE_INFO_TEXTS.map((entry) => `${entry.en.title} ${entry.en.content}`).join(
+      ' ',
+    );
+    // The screen says "Controlemomenten" / "check moments", "leerjaar", "Planning".
+    expect(dutch).toContain('controlemomenten');
+    expect(dutch).not.toMatch(/checkmoment|check-moment|opleidingsja(ar|ren)|planscherm/i);
+    expect(dutch).not.toMatch(/\bPlan\b/);
+    expect(dutch).not.toMatch(/\b(?<!leer)activiteiten/);
+    expect(english).toContain('check moments');
+    expect(english).not.toMatch(/checkmoment|check-up|checkpoint|\b(?<!learning )activities/i);
+    expect(PAGE_INFO_TEXTS.find((entry) => entry.route === '/plan')?.nl.title).toBe('Planning');
+  });
+
+  it('brings a help text still as an earlier version seeded it up to date; an edited one stays', async () => {
+    const [old] = SUPERSEDED_PAGE_INFO.filter(
+      (row) => row.route === '/plan' && row.language === 'nl',
+    );
+    const where = and(eq(pageInfo.route, '/plan'), eq(pageInfo.language, 'nl'));
+    await ctx.db.update(pageInfo).set({ title: old!.title, content: old!.content }).where(where);
+    await seedPageInfo(ctx.db);
+    const [updated] = await ctx.db.select().from(pageInfo).where(where);
+    expect(updated?.title).toBe('Planning');
+    expect(updated?.content).toContain('controlemomenten');
+
+    const edited = `${old!.content}<p>Eigen tekst van de beheerder</p>`;
+    await ctx.db.update(pageInfo).set({ title: old!.title, content: edited }).where(where);
+    await seedPageInfo(ctx.db);
+    const [kept] = await ctx.db.select().from(pageInfo).where(where);
+    expect(kept?.content).toBe(edited);
+    // Back to the current text for the other tests.
+    const current = PAGE_INFO_TEXTS.find((entry) => entry.route === '/plan')!.nl;
+    await ctx.db.update(pageInfo).set(current).where(where);
   });
 
   it('answers in the language of the language cookie', async () => {

@@ -77,8 +77,8 @@ export const PAGE_INFO_TEXTS: Entry[] = [
     nl: {
       title: 'Overzicht',
       content:
-        '<p>Het overzicht geeft in één oogopslag de opbouw van de gekozen opleiding: de opleidingsjaren, perioden en weken.</p>' +
-        '<p>Ga van hieruit naar Ontwerp, Plan, Analyse of Notities.</p>',
+        '<p>Het overzicht geeft in één oogopslag de opbouw van de gekozen opleiding: de leerjaren, perioden en weken.</p>' +
+        '<p>Ga van hieruit naar Ontwerp, Planning, Analyse of Notities.</p>',
     },
     en: {
       title: 'Overview',
@@ -94,7 +94,7 @@ export const PAGE_INFO_TEXTS: Entry[] = [
       content:
         '<p>Op het ontwerpscherm leg je de inhoud van de opleiding vast:</p>' +
         '<ul><li>competenties, leeruitkomsten en leerdoelen;</li><li>clusters en clustergroepen.</li></ul>' +
-        '<p>Wat je hier ontwerpt, plan je daarna op het planscherm in.</p>',
+        '<p>Wat je hier ontwerpt, plan je daarna in op het scherm Planning.</p>',
     },
     en: {
       title: 'Design',
@@ -107,11 +107,11 @@ export const PAGE_INFO_TEXTS: Entry[] = [
   {
     route: '/plan',
     nl: {
-      title: 'Plan',
+      title: 'Planning',
       content:
-        '<p>Op het planscherm zet je clusters op de tijdlijn van een opleidingsjaar.</p>' +
-        '<ul><li>Voeg toetsen, checkmomenten, leeractiviteiten en bijzondere blokken toe.</li>' +
-        '<li>Koppel toetsen aan activiteiten en geef aan welke leerdoelen ze dekken.</li>' +
+        '<p>Op het scherm Planning zet je clusters op de tijdlijn van een leerjaar.</p>' +
+        '<ul><li>Voeg toetsen, controlemomenten, leeractiviteiten en bijzondere blokken toe.</li>' +
+        '<li>Koppel toetsen aan leeractiviteiten en geef aan welke leerdoelen ze dekken.</li>' +
         '<li>Let op: het inkorten van jaren, perioden of weken kan planningsgegevens laten vervallen.</li></ul>',
     },
     en: {
@@ -119,7 +119,7 @@ export const PAGE_INFO_TEXTS: Entry[] = [
       content:
         '<p>On the plan screen you place clusters on the timeline of an education year.</p>' +
         '<ul><li>Add tests, check moments, learning activities and special blocks.</li>' +
-        '<li>Link tests to activities and mark which learning goals they cover.</li>' +
+        '<li>Link tests to learning activities and mark which learning goals they cover.</li>' +
         '<li>Note: shortening years, periods or weeks may remove planning data.</li></ul>',
     },
   },
