@@ -634,8 +634,19 @@ export const en: TTranslations = {
     announce: {
       moved: '{{name}} is now in {{weeks}}',
       keyboard: '{{name}} is now in {{weeks}}',
-      placed: '{{name}} is planned from week {{week}}',
       removed: '{{name}} has been taken off the plan',
+    },
+    drag: {
+      instructions:
+        'Drag with the mouse onto a week of the timeline, or use the Plan button to choose the weeks.',
+      pickedUp: 'Picked up {{name}}',
+      movedTo: '{{name}} moved to week {{week}}',
+      overElective:
+        '{{name}} over an {{electiveSubject}} in week {{week}}: it cannot be dropped here',
+      outside: '{{name}} is not over the timeline',
+      dropped: '{{name}} dropped in week {{week}}',
+      notDropped: '{{name}} not dropped: release it over a week of the timeline',
+      cancelled: 'Moving {{name}} cancelled',
     },
     unplanned: {
       title: '{{clusters}} to plan',

@@ -507,8 +507,20 @@ export const nlApp = {
     announce: {
       moved: '{{name}} staat nu in {{weeks}}',
       keyboard: '{{name}} staat nu in {{weeks}}',
-      placed: '{{name}} is gepland vanaf week {{week}}',
       removed: '{{name}} is van de planning gehaald',
+    },
+    // What the screen reader hears while a cluster is dragged from the list onto the timeline.
+    drag: {
+      instructions:
+        'Sleep met de muis naar een week op de tijdlijn, of gebruik de knop Plannen om de weken te kiezen.',
+      pickedUp: '{{name}} opgepakt',
+      movedTo: '{{name}} verplaatst naar week {{week}}',
+      overElective:
+        '{{name}} boven een {{electiveSubject}} in week {{week}}: hier neerzetten kan niet',
+      outside: '{{name}} is niet boven de tijdlijn',
+      dropped: '{{name}} neergezet in week {{week}}',
+      notDropped: '{{name}} niet neergezet: laat los boven een week van de tijdlijn',
+      cancelled: 'Verplaatsen van {{name}} geannuleerd',
     },
     unplanned: {
       title: 'Nog te plannen {{clusters}}',

@@ -30,6 +30,7 @@ import {
   type TTimelineRow,
 } from '../timeline-model';
 import { Announcer, type TAnnouncer } from './Announcer';
+import { createDragSpeech, planDragInstructions } from './drag-announcements';
 import { ChoiceModal } from './ChoiceModal';
 import { ElectiveModal } from './ElectiveModal';
 import { PlaceClusterModal } from './PlaceClusterModal';
@@ -126,6 +127,16 @@ function PlanBoardView({
   const [dragged, setDragged] = useState<TCluster | null>(null);
   // The drag handlers read the cluster from here: they may run before the state re-renders.
   const draggedRef = useRef<TCluster | null>(null);
+  // What dnd-kit's live region tells of the drag (its handlers write, its announcements read).
+  const [dragSpeech] = useState(createDragSpeech);
+  const dragAccessibility = useMemo(
+    () => ({
+      announcements: dragSpeech.announcements(t, terms),
+      screenReaderInstructions: planDragInstructions(t),
+      restoreFocus: false,
+    }),
+    [dragSpeech, t, terms],
+  );
   // The design cluster just planned: its row scrolls into view once it exists.
   const reveal = useRef<number | null>(null);
   const timeline = useRef<TTimelineHandle | null>(null);
@@ -253,6 +264,7 @@ function PlanBoardView({
   const onDragStart = (event: DragStartEvent) => {
     const cluster = (event.active.data.current as { cluster?: TCluster } | undefined)?.cluster;
     draggedRef.current = cluster ?? null;
+    dragSpeech.start();
     setDragged(cluster ?? null);
   };
   const onDragMove = (event: DragMoveEvent) => {
@@ -260,6 +272,7 @@ function PlanBoardView({
     if (!dragged) return;
     const point = pointerOf(event);
     const over = timeline.current?.targetAt(point.x, point.y) ?? null;
+    dragSpeech.aim(over);
     timeline.current?.showDrop(over && { ...over, width: dragged.cluster_width });
   };
   const onDragEnd = (event: DragEndEvent) => {
@@ -272,15 +285,16 @@ function PlanBoardView({
     const over = timeline.current?.targetAt(point.x, point.y) ?? null;
     if (!over) return;
     const name = clusterName(cluster);
+    // dnd-kit's live region tells the outcome (planDragAnnouncements), not the board's Announcer.
     if (over.blocked) {
       const message = t('planScreen.notIntoElective', { electiveSubject: terms.electiveSubject });
       notifications.show({ color: 'orange', message });
-      announce(message);
+      dragSpeech.settle(message);
       return;
     }
     actions.drop(cluster, over.week);
     reveal.current = cluster.id;
-    announce(t('planScreen.announce.placed', { name, week: over.week }));
+    dragSpeech.settle(t('planScreen.drag.dropped', { name, week: over.week }));
   };
   const onDragCancel = () => {
     draggedRef.current = null;
@@ -328,7 +342,7 @@ function PlanBoardView({
         onDragMove={onDragMove}
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
-        accessibility={{ restoreFocus: false }}
+        accessibility={dragAccessibility}
       >
         <div style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', alignItems: 'stretch' }}>
           {!readOnly && (

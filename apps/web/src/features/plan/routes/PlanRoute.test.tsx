@@ -188,6 +188,17 @@ describe('PlanRoute', () => {
     ).toEqual(['3 Stage6 wekenPlannen', '5 Gezondheid2 wekenPlannen']);
   });
 
+  it("gives the drag-and-drop's screen reader texts in the interface language, not dnd-kit's English", async () => {
+    setup();
+    await renderPlan();
+    await bar(/^1 Project A, week/);
+    const instructions = document.querySelector('[id^="DndDescribedBy"]');
+    expect(instructions?.textContent).toBe(
+      'Sleep met de muis naar een week op de tijdlijn, of gebruik de knop Plannen om de weken te kiezen.',
+    );
+    expect(document.body.textContent).not.toMatch(/draggable item|droppable/i);
+  });
+
   it('plans a cluster through its form, the end following the default width', async () => {
     const { api } = setup({
       routes: {
