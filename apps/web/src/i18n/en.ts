@@ -76,6 +76,14 @@ export const en: TTranslations = {
     expiresTomorrow: 'Expires tomorrow',
     expiresToday: 'Expires today',
     loadFailed: 'The notifications could not be loaded.',
+    markRead: 'Mark as read',
+    markReadLabel: 'Mark as read: {{text}}',
+    markReadFailed: 'The notification could not be marked as read.',
+    deleteReadTitle: 'Delete read notifications?',
+    deleteReadText:
+      'All read notifications will be deleted; unread notifications stay. This cannot be undone.',
+    deleteReadConfirm: 'Delete',
+    deleteReadFailed: 'The read notifications could not be deleted.',
   },
   help: {
     close: 'Close',

@@ -72,6 +72,14 @@ export const nlPublic = {
     expiresTomorrow: 'Verloopt morgen',
     expiresToday: 'Verloopt vandaag',
     loadFailed: 'De meldingen konden niet worden geladen.',
+    markRead: 'Markeer als gelezen',
+    markReadLabel: 'Markeer als gelezen: {{text}}',
+    markReadFailed: 'De melding kon niet als gelezen worden gemarkeerd.',
+    deleteReadTitle: 'Gelezen meldingen verwijderen?',
+    deleteReadText:
+      'Alle gelezen meldingen worden verwijderd; ongelezen meldingen blijven staan. Dit kan niet ongedaan worden gemaakt.',
+    deleteReadConfirm: 'Verwijderen',
+    deleteReadFailed: 'De gelezen meldingen konden niet worden verwijderd.',
   },
   help: {
     close: 'Sluiten',

@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNotification } from '@cp/contracts';
+import { Icon } from '@/components/icons';
 import { expiryText } from '../expiry-text';
 
 function formatCreatedAt(iso: string, language: string): string {
@@ -13,15 +14,18 @@ function formatCreatedAt(iso: string, language: string): string {
 }
 
 /**
- * One notification: its text, when it came, when it expires, "new" for an unopened export, and
- * the buttons another feature offers for it (`actions`: an export's download or retry).
+ * One notification: its text, when it came, when it expires, "new" for an unopened export, the
+ * buttons another feature offers for it (`actions`: an export's download or retry) and, while
+ * unread, a button that marks it read (`onMarkRead`).
  */
 export function NotificationItem({
   notification,
   actions,
+  onMarkRead,
 }: {
   notification: TNotification;
   actions?: ReactNode;
+  onMarkRead?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const isNew = notification.type === 'export_ready' && !notification.opened_on;
@@ -29,11 +33,28 @@ export function NotificationItem({
     <Stack gap={2} py={8} component="li">
       <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
         <Text size="sm">{notification.notification}</Text>
-        {isNew && (
-          <Badge size="xs" color="teal" variant="filled" style={{ flexShrink: 0 }}>
-            {t('notifications.new')}
-          </Badge>
-        )}
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {isNew && (
+            <Badge size="xs" color="teal" variant="filled">
+              {t('notifications.new')}
+            </Badge>
+          )}
+          {onMarkRead && (
+            <Tooltip label={t('notifications.markRead')}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="gray"
+                // The item's text in the name: a screen reader's list of buttons tells them apart.
+                aria-label={t('notifications.markReadLabel', { text: notification.notification })}
+                data-mark-read
+                onClick={onMarkRead}
+              >
+                <Icon name="check" size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
       </Group>
       {notification.data && (
         <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>

@@ -1,13 +1,15 @@
 import { Popover, Title } from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRead } from '../api/delete-read';
 import { useNotifications } from '../api/get-notifications';
-import { markReadAndReload } from '../api/mark-read';
+import { markReadAndReload, useMarkRead } from '../api/mark-read';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { setNotificationsPanelOpen } from '../panel-state';
 import { BellButton } from './BellButton';
+import { DeleteReadConfirm } from './DeleteReadConfirm';
 import { NotificationsPanel, type TRenderItemActions } from './NotificationsPanel';
 
 export function NotificationsBell({
@@ -20,36 +22,67 @@ export function NotificationsBell({
   const queryClient = useQueryClient();
   const { data, isError } = useNotifications();
   const markAllRead = useMarkAllRead();
+  const markRead = useMarkRead();
   const deleteRead = useDeleteRead();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const dropdownRef = useRef<HTMLDivElement>(null);
   // Closed when the bell goes (signing out), whatever the popover last said.
   useEffect(() => () => setNotificationsPanelOpen(false), []);
+
+  const deleteConfirmed = () =>
+    deleteRead.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmingDelete(false);
+        // The delete-all button went with the read list: focus stays in the panel.
+        dropdownRef.current?.focus();
+      },
+      onError: () => toasts.show({ message: t('notifications.deleteReadFailed'), color: 'red' }),
+    });
+
   return (
-    <Popover
-      position="bottom-end"
-      width={360}
-      shadow="md"
-      withinPortal
-      trapFocus
-      onOpen={() => setNotificationsPanelOpen(true)}
-      onClose={() => setNotificationsPanelOpen(false)}
-    >
-      <Popover.Target>
-        <BellButton unread={data?.unread.length ?? 0} />
-      </Popover.Target>
-      <Popover.Dropdown aria-label={t('notifications.title')} role="dialog">
-        <Title order={2} size="h5" mb="xs">
-          {t('notifications.title')}
-        </Title>
-        <NotificationsPanel
-          lists={data}
-          failed={isError}
-          busy={markAllRead.isPending || deleteRead.isPending}
-          onMarkAllRead={() => markAllRead.mutate()}
-          onDeleteRead={() => deleteRead.mutate()}
-          renderActions={renderActions}
-          onOpened={(notification) => void markReadAndReload(queryClient, notification.id)}
-        />
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <Popover
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        withinPortal
+        trapFocus
+        // The confirmation is outside the panel: a click in it must not close the panel.
+        closeOnClickOutside={!confirmingDelete}
+        onOpen={() => setNotificationsPanelOpen(true)}
+        onClose={() => setNotificationsPanelOpen(false)}
+      >
+        <Popover.Target>
+          <BellButton unread={data?.unread.length ?? 0} />
+        </Popover.Target>
+        <Popover.Dropdown ref={dropdownRef} aria-label={t('notifications.title')} role="dialog">
+          <Title order={2} size="h5" mb="xs">
+            {t('notifications.title')}
+          </Title>
+          <NotificationsPanel
+            lists={data}
+            failed={isError}
+            busy={markAllRead.isPending || deleteRead.isPending}
+            onMarkAllRead={() => markAllRead.mutate()}
+            onMarkRead={(notification) =>
+              markRead.mutate(notification.id, {
+                onError: () =>
+                  toasts.show({ message: t('notifications.markReadFailed'), color: 'red' }),
+              })
+            }
+            onDeleteRead={() => setConfirmingDelete(true)}
+            renderActions={renderActions}
+            onOpened={(notification) => void markReadAndReload(queryClient, notification.id)}
+          />
+        </Popover.Dropdown>
+      </Popover>
+      {/* Beside the popover, not in it: keys and clicks in the dialog do not reach the panel. */}
+      <DeleteReadConfirm
+        opened={confirmingDelete}
+        pending={deleteRead.isPending}
+        onConfirm={deleteConfirmed}
+        onClose={() => setConfirmingDelete(false)}
+      />
+    </>
   );
 }

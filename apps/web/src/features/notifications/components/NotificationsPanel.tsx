@@ -1,5 +1,5 @@
 import { Button, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNotification, TNotificationLists } from '@cp/contracts';
 import { Icon } from '@/components/icons';
@@ -15,15 +15,22 @@ interface TProps {
   lists: TNotificationLists | undefined;
   failed: boolean;
   onMarkAllRead: () => void;
+  /** Marks one unread item read; the lists then move it (SPEC §4 "one at a time"). */
+  onMarkRead: (notification: TNotification) => void;
+  /** Asks to delete the read ones (the bell confirms first). */
   onDeleteRead: () => void;
   busy: boolean;
   renderActions?: TRenderItemActions;
   onOpened?: (notification: TNotification) => void;
 }
 
-type TListProps = { items: TNotification[] } & Pick<TProps, 'renderActions' | 'onOpened'>;
+type TListProps = {
+  items: TNotification[];
+  /** Only the unread list offers it. */
+  onMarkRead?: (notification: TNotification, index: number) => void;
+} & Pick<TProps, 'renderActions' | 'onOpened'>;
 
-function List({ items, renderActions, onOpened }: TListProps) {
+function List({ items, renderActions, onOpened, onMarkRead }: TListProps) {
   return (
     <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {items.map((item, index) => (
@@ -32,6 +39,7 @@ function List({ items, renderActions, onOpened }: TListProps) {
           <NotificationItem
             notification={item}
             actions={renderActions?.(item, () => onOpened?.(item))}
+            onMarkRead={onMarkRead && (() => onMarkRead(item, index))}
           />
         </div>
       ))}
@@ -50,7 +58,8 @@ function SectionHeader({
 }) {
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Text fw={600} size="sm" id={id} component="h3" m={0}>
+      {/* Focusable by script only: where focus goes when the last unread item is marked read. */}
+      <Text fw={600} size="sm" id={id} component="h3" m={0} tabIndex={-1}>
         {title}
       </Text>
       {action}
@@ -58,11 +67,36 @@ function SectionHeader({
   );
 }
 
+/**
+ * When an item is marked read its button goes with it: focus moves on to the next unread item's
+ * button (or the one before, at the end of the list), else to the unread heading, so a keyboard
+ * user is not dropped at the top of the page.
+ */
+function useFocusAfterMarkRead(unread: TNotification[]) {
+  const sectionRef = useRef<HTMLElement>(null);
+  // Not state: nothing is drawn from it; it waits for the lists to change.
+  const markingRef = useRef<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    const marking = markingRef.current;
+    if (!marking || unread.some((item) => item.id === marking.id)) return;
+    markingRef.current = null;
+    const section = sectionRef.current;
+    const buttons = section?.querySelectorAll<HTMLElement>('[data-mark-read]') ?? [];
+    const next = buttons[Math.min(marking.index, buttons.length - 1)];
+    (next ?? section?.querySelector<HTMLElement>('h3'))?.focus();
+  }, [unread]);
+  const markingStarted = (id: number, index: number) => {
+    markingRef.current = { id, index };
+  };
+  return { sectionRef, markingStarted };
+}
+
 /** Unread list with mark-all-read, read list with delete-all (SPEC §2 "Notifications panel"). */
 export function NotificationsPanel({
   lists,
   failed,
   onMarkAllRead,
+  onMarkRead,
   onDeleteRead,
   busy,
   renderActions,
@@ -72,11 +106,16 @@ export function NotificationsPanel({
   const itemProps = { renderActions, onOpened };
   const unread = lists?.unread ?? [];
   const read = lists?.read ?? [];
+  const { sectionRef, markingStarted } = useFocusAfterMarkRead(unread);
+  const markRead = (notification: TNotification, index: number) => {
+    markingStarted(notification.id, index);
+    onMarkRead(notification);
+  };
   if (failed && !lists) return <Text size="sm">{t('notifications.loadFailed')}</Text>;
   return (
     <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
       <Stack gap="sm">
-        <section aria-labelledby="notifications-unread">
+        <section aria-labelledby="notifications-unread" ref={sectionRef}>
           <SectionHeader
             id="notifications-unread"
             title={t('notifications.unread')}
@@ -99,7 +138,7 @@ export function NotificationsPanel({
               {t('notifications.noUnread')}
             </Text>
           ) : (
-            <List items={unread} {...itemProps} />
+            <List items={unread} {...itemProps} onMarkRead={markRead} />
           )}
         </section>
         <Divider />
