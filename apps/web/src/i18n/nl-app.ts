@@ -925,6 +925,28 @@ export const nlApp = {
       'Je taalkeuze is hier toegepast, maar kon niet in je account worden opgeslagen.',
     account: 'Account',
     logout: 'Uitloggen',
+    nameForm: 'Naam wijzigen',
+    saveName: 'Naam opslaan',
+    undo: 'Ongedaan maken',
+    nameSaved: 'Je naam is opgeslagen',
+    nameSaveFailed: 'We konden je naam niet opslaan',
+    nameInvalid: 'We konden je naam niet opslaan met de opgegeven gegevens',
+    leaveQuestion:
+      'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je de pagina toch verlaten?',
+    password: 'Wachtwoord',
+    passwordForm: 'Wachtwoord wijzigen',
+    passwordIntro:
+      'Na het wijzigen blijf je hier ingelogd; op je andere apparaten en browsers word je uitgelogd.',
+    currentPassword: 'Huidig wachtwoord',
+    changePassword: 'Wachtwoord wijzigen',
+    passwordChanged: 'Je wachtwoord is gewijzigd. Je andere sessies zijn beëindigd.',
+    passwordChangeFailed: 'We konden je wachtwoord niet wijzigen. Probeer het later opnieuw.',
+    passwordBySchool: 'Je logt in via je school; je wachtwoord beheer je daar.',
+    messages: {
+      nameTooLong: 'Dit deel van je naam is te lang (hoogstens 100 tekens)',
+      invalidCharacters: 'Deze tekst bevat tekens die niet zijn toegestaan',
+      currentPasswordRequired: 'Vul je huidige wachtwoord in',
+    },
   },
   users: {
     title: 'Gebruikers',

@@ -5,11 +5,9 @@ import { Icon } from '@/components/icons';
 import { Page } from '@/components/Page';
 import { useMe } from '@/lib/current-user';
 import { useSignOut } from '../api/logout';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-
-function fullName(user: TCurrentUser): string {
-  return [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ');
-}
+import { ProfileNameForm } from '../components/ProfileNameForm';
 
 function Memberships({ user }: { user: TCurrentUser }) {
   const { t } = useTranslation();
@@ -48,20 +46,14 @@ export default function ProfileRoute() {
             <Title order={2} size="h4">
               {t('profile.personal')}
             </Title>
-            <Group gap="xl">
-              <div>
-                <Text size="sm" c="dimmed">
-                  {t('profile.name')}
-                </Text>
-                <Text>{fullName(user)}</Text>
-              </div>
-              <div>
-                <Text size="sm" c="dimmed">
-                  {t('profile.email')}
-                </Text>
-                <Text>{user.email}</Text>
-              </div>
-            </Group>
+            <div>
+              <Text size="sm" c="dimmed">
+                {t('profile.email')}
+              </Text>
+              <Text>{user.email}</Text>
+            </div>
+            {/* Keyed by the user: another account in this tab starts from its own name. */}
+            <ProfileNameForm key={user.id} user={user} />
             {user.isPlatformAdmin && (
               <Badge color="grape" variant="light" mt="xs" tt="none">
                 {t('profile.platformAdmin')}
@@ -74,6 +66,17 @@ export default function ProfileRoute() {
               {t('profile.roles')}
             </Title>
             <Memberships user={user} />
+          </Stack>
+          <Divider />
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('profile.password')}
+            </Title>
+            {user.hasPassword ? (
+              <ChangePasswordForm />
+            ) : (
+              <Text c="dimmed">{t('profile.passwordBySchool')}</Text>
+            )}
           </Stack>
           <Divider />
           <LanguageSwitch />
