@@ -6,6 +6,7 @@ import {
   PLAN_MESSAGES,
   termWords,
   type TLanguage,
+  type TPlanItemKindPath,
   type TTermWords,
 } from '@cp/contracts';
 import { i18n } from '@/i18n';
@@ -57,6 +58,31 @@ export function planFieldErrors(
     result[field] = 'key' in value ? planMessage(t, value.key, terms) : value.text;
   }
   return result;
+}
+
+/**
+ * The problems of a form's body by the contract's own schema of `kind` (the rule the server
+ * applies, loaded on demand like the API's answers), per field as the server names them
+ * (`class_hours`, `goal_ids.3`), in the user's language; empty when the body passes. The form
+ * checks before it sends: a bad value gets one message at its field, no refusal toast.
+ */
+export async function planInputErrors(
+  kind: TPlanItemKindPath,
+  input: unknown,
+  t: TFunction,
+  terms?: TTermWords,
+): Promise<Record<string, string>> {
+  const { PLAN_ITEM_INPUT_SCHEMAS } = await import('@/lib/schemas');
+  const result = PLAN_ITEM_INPUT_SCHEMAS[kind].safeParse(input);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (field in errors) continue;
+    const key = KEY_BY_TEXT.get(issue.message);
+    errors[field] = key ? planMessage(t, key, terms) : issue.message;
+  }
+  return errors;
 }
 
 /**

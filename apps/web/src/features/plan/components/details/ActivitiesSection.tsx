@@ -15,6 +15,7 @@ import { PLAN_LIMITS, type TPlanActivity, type TPlanField } from '@cp/contracts'
 import { itemsOf } from '@/features/plan/api/plan-item-changes';
 import { planMessage } from '@/features/plan/plan-errors';
 import { capitalize, useTerms } from '@/lib/use-terms';
+import { formatNumber } from '@/lib/number-format';
 import { CatalogueChip } from './CatalogueChip';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import {
@@ -134,7 +135,7 @@ function ActivityFormModal({
     const name = chosen
       ? catalogueName('activities', chosen, language)
       : t('planItems.activities.noActivity');
-    form.save(input, `${name} (${weeksLabel(t, input.start_week, input.end_week)})`, onClose);
+    void form.save(input, `${name} (${weeksLabel(t, input.start_week, input.end_week)})`, onClose);
   };
 
   const textField = (field: TTextField, long: boolean) =>
@@ -254,7 +255,7 @@ export function ActivitiesSection({ details }: { details: TDetails }) {
           {shows('class_hours') && activity.class_hours !== null && (
             <Text size="sm" c="dimmed">
               {t('planItems.activities.hoursPerWeek', {
-                hours: decimalText(activity.class_hours, language),
+                hours: formatNumber(activity.class_hours, language),
               })}
             </Text>
           )}

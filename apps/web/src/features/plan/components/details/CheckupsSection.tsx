@@ -40,7 +40,7 @@ function CheckupFormModal({
       week: Number(values.week),
       details: values.details.trim() || null,
     };
-    form.save(input, input.title, onClose);
+    void form.save(input, input.title, onClose);
   };
 
   return (

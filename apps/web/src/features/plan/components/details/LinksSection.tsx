@@ -96,7 +96,7 @@ function LinkFormModal({
       mandatory: values.mandatory,
       goal_ids: values.goal_ids.map(Number),
     };
-    form.save(input, linkName(details, input, t), onClose);
+    void form.save(input, linkName(details, input, t), onClose);
   };
 
   return (

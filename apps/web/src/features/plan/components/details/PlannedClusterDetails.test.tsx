@@ -342,6 +342,43 @@ describe('PlannedClusterDetails', () => {
     );
   });
 
+  it('names one EC in the singular and shows decimals in Dutch (issue 14)', async () => {
+    setup({
+      plan: yearPlan({
+        tests: [
+          test({ ects: '1.0', weight: '0.25' }),
+          test({ id: 302, position: 2, name: 'Eindtoets', code: null, ects: '2.5' }),
+        ],
+      }),
+    });
+    await renderDetails();
+    expect(
+      screen.getByText(
+        'Schriftelijk tentamen · Middel · 90 minuten · weging 0,25 · 1 studiepunt (EC) · Cijfer · herkansing',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/· 2,5 studiepunten \(EC\) ·/)).toBeTruthy();
+    // The edit form gives the EC back as the user writes it.
+    await userEvent.click(screen.getByRole('button', { name: 'Eindtoets bewerken' }));
+    expect((within(dialog()).getByLabelText(/^Studiepunten/) as HTMLInputElement).value).toBe(
+      '2,5',
+    );
+  });
+
+  it('refuses an EC like "abc" by the contract rule before asking the server: one message at the field', async () => {
+    const { api, show } = setup({ plan: yearPlan({ tests: [] }) });
+    await renderDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Toets toevoegen' }));
+    await userEvent.type(within(dialog()).getByLabelText(/^Toetsnaam/), 'Eindtoets');
+    await choose(/^Toetsvorm/, 'Mondeling');
+    await userEvent.type(within(dialog()).getByLabelText(/^Studiepunten/), 'abc');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
+
+    expect(await within(dialog()).findByText('Vul een getal in zoals 1 of 1,5')).toBeTruthy();
+    expect(api.requests('POST', `${PLAN}/clusters/201/tests`)).toHaveLength(0);
+    expect(show).not.toHaveBeenCalled();
+  });
+
   it('shows only the optional fields the location switched on', async () => {
     setup({
       hidden: ['test_code', 'time', 'comment', 'teacher'],

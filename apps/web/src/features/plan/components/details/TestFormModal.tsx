@@ -164,7 +164,7 @@ export default function TestFormModal({
       ects: values.ects.trim() || null,
       goal_ids: values.goal_ids.map(Number),
     };
-    form.save(input, input.name, onClose);
+    void form.save(input, input.name, onClose);
   };
 
   return (

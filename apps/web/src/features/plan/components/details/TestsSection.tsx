@@ -2,10 +2,11 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPlanTest } from '@cp/contracts';
 import { itemsOf } from '@/features/plan/api/plan-item-changes';
-import { capitalize, useTerms } from '@/lib/use-terms';
+import { formatNumber } from '@/lib/number-format';
+import { capitalize, useTermCounts, useTerms } from '@/lib/use-terms';
 import { CatalogueChip } from './CatalogueChip';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
-import { decimalText, goalLabels, weeksLabel, type TDetails } from './details-model';
+import { goalLabels, weeksLabel, type TDetails } from './details-model';
 import { ItemList } from './ItemList';
 import { useListActions } from './list-actions';
 import TestFormModal from './TestFormModal';
@@ -14,6 +15,7 @@ import TestFormModal from './TestFormModal';
 export function TestsSection({ details }: { details: TDetails }) {
   const { t } = useTranslation();
   const terms = useTerms();
+  const { countOf } = useTermCounts();
   const { plan, planned, shows, language, readOnly } = details;
   const tests = itemsOf(plan, 'tests', planned.id);
   const actions = useListActions<TPlanTest>(details, 'tests');
@@ -26,10 +28,10 @@ export function TestsSection({ details }: { details: TDetails }) {
       list.push(t('planItems.tests.minutes', { count: test.minutes }));
     }
     if (shows('weight') && test.weight !== null) {
-      list.push(t('planItems.tests.weightOf', { weight: decimalText(test.weight, language) }));
+      list.push(t('planItems.tests.weightOf', { weight: formatNumber(test.weight, language) }));
     }
     if (shows('ects') && test.ects !== null) {
-      list.push(`${decimalText(test.ects, language)} ${terms.credits}`);
+      list.push(countOf(Number(test.ects), 'credit'));
     }
     if (shows('result')) list.push(t(`planItems.results.${test.result_type}`));
     if (shows('resit'))

@@ -13,6 +13,7 @@ import {
 } from '@cp/contracts';
 import type { TPlanScope } from '@/features/plan/api/plan-items';
 import { capitalize } from '@/lib/use-terms';
+import { decimalInputText } from '@/lib/number-format';
 
 /** What every section of the details panel reads. */
 export interface TDetails {
@@ -106,11 +107,10 @@ export function goalLabels(design: TDesign | undefined, ids: readonly number[]):
 }
 
 /**
- * A decimal of the server ("1.50", numeric as text) as the user writes it: without trailing
- * zeros, with a decimal comma in Dutch ("1,5"). The server takes both separators.
+ * A decimal of the server ("1.50", numeric as text) as the user writes it in a form field:
+ * without trailing zeros, in the language's format ("1,5" in Dutch). The server takes both
+ * separators (parseDecimal of @cp/contracts).
  */
 export function decimalText(value: string | null, language: string): string {
-  if (value === null) return '';
-  const plain = value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
-  return language === 'nl' ? plain.replace('.', ',') : plain;
+  return decimalInputText(value, language);
 }

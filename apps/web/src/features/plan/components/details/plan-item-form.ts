@@ -8,7 +8,7 @@ import {
   type TPlanItemBody,
 } from '@/features/plan/api/plan-items';
 import type { TPlanScope } from '@/features/plan/api/plan-items';
-import { planFieldErrors } from '@/features/plan/plan-errors';
+import { planFieldErrors, planInputErrors } from '@/features/plan/plan-errors';
 import { useTerms } from '@/lib/use-terms';
 
 type TTextField<V> = { [F in keyof V]: V[F] extends string ? F : never }[keyof V] & string;
@@ -69,9 +69,14 @@ export function usePlanItemForm<K extends TPlanItemKindPath, V extends Record<st
     error: error(field),
   });
 
-  /** Sends `input`; on success a toast naming `name` and `onSaved`, else the errors. */
-  const save = (input: TPlanItemBody<K>, name: string, onSaved: () => void) => {
-    setErrors({});
+  /**
+   * Checks `input` by the contract's schema (the server's rule) and sends it when it passes; on
+   * success a toast naming `name` and `onSaved`, else the errors at their fields.
+   */
+  const save = async (input: TPlanItemBody<K>, name: string, onSaved: () => void) => {
+    const problems = await planInputErrors(kind, input, t, terms);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     mutation.mutate(
       { id, input },
       {
