@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -19,7 +19,15 @@ export function DeleteReadConfirm({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('notifications.deleteReadTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('notifications.deleteReadTitle')}
+      centered
+      // Asked from the open notifications panel, a popover: above it, not under it (Mantine puts
+      // popovers over modals by default).
+      zIndex={getDefaultZIndex('popover') + 1}
+    >
       <Stack gap="md">
         <Text>{t('notifications.deleteReadText')}</Text>
         <Group justify="flex-end" gap="sm">
