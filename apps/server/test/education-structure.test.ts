@@ -5,6 +5,7 @@ import {
   educationParentRoom,
   fitWeekRange,
   ZEducationResponseSchema,
+  ZYearContentStateListResponseSchema,
   type TEducation,
   type TEducationStatus,
   type TStructureInput,
@@ -445,6 +446,41 @@ describe('copy a year', () => {
     }
     expect(await blocksOf([from, to, otherYear])).toEqual(before);
     expect(recorder.events).toEqual([]);
+  });
+
+  it('lists which years hold content, so the dialog offers only empty targets', async () => {
+    const { id, yearIds } = await education({ years: 3, status: 'active' });
+    const [first, second, third] = yearIds;
+    if (!first || !second || !third) throw new Error('years expected');
+    await addBlocks(second, [[1, 2]]);
+    const response = await member.agent.request('GET', `${base(id)}/years`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ZYearContentStateListResponseSchema.parse(response.json()).data).toEqual([
+      { id: first, has_content: false },
+      { id: second, has_content: true },
+      { id: third, has_content: false },
+    ]);
+    // What the list says is what the copy refuses.
+    const target = await education();
+    const [targetYear] = target.yearIds;
+    if (!targetYear) throw new Error('year expected');
+    await addBlocks(targetYear, [[3, 4]]);
+    const listed = await designer.agent.request('GET', `${base(target.id)}/years`);
+    expect(listed.json().data[0]).toEqual({ id: targetYear, has_content: true });
+    const refused = await copy(designer.agent, id, second, {
+      target_education_id: target.id,
+      target_year_id: targetYear,
+    });
+    expect(refused.json().errors).toEqual({
+      target_year_id: [EDUCATION_MESSAGES.copyTargetNotEmpty],
+    });
+    // Another location's education: 404 through one's own location, 403 through theirs.
+    expect((await otherAdmin.agent.request('GET', `${base(id)}/years`)).statusCode).toBe(403);
+    const theirs = await createEducation(ctx.db, {
+      locationId: otherSchoolId,
+      educationParentId: otherParentId,
+    });
+    expect((await member.agent.request('GET', `${base(theirs.id)}/years`)).statusCode).toBe(404);
   });
 
   it('refuses a locked target (409 education_locked) but copies from any status', async () => {

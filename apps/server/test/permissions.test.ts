@@ -118,6 +118,7 @@ const ROUTES: Record<string, Level> = {
   'POST /locations/:location/educations/:education/deactivate': 'designer',
   'POST /locations/:location/educations/:education/duplicate': 'designer',
   'PUT /locations/:location/educations/:education/move': 'designer',
+  'GET /locations/:location/educations/:education/years': 'licensedMember',
   'POST /locations/:location/educations/:education/years/:year/copy': 'designer',
   'GET /locations/:location/educations/:education/backups': 'designer',
   'POST /locations/:location/educations/:education/backups/:backup/restore': 'designer',

@@ -1639,6 +1639,11 @@ export const en: TTranslations = {
       notInDesign_other:
         'The content has been copied, except {{count}} {{clusters}}: the design of the chosen {{education}} has no {{clusters}} with the same numbers, or no {{electiveSubjects}} with the same names.',
       copyFailed: 'The content could not be copied',
+      isSource: 'this is the source',
+      notEmpty: 'already has content',
+      unknown: 'content not known yet',
+      noEmptyYear:
+        'This {{education}} has no empty {{educationYear}}: copying only goes into an empty {{educationYear}}.',
     },
     backups: {
       title: 'Backups',

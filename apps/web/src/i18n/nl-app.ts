@@ -1206,6 +1206,12 @@ export const nlApp = {
       notInDesign_other:
         'De inhoud is gekopieerd, behalve {{count}} {{clusters}}: het ontwerp van de gekozen {{education}} heeft geen {{clusters}} met dezelfde nummers of geen {{electiveSubjects}} met dezelfde namen.',
       copyFailed: 'De inhoud kon niet worden gekopieerd',
+      // Why a target year is not offered (the server refuses these too).
+      isSource: 'dit is de bron',
+      notEmpty: 'bevat al inhoud',
+      unknown: 'inhoud nog onbekend',
+      noEmptyYear:
+        'Deze {{education}} heeft geen leeg {{educationYear}}: kopiëren kan alleen naar een leeg {{educationYear}}.',
     },
     backups: {
       title: 'Back-ups',

@@ -192,6 +192,18 @@ export const ZCopyYearResponseSchema = z.object({
 });
 export type TCopyYearResponse = z.infer<typeof ZCopyYearResponseSchema>;
 
+/**
+ * One year of `GET .../educations/:education/years`: whether it holds content (special blocks
+ * or a plan). Copying a year only goes into an empty one, so the copy dialog offers only those.
+ */
+export const ZYearContentStateSchema = z.object({
+  id: z.number().int(),
+  has_content: z.boolean(),
+});
+export type TYearContentState = z.infer<typeof ZYearContentStateSchema>;
+export const ZYearContentStateListResponseSchema = dataOf(z.array(ZYearContentStateSchema));
+export type TYearContentStateListResponse = z.infer<typeof ZYearContentStateListResponseSchema>;
+
 /** A member of the location as other members see them (reviewer choice, later teachers). */
 export const ZMemberSchema = z.object({
   id: z.number().int(),

@@ -1,11 +1,17 @@
 import { and, eq, sum } from 'drizzle-orm';
-import { EDUCATION_MESSAGES, type TCopyYear } from '@cp/contracts';
+import { EDUCATION_MESSAGES, type TCopyYear, type TYearContentState } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { educationPeriods, educationYears } from '../../db/schema';
 import type { Publisher } from '../../realtime/publisher';
 import { invalidField } from '../errors';
 import { changeEducation, requireEducation, type EducationCaller } from './scope';
-import { copyYearContent, copyYearPlan, isYearEmpty, type CopiedPlan } from './year-content';
+import {
+  copyYearContent,
+  copyYearPlan,
+  isYearEmpty,
+  yearContentStates,
+  type CopiedPlan,
+} from './year-content';
 
 /** The year if it belongs to the education; undefined otherwise. */
 async function yearOf(tx: DbOrTx, educationId: number, yearId: number) {
@@ -15,6 +21,20 @@ async function yearOf(tx: DbOrTx, educationId: number, yearId: number) {
     .where(and(eq(educationYears.id, yearId), eq(educationYears.educationId, educationId)))
     .limit(1);
   return year;
+}
+
+/**
+ * GET .../educations/:education/years: each year (by position) with whether it holds content,
+ * so the copy dialog offers only empty targets; 404 for an education of another location or in
+ * the archive.
+ */
+export async function listYearContentStates(options: {
+  db: DbOrTx;
+  locationId: number;
+  educationId: number;
+}): Promise<TYearContentState[]> {
+  const education = await requireEducation(options);
+  return yearContentStates(options.db, eq(educationYears.educationId, education.id));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { fitWeekRange, freePart, rangesOverlap } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
-import { plannedClusters, plannedElectives, specialBlocks } from '../../db/schema';
+import { educationYears, plannedClusters, plannedElectives, specialBlocks } from '../../db/schema';
 import { PLAN_TABLES } from '../design-tables/plan-tables';
 import type { ExternalMap } from '../design-tables/owned-tables';
 import { matchDesign } from '../plan/design-match';
@@ -149,17 +149,34 @@ export async function fitYearContent(tx: DbOrTx, yearId: number, weekCount: numb
   await followClusterRanges(tx, changes);
 }
 
+/**
+ * Whether the years matching `where` hold content: special blocks, elective slots or planned
+ * clusters. One statement for any number of years; the one rule behind refusing a copy into a
+ * year that is not empty and the copy dialog offering only empty years.
+ */
+export async function yearContentStates(
+  tx: DbOrTx,
+  where: SQL,
+): Promise<{ id: number; has_content: boolean }[]> {
+  // The year's id written out with its table: inside the subqueries a bare "id" would be theirs.
+  const yearId = sql`${educationYears}.${sql.identifier('id')}`;
+  const holds = [specialBlocks, plannedElectives, plannedClusters].map(
+    (table) => sql`exists (select 1 from ${table} where ${table.educationYearId} = ${yearId})`,
+  );
+  return tx
+    .select({
+      id: educationYears.id,
+      has_content: sql<boolean>`(${sql.join(holds, sql` or `)})`,
+    })
+    .from(educationYears)
+    .where(where)
+    .orderBy(asc(educationYears.position));
+}
+
 /** Whether the year holds nothing (copying a year is only allowed into an empty one). */
 export async function isYearEmpty(tx: DbOrTx, yearId: number): Promise<boolean> {
-  for (const table of [specialBlocks, plannedElectives, plannedClusters]) {
-    const [row] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(eq(table.educationYearId, yearId))
-      .limit(1);
-    if (row) return false;
-  }
-  return true;
+  const [year] = await yearContentStates(tx, eq(educationYears.id, yearId));
+  return !year?.has_content;
 }
 
 /**

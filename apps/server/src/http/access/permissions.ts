@@ -111,6 +111,7 @@ const TABLE: Record<string, AccessLevel> = {
   'POST /locations/:location/educations/:education/deactivate': 'designer',
   'POST /locations/:location/educations/:education/duplicate': 'designer',
   'PUT /locations/:location/educations/:education/move': 'designer',
+  'GET /locations/:location/educations/:education/years': 'licensedMember',
   'POST /locations/:location/educations/:education/years/:year/copy': 'designer',
   'GET /locations/:location/educations/:education/backups': 'designer',
   'POST /locations/:location/educations/:education/backups/:backup/restore': 'designer',

@@ -6,8 +6,9 @@ import {
   ZStructureInputSchema,
   type TCopyYearResponse,
   type TEducationResponse,
+  type TYearContentStateListResponse,
 } from '@cp/contracts';
-import { copyYear } from '../../domain/educations/copy-year';
+import { copyYear, listYearContentStates } from '../../domain/educations/copy-year';
 import { duplicateEducation } from '../../domain/educations/duplicate';
 import { updateStructure } from '../../domain/educations/structure';
 import { parse } from '../parse';
@@ -33,6 +34,12 @@ export async function educationStructureRoutes(
     const copyId = await duplicateEducation({ ...options, input });
     reply.code(201);
     return educationAnswer({ ...options, educationId: copyId });
+  });
+
+  /** The years with whether each holds content (the copy dialog offers only empty ones). */
+  app.get(`${BASE}/years`, async (request): Promise<TYearContentStateListResponse> => {
+    const { db, locationId, educationId } = educationRequest(request, deps);
+    return { data: await listYearContentStates({ db, locationId, educationId }) };
   });
 
   /** Answers the target education, the one that changed, and what came along. */

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TEducation } from '@cp/contracts';
 import { capitalize } from '@/lib/use-terms';
 import { useCopyYear } from '../api/copy-year';
+import { useYearContents } from '../api/get-year-contents';
+import { targetYears, type TTargetBlock } from '../copy-targets';
 import { useEducation } from '@/lib/education-queries';
 import { useEducations } from '@/lib/education-queries';
 import { notifyFailure, notifySuccess, notifyWarning } from '../education-errors';
@@ -17,8 +19,9 @@ interface TProps {
 
 /**
  * Copies the content of one of this education's years into an empty year of an education in
- * design of the same parent (this one included). The server decides what is allowed (not the
- * same year, the target empty, both existing) and its reason is shown.
+ * design of the same parent (this one included). Target years the server would refuse (the
+ * source year, a year with content) are listed disabled with the reason (copy-targets.ts); a
+ * refusal that still comes (a race) is shown as the server's reason.
  */
 export function CopyYearModal({ location, education, onClose }: TProps) {
   const { t } = useTranslation();
@@ -33,7 +36,21 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const isSelf = target === String(education.id);
   const other = useEducation(isSelf ? null : location, isSelf ? null : target);
-  const targetYears = isSelf ? education.years : (other.data?.years ?? []);
+  const contents = useYearContents(location, target);
+  const choices = targetYears({
+    years: isSelf ? education.years : (other.data?.years ?? []),
+    contents: contents.data,
+    sourceYearId: isSelf && sourceYear ? Number(sourceYear) : null,
+  });
+  const chosen = choices.find((choice) => String(choice.year.id) === targetYear);
+  const offered = choices.filter((choice) => choice.block === null);
+  const loadingYears = (!isSelf && other.isPending) || contents.isPending;
+  const blockText = (block: TTargetBlock) =>
+    block === 'source'
+      ? t('overview.copy.isSource')
+      : block === 'notEmpty'
+        ? t('overview.copy.notEmpty')
+        : t('overview.copy.unknown');
 
   const designing = (siblings.data ?? []).filter((item) => item.status === 'designing');
   const targets = designing.some((item) => item.id === education.id)
@@ -89,7 +106,11 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
             label: labels.yearName(year),
           }))}
           value={sourceYear}
-          onChange={setSourceYear}
+          onChange={(value) => {
+            setSourceYear(value);
+            // The source itself is no target: a target chosen before that is now the source goes.
+            if (isSelf && value === targetYear) setTargetYear(null);
+          }}
           allowDeselect={false}
         />
         <Select
@@ -105,14 +126,24 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
         />
         <Select
           label={t('overview.copy.targetYear', { educationYear: labels.terms.educationYear })}
-          data={targetYears.map((year) => ({
+          // Every year is listed; those the server would refuse are disabled with the reason.
+          data={choices.map(({ year, block }) => ({
             value: String(year.id),
-            label: labels.yearName(year),
+            label: block ? `${labels.yearName(year)} (${blockText(block)})` : labels.yearName(year),
+            disabled: block !== null,
           }))}
           value={targetYear}
           onChange={setTargetYear}
-          disabled={!isSelf && other.isPending}
+          disabled={loadingYears}
           allowDeselect={false}
+          description={
+            !loadingYears && offered.length === 0
+              ? t('overview.copy.noEmptyYear', {
+                  educationYear: labels.terms.educationYear,
+                  education: labels.terms.education,
+                })
+              : undefined
+          }
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -120,7 +151,7 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
           </Button>
           <Button
             loading={copy.isPending}
-            disabled={!sourceYear || !target || !targetYear}
+            disabled={!sourceYear || !target || !targetYear || chosen?.block !== null}
             onClick={() => void submit()}
           >
             {t('overview.copy.submit')}

@@ -59,6 +59,7 @@ const me = {
   lastName: 'Ontwerper',
   language: 'nl',
   isPlatformAdmin: false,
+  hasPassword: true,
   memberships: [{ locationId: 7, locationTitle: 'Demo College', roles: ['designer'] }],
 };
 
@@ -359,17 +360,27 @@ describe('structure editor', () => {
 });
 
 describe('copy a year', () => {
-  it('offers designing educations of the same parent and shows the server refusal', async () => {
+  const twoYears = () =>
+    education({
+      years_count: 2,
+      years: [...education().years, { id: 2, position: 2, name: null, weeks: 10, periods: [] }],
+    });
+
+  it('offers designing educations of the same parent, never the source year or a full year', async () => {
     const siblings = [
       education(),
       education({ id: 6, name: 'Verzorgende' }),
       education({ id: 8, name: 'Actieve', status: 'active' }),
     ];
-    const { api, show } = await renderOverview(education(), {
+    const { api } = await renderOverview(twoYears(), {
       'GET locations/7/educations?education_parent=3': { body: { data: siblings } },
-      [`POST ${BASE}/years/1/copy`]: {
-        status: 409,
-        body: { message: EDUCATION_MESSAGES.copySameYear, code: 'conflict' },
+      [`GET ${BASE}/years`]: {
+        body: {
+          data: [
+            { id: 1, has_content: true },
+            { id: 2, has_content: true },
+          ],
+        },
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Leerjaar kopiëren' }));
@@ -378,20 +389,62 @@ describe('copy a year', () => {
     expect(await screen.findByRole('option', { name: 'Verzorgende' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Actieve' })).toBeNull();
     await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('combobox', { name: 'Naar leerjaar' }) as HTMLInputElement)
+          .disabled,
+      ).toBe(false),
+    );
+    expect(
+      within(dialog).getByText(
+        'Deze opleiding heeft geen leeg leerjaar: kopiëren kan alleen naar een leeg leerjaar.',
+      ),
+    ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Naar leerjaar' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Leerjaar 1' }));
+    const source = await screen.findByRole('option', { name: 'Leerjaar 1 (dit is de bron)' });
+    const full = screen.getByRole('option', { name: 'Leerjaar 2 (bevat al inhoud)' });
+    expect(source.getAttribute('aria-disabled')).toBe('true');
+    expect(full.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(source, { pointerEventsCheck: 0 });
+    expect(
+      (within(dialog).getByRole('button', { name: 'Kopiëren' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(posted(api, 'POST', `${BASE}/years/1/copy`)).toHaveLength(0);
+  });
+
+  it('copies into an empty year and shows a refusal that still comes (a race)', async () => {
+    const { api, show } = await renderOverview(twoYears(), {
+      'GET locations/7/educations?education_parent=3': { body: { data: [education()] } },
+      [`GET ${BASE}/years`]: {
+        body: {
+          data: [
+            { id: 1, has_content: true },
+            { id: 2, has_content: false },
+          ],
+        },
+      },
+      [`POST ${BASE}/years/1/copy`]: {
+        status: 422,
+        body: {
+          message: 'Invalid input',
+          errors: { target_year_id: [EDUCATION_MESSAGES.copyTargetNotEmpty] },
+        },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Leerjaar kopiëren' }));
+    const dialog = screen.getByRole('dialog');
+    const targetYear = within(dialog).getByRole('combobox', { name: 'Naar leerjaar' });
+    await waitFor(() => expect((targetYear as HTMLInputElement).disabled).toBe(false));
+    await userEvent.click(targetYear);
+    await userEvent.click(await screen.findByRole('option', { name: 'Leerjaar 2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kopiëren' }));
     await waitFor(() => expect(posted(api, 'POST', `${BASE}/years/1/copy`)).toHaveLength(1));
     expect(posted(api, 'POST', `${BASE}/years/1/copy`)[0]!.body).toEqual({
       target_education_id: 5,
-      target_year_id: 1,
+      target_year_id: 2,
     });
-    expect(
-      await within(dialog).findByText('Een jaar kan niet naar zichzelf worden gekopieerd'),
-    ).toBeTruthy();
-    expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Een jaar kan niet naar zichzelf worden gekopieerd' }),
-    );
+    await waitFor(() => expect(show).toHaveBeenCalled());
+    expect(within(dialog).getByRole('alert')).toBeTruthy();
   });
 });
 
@@ -401,6 +454,8 @@ describe('copy a year into another education', () => {
     const { api, show } = await renderOverview(education(), {
       'GET locations/7/educations?education_parent=3': { body: { data: [education(), other] } },
       'GET locations/7/educations/6': { body: { data: other } },
+      'GET locations/7/educations/6/years': { body: { data: [{ id: 1, has_content: false }] } },
+      [`GET ${BASE}/years`]: { body: { data: [{ id: 1, has_content: true }] } },
       [`POST ${BASE}/years/1/copy`]: {
         body: { data: other, copied: { planned_clusters: 5, not_in_design: 2 } },
       },
