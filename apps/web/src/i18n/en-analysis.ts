@@ -218,7 +218,6 @@ export const enAnalysis: TTranslations['analysis'] = {
     total: 'Total',
     inSpecialBlocks: 'Hours in special blocks',
     specialWeek: 'special block: {{names}}',
-    clusterCount: '{{count}} {{clusters}}',
     none: 'There are no learning activities with class hours in this year yet.',
   },
   goals: {
@@ -230,7 +229,6 @@ export const enAnalysis: TTranslations['analysis'] = {
       notTested: 'Not tested',
       testedOnce: 'Tested only once',
     },
-    count: '{{count}} {{learningGoals}}',
     none: 'No {{learningGoals}} match the filters.',
     notInCluster: 'In no {{cluster}}: link it in Design',
     tests_one: '{{count}} test',

@@ -436,7 +436,6 @@ export const en: TTranslations = {
       clearFilters: 'Clear the filters',
       reorderHint: 'Clear the filters to change the order.',
       summary: '{{competences}} · {{learningOutcomes}} · {{learningGoals}}',
-      count: '{{count}} {{term}}',
       levelBadge: 'Level {{level}}',
       level: 'Level',
       levelHint: 'Optional, for example 3 or B1',

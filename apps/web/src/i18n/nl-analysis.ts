@@ -216,7 +216,6 @@ export const nlAnalysis = {
     total: 'Totaal',
     inSpecialBlocks: 'Uren in bijzondere blokken',
     specialWeek: 'bijzonder blok: {{names}}',
-    clusterCount: '{{count}} {{clusters}}',
     none: 'Er zijn in dit jaar nog geen leeractiviteiten met contacturen.',
   },
   goals: {
@@ -228,7 +227,6 @@ export const nlAnalysis = {
       notTested: 'Niet getoetst',
       testedOnce: 'Maar één keer getoetst',
     },
-    count: '{{count}} {{learningGoals}}',
     none: 'Geen {{learningGoals}} die aan de filters voldoen.',
     notInCluster: 'In geen enkele {{cluster}}: koppel in Ontwerp',
     tests_one: '{{count}} toets',

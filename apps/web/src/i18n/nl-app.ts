@@ -299,7 +299,6 @@ export const nlApp = {
       clearFilters: 'Filters wissen',
       reorderHint: 'Wis de filters om de volgorde te wijzigen.',
       summary: '{{competences}} · {{learningOutcomes}} · {{learningGoals}}',
-      count: '{{count}} {{term}}',
       levelBadge: 'Niveau {{level}}',
       level: 'Niveau',
       levelHint: 'Optioneel, bijvoorbeeld 3 of B1',

@@ -12,7 +12,7 @@ import { compileTemplate } from './template';
  * cell in view asks for one on every scroll step.
  */
 export function useMatrixTexts(): TMatrixTexts {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const terms = useTerms();
   const format = useNumberFormat();
   return useMemo(() => {
@@ -28,12 +28,22 @@ export function useMatrixTexts(): TMatrixTexts {
     const cell = compileTemplate(['goal', 'cluster', 'flags'] as const, (values) =>
       t('analysisCharts.coverage.cell', values),
     );
-    const rowTotal = compileTemplate(['goal', 'flag', 'count'] as const, (values) =>
-      t('analysisCharts.coverage.rowTotal', { ...values, clusters: terms.clusters }),
-    );
-    const columnTotal = compileTemplate(['cluster', 'flag', 'count'] as const, (values) =>
-      t('analysisCharts.coverage.columnTotal', { ...values, learningGoals: terms.learningGoals }),
-    );
+    // One template per form of the word: "in 1 cluster", "in 2 clusters" (issue 14).
+    const plural = new Intl.PluralRules(i18n.language);
+    const isOne = (count: number) => plural.select(count) === 'one';
+    const rowTotalWith = (clusters: string) =>
+      compileTemplate(['goal', 'flag', 'count'] as const, (values) =>
+        t('analysisCharts.coverage.rowTotal', { ...values, clusters }),
+      );
+    const rowTotal = { one: rowTotalWith(terms.cluster), other: rowTotalWith(terms.clusters) };
+    const columnTotalWith = (learningGoals: string) =>
+      compileTemplate(['cluster', 'flag', 'count'] as const, (values) =>
+        t('analysisCharts.coverage.columnTotal', { ...values, learningGoals }),
+      );
+    const columnTotal = {
+      one: columnTotalWith(terms.learningGoal),
+      other: columnTotalWith(terms.learningGoals),
+    };
     const goalLink = compileTemplate(['goal'] as const, (values) =>
       t('analysisCharts.coverage.goalLink', values),
     );
@@ -66,10 +76,18 @@ export function useMatrixTexts(): TMatrixTexts {
           end: String(item.end_week),
         }),
       rowTotal: (goal, flag, count) =>
-        rowTotal({ goal, flag: flagName(flag), count: format(count) }),
+        rowTotal[isOne(count) ? 'one' : 'other']({
+          goal,
+          flag: flagName(flag),
+          count: format(count),
+        }),
       columnTotal: (cluster, flag, count) =>
-        columnTotal({ cluster, flag: flagName(flag), count: format(count) }),
+        columnTotal[isOne(count) ? 'one' : 'other']({
+          cluster,
+          flag: flagName(flag),
+          count: format(count),
+        }),
       format,
     };
-  }, [t, terms, format]);
+  }, [t, i18n.language, terms, format]);
 }

@@ -218,7 +218,7 @@ describe('AnalysisRoute', () => {
     expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
   });
 
-  it('shows the goals tab with its findings linked', async () => {
+  it('shows the goals tab with its findings linked, one goal in the singular', async () => {
     setup(
       { [`GET ${BASE}/years/1/goals`]: { body: { data: goals() } } },
       { path: '/analyse?tab=goals' },
@@ -227,7 +227,7 @@ describe('AnalysisRoute', () => {
     expect(link.getAttribute('href')).toBe('/ontwerp?doel=31');
     expect(screen.getByText(/1 toets: Casus/)).toBeTruthy();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tonen' }), 'notTested');
-    expect(screen.getByText('1 leerdoelen')).toBeTruthy();
+    expect(screen.getByText('1 leerdoel')).toBeTruthy();
     expect(screen.queryByText('Rapporteert')).toBeNull();
     expect(screen.getByText('Observeert')).toBeTruthy();
   });

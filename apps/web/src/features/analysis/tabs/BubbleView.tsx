@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TBubblesAnalysis } from '@cp/contracts';
-import { capitalize, useTerms } from '@/lib/use-terms';
+import { capitalize, useTermCounts, useTerms } from '@/lib/use-terms';
 import { ChartTable } from '../charts/ChartTable';
 import { EChart } from '../charts/EChart';
 import type { TChartOption } from '../charts/echarts';
@@ -37,6 +37,7 @@ type TBubbleViewProps = {
 export function BubbleView({ data, sizeBy, links }: TBubbleViewProps) {
   const { t } = useTranslation();
   const terms = useTerms();
+  const { termOf } = useTermCounts();
   const format = useNumberFormat();
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
@@ -131,7 +132,7 @@ export function BubbleView({ data, sizeBy, links }: TBubbleViewProps) {
 
   const label = t('analysisCharts.bubbles.chartLabel', {
     count: data.bubbles.length,
-    clusters: terms.clusters,
+    clusters: termOf(data.bubbles.length, 'cluster'),
     size: sizeName,
   });
 

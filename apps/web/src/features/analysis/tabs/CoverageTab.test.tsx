@@ -139,23 +139,23 @@ describe('CoverageTab', () => {
     ).toHaveProperty('href', expect.stringContaining('/plan/9?cluster=3'));
   });
 
-  it('totals rows and columns', async () => {
+  it('totals rows and columns, one in the singular (issue 14)', async () => {
     await renderTab(small());
     expect(
-      within(grid()).getByRole('gridcell', { name: '1.1.1: ontworpen in 1 clusters' }).textContent,
+      within(grid()).getByRole('gridcell', { name: '1.1.1: ontworpen in 1 cluster' }).textContent,
     ).toBe('1');
     expect(
-      within(grid()).getByRole('gridcell', { name: '1.1.1: geoefend in 1 clusters' }).textContent,
+      within(grid()).getByRole('gridcell', { name: '1.1.1: geoefend in 1 cluster' }).textContent,
     ).toBe('1');
     expect(
       within(grid()).getByRole('gridcell', { name: '1.1.2: getoetst in 0 clusters' }).textContent,
     ).toBe('0');
     expect(
-      within(grid()).getByRole('gridcell', { name: 'C2 Cluster 2: 1 leerdoelen ontworpen' })
+      within(grid()).getByRole('gridcell', { name: 'C2 Cluster 2: 1 leerdoel ontworpen' })
         .textContent,
     ).toBe('1');
     expect(
-      within(grid()).getByRole('gridcell', { name: 'C2 Cluster 2: 1 leerdoelen geoefend' })
+      within(grid()).getByRole('gridcell', { name: 'C2 Cluster 2: 1 leerdoel geoefend' })
         .textContent,
     ).toBe('1');
   });

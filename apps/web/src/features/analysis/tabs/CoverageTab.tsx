@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCoverageAnalysis } from '@cp/contracts';
-import { useTerms } from '@/lib/use-terms';
+import { useTermCounts, useTerms } from '@/lib/use-terms';
 import { FLAG_STYLE, FLAG_SYMBOL } from '../charts/coverage-flags';
 import { coverageModel, FLAG_ORDER, type TCoverageFlag } from '../charts/coverage-model';
 import { CoverageMatrix } from '../charts/CoverageMatrix';
@@ -22,6 +22,7 @@ const MATRIX_HEIGHT = 640;
 export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverageAnalysis>) {
   const { t } = useTranslation();
   const terms = useTerms();
+  const { termOf } = useTermCounts();
   const format = useNumberFormat();
   const [uncoveredOnly, setUncoveredOnly] = useState(false);
   const model = useMemo(
@@ -61,7 +62,7 @@ export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverag
                 clusters: terms.clusters,
               })
             : t('analysisCharts.coverage.percentagesYear', {
-                learningGoals: terms.learningGoals,
+                learningGoals: termOf(model.goalCount, 'learning_goal'),
                 total: format(model.goalCount),
               })}
         </Text>
@@ -98,8 +99,8 @@ export function CoverageTab({ data, filters, links }: TAnalysisTabProps<TCoverag
         {t('analysisCharts.coverage.shown', {
           goals: format(model.goalRows.length),
           clusters: format(model.columns.length),
-          learningGoals: terms.learningGoals,
-          clustersWord: terms.clusters,
+          learningGoals: termOf(model.goalRows.length, 'learning_goal'),
+          clustersWord: termOf(model.columns.length, 'cluster'),
         })}
       </Text>
       {model.goalRows.length === 0 || model.columns.length === 0 ? (

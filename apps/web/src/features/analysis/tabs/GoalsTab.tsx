@@ -9,7 +9,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TGoalsAnalysis } from '@cp/contracts';
-import { capitalize, useTerms } from '@/lib/use-terms';
+import { capitalize, useTermCounts, useTerms } from '@/lib/use-terms';
 import { periodWeeks } from '../filters';
 import classes from './GoalsTab.module.css';
 import { GOAL_STATUSES, goalLevels, goalRows, type TGoalRow, type TGoalStatus } from './goal-rows';
@@ -121,6 +121,7 @@ function GoalRowView({
 export function GoalsTab({ data, filters, links }: TAnalysisTabProps<TGoalsAnalysis>) {
   const { t } = useTranslation();
   const terms = useTerms();
+  const { countOf } = useTermCounts();
   const [competence, setCompetence] = useState<string>(ANY);
   const [level, setLevel] = useState<string>(ANY);
   const [status, setStatus] = useState<TGoalStatus>('all');
@@ -206,7 +207,7 @@ export function GoalsTab({ data, filters, links }: TAnalysisTabProps<TGoalsAnaly
           data={GOAL_STATUSES.map((value) => ({ value, label: statusLabels[value] }))}
         />
         <Text size="sm" role="status" mb={8}>
-          {t('analysis.goals.count', { count: goalCount, learningGoals: terms.learningGoals })}
+          {countOf(goalCount, 'learning_goal')}
         </Text>
       </Group>
       {weeks && (

@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TTeamAnalysis } from '@cp/contracts';
-import { capitalize, useTerms } from '@/lib/use-terms';
+import { capitalize, useTermCounts, useTerms } from '@/lib/use-terms';
 import { CompareFigures, type TCompareRow } from '../components/CompareFigures';
 import { useFormat } from '../use-format';
 import { useNames } from '../use-names';
@@ -45,8 +45,7 @@ function ClustersCell({
   data: TTeamAnalysis;
   links: TAnalysisTabProps<TTeamAnalysis>['links'];
 }) {
-  const { t } = useTranslation();
-  const terms = useTerms();
+  const { countOf } = useTermCounts();
   const clusters = new Map(data.clusters.map((cluster) => [cluster.planned_cluster_id, cluster]));
   const count = teacher.planned_cluster_ids.length;
   if (count === 0) return <>0</>;
@@ -54,10 +53,7 @@ function ClustersCell({
     <Popover withArrow position="left" shadow="md">
       <Popover.Target>
         <UnstyledButton className={classes.sortButton} fw={400}>
-          {t('analysis.team.clusterCount', {
-            count,
-            clusters: count === 1 ? terms.cluster : terms.clusters,
-          })}
+          {countOf(count, 'cluster')}
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown maw={360}>
