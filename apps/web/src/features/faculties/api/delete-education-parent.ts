@@ -21,7 +21,8 @@ export function useDeleteEducationParent(location: string, faculty: number) {
   return useMutation({
     mutationFn: (id: number) => deleteEducationParent(location, faculty, id),
     meta: { handlesStatus: [404, 409, 500, 502, 503, 504] },
-    onSuccess: () =>
+    // Also after a refusal (409, 404): the list was out of date, its counts are read again.
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: educationParentsQueryKey(location, faculty) }),
         queryClient.invalidateQueries({ queryKey: facultiesQueryKey(location) }),

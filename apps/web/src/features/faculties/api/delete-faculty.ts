@@ -15,6 +15,7 @@ export function useDeleteFaculty(location: string) {
   return useMutation({
     mutationFn: (id: number) => deleteFaculty(location, id),
     meta: { handlesStatus: [404, 409, 500, 502, 503, 504] },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: facultiesQueryKey(location) }),
+    // Also after a refusal (409, 404): the list was out of date, its counts are read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: facultiesQueryKey(location) }),
   });
 }

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TEducationParent, TFaculty } from '@cp/contracts';
 import { useTerms } from '@/lib/use-terms';
-import { useEducationParents } from '../api/get-education-parents';
+import { educationParentsQueryOptions } from '../api/get-education-parents';
 import { facultyDeleteBlock, parentDeleteBlock } from './delete-blocked';
 
 export type TAdminAction =
@@ -64,7 +65,12 @@ export function FacultyAdminCard({
 }) {
   const { t } = useTranslation();
   const terms = useTerms();
-  const parents = useEducationParents(location, faculty.id);
+  // Read again on every visit: the counts that decide whether delete is offered change on other
+  // screens (an education created, moved, archived), which do not touch this query's key.
+  const parents = useQuery({
+    ...educationParentsQueryOptions(location, faculty.id),
+    refetchOnMount: 'always',
+  });
   const facultyBlock = facultyDeleteBlock(t, faculty);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={faculty.name}>

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TEducationParent } from '@cp/contracts';
 import { restoreContext } from '@/lib/context-store';
 import { writeCookie } from '@/lib/cookies';
-import { mockApi, NO_CUSTOM_NAMES } from '@/test/mock-api';
+import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import AdminFacultiesRoute from './AdminFacultiesRoute';
 
@@ -17,8 +18,9 @@ const parent = (overrides: Partial<TEducationParent>): TEducationParent => ({
   ...overrides,
 });
 
-async function renderAdmin() {
+async function renderAdmin(extra: TMockRoutes = {}) {
   const api = mockApi({
+    ...extra,
     ...NO_CUSTOM_NAMES,
     'GET locations/7/faculties': {
       body: {
@@ -78,5 +80,22 @@ describe('AdminFacultiesRoute: deleting what still holds something', () => {
     expect(deleteButton('Leeg').disabled).toBe(false);
     await userEvent.click(deleteButton('Nieuw'));
     expect(screen.getByRole('dialog', { name: 'Nieuw verwijderen?' })).toBeTruthy();
+  });
+
+  it('reads the list again after a refusal that still comes (an education added meanwhile)', async () => {
+    vi.spyOn(notifications, 'show').mockReturnValue('');
+    const api = await renderAdmin({
+      'DELETE locations/7/faculties/3/educationParents/5': {
+        status: 409,
+        body: { message: 'This education group still holds educations', code: 'conflict' },
+      },
+    });
+    const reads = () => api.requests('GET', 'locations/7/faculties/3/educationParents').length;
+    const before = reads();
+    await userEvent.click(deleteButton('Nieuw'));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijderen' }),
+    );
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
   });
 });
