@@ -633,6 +633,7 @@ export const en: TTranslations = {
     barHint:
       'Drag, or use the left and right arrows to move by a week, Shift with an arrow to change the last week, Alt with an arrow for the first week, Enter for the details.',
     barHintReadOnly: 'Enter opens the details.',
+    resizeNames: 'Width of the name column (left and right arrows)',
     empty:
       'No {{clusters}} are planned in this {{educationYear}} yet. Drag one from the list onto a week, or use Plan.',
     emptyReadOnly: 'No {{clusters}} are planned in this {{educationYear}}.',

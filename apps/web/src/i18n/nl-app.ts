@@ -498,6 +498,7 @@ export const nlApp = {
     barHint:
       'Sleep of gebruik pijl links en rechts om een week te verschuiven, Shift met een pijl om de laatste week te wijzigen, Alt met een pijl voor de eerste week, Enter voor de details.',
     barHintReadOnly: 'Enter opent de details.',
+    resizeNames: 'Breedte van de namenkolom (pijl links en rechts)',
     empty:
       'Er zijn in dit {{educationYear}} nog geen {{clusters}} gepland. Sleep er een uit de lijst naar een week, of gebruik Plannen.',
     emptyReadOnly: 'Er zijn in dit {{educationYear}} geen {{clusters}} gepland.',

@@ -212,6 +212,7 @@ function PlanBoardView({
       blockTitle: (block) => `${block.name}, ${weeksText(block)}`,
       barHint: t('planScreen.barHint'),
       barHintReadOnly: t('planScreen.barHintReadOnly'),
+      resizeNames: t('planScreen.resizeNames'),
       empty: t(readOnly ? 'planScreen.emptyReadOnly' : 'planScreen.empty', {
         clusters: terms.clusters,
         educationYear: terms.educationYear,

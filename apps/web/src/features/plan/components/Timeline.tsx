@@ -18,7 +18,9 @@ import {
 import { rangesOverlap, type TPlanYear, type TSpecialBlock, type TWeekRange } from '@cp/contracts';
 import type { TTimelineRow } from '../timeline-model';
 import { observeRectOr } from './virtual-rect';
+import { LABEL_WIDTH as LABEL, useLabelWidth } from './label-width';
 import classes from './Timeline.module.css';
+import { TimelineTip, useTimelineTip } from './timeline-tip';
 import { useFillHeight } from './use-fill-height';
 import {
   BAR_HINT_ID,
@@ -28,8 +30,6 @@ import {
   type TRowLabels,
 } from './TimelineRow';
 
-/** Width of the label column. */
-export const LABEL_WIDTH = 232;
 /** Header: the periods (24px), the weeks (20px) and the special blocks lane (22px). */
 export const HEADER_HEIGHT = 68;
 const MIN_WEEK = 18;
@@ -50,6 +50,8 @@ export interface TTimelineTexts {
   barHint: string;
   barHintReadOnly: string;
   empty: string;
+  /** The name of the grip that widens the name column. */
+  resizeNames: string;
 }
 
 /** Where a dragged design cluster would land (see `TTimelineHandle.targetAt`). */
@@ -122,7 +124,11 @@ function dragged(mode: TDrag['mode'], from: TWeekRange, delta: number, weeks: nu
 }
 
 /** A week's width: the weeks fill the width where they fit, within readable bounds. */
-function useWeekWidth(ref: React.RefObject<HTMLDivElement | null>, weeks: number) {
+function useWeekWidth(
+  ref: React.RefObject<HTMLDivElement | null>,
+  weeks: number,
+  labelWidth: number,
+) {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -134,7 +140,7 @@ function useWeekWidth(ref: React.RefObject<HTMLDivElement | null>, weeks: number
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
-  const fit = Math.floor((width - LABEL_WIDTH - 2) / Math.max(weeks, 1));
+  const fit = Math.floor((width - labelWidth - 2) / Math.max(weeks, 1));
   return Math.min(Math.max(fit, MIN_WEEK), MAX_WEEK);
 }
 
@@ -146,6 +152,8 @@ const TimelineHeader = memo(function TimelineHeader({
   readOnly,
   texts,
   onEditBlock,
+  labelWidth,
+  onLabelWidth,
 }: {
   year: TPlanYear;
   blocks: TSpecialBlock[];
@@ -153,6 +161,8 @@ const TimelineHeader = memo(function TimelineHeader({
   readOnly: boolean;
   texts: TTimelineTexts;
   onEditBlock: (block: TSpecialBlock) => void;
+  labelWidth: number;
+  onLabelWidth: (width: number) => void;
 }) {
   const weeksWidth = year.weeks * week;
   return (
@@ -160,6 +170,7 @@ const TimelineHeader = memo(function TimelineHeader({
       <div className={classes.corner}>
         <span>{texts.weekColumn}</span>
         <span>{texts.blocksLane}</span>
+        <NameColumnResizer label={texts.resizeNames} width={labelWidth} onWidth={onLabelWidth} />
       </div>
       <div className={classes.lanes} style={{ width: weeksWidth }}>
         {year.periods.map((period) => (
@@ -216,6 +227,74 @@ const TimelineHeader = memo(function TimelineHeader({
 });
 
 /**
+ * The grip on the name column's edge (a window splitter): dragged by pointer, or focused and
+ * moved with the arrow keys (Home and End for the narrowest and widest), so long cluster names
+ * can be read in full in the column.
+ */
+function NameColumnResizer({
+  label,
+  width,
+  onWidth,
+}: {
+  label: string;
+  width: number;
+  onWidth: (width: number) => void;
+}) {
+  const drag = useRef<{ x: number; from: number; pointerId: number } | null>(null);
+  const [active, setActive] = useState(false);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next =
+      event.key === 'ArrowRight'
+        ? width + LABEL.step
+        : event.key === 'ArrowLeft'
+          ? width - LABEL.step
+          : event.key === 'Home'
+            ? LABEL.min
+            : event.key === 'End'
+              ? LABEL.max
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    onWidth(next);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { x: event.clientX, from: width, pointerId: event.pointerId };
+    setActive(true);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (current?.pointerId !== event.pointerId) return;
+    onWidth(current.from + event.clientX - current.x);
+  };
+  const end = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.pointerId !== event.pointerId) return;
+    drag.current = null;
+    setActive(false);
+  };
+  return (
+    <div
+      className={classes.resizer}
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={label}
+      aria-valuenow={width}
+      aria-valuemin={LABEL.min}
+      aria-valuemax={LABEL.max}
+      tabIndex={0}
+      data-active={active || undefined}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={end}
+      onPointerCancel={end}
+    />
+  );
+}
+
+/**
  * The timeline of one year: weeks as columns under their periods, the special blocks as shaded
  * bands over every row, one row per planned cluster and per elective slot (its choices below).
  * Only the rows near the view are rendered (@tanstack/react-virtual); header and labels stick.
@@ -228,7 +307,9 @@ export const Timeline = memo(
     const scroller = useRef<HTMLDivElement | null>(null);
     const { setNodeRef: setDropRef } = useDroppable({ id: 'timeline', disabled: readOnly });
     const height = useFillHeight(scroller);
-    const week = useWeekWidth(scroller, year.weeks);
+    const [labelWidth, setLabelWidth] = useLabelWidth();
+    const week = useWeekWidth(scroller, year.weeks, labelWidth);
+    const { tip, handlers: tipHandlers } = useTimelineTip();
     const weeksWidth = year.weeks * week;
 
     const [preview, setPreview] = useState<{
@@ -296,7 +377,7 @@ export const Timeline = memo(
           const element = scroller.current;
           if (!element) return null;
           const rect = element.getBoundingClientRect();
-          const left = x - rect.left - LABEL_WIDTH;
+          const left = x - rect.left - labelWidth;
           const top = y - rect.top - HEADER_HEIGHT;
           if (left < 0 || x > rect.right || top < 0 || y > rect.bottom) return null;
           const target = Math.min(Math.floor((left + element.scrollLeft) / week) + 1, year.weeks);
@@ -321,7 +402,7 @@ export const Timeline = memo(
           if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
         },
       }),
-      [virtualizer, week, year.weeks],
+      [virtualizer, week, year.weeks, labelWidth],
     );
 
     const rowOf = (target: EventTarget | null) => {
@@ -454,18 +535,24 @@ export const Timeline = memo(
 
     const style = {
       '--week': `${week}px`,
-      '--label': `${LABEL_WIDTH}px`,
+      '--label': `${labelWidth}px`,
       '--header': `${HEADER_HEIGHT}px`,
-      '--canvas': `${LABEL_WIDTH + weeksWidth}px`,
+      '--canvas': `${labelWidth + weeksWidth}px`,
       height,
     } as CSSProperties;
     // The week lines and special blocks reach the bottom of the view also with few rows.
     const bodyHeight = Math.max(virtualizer.getTotalSize(), height - HEADER_HEIGHT - 2);
-    const weekLeft = (value: number) => LABEL_WIDTH + (value - 1) * week;
+    const weekLeft = (value: number) => labelWidth + (value - 1) * week;
 
     return (
-      <div ref={setScroller} className={classes.scroller} style={style} data-testid="plan-timeline">
-        <div className={classes.canvas} style={{ width: LABEL_WIDTH + weeksWidth }}>
+      <div
+        ref={setScroller}
+        className={classes.scroller}
+        style={style}
+        data-testid="plan-timeline"
+        {...tipHandlers}
+      >
+        <div className={classes.canvas} style={{ width: labelWidth + weeksWidth }}>
           <TimelineHeader
             year={year}
             blocks={blocks}
@@ -473,6 +560,8 @@ export const Timeline = memo(
             readOnly={readOnly}
             texts={texts}
             onEditBlock={onEditBlock}
+            labelWidth={labelWidth}
+            onLabelWidth={setLabelWidth}
           />
           <div
             className={classes.body}
@@ -550,6 +639,7 @@ export const Timeline = memo(
         <span id={BAR_HINT_READ_ONLY_ID} className={classes.visuallyHidden}>
           {texts.barHintReadOnly}
         </span>
+        <TimelineTip tip={tip} />
       </div>
     );
   }),

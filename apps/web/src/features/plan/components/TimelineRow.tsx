@@ -155,7 +155,8 @@ export const TimelineRow = memo(function TimelineRow({
           <button
             type="button"
             className={classes.labelButton}
-            title={name}
+            data-tip={name}
+            data-tip-when-cut=""
             onClick={() => actions.open(row)}
             disabled={temporary}
           >
@@ -184,7 +185,8 @@ export const TimelineRow = memo(function TimelineRow({
           aria-label={labels.bar(name, range)}
           aria-describedby={draggable ? BAR_HINT_ID : BAR_HINT_READ_ONLY_ID}
           aria-disabled={temporary || undefined}
-          title={
+          // The full name (the bar shows the short title, often cut): the timeline's one tooltip.
+          data-tip={
             row.kind === 'elective' ? labels.bar(name, range) : labels.summary(name, range, row)
           }
         >
@@ -224,7 +226,8 @@ function ElectiveLabel({
         <button
           type="button"
           className={classes.labelButton}
-          title={name}
+          data-tip={name}
+          data-tip-when-cut=""
           onClick={() => actions.open(row)}
           disabled={readOnly || temporary}
           style={{ fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' }}

@@ -175,8 +175,8 @@ describe('PlanRoute', () => {
     expect(
       screen.getByRole('button', { name: 'Bijzonder blok Herfstvakantie bewerken' }),
     ).toBeTruthy();
-    // The bar's summary names what is planned inside it.
-    expect(screen.getByRole('button', { name: /^1 Project A, week/ }).getAttribute('title')).toBe(
+    // The bar's summary names what is planned inside it (the timeline's tooltip shows it).
+    expect(screen.getByRole('button', { name: /^1 Project A, week/ }).dataset.tip).toBe(
       '1 Project A · week 3 t/m 6 · 1 toets · 1 controlemoment · 1 leeractiviteit',
     );
     // The clusters still to plan: 3 and 5 (4 is a choice of the elective).
@@ -197,6 +197,59 @@ describe('PlanRoute', () => {
       'Sleep met de muis naar een week op de tijdlijn, of gebruik de knop Plannen om de weken te kiezen.',
     );
     expect(document.body.textContent).not.toMatch(/draggable item|droppable/i);
+  });
+
+  it('shows the full name of a bar and of a cut name in a tooltip, on hover and on focus', async () => {
+    setup();
+    await renderPlan();
+    const project = await bar(/^1 Project A, week/);
+    const tip = () => screen.queryByTestId('plan-timeline-tip')?.textContent ?? null;
+    const summary = '1 Project A · week 3 t/m 6 · 1 toets · 1 controlemoment · 1 leeractiviteit';
+    // No native title besides it (two tooltips at once).
+    expect(project.getAttribute('title')).toBeNull();
+
+    act(() => project.focus());
+    expect(tip()).toBe(summary);
+    fireEvent.keyDown(project, { key: 'Escape' });
+    expect(tip()).toBeNull();
+
+    fireEvent.pointerOver(project);
+    await waitFor(() => expect(tip()).toBe(summary));
+    fireEvent.pointerLeave(screen.getByTestId('plan-timeline'));
+    expect(tip()).toBeNull();
+
+    // A name in the column shows its tip only when it is cut off.
+    const name = screen.getByRole('button', { name: '2 Methodiek' });
+    expect(name.getAttribute('title')).toBeNull();
+    act(() => name.focus());
+    expect(tip()).toBeNull();
+    Object.defineProperty(name, 'scrollWidth', { configurable: true, value: 400 });
+    act(() => project.focus());
+    act(() => name.focus());
+    expect(tip()).toBe('2 Methodiek');
+  });
+
+  it('widens the name column by keyboard and pointer, within bounds, and remembers it', async () => {
+    setup();
+    await renderPlan();
+    await bar(/^1 Project A, week/);
+    const grip = screen.getByRole('separator', { name: /^Breedte van de namenkolom/ });
+    const timeline = screen.getByTestId('plan-timeline');
+    const label = () => timeline.style.getPropertyValue('--label');
+    expect(grip.getAttribute('aria-valuenow')).toBe('232');
+    fireEvent.keyDown(grip, { key: 'ArrowRight' });
+    expect(grip.getAttribute('aria-valuenow')).toBe('256');
+    expect(label()).toBe('256px');
+    fireEvent.keyDown(grip, { key: 'End' });
+    expect(label()).toBe('480px');
+    fireEvent.keyDown(grip, { key: 'Home' });
+    expect(label()).toBe('160px');
+    fireEvent.pointerDown(grip, { button: 0, clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(grip, { clientX: 200, pointerId: 1 });
+    fireEvent.pointerUp(grip, { clientX: 200, pointerId: 1 });
+    expect(label()).toBe('260px');
+    expect(window.localStorage.getItem('cp.plan.labelWidth')).toBe('260');
+    window.localStorage.removeItem('cp.plan.labelWidth');
   });
 
   it('plans a cluster through its form, the end following the default width', async () => {
@@ -269,7 +322,7 @@ describe('PlanRoute', () => {
     ]);
     expect(screen.getByRole('button', { name: '1 Project A, week 4 t/m 8' })).toBeTruthy();
     // Its content moved along on the first move (docs/plan.md "Rules").
-    expect(project.getAttribute('title')).toContain('week 4 t/m 8');
+    expect(project.dataset.tip).toContain('week 4 t/m 8');
     await userEvent.keyboard('{Alt>}{ArrowLeft}{ArrowLeft}{/Alt}');
     await waitFor(() => expect(api.requests('PATCH', `${PLAN}/clusters/501`)).toHaveLength(4));
     expect(api.requests('PATCH', `${PLAN}/clusters/501`).map((call) => call.body)).toEqual([
