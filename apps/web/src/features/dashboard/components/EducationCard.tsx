@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDUCATION_LIMITS, type TEducationStatus, type TEducationSummary } from '@cp/contracts';
-import { useTerms } from '@/lib/use-terms';
+import { useTermCounts } from '@/lib/use-terms';
 import { ActionsButton } from './ActionsButton';
 
 // The menu (and the floating-ui it needs) follows the list instead of holding up its first paint.
@@ -23,9 +23,9 @@ const STATUS_COLOURS: Record<TEducationStatus, string> = {
 /** "3 leerjaren × 4 perioden", or the total when the years differ. */
 function useStructureText(education: TEducationSummary): string {
   const { t } = useTranslation();
-  const terms = useTerms();
+  const { termOf } = useTermCounts();
   const years = education.years_count;
-  const yearWord = years === 1 ? terms.educationYear : terms.educationYears;
+  const yearWord = termOf(years, 'education_year');
   if (years > 0 && education.periods_count % years === 0) {
     return t('dashboard.card.structure', {
       years,
