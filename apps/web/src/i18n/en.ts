@@ -128,6 +128,8 @@ export const en: TTranslations = {
     none: 'You are not linked to a location yet. Please contact an administrator.',
     current: 'Selected',
     loadFailed: 'The locations could not be loaded.',
+    noLicense: 'No active license',
+    showLicenses: 'View licenses',
     typeVo: 'Secondary education',
     typeOther: 'Other education',
     newLocation: 'New location',

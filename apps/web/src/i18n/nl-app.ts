@@ -18,6 +18,8 @@ export const nlApp = {
     choose: 'Kies de locatie waarin je wilt werken.',
     none: 'Je bent nog niet aan een locatie gekoppeld. Neem contact op met een beheerder.',
     current: 'Gekozen',
+    noLicense: 'Geen actieve licentie',
+    showLicenses: 'Licenties bekijken',
     loadFailed: 'De locaties konden niet worden geladen.',
     typeVo: 'Voortgezet onderwijs',
     typeOther: 'Overig onderwijs',

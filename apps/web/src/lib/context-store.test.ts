@@ -8,6 +8,7 @@ import {
   selectFaculty,
   selectLocation,
 } from './context-store';
+import { isUnlicensed } from './unlicensed-locations';
 
 function seed(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) writeCookie(name, value);
@@ -81,6 +82,15 @@ describe('context cookies (SPEC §3, §4)', () => {
       education: null,
     });
     expect(readCookie('language')).toBe('en');
+  });
+
+  it('no_license remembers the refused location until the user chooses it again', () => {
+    seed({ current_location: '11' });
+    clearLicensedContext();
+    expect(isUnlicensed('11')).toBe(true);
+    selectLocation(11);
+    expect(isUnlicensed('11')).toBe(false);
+    selectLocation(null);
   });
 
   it("restores page_expanded: only the string 'false' means collapsed", () => {

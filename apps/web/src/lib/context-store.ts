@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CONTEXT_COOKIES } from '@cp/contracts';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { forgetUnlicensed, rememberUnlicensed } from './unlicensed-locations';
 
 /**
  * The selected location / faculty / education parent / education (SPEC §3, §4).
@@ -58,9 +59,13 @@ function put(name: TSelectable, value: string | null): void {
   else writeCookie(cookie, value);
 }
 
-/** Everything below the location belongs to it, so a new location starts with a clean slate. */
+/**
+ * Everything below the location belongs to it, so a new location starts with a clean slate.
+ * Choosing a location that was refused for its license tries it again (it may have one now).
+ */
 export function selectLocation(id: string | number | null): void {
   const value = id === null ? null : String(id);
+  if (value !== null) forgetUnlicensed(value);
   if (snapshot().location !== value) {
     put('faculty', null);
     put('educationParent', null);
@@ -118,8 +123,13 @@ export function selectEducationYear(id: string | number | null): void {
   restoreContext();
 }
 
-/** SPEC §8: a `no_license` answer clears education, location, education parent and faculty. */
+/**
+ * SPEC §8: a `no_license` answer clears education, location, education parent and faculty.
+ * The refused location is remembered, so nothing chooses it again by itself.
+ */
 export function clearLicensedContext(): void {
+  const refused = readCookie(CONTEXT_COOKIES.location);
+  if (refused) rememberUnlicensed(refused);
   put('education', null);
   put('location', null);
   put('educationParent', null);

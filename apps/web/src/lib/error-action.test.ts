@@ -38,8 +38,8 @@ describe('errorActionFor (SPEC §8)', () => {
     });
   });
 
-  it('403 no_license while on /locaties goes to the no-license page instead of looping', () => {
-    expect(on(403, 'no_license', '/locaties').navigateTo).toBe('/geen-licentie');
+  it('403 no_license while on /locaties stays there (SPEC §8; issue 14: no bouncing)', () => {
+    expect(on(403, 'no_license', '/locaties').navigateTo).toBe('/locaties');
   });
 
   it('any other 403: no-access message and /dashboard', () => {

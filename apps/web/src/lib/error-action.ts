@@ -38,9 +38,14 @@ export function errorActionFor(error: unknown, pathname: string): TErrorAction {
     return { ...NOTHING, message: 'errors.notSignedIn', navigateTo: '/' };
   }
   if (status === 403 && isNoLicenseBody(body)) {
-    // Already on the locations page: send the user to the explanation instead of looping.
-    const navigateTo = pathname.startsWith('/locaties') ? '/geen-licentie' : '/locaties';
-    return { ...NOTHING, message: 'errors.noLicense', navigateTo, clearLicensedContext: true };
+    // Always the locations page, where the user stays: the refused location is remembered and
+    // not chosen again by itself (lib/unlicensed-locations.ts), so nothing asks for it again.
+    return {
+      ...NOTHING,
+      message: 'errors.noLicense',
+      navigateTo: '/locaties',
+      clearLicensedContext: true,
+    };
   }
   if (status === 403) {
     const navigateTo = pathname.startsWith('/dashboard') ? '/geen-toegang' : '/dashboard';

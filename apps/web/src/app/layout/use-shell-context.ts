@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useLocations } from '@/features/locations/api/get-locations';
 import { restoreContext, selectLocation, useAppContext } from '@/lib/context-store';
+import { useUnlicensedLocations } from '@/lib/unlicensed-locations';
 
 /**
  * SPEC §4 for every shell route: restore the context cookies on each navigation and load the
@@ -19,8 +20,11 @@ export function useShellContext(signedIn: boolean) {
 
   const known =
     locations.data?.some((location) => String(location.id) === context.location) ?? false;
-  // Forget a location the user no longer belongs to; with exactly one location, nothing to choose.
-  const only = locations.data?.length === 1 ? String(locations.data[0]?.id) : null;
+  // Forget a location the user no longer belongs to; with exactly one location, nothing to choose,
+  // unless that one was just refused for its license: choosing it again would be refused again.
+  const unlicensed = useUnlicensedLocations();
+  const onlyId = locations.data?.length === 1 ? String(locations.data[0]?.id) : null;
+  const only = onlyId !== null && !unlicensed.has(onlyId) ? onlyId : null;
   useEffect(() => {
     if (!locations.isSuccess || known) return;
     if (only) selectLocation(only);

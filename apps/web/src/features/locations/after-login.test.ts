@@ -21,6 +21,10 @@ describe('locationAfterLogin (brief "Web decisions")', () => {
     expect(locationAfterLogin(null, [loc(1), loc(2)])).toBeNull();
     expect(locationAfterLogin('9', [loc(1), loc(2)])).toBeNull();
   });
+  it('never picks a location refused for its license in this session', () => {
+    expect(locationAfterLogin(null, [loc(5)], new Set(['5']))).toBeNull();
+    expect(locationAfterLogin('5', [loc(5), loc(6)], new Set(['5']))).toBeNull();
+  });
   it('has nothing to pick without locations', () => {
     expect(locationAfterLogin('1', [])).toBeNull();
   });

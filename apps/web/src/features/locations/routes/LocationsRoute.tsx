@@ -19,7 +19,8 @@ import type { TLocation } from '@cp/contracts';
 import { Icon } from '@/components/icons';
 import { Page } from '@/components/Page';
 import { getAppContext, selectLocation, useAppContext } from '@/lib/context-store';
-import { useCurrentUser } from '@/lib/current-user';
+import { rolesAt, useCurrentUser } from '@/lib/current-user';
+import { useUnlicensedLocations } from '@/lib/unlicensed-locations';
 import { useCreateLocation } from '../api/create-location';
 import { useLocations } from '../api/get-locations';
 import { LocationFormModal } from '../components/LocationFormModal';
@@ -29,10 +30,13 @@ import classes from './LocationsRoute.module.css';
 function LocationCard({
   location,
   selected,
+  unlicensed,
   onChoose,
 }: {
   location: TLocation;
   selected: boolean;
+  /** Refused with `no_license` in this session (lib/unlicensed-locations.ts). */
+  unlicensed: boolean;
   onChoose: () => void;
 }) {
   const { t } = useTranslation();
@@ -55,6 +59,11 @@ function LocationCard({
           {selected && (
             <Badge variant="light" size="sm" w="fit-content" tt="none">
               {t('locations.current')}
+            </Badge>
+          )}
+          {unlicensed && (
+            <Badge variant="light" color="yellow" size="sm" w="fit-content" tt="none">
+              {t('locations.noLicense')}
             </Badge>
           )}
         </Stack>
@@ -93,9 +102,13 @@ export default function LocationsRoute() {
     typeof routeState === 'object' && routeState !== null && 'afterLogin' in routeState;
   const { data: locations, isPending, isError } = useLocations();
   const context = useAppContext();
-  const platformAdmin = useCurrentUser()?.isPlatformAdmin ?? false;
+  const user = useCurrentUser();
+  const platformAdmin = user?.isPlatformAdmin ?? false;
+  const unlicensed = useUnlicensedLocations();
   const autoChoice =
-    afterLogin && locations ? locationAfterLogin(getAppContext().location, locations) : null;
+    afterLogin && locations
+      ? locationAfterLogin(getAppContext().location, locations, unlicensed)
+      : null;
 
   useEffect(() => {
     if (!afterLogin || !locations) return;
@@ -111,6 +124,11 @@ export default function LocationsRoute() {
   const choose = (location: TLocation) => {
     selectLocation(location.id);
     void navigate('/locatie');
+  };
+  // The admin of a location without a license can still see which license ended (/licenties).
+  const showLicenses = (location: TLocation) => {
+    selectLocation(location.id);
+    void navigate('/licenties');
   };
 
   if (isPending || autoChoice !== null) {
@@ -136,14 +154,29 @@ export default function LocationsRoute() {
             {platformAdmin && <NewLocation />}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {locations.map((location) => (
-              <LocationCard
-                key={location.id}
-                location={location}
-                selected={String(location.id) === context.location}
-                onChoose={() => choose(location)}
-              />
-            ))}
+            {locations.map((location) => {
+              const refused = unlicensed.has(String(location.id));
+              return (
+                <Stack key={location.id} gap={4}>
+                  <LocationCard
+                    location={location}
+                    selected={String(location.id) === context.location}
+                    unlicensed={refused}
+                    onChoose={() => choose(location)}
+                  />
+                  {refused && rolesAt(user, location.id).includes('admin') && (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      w="fit-content"
+                      onClick={() => showLicenses(location)}
+                    >
+                      {t('locations.showLicenses')}
+                    </Button>
+                  )}
+                </Stack>
+              );
+            })}
           </SimpleGrid>
         </>
       )}
