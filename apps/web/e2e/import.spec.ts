@@ -36,8 +36,12 @@ test('the demo admin imports an xlsx: one row skipped with its reason, the other
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voorbeeld (.xlsx)' })).toHaveAttribute(
     'href',
-    /\/imports\/users\/sample\.xlsx$/,
+    /\/imports\/users\/sample\.xlsx\?language=nl$/,
   );
+  // The sample speaks the language of the screen (a Dutch screen: Dutch headers).
+  const csvHref = await page.getByRole('link', { name: 'Voorbeeld (.csv)' }).getAttribute('href');
+  const sample = await page.request.get(csvHref ?? '');
+  expect(await sample.text()).toContain('E-mailadres;Voornaam;Tussenvoegsel;Achternaam;Rollen');
 
   await page.locator('input[type="file"]').setInputFiles(await importFile());
   await page.getByRole('button', { name: 'Importeren' }).click();
