@@ -452,14 +452,14 @@ describe('PlannedClusterDetails', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Koppelingen/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Koppeling toevoegen' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
-    expect(within(dialog()).getAllByText('Kies een toets en een activiteit')).toHaveLength(2);
+    expect(within(dialog()).getAllByText('Kies een toets en een leeractiviteit')).toHaveLength(2);
     expect(within(dialog()).getByText('Kies het soort koppeling')).toBeTruthy();
 
     await choose(/^Toets/, 'Kennistoets');
     await choose(/^Leeractiviteit/, 'Hoorcollege (week 3–4)');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
     expect(within(dialog()).getByText('Kies het soort koppeling')).toBeTruthy();
-    expect(within(dialog()).queryByText('Kies een toets en een activiteit')).toBeNull();
+    expect(within(dialog()).queryByText('Kies een toets en een leeractiviteit')).toBeNull();
     expect(api.calls.filter((call: TMockRequest) => call.method !== 'GET')).toHaveLength(0);
   });
 
