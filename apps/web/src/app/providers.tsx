@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandShades } from '@/lib/brand-colours';
-import { brandTheme, theme, withCloseLabel } from './theme';
+import { brandTheme, cssVariablesResolver, theme, withControlLabels } from './theme';
 
 const ToastContainer = lazy(() => import('@/components/ToastContainer'));
 
@@ -17,13 +17,18 @@ export function Providers({
   // The chosen location's main colour, when it has one, is the primary colour.
   const shades = useBrandShades();
   const { t } = useTranslation();
-  const closeLabel = t('app.close');
+  const close = t('app.close');
+  const eyeDropper = t('app.pickColourFromScreen');
   const activeTheme = useMemo(
-    () => withCloseLabel(shades ? brandTheme(shades) : theme, closeLabel),
-    [shades, closeLabel],
+    () => withControlLabels(shades ? brandTheme(shades) : theme, { close, eyeDropper }),
+    [shades, close, eyeDropper],
   );
   return (
-    <MantineProvider theme={activeTheme} defaultColorScheme="light">
+    <MantineProvider
+      theme={activeTheme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Suspense fallback={null}>
         <ToastContainer />
       </Suspense>
