@@ -128,7 +128,9 @@ describe('timeline rows', () => {
   });
 
   it('writes dark text on light colours and white on dark ones', () => {
-    expect(textOn('#ffe066')).toBe('#1a1b1e');
+    expect(textOn('#ffe066')).toBe('#000');
     expect(textOn('#1c3d5a')).toBe('#fff');
+    // A mid blue: near-black gave 4.0:1 and white 4.4:1; black gives 4.8:1 (WCAG AA 4.5).
+    expect(textOn('#1c7ed6')).toBe('#000');
   });
 });
