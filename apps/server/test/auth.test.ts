@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZMeResponseSchema } from '@cp/contracts';
+import { ZMeResponseSchema, ZSessionResponseSchema } from '@cp/contracts';
 import { sessions, users } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/http/cookies';
 import { createTestContext, type TestContext } from './helpers/app';
@@ -104,6 +104,27 @@ describe('POST auth/login', () => {
     expect((await agent.request('GET', 'auth/me')).statusCode).toBe(200);
     const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('GET auth/session', () => {
+  it('answers null without a session, or with a dead one: the login page logs no 401', async () => {
+    const anonymous = await ctx.agent().request('GET', 'auth/session');
+    expect(anonymous.statusCode).toBe(200);
+    expect(ZSessionResponseSchema.parse(anonymous.json())).toEqual({ data: null });
+
+    const stale = ctx.agent();
+    stale.cookies.set(SESSION_COOKIE, 'no-such-session');
+    expect((await stale.request('GET', 'auth/session')).json()).toEqual({ data: null });
+  });
+
+  it('answers the signed-in user as auth/me does', async () => {
+    const user = await createUser(ctx.db, { email: 'sessie@lyceum.nl' });
+    const agent = await ctx.agent().signIn(user.email);
+    const session = await agent.request('GET', 'auth/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual((await agent.request('GET', 'auth/me')).json());
+    expect(ZSessionResponseSchema.parse(session.json()).data?.email).toBe('sessie@lyceum.nl');
   });
 });
 

@@ -26,6 +26,7 @@ const ROUTES: Record<string, Level> = {
   'GET /health': 'public',
   'GET /auth/csrf': 'public',
   'POST /auth/login': 'public',
+  'GET /auth/session': 'public',
   'POST /auth/logout': 'signedIn',
   'GET /auth/me': 'signedIn',
   'PUT /auth/me/language': 'signedIn',

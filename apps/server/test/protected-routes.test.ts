@@ -15,6 +15,9 @@ const PUBLIC_ROUTES = [
   `GET ${API_BASE}/health`,
   `HEAD ${API_BASE}/health`,
   `POST ${API_BASE}/auth/login`,
+  // The user or null: what the login page asks (a 401 would be logged in the console).
+  `GET ${API_BASE}/auth/session`,
+  `HEAD ${API_BASE}/auth/session`,
   `GET ${API_BASE}/invitations/:email/:token`,
   `HEAD ${API_BASE}/invitations/:email/:token`,
   `POST ${API_BASE}/invitations/:email/:token/accept`,

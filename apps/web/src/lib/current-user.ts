@@ -22,6 +22,25 @@ export const meQueryOptions = () =>
 
 export const useMe = () => useQuery(meQueryOptions());
 
+/**
+ * `GET auth/session`: the signed-in user or null, for the login page. Not `auth/me`: its 401
+ * ("nobody") would be logged in the console on every visit of the login page. Never served from
+ * the cache (gcTime 0): right after signing out, a cached user would send the login page straight
+ * back into the app, and from there the 401 to "Je bent niet ingelogd" (issue 14).
+ */
+export async function getSession(signal?: AbortSignal): Promise<TCurrentUser | null> {
+  return (await apiRequest('auth/session', { schema: (s) => s.ZSessionResponseSchema, signal }))
+    .data;
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'session'] as const,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
 export function useCurrentUser(): TCurrentUser | undefined {
   return useMe().data;
 }

@@ -36,5 +36,14 @@ export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 export const ZMeResponseSchema = dataOf(ZCurrentUserSchema);
 export type TMeResponse = z.infer<typeof ZMeResponseSchema>;
 
+/**
+ * `GET auth/session` (public): the signed-in user, or null. For the login page, which asks
+ * whether someone is still signed in: "nobody" is an answer there, not an error, so it is 200
+ * (a 401 would be logged in the browser console on every visit). Everything signed-in keeps
+ * `auth/me`, whose 401 is the generic "not signed in" of SPEC §8.
+ */
+export const ZSessionResponseSchema = dataOf(ZCurrentUserSchema.nullable());
+export type TSessionResponse = z.infer<typeof ZSessionResponseSchema>;
+
 export const ZUpdateLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES) });
 export type TUpdateLanguageRequest = z.infer<typeof ZUpdateLanguageRequestSchema>;

@@ -13,6 +13,7 @@ const TABLE: Record<string, AccessLevel> = {
   'POST /auth/login': 'public',
   'POST /auth/logout': 'signedIn',
   'GET /auth/me': 'signedIn',
+  'GET /auth/session': 'public',
   'PUT /auth/me/language': 'signedIn',
   'PUT /auth/me': 'signedIn',
   'PUT /auth/me/password': 'signedIn',

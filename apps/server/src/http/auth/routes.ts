@@ -6,6 +6,7 @@ import {
   ZUpdateLanguageRequestSchema,
   ZUpdateProfileRequestSchema,
   type TMeResponse,
+  type TSessionResponse,
 } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthCache } from '../../domain/auth/auth-cache';
@@ -99,6 +100,11 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   app.get('/auth/me', async (request): Promise<TMeResponse> => {
     return { data: await currentUser(actorOf(request).userId) };
+  });
+
+  // The login page's question "is someone still signed in?": nobody is null, not a 401.
+  app.get('/auth/session', async (request): Promise<TSessionResponse> => {
+    return { data: request.actor ? await currentUser(request.actor.userId) : null };
   });
 
   app.put('/auth/me/language', async (request): Promise<TMeResponse> => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PublicCard } from '@/components/PublicCard';
-import { meQueryOptions } from '@/lib/current-user';
+import { sessionQueryOptions } from '@/lib/current-user';
 import { LoginForm } from '../components/LoginForm';
 
 /** Where a signed-in user goes from the login page; the locations screen picks the location. */
@@ -15,8 +15,8 @@ export default function LoginRoute() {
   // Set by the password reset page after a successful reset.
   const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset;
   // Someone who is still signed in (another tab, a bookmark of /) does not need the form.
-  // A 401 here is the normal case, not an error to report.
-  const session = useQuery({ ...meQueryOptions(), meta: { handlesStatus: [401] } });
+  // Asked afresh on each visit; "nobody" is a 200 with null, so the console stays clean.
+  const session = useQuery(sessionQueryOptions());
   if (session.data) return <Navigate to={AFTER_LOGIN.to} state={AFTER_LOGIN.state} replace />;
   return (
     <PublicCard documentTitle={t('login.title')}>
