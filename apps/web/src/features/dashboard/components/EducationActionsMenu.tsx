@@ -9,15 +9,18 @@ export function EducationActionsMenu({
   name,
   editable,
   onAction,
+  defaultOpened = false,
 }: {
   name: string;
+  /** Clicked while this chunk was loading (EducationCard): open at once. */
+  defaultOpened?: boolean;
   /** Only a designing education can be edited (SPEC §4). */
   editable: boolean;
   onAction: (action: TEducationAction) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <ActionsButton name={name} />
       </Menu.Target>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDUCATION_LIMITS, type TEducationStatus, type TEducationSummary } from '@cp/contracts';
 import { useTermCounts } from '@/lib/use-terms';
@@ -62,6 +62,9 @@ export function EducationCard({
   const { t } = useTranslation();
   const structure = useStructureText(education);
   const name = education.name;
+  // The "⋯" shown while the menu's chunk loads is a stand-in: a click on it (the list has just
+  // appeared) was lost when the real button replaced it. It now opens the menu once it is there.
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   return (
     <Paper
       withBorder
@@ -131,11 +134,14 @@ export function EducationCard({
             {t('dashboard.card.open')}
           </Button>
           {education.can_design && (
-            <Suspense fallback={<ActionsButton name={name} />}>
+            <Suspense
+              fallback={<ActionsButton name={name} onClick={() => setOpenWhenLoaded(true)} />}
+            >
               <EducationActionsMenu
                 name={name}
                 editable={education.status === 'designing'}
                 onAction={onAction}
+                defaultOpened={openWhenLoaded}
               />
             </Suspense>
           )}
