@@ -20,6 +20,7 @@ export const en: TTranslations = {
     reload: 'Reload page',
     inPreparation: 'This part is in preparation.',
     close: 'Close',
+    pickColourFromScreen: 'Pick a colour from the screen',
     cancel: 'Cancel',
     save: 'Save',
     pickerHint: 'Type to search by number or title',

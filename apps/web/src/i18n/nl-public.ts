@@ -15,6 +15,7 @@ export const nlPublic = {
     reload: 'Pagina opnieuw laden',
     inPreparation: 'Dit onderdeel is in voorbereiding.',
     close: 'Sluiten',
+    pickColourFromScreen: 'Kleur van het scherm kiezen',
     cancel: 'Annuleren',
     save: 'Opslaan',
     pickerHint: 'Typ om te zoeken op nummer of titel',
