@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { api, openEducationScreen, signIn, type TEducationSetup } from './support';
+import { api, openEducationScreen, signIn, switchLanguage, type TEducationSetup } from './support';
 
 /*
  * WCAG 2.1 A/AA on every route (issue 14), checked by axe-core in Chromium: signed out, and
  * signed in as the demo admin with the large demo education chosen (the plan with its 4 years
- * and 300 clusters, the analysis), in Dutch and English, and with a dialog open. Serious and
+ * and 300 clusters, the analysis), in Dutch and English. Serious and
  * critical violations fail; what automation cannot check is in docs/accessibility.md.
  */
 
@@ -99,9 +99,8 @@ for (const language of ['nl', 'en'] as const) {
       '/locaties',
       largeDemoEducation,
     );
-    if (language === 'en') {
-      await api(page, 'PUT', 'auth/me/language', { language: 'en' });
-    }
+    const heading = (name: string) => (on: Page) => on.getByRole('heading', { name, level: 1 });
+    if (language === 'en') await switchLanguage(page, 'en', heading('Locations'));
     const found: string[] = [];
     try {
       for (const path of SIGNED_IN_ROUTES) {
@@ -110,15 +109,13 @@ for (const language of ['nl', 'en'] as const) {
         await settled(page);
         found.push(...(await violations(page)).map((line) => `${path} ${line}`));
       }
-      // A dialog open: the export dialog of the design screen.
-      await page.goto('/ontwerp');
-      await page
-        .getByRole('button', { name: language === 'nl' ? 'Exporteren' : 'Export', exact: true })
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      found.push(...(await violations(page)).map((line) => `/ontwerp (export dialog) ${line}`));
     } finally {
-      if (language === 'en') await api(page, 'PUT', 'auth/me/language', { language: 'nl' });
+      if (language === 'en') {
+        await page.goto('/locaties');
+        await switchLanguage(page, 'nl', heading('Locaties'));
+      }
+      // A page left open keeps polling as the demo admin, which later specs sign in as.
+      await page.context().close();
     }
     expect(found).toEqual([]);
   });

@@ -159,3 +159,22 @@ export async function createPlannedGoalEducation(
   });
   return { ...setup, year, goal: goal.id, planned: planned.id };
 }
+
+/**
+ * Switches the signed-in user's interface language as /profiel does (the account and this
+ * device's `language` cookie, which wins over the account on this device) and reloads until the
+ * page speaks it. `probe` is a locator only the new language shows.
+ */
+export async function switchLanguage(
+  page: Page,
+  language: 'nl' | 'en',
+  probe: (page: Page) => ReturnType<Page['getByRole']>,
+): Promise<void> {
+  await api(page, 'PUT', 'auth/me/language', { language });
+  const url = new URL(page.url()).origin;
+  await page.context().addCookies([{ name: 'language', value: language, url }]);
+  await expect(async () => {
+    await page.reload();
+    await expect(probe(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
