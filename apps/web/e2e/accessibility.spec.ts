@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { api, openEducationScreen, signIn, switchLanguage, type TEducationSetup } from './support';
+import { largeDemoEducation, openEducationScreen, signIn, switchLanguage } from './support';
 
 /*
  * WCAG 2.1 A/AA on every route (issue 14), checked by axe-core in Chromium: signed out, and
@@ -10,7 +10,6 @@ import { api, openEducationScreen, signIn, switchLanguage, type TEducationSetup 
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const LARGE = 'Bouwkunde niveau 4 (groot)';
 
 const SIGNED_IN_ROUTES = [
   '/locaties',
@@ -51,33 +50,6 @@ async function violations(page: Page): Promise<string[]> {
 /** The page has settled: no loader left in the main content. */
 async function settled(page: Page) {
   await expect(page.locator('main .mantine-Loader-root').first()).toBeHidden({ timeout: 20_000 });
-}
-
-async function largeDemoEducation(page: Page): Promise<TEducationSetup> {
-  const locations = await api<{ id: number; title: string }[]>(page, 'GET', 'locations');
-  const location = locations.find((item) => item.title === 'Demo College')?.id;
-  if (!location) throw new Error('Demo College not found');
-  for (const faculty of await api<{ id: number }[]>(
-    page,
-    'GET',
-    `locations/${location}/faculties`,
-  )) {
-    const parents = await api<{ id: number }[]>(
-      page,
-      'GET',
-      `locations/${location}/faculties/${faculty.id}/educationParents`,
-    );
-    for (const parent of parents) {
-      const educations = await api<{ id: number; name: string }[]>(
-        page,
-        'GET',
-        `locations/${location}/educations?education_parent=${parent.id}`,
-      );
-      const found = educations.find((education) => education.name === LARGE);
-      if (found) return { location, faculty: faculty.id, parent: parent.id, education: found.id };
-    }
-  }
-  throw new Error(`${LARGE} not found`);
 }
 
 test('the signed-out pages meet WCAG 2.1 AA', async ({ page }) => {

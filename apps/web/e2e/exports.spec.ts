@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { api, openEducationScreen, switchLanguage, type TEducationSetup } from './support';
+import { largeDemoEducation, openEducationScreen, switchLanguage } from './support';
 
 /*
  * Issue 13's journey (docs/exports.md): a designer exports the large demo education's design to
@@ -8,36 +8,6 @@ import { api, openEducationScreen, switchLanguage, type TEducationSetup } from '
  * while the first runs, clicks the ready toast and receives the file; then the same in English
  * with Excel. The server makes the file in its job queue and render thread, as in production.
  */
-
-const LARGE = 'Bouwkunde niveau 4 (groot)';
-
-/** The large demo education's ids, looked up through the API (Demo College). */
-async function largeDemoEducation(page: Page): Promise<TEducationSetup> {
-  const locations = await api<{ id: number; title: string }[]>(page, 'GET', 'locations');
-  const location = locations.find((item) => item.title === 'Demo College')?.id;
-  if (!location) throw new Error('Demo College not found');
-  for (const faculty of await api<{ id: number }[]>(
-    page,
-    'GET',
-    `locations/${location}/faculties`,
-  )) {
-    const parents = await api<{ id: number }[]>(
-      page,
-      'GET',
-      `locations/${location}/faculties/${faculty.id}/educationParents`,
-    );
-    for (const parent of parents) {
-      const educations = await api<{ id: number; name: string }[]>(
-        page,
-        'GET',
-        `locations/${location}/educations?education_parent=${parent.id}`,
-      );
-      const found = educations.find((education) => education.name === LARGE);
-      if (found) return { location, faculty: faculty.id, parent: parent.id, education: found.id };
-    }
-  }
-  throw new Error(`${LARGE} not found`);
-}
 
 /** Opens the export dialog, picks the format (and parts besides the screen's own), and submits. */
 async function exportAs(

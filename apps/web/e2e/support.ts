@@ -178,3 +178,33 @@ export async function switchLanguage(
     await expect(probe(page)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+const LARGE_DEMO = 'Bouwkunde niveau 4 (groot)';
+
+/** The large demo education's ids, looked up through the API (Demo College). */
+export async function largeDemoEducation(page: Page): Promise<TEducationSetup> {
+  const locations = await api<{ id: number; title: string }[]>(page, 'GET', 'locations');
+  const location = locations.find((item) => item.title === 'Demo College')?.id;
+  if (!location) throw new Error('Demo College not found');
+  for (const faculty of await api<{ id: number }[]>(
+    page,
+    'GET',
+    `locations/${location}/faculties`,
+  )) {
+    const parents = await api<{ id: number }[]>(
+      page,
+      'GET',
+      `locations/${location}/faculties/${faculty.id}/educationParents`,
+    );
+    for (const parent of parents) {
+      const educations = await api<{ id: number; name: string }[]>(
+        page,
+        'GET',
+        `locations/${location}/educations?education_parent=${parent.id}`,
+      );
+      const found = educations.find((education) => education.name === LARGE_DEMO);
+      if (found) return { location, faculty: faculty.id, parent: parent.id, education: found.id };
+    }
+  }
+  throw new Error(`${LARGE_DEMO} not found`);
+}
