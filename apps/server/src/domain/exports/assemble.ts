@@ -61,10 +61,10 @@ function yearLabel(context: SectionContext, year: SectionContext['years'][number
 export async function assembleDocument(options: {
   context: SectionContext;
   parts: TExportPart[];
-  allYearCount: number;
   sections: DocSection[];
 }): Promise<ExportDocument> {
-  const { context, parts, allYearCount, sections } = options;
+  const { context, parts, sections } = options;
+  const { allYearCount } = context;
   const { db, education, language, now } = context;
   const words = WORDS[language];
   const [location] = await db

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { userRoom, type TExportProgress } from '@cp/contracts';
 import type { Db } from '../../db/client';
-import { educationYears, exportFiles, exports, type ExportRow } from '../../db/schema';
+import { exportFiles, exports, type ExportRow } from '../../db/schema';
 import { withEvents, type Publisher } from '../../realtime/publisher';
 import { assembleDocument } from './assemble';
 import type { DocSection, ExportDocument } from './document';
@@ -121,11 +121,7 @@ async function readDocument(options: RunOptions, row: ExportRow): Promise<Export
           ...(await builder.build(context, () => progress(options, row, ++done, total))),
         );
       }
-      const [{ count: allYearCount } = { count: 0 }] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(educationYears)
-        .where(eq(educationYears.educationId, row.educationId));
-      return assembleDocument({ context, parts: row.parts, allYearCount, sections });
+      return assembleDocument({ context, parts: row.parts, sections });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -15,6 +15,8 @@ export type SectionContext = {
   education: EducationRow;
   /** The chosen years, in order (every year when the request said null). */
   years: EducationYearRow[];
+  /** How many years the education has (the title page says "alle (4)" when all are chosen). */
+  allYearCount: number;
   language: TLanguage;
   /** The location's (and parent's, education's) names of the renamable terms, in `language`. */
   names: Record<TNamingTerm, TNamePair>;

@@ -53,5 +53,14 @@ export async function loadSectionContext(options: {
     const { singular, plural } = translations.terms[term];
     names[term] = { singular, plural };
   }
-  return { db, locationId, education, years, language, names, now };
+  return {
+    db,
+    locationId,
+    education,
+    years,
+    allYearCount: allYears.length,
+    language,
+    names,
+    now,
+  };
 }
