@@ -1504,6 +1504,14 @@ export const en: TTranslations = {
       failed: 'We could not approve {{name}}, please try again later',
     },
   },
+  unsaved: {
+    // unsaved: the question before a form with unsaved changes closes or the page is left
+    title: 'Unsaved changes',
+    text: 'You have changes that have not been saved. Do you want to discard them?',
+    keepEditing: 'Keep editing',
+    discard: 'Discard',
+    leaveQuestion: 'You have changes that have not been saved. Leave the page anyway?',
+  },
   archive: {
     // archive: keys of this screen
     intro:

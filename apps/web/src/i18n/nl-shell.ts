@@ -218,4 +218,13 @@ export const nlShell = {
       failed: 'We konden {{name}} niet goedkeuren, probeer het later opnieuw',
     },
   },
+  unsaved: {
+    // unsaved: the question before a form with unsaved changes closes or the page is left
+    title: 'Wijzigingen niet opgeslagen',
+    text: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je ze weggooien?',
+    keepEditing: 'Verder bewerken',
+    discard: 'Weggooien',
+    leaveQuestion:
+      'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je de pagina toch verlaten?',
+  },
 };
