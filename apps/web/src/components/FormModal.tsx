@@ -10,15 +10,18 @@ import {
 } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from './use-unsaved-close';
 
 /**
  * The frame of an add-or-edit form (design lists, a planned cluster's lists): the title, the
  * fields, what the server refused in fields the form does not show, and cancel and save. It
- * cannot be closed while saving.
+ * cannot be closed while saving. While `dirty` (the values differ from those it opened with),
+ * every way of closing it asks first (use-unsaved-close.tsx).
  */
 export function FormModal({
   title,
   pending,
+  dirty = false,
   onClose,
   onSubmit,
   otherErrors = [],
@@ -27,6 +30,8 @@ export function FormModal({
 }: {
   title: string;
   pending: boolean;
+  /** The form holds changes not saved yet. */
+  dirty?: boolean;
   onClose: () => void;
   onSubmit: () => void;
   /** Messages of fields not on the form (e.g. hidden by the location's plan fields). */
@@ -35,35 +40,39 @@ export function FormModal({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Modal opened onClose={pending ? () => undefined : onClose} title={title} size={size}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {otherErrors.length > 0 && (
-            <Alert color="red" variant="light" title={t('educations.invalidData')}>
-              <List size="sm">
-                {otherErrors.map((message) => (
-                  <List.Item key={message}>{message}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          {children}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('app.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Modal opened {...modalProps} title={title} size={size}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {otherErrors.length > 0 && (
+              <Alert color="red" variant="light" title={t('educations.invalidData')}>
+                <List size="sm">
+                  {otherErrors.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            {children}
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={requestClose} disabled={pending}>
+                {t('app.cancel')}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {t('app.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }
 

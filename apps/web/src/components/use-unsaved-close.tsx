@@ -1,0 +1,49 @@
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '@/lib/leave-guard';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+
+/**
+ * The rule of every form in a modal: while it holds unsaved changes (`dirty`), nothing closes it
+ * without asking. Every way of closing (Escape, the close button, a click outside, Cancel) calls
+ * `requestClose`: with changes it shows the question (render `question`), without it closes at
+ * once; while `pending` (saving) nothing closes it. "Verder bewerken" keeps the form as it was,
+ * "Weggooien" calls `onClose`. Leaving the page while dirty asks too (lib/leave-guard.ts).
+ *
+ * Spread `modalProps` on the form's Modal: while the question is open the form's Modal does not
+ * react to Escape itself (both Modals listen on the window; the question's Escape means "keep
+ * editing" and must not reach the form).
+ */
+export function useUnsavedClose({
+  dirty,
+  pending = false,
+  onClose,
+}: {
+  dirty: boolean;
+  pending?: boolean;
+  onClose: () => void;
+}): {
+  requestClose: () => void;
+  modalProps: { onClose: () => void; closeOnEscape: boolean };
+  question: ReactElement;
+} {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  useLeaveGuard(dirty, t('unsaved.leaveQuestion'));
+  const requestClose = () => {
+    if (pending) return;
+    if (dirty) setAsking(true);
+    else onClose();
+  };
+  const question = (
+    <UnsavedChangesDialog
+      opened={asking && dirty}
+      onKeepEditing={() => setAsking(false)}
+      onDiscard={() => {
+        setAsking(false);
+        onClose();
+      }}
+    />
+  );
+  return { requestClose, modalProps: { onClose: requestClose, closeOnEscape: !asking }, question };
+}
