@@ -5,8 +5,9 @@ import './app/global.css';
 import { languageReady } from './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createErrorHandler } from './app/error-handler';
+import { LeaveGuardBlocker } from './app/layout/LeaveGuardBlocker';
 import { navigateTo } from './app/navigator';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -23,12 +24,27 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 // A failed load of the English texts still shows the app, in Dutch (the fallback).
 await languageReady.catch(() => undefined);
+/*
+ * A data router only for its navigation blocker: a page with unsaved changes asks before it is
+ * left, also by the browser's back and forward buttons (LeaveGuardBlocker). Its one splat route
+ * renders the declarative <Routes> of AppRoutes as before; no loaders or actions (TanStack Query
+ * loads the data). Decision 0015 has the cost in bytes.
+ */
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
+        <LeaveGuardBlocker />
+        <AppRoutes />
+      </>
+    ),
+  },
+]);
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
 );

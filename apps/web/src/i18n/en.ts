@@ -1081,7 +1081,6 @@ export const en: TTranslations = {
     nameSaved: 'Your name has been saved',
     nameSaveFailed: 'We could not save your name',
     nameInvalid: 'We could not save your name with the given data',
-    leaveQuestion: 'You have changes that have not been saved. Leave the page anyway?',
     password: 'Password',
     passwordForm: 'Change password',
     passwordIntro:

@@ -933,8 +933,6 @@ export const nlApp = {
     nameSaved: 'Je naam is opgeslagen',
     nameSaveFailed: 'We konden je naam niet opslaan',
     nameInvalid: 'We konden je naam niet opslaan met de opgegeven gegevens',
-    leaveQuestion:
-      'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je de pagina toch verlaten?',
     password: 'Wachtwoord',
     passwordForm: 'Wachtwoord wijzigen',
     passwordIntro:

@@ -1,6 +1,12 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useLeaveGuard } from './leave-guard';
+import {
+  hasActiveLeaveGuard,
+  LEAVE_WITHOUT_ASKING,
+  leavesWithoutAsking,
+  subscribeLeaveGuards,
+  useLeaveGuard,
+} from './leave-guard';
 
 const unload = () => {
   const event = new Event('beforeunload', { cancelable: true });
@@ -8,19 +14,9 @@ const unload = () => {
   return event.defaultPrevented;
 };
 
-function click(href: string, init: MouseEventInit = {}) {
-  const link = document.createElement('a');
-  link.href = href;
-  document.body.append(link);
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
-  link.dispatchEvent(event);
-  link.remove();
-  return event.defaultPrevented;
-}
-
 describe('useLeaveGuard', () => {
   it('asks the browser before the tab closes, only while active', () => {
-    const { rerender, unmount } = renderHook(({ active }) => useLeaveGuard(active, 'Weg?'), {
+    const { rerender, unmount } = renderHook(({ active }) => useLeaveGuard(active), {
       initialProps: { active: false },
     });
     expect(unload()).toBe(false);
@@ -30,17 +26,31 @@ describe('useLeaveGuard', () => {
     expect(unload()).toBe(false);
   });
 
-  it('asks for links inside the app only, once for two guarded forms', () => {
-    const confirm = vi.fn(() => false);
-    renderHook(() => {
-      useLeaveGuard(true, 'Weg?', confirm);
-      useLeaveGuard(true, 'Weg?', confirm);
+  it('registers for the blocker while any guarded form is dirty, and tells who listens', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeLeaveGuards(listener);
+    const first = renderHook(({ active }) => useLeaveGuard(active), {
+      initialProps: { active: true },
     });
-    expect(click('/elders')).toBe(true);
-    expect(confirm).toHaveBeenCalledTimes(1);
-    // Another site, a new tab, or a modified click: not this page that is left.
-    expect(click('https://example.org/')).toBe(false);
-    expect(click('/elders', { ctrlKey: true })).toBe(false);
-    expect(confirm).toHaveBeenCalledTimes(1);
+    const second = renderHook(() => useLeaveGuard(true, 'a question from an older call'));
+    expect(hasActiveLeaveGuard()).toBe(true);
+    first.rerender({ active: false });
+    // The other form still has changes.
+    expect(hasActiveLeaveGuard()).toBe(true);
+    second.unmount();
+    expect(hasActiveLeaveGuard()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(4);
+    unsubscribe();
+    first.unmount();
+    expect(listener).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('leavesWithoutAsking', () => {
+  it('recognises only the mark of a forced move', () => {
+    expect(leavesWithoutAsking(LEAVE_WITHOUT_ASKING)).toBe(true);
+    expect(leavesWithoutAsking(null)).toBe(false);
+    expect(leavesWithoutAsking({ from: '/profiel' })).toBe(false);
+    expect(leavesWithoutAsking('leaveWithoutAsking')).toBe(false);
   });
 });

@@ -1,64 +1,67 @@
 import { useEffect } from 'react';
 
 /*
- * "You have unsaved changes: leave anyway?" for forms that save on a button (the profile). The
- * app uses a declarative <BrowserRouter>, where react-router's useBlocker does not work, so the
- * guard listens itself:
- * - closing or reloading the tab: the browser's own question (beforeunload);
- * - following a link inside the app: a click on an <a href> to this origin is caught before
- *   react-router's <Link> sees it (capture phase on the document), and is cancelled unless the
- *   user confirms.
- * The browser's back button is not caught (that needs a data router; see docs/foundation-brief.md).
+ * "You have unsaved changes" before the user leaves a page with a form that saves on a button
+ * (the profile, a form modal). A form calls useLeaveGuard(dirty); while any guard is active:
+ * - closing or reloading the tab asks the browser's own question (beforeunload);
+ * - every navigation inside the app (a link, the browser's back and forward buttons, a
+ *   navigate() call) is held by the app's one blocker (app/LeaveGuardBlocker.tsx, under the
+ *   data router), which asks with the in-app question (components/UnsavedChangesDialog.tsx).
+ * The hook only registers here and uses no router hook, so a guarded form renders under any
+ * router, also the MemoryRouter of unit tests; react-router allows one blocker per router,
+ * which is why the forms do not call useBlocker themselves.
  */
 
-/** Clicks already answered: with two dirty forms on one page, the user is asked once. */
-const answered = new WeakSet<Event>();
+let activeGuards = 0;
+const listeners = new Set<() => void>();
 
-/** The in-app link a click follows, or null (new tab, download, other site, modified click). */
-export function internalLinkOf(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(target instanceof HTMLAnchorElement)) return null;
-  if (target.target && target.target !== '_self') return null;
-  if (target.hasAttribute('download')) return null;
-  const url = new URL(target.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  const here = window.location;
-  // Same page (an anchor on it): nothing is lost.
-  if (url.pathname === here.pathname && url.search === here.search) return null;
-  return target;
+function changeActiveGuards(by: 1 | -1): void {
+  activeGuards += by;
+  for (const listener of listeners) listener();
 }
 
-const askBrowser = (question: string) => window.confirm(question);
+/** Whether a form on the page has unsaved changes (read by the blocker at each navigation). */
+export function hasActiveLeaveGuard(): boolean {
+  return activeGuards > 0;
+}
+
+/** Calls `listener` when a guard turns on or off; returns the unsubscribe (useSyncExternalStore). */
+export function subscribeLeaveGuards(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * While `active`, asks `question` before the user leaves the page. `confirm` is the question
- * dialog (window.confirm by default; tests pass their own).
+ * The navigation state of a move the user cannot stay from: signed out (401), refused (403), the
+ * user's own sign-out. The form could not be saved anyway, so the blocker lets it pass unasked.
  */
-export function useLeaveGuard(
-  active: boolean,
-  question: string,
-  confirm: (question: string) => boolean = askBrowser,
-): void {
+export const LEAVE_WITHOUT_ASKING = { leaveWithoutAsking: true } as const;
+
+export function leavesWithoutAsking(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>).leaveWithoutAsking === true
+  );
+}
+
+/**
+ * While `active`, the user is asked before leaving the page. The question is the app's own
+ * (UnsavedChangesDialog, texts `unsaved.*`); `_question` is accepted so that calls written for
+ * the earlier window.confirm version still compile, and is not shown.
+ */
+export function useLeaveGuard(active: boolean, _question?: string): void {
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       // Browsers show their own text; preventDefault is what asks.
       event.preventDefault();
     };
-    const onClick = (event: MouseEvent) => {
-      if (answered.has(event) || !internalLinkOf(event)) return;
-      answered.add(event);
-      if (confirm(question)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    };
+    changeActiveGuards(1);
     window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
     return () => {
+      changeActiveGuards(-1);
       window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
     };
-  }, [active, question, confirm]);
+  }, [active]);
 }

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '@/lib/api';
+import { LEAVE_WITHOUT_ASKING } from '@/lib/leave-guard';
 
 export async function logout(): Promise<void> {
   await apiRequest('auth/logout', { method: 'POST', schema: (s) => s.ZEmptyResponseSchema });
@@ -21,7 +22,8 @@ export function useSignOut() {
     meta: { handlesStatus: [401] },
     onSettled: async (_data, error) => {
       if (error && !(error instanceof ApiError && error.status === 401)) return;
-      await navigate('/', { replace: true });
+      // Signed out: unsaved changes can no longer be saved, so leaving does not ask.
+      await navigate('/', { replace: true, state: LEAVE_WITHOUT_ASKING });
       notifications.show({ id: 'signed-out', message: t('login.signedOut'), color: 'teal' });
     },
   });

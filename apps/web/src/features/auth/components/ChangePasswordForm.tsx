@@ -14,17 +14,13 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
  * A new password for the own account: the current one first. On success the user's other
  * sessions have ended (the server's rule); this one stays, and the form empties.
  */
-export function ChangePasswordForm({
-  confirmLeave,
-}: {
-  confirmLeave?: (question: string) => boolean;
-}) {
+export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, string[]>>>({});
   const typed = Object.values(values).some((value) => value !== '');
-  useLeaveGuard(typed, t('profile.leaveQuestion'), confirmLeave);
+  useLeaveGuard(typed);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCurrentUser } from '@cp/contracts';
+import { hasActiveLeaveGuard } from '@/lib/leave-guard';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { ProfileNameForm } from './ProfileNameForm';
 
@@ -85,50 +85,14 @@ describe('ProfileNameForm', () => {
     expect(toasts()).toEqual(['We could not save your name with the given data']);
   });
 
-  async function renderWithLink(confirmLeave: (question: string) => boolean) {
+  // What the question looks like and when it is asked: app/layout/LeaveGuardBlocker.test.tsx.
+  it('guards leaving the page while the name has unsaved changes, until they are undone', async () => {
     vi.stubGlobal('fetch', fakeApi({}).fetchImpl);
-    await renderWithProviders(
-      <Routes>
-        <Route
-          path="/profiel"
-          element={
-            <>
-              <ProfileNameForm user={user} confirmLeave={confirmLeave} />
-              <Link to="/elders">Elders</Link>
-            </>
-          }
-        />
-        <Route path="/elders" element={<p>Een ander scherm</p>} />
-      </Routes>,
-      { path: '/profiel' },
-    );
-  }
-
-  it('asks before leaving with unsaved changes, and stays when the user says no', async () => {
-    const confirmLeave = vi.fn(() => false);
-    await renderWithLink(confirmLeave);
+    await renderWithProviders(<ProfileNameForm user={user} />);
+    expect(hasActiveLeaveGuard()).toBe(false);
     await userEvent.type(field(/^Voornaam/), 'x');
-    await userEvent.click(screen.getByRole('link', { name: 'Elders' }));
-    expect(confirmLeave).toHaveBeenCalledWith(
-      'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je de pagina toch verlaten?',
-    );
-    // Still on the form, the typed name kept.
-    expect(screen.queryByText('Een ander scherm')).toBeNull();
-    expect(field(/^Voornaam/)).toHaveProperty('value', 'Anjax');
-  });
-
-  it('leaves when the user confirms', async () => {
-    await renderWithLink(() => true);
-    await userEvent.type(field(/^Voornaam/), 'x');
-    await userEvent.click(screen.getByRole('link', { name: 'Elders' }));
-    expect(screen.getByText('Een ander scherm')).toBeTruthy();
-  });
-
-  it('asks nothing when the name is unchanged', async () => {
-    const confirmLeave = vi.fn(() => false);
-    await renderWithLink(confirmLeave);
-    await userEvent.click(screen.getByRole('link', { name: 'Elders' }));
-    expect(confirmLeave).not.toHaveBeenCalled();
-    expect(screen.getByText('Een ander scherm')).toBeTruthy();
+    expect(hasActiveLeaveGuard()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
+    expect(hasActiveLeaveGuard()).toBe(false);
   });
 });

@@ -17,21 +17,15 @@ import { fieldError } from './NewPasswordFields';
 
 /**
  * The user's own name (first name, tussenvoegsel, last name). Unsaved changes ask before the user
- * leaves the page (lib/leave-guard.ts); `confirmLeave` lets tests answer that question.
+ * leaves the page (lib/leave-guard.ts).
  */
-export function ProfileNameForm({
-  user,
-  confirmLeave,
-}: {
-  user: TCurrentUser;
-  confirmLeave?: (question: string) => boolean;
-}) {
+export function ProfileNameForm({ user }: { user: TCurrentUser }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const [values, setValues] = useState<TNameValues>(() => nameValuesOf(user));
   const [errors, setErrors] = useState<Partial<Record<string, string[]>>>({});
   const dirty = nameChanged(user, values);
-  useLeaveGuard(dirty, t('profile.leaveQuestion'), confirmLeave);
+  useLeaveGuard(dirty);
 
   const set = (field: keyof TNameValues) => (event: { currentTarget: { value: string } }) =>
     setValues({ ...values, [field]: event.currentTarget.value });
