@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandShades } from '@/lib/brand-colours';
+import { installDialogFocusReturn } from '@/lib/dialog-focus-return';
 import { brandTheme, cssVariablesResolver, theme, withControlLabels } from './theme';
 
 const ToastContainer = lazy(() => import('@/components/ToastContainer'));
@@ -23,6 +24,8 @@ export function Providers({
     () => withControlLabels(shades ? brandTheme(shades) : theme, { close, eyeDropper }),
     [shades, close, eyeDropper],
   );
+  // Every dialog gives the focus back to its opener when it closes (WCAG 2.4.3).
+  useEffect(() => installDialogFocusReturn(), []);
   return (
     <MantineProvider
       theme={activeTheme}
