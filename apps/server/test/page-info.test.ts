@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPageInfoResponseSchema } from '@cp/contracts';
+import { EDUCATION_STATUS_LABELS, NAMING_TERMS, ZPageInfoResponseSchema } from '@cp/contracts';
 import { and, eq } from 'drizzle-orm';
 import { pageInfo } from '../src/db/schema';
 import { seedPageInfo } from '../src/db/seed/page-info';
@@ -46,6 +46,28 @@ describe('POST pageinfo', () => {
     expect(english).toContain('check moments');
     expect(english).not.toMatch(/checkmoment|check-up|checkpoint|\b(?<!learning )activities/i);
     expect(PAGE_INFO_TEXTS.find((entry) => entry.route === '/plan')?.nl.title).toBe('Planning');
+  });
+
+  it('call an education by its English term and the statuses as the dashboard does', () => {
+    const english = PAGE_INFO_TEXTS.map((entry) => entry.en.content).join(' ');
+    // The English term of an education is "curriculum" (NAMING_TERMS); "education" stays only in
+    // the names of the education group and the education year.
+    expect(NAMING_TERMS.education.en).toEqual(['curriculum', 'curricula']);
+    expect(english).toContain('curricula');
+    expect(english).not.toMatch(/\beducations?\b(?! (group|year)s?\b)|\bprogrammes?\b/i);
+    const dashboard = PAGE_INFO_TEXTS.find((entry) => entry.route === '/dashboard')!;
+    for (const language of ['nl', 'en'] as const) {
+      for (const label of Object.values(EDUCATION_STATUS_LABELS[language])) {
+        expect(dashboard[language].content).toContain(`<strong>${label}</strong>`);
+      }
+    }
+  });
+
+  it('has every superseded text differ from the current one (else the seed rewrites it for nothing)', () => {
+    for (const old of SUPERSEDED_PAGE_INFO) {
+      const current = PAGE_INFO_TEXTS.find((entry) => entry.route === old.route)![old.language];
+      expect(old.content, `${old.route} ${old.language}`).not.toBe(current.content);
+    }
   });
 
   it('brings a help text still as an earlier version seeded it up to date; an edited one stays', async () => {

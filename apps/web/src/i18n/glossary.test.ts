@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAMING_TERMS } from '@cp/contracts';
 import { en } from './en';
 import { nl } from './nl';
 
@@ -35,5 +36,39 @@ describe('glossary', () => {
     expect(linkTexts(dutch).length).toBeGreaterThan(0);
     for (const text of linkTexts(dutch)) expect(text).toContain('leeractiviteit');
     for (const text of linkTexts(english)) expect(text).toContain('learning activity');
+  });
+
+  it('names each section of an education the same in its tab, its page title and its documents', () => {
+    for (const [language, texts] of [
+      ['nl', nl],
+      ['en', en],
+    ] as const) {
+      for (const section of ['overview', 'design', 'plan', 'analysis', 'notes'] as const) {
+        expect(texts.nav.sections[section], `${language} ${section}`).toBe(texts.pages[section]);
+      }
+      for (const part of ['design', 'plan', 'analysis', 'notes'] as const) {
+        expect(texts.exports.dialog.partLabels[part], `${language} ${part}`).toBe(
+          texts.pages[part],
+        );
+      }
+    }
+    // One word per language for the plan section (the help text of /plan uses the same title).
+    expect(nl.pages.plan).toBe('Planning');
+    expect(en.pages.plan).toBe('Plan');
+  });
+
+  it('calls an education by its English term, never "education(s)" (SPEC: curricula)', () => {
+    // The English default term of an education; the screens interpolate it through useTerms().
+    const [singular, plural] = NAMING_TERMS.education.en;
+    expect([singular, plural]).toEqual(['curriculum', 'curricula']);
+    // "Education" stays right for the sector (secondary, higher, type of education) and in the
+    // names of other things: the education group (the parent) and the education year (a term).
+    const otherMeaning =
+      /\b(secondary|higher|other|type of|types of) education\b|\beducation (group|year)s?\b/gi;
+    for (const [key, text] of english) {
+      const rest = text.replace(/\{\{[^}]*\}\}/g, '').replace(otherMeaning, '');
+      expect(rest, key).not.toMatch(/\beducations?\b/i);
+      expect(rest, key).not.toMatch(/\bprogrammes?\b/i);
+    }
   });
 });

@@ -37,7 +37,7 @@ export const nlPublic = {
     sections: {
       overview: 'Overzicht',
       design: 'Ontwerp',
-      plan: 'Plan',
+      plan: 'Planning',
       analysis: 'Analyse',
       notes: 'Notities',
     },

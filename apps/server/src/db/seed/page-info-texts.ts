@@ -33,7 +33,7 @@ export const PAGE_INFO_TEXTS: Entry[] = [
       title: 'Location',
       content:
         '<p>This is the overview of the chosen location. It shows the faculties of the location.</p>' +
-        '<p>Choose a faculty to see the educations within it.</p>',
+        '<p>Choose a faculty to see the curricula within it.</p>',
     },
   },
   {
@@ -47,8 +47,8 @@ export const PAGE_INFO_TEXTS: Entry[] = [
     en: {
       title: 'Faculty',
       content:
-        '<p>A faculty groups related educations. This page shows the education groups of this faculty.</p>' +
-        '<p>Choose an education group to open the dashboard with its educations.</p>',
+        '<p>A faculty groups related curricula. This page shows the education groups of this faculty.</p>' +
+        '<p>Choose an education group to open the dashboard with its curricula.</p>',
     },
   },
   {
@@ -59,17 +59,17 @@ export const PAGE_INFO_TEXTS: Entry[] = [
         '<p>Het dashboard toont de opleidingen van de gekozen opleidingsgroep, verdeeld over de tabbladen:</p>' +
         '<ul><li><strong>Actief</strong>: vastgestelde opleidingen; die kun je niet meer wijzigen.</li>' +
         '<li><strong>In ontwerp</strong>: opleidingen waar nog aan gewerkt wordt.</li>' +
-        '<li><strong>In review</strong>: opleidingen die wachten op twee goedkeuringen.</li></ul>' +
+        '<li><strong>In beoordeling</strong>: opleidingen die wachten op twee goedkeuringen.</li></ul>' +
         '<p>Gebruik de sorteeropties om snel de juiste opleiding te vinden.</p>',
     },
     en: {
       title: 'Dashboard',
       content:
-        '<p>The dashboard shows the educations of the chosen education group, split over tabs:</p>' +
-        '<ul><li><strong>Active</strong>: approved educations; these can no longer be changed.</li>' +
-        '<li><strong>Designing</strong>: educations that are still being worked on.</li>' +
-        '<li><strong>Reviewing</strong>: educations waiting for two approvals.</li></ul>' +
-        '<p>Use the sort options to find the right education quickly.</p>',
+        '<p>The dashboard shows the curricula of the chosen education group, split over tabs:</p>' +
+        '<ul><li><strong>Active</strong>: approved curricula; these can no longer be changed.</li>' +
+        '<li><strong>Designing</strong>: curricula that are still being worked on.</li>' +
+        '<li><strong>Reviewing</strong>: curricula waiting for two approvals.</li></ul>' +
+        '<p>Use the sort options to find the right curriculum quickly.</p>',
     },
   },
   {
@@ -83,7 +83,7 @@ export const PAGE_INFO_TEXTS: Entry[] = [
     en: {
       title: 'Overview',
       content:
-        '<p>The overview shows the structure of the chosen education at a glance: its education years, periods and weeks.</p>' +
+        '<p>The overview shows the structure of the chosen curriculum at a glance: its education years, periods and weeks.</p>' +
         '<p>From here, go to Design, Plan, Analysis or Notes.</p>',
     },
   },
@@ -99,7 +99,7 @@ export const PAGE_INFO_TEXTS: Entry[] = [
     en: {
       title: 'Design',
       content:
-        '<p>On the design screen you define the content of the education:</p>' +
+        '<p>On the design screen you define the content of the curriculum:</p>' +
         '<ul><li>competences, learning outcomes and learning goals;</li><li>clusters and cluster groups.</li></ul>' +
         '<p>What you design here, you then schedule on the plan screen.</p>',
     },
@@ -137,10 +137,10 @@ export const PAGE_INFO_TEXTS: Entry[] = [
     en: {
       title: 'Analysis',
       content:
-        '<p>The analysis shows whether the programme is complete, balanced and feasible. Choose an education year in which something is planned.</p>' +
-        '<ul><li>At the top is the health check: a score per year and for the whole education, each finding linked to the place where you fix it.</li>' +
+        '<p>The analysis shows whether the curriculum is complete, balanced and feasible. Choose an education year in which something is planned.</p>' +
+        '<ul><li>At the top is the health check: a score per year and for the whole curriculum, each finding linked to the place where you fix it.</li>' +
         '<li>View planning, learning goals, tests (with peak weeks), intensity against the legal study-load norm, the coverage matrix, the tests overview and team effort.</li>' +
-        '<li>Compare with another education or another year with Compare; Stop comparing goes back.</li>' +
+        '<li>Compare with another curriculum or another year with Compare; Stop comparing goes back.</li>' +
         "<li>The bubble view shows the year's clusters as bubbles; it is not available for a flexible curriculum or very many clusters.</li></ul>",
     },
   },
@@ -156,7 +156,7 @@ export const PAGE_INFO_TEXTS: Entry[] = [
     en: {
       title: 'Notes',
       content:
-        '<p>Use notes to record agreements and remarks about the education.</p>' +
+        '<p>Use notes to record agreements and remarks about the curriculum.</p>' +
         '<ul><li>Give every note a category so you can find it again quickly.</li>' +
         '<li>Attach files of at most 10 MB.</li></ul>',
     },
