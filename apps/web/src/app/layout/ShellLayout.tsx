@@ -3,13 +3,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { CONTEXT_COOKIES } from '@cp/contracts';
 import { ExportButtonProvider, type TRenderExportButton } from '@/components/ExportButtonSlot';
 import { useMe } from '@/lib/current-user';
-import { loadAppTexts, switchLanguage } from '@/i18n';
-import { rememberLanguage } from '@/i18n/language';
+import { loadAppTexts } from '@/i18n';
+import { useAccountLanguage } from '@/i18n/use-account-language';
 import { ApiError } from '@/lib/api';
-import { readCookie } from '@/lib/cookies';
 import { isPublicPath } from '@/lib/public-paths';
 import { PageLoader } from '@/components/PageLoader';
 import { withAppTexts } from '../routes';
@@ -59,13 +57,8 @@ export default function ShellLayout() {
     return () => clearTimeout(id);
   }, []);
 
-  // Without a language cookie on this device, the language stored in the account wins.
-  const accountLanguage = me.data?.language ?? null;
-  useEffect(() => {
-    if (!accountLanguage || readCookie(CONTEXT_COOKIES.language)) return;
-    rememberLanguage(accountLanguage);
-    void switchLanguage(accountLanguage);
-  }, [accountLanguage]);
+  // Signed in, the language stored in the account wins, also over this device's cookie.
+  useAccountLanguage(me.data?.language ?? null);
 
   if (me.isPending) return <PageLoader />;
   if (me.isError) {
