@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TArchivedEducation } from '@cp/contracts';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
 import { ApiError } from '@/lib/api';
 import { useAppContext } from '@/lib/context-store';
@@ -177,28 +167,16 @@ function RestoreModal({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened
-      onClose={onClose}
-      centered
       title={t('archive.restoreTitle', { name: education.name })}
+      confirmLabel={t('archive.restore')}
+      pending={restore.isPending}
+      error={refusal}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
     >
-      <Stack gap="md">
-        <Text>{t('archive.restoreText', { place })}</Text>
-        {refusal && (
-          <Alert color="orange" variant="light" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('archive.cancel')}
-          </Button>
-          <Button loading={restore.isPending} onClick={() => void confirm()}>
-            {t('archive.restore')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {t('archive.restoreText', { place })}
+    </ConfirmDialog>
   );
 }

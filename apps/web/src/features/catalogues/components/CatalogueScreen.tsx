@@ -23,6 +23,7 @@ import {
   type TCatalogueKind,
 } from '@cp/contracts';
 import { Icon } from '@/components/icons';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
 import { useCreateCatalogueItem } from '../api/create-catalogue-item';
 import { useDeactivateCatalogueItem } from '../api/deactivate-catalogue-item';
@@ -32,7 +33,6 @@ import { useUpdateCatalogueItem } from '../api/update-catalogue-item';
 import { serverFieldErrors } from '../field-errors';
 import { CatalogueBadge, CatalogueIcon } from './CatalogueIcon';
 import { CatalogueItemForm, type TFieldErrors, type TItemValues } from './CatalogueItemForm';
-import { ConfirmModal } from './ConfirmModal';
 
 const NEW_ITEM: TItemValues = { name: '', icon: 'star', color: '#1c7ed6' };
 
@@ -240,22 +240,28 @@ export function CatalogueScreen({
         />
       )}
       {dialog?.type === 'deactivate' && (
-        <ConfirmModal
+        <ConfirmDialog
+          opened
           title={t('catalogues.deactivateTitle', { name: nameOf(dialog.item) })}
-          text={t('catalogues.deactivateText')}
+          danger
           confirmLabel={t('catalogues.deactivate')}
           onConfirm={() => confirmDeactivate(dialog.item)}
-          onClose={close}
-        />
+          onCancel={close}
+        >
+          {t('catalogues.deactivateText')}
+        </ConfirmDialog>
       )}
       {dialog?.type === 'delete' && (
-        <ConfirmModal
+        <ConfirmDialog
+          opened
           title={t('catalogues.deleteTitle', { name: nameOf(dialog.item) })}
-          text={t('catalogues.deleteText')}
+          danger
           confirmLabel={t('catalogues.delete')}
           onConfirm={() => confirmDelete(dialog.item)}
-          onClose={close}
-        />
+          onCancel={close}
+        >
+          {t('catalogues.deleteText')}
+        </ConfirmDialog>
       )}
     </Page>
   );

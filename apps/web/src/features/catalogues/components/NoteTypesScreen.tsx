@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { TNoteType } from '@cp/contracts';
 import { Icon } from '@/components/icons';
 import { ApiError } from '@/lib/api';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
 import { useCreateNoteType } from '../api/create-note-type';
 import { useDeleteNoteType } from '../api/delete-note-type';
@@ -27,7 +28,6 @@ import { useNoteTypes } from '../api/get-note-types';
 import { useUpdateNoteType } from '../api/update-note-type';
 import { NAME_MAX, serverFieldErrors } from '../field-errors';
 import { CatalogueIcon } from './CatalogueIcon';
-import { ConfirmModal } from './ConfirmModal';
 
 const success = (message: string) => notifications.show({ message, color: 'teal' });
 const failure = (message: string) => notifications.show({ message, color: 'red' });
@@ -246,11 +246,12 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
         </Modal>
       )}
       {deleting && (
-        <ConfirmModal
+        <ConfirmDialog
+          opened
           title={t('catalogues.deleteTitle', { name: deleting.name })}
-          text={t('noteTypes.deleteText')}
+          danger
           confirmLabel={t('catalogues.delete')}
-          onClose={() => setDeleting(null)}
+          onCancel={() => setDeleting(null)}
           onConfirm={() => {
             const id = deleting.id;
             setDeleting(null);
@@ -265,7 +266,9 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
                 ),
             });
           }}
-        />
+        >
+          {t('noteTypes.deleteText')}
+        </ConfirmDialog>
       )}
     </Page>
   );

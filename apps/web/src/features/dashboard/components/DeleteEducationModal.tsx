@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEducationSummary } from '@cp/contracts';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ApiError } from '@/lib/api';
 import { educationMessageKey } from '@/lib/education-messages';
 import { useTerms } from '@/lib/use-terms';
@@ -52,28 +52,17 @@ export function DeleteEducationModal({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened
-      onClose={onClose}
-      centered
       title={t('dashboard.delete.title', { name: education.name })}
+      confirmLabel={t('dashboard.delete.submit')}
+      danger
+      pending={remove.isPending}
+      error={refusal}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
     >
-      <Stack gap="md">
-        <Text>{t('dashboard.delete.text', { education: terms.education })}</Text>
-        {refusal && (
-          <Alert color="orange" variant="light" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('dashboard.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-            {t('dashboard.delete.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {t('dashboard.delete.text', { education: terms.education })}
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDesign, TDesignKind } from '@cp/contracts';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useDeleteItem } from '../api/delete-item';
 import { notifyDesignFailure } from '../design-errors';
@@ -57,34 +58,26 @@ export default function DeleteItemModal({
     );
 
   return (
-    <Modal
+    <ConfirmDialog
       opened
-      centered
-      onClose={remove.isPending ? () => undefined : onClose}
       title={capitalize(t('design.deleteTitle', { item }))}
+      confirmLabel={t('design.deleteButton')}
+      danger
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
     >
-      <Stack gap="md">
-        <Text>{t('design.deleteConfirm', { name })}</Text>
-        {removes.length > 0 && <ImpactAlert title={t('design.deleteAlso')} lines={removes} />}
-        {plan.length > 0 && <ImpactAlert title={t('design.impact.planTitle')} lines={plan} />}
-        {removes.length === 0 && plan.length === 0 && (
-          <Text size="sm">{t('design.deleteNothingElse')}</Text>
-        )}
-        {stays && <Text size="sm">{stays}</Text>}
-        <Text size="sm" c="dimmed">
-          {t('design.deleteCannotUndo')}
-        </Text>
-        <Group justify="flex-end">
-          {/* Focus starts on the safe choice; Enter does not delete by accident. */}
-          <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
-            {t('design.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('design.deleteButton')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t('design.deleteConfirm', { name })}</Text>
+      {removes.length > 0 && <ImpactAlert title={t('design.deleteAlso')} lines={removes} />}
+      {plan.length > 0 && <ImpactAlert title={t('design.impact.planTitle')} lines={plan} />}
+      {removes.length === 0 && plan.length === 0 && (
+        <Text size="sm">{t('design.deleteNothingElse')}</Text>
+      )}
+      {stays && <Text size="sm">{stays}</Text>}
+      <Text size="sm" c="dimmed">
+        {t('design.deleteCannotUndo')}
+      </Text>
+    </ConfirmDialog>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLicense } from '@cp/contracts';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Icon } from '@/components/icons';
 import { Page } from '@/components/Page';
 import { useAppContext } from '@/lib/context-store';
@@ -97,23 +98,17 @@ function LocationLicenses({ locationId }: { locationId: number }) {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <Modal opened onClose={close} title={t('licenses.confirmDeleteTitle')}>
-          <Stack gap="md">
-            <Text>{t('licenses.confirmDelete', { period: labels.period(dialog.license) })}</Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                {t('licenses.cancel')}
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() => confirmDelete(dialog.license)}
-              >
-                {t('licenses.delete')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <ConfirmDialog
+          opened
+          title={t('licenses.confirmDeleteTitle')}
+          confirmLabel={t('licenses.delete')}
+          danger
+          pending={remove.isPending}
+          onConfirm={() => confirmDelete(dialog.license)}
+          onCancel={close}
+        >
+          {t('licenses.confirmDelete', { period: labels.period(dialog.license) })}
+        </ConfirmDialog>
       )}
     </Stack>
   );

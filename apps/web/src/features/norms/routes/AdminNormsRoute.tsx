@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStudyLoadNorm } from '@cp/contracts';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Icon } from '@/components/icons';
 import { Page } from '@/components/Page';
 import { ApiError } from '@/lib/api';
@@ -89,25 +90,17 @@ export default function AdminNormsRoute() {
         />
       )}
       {dialog?.kind === 'remove' && (
-        <Modal opened onClose={close} title={t('norms.confirmRemoveTitle')}>
-          <Stack gap="md">
-            <Text>
-              {t('norms.confirmRemove', { date: format.date(dialog.norm.effective_from) })}
-            </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                {t('norms.cancel')}
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() => confirmRemove(dialog.norm)}
-              >
-                {t('norms.remove')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <ConfirmDialog
+          opened
+          title={t('norms.confirmRemoveTitle')}
+          confirmLabel={t('norms.remove')}
+          danger
+          pending={remove.isPending}
+          onConfirm={() => confirmRemove(dialog.norm)}
+          onCancel={close}
+        >
+          {t('norms.confirmRemove', { date: format.date(dialog.norm.effective_from) })}
+        </ConfirmDialog>
       )}
     </Page>
   );

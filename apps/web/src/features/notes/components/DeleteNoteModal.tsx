@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TNote } from '@cp/contracts';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ApiError } from '@/lib/api';
 import { educationMessageKey } from '@/lib/education-messages';
 import { useDeleteNote } from '../api/delete-note';
@@ -36,18 +36,16 @@ export function DeleteNoteModal({ location, education, note, onClose }: TProps) 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('notes.deleteTitle')} centered>
-      <Stack gap="md">
-        <Text>{t('notes.deleteText')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('notes.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirm}>
-            {t('notes.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened
+      title={t('notes.deleteTitle')}
+      confirmLabel={t('notes.delete')}
+      danger
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      {t('notes.deleteText')}
+    </ConfirmDialog>
   );
 }

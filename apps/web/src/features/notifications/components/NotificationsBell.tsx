@@ -1,15 +1,15 @@
-import { Popover, Title } from '@mantine/core';
+import { getDefaultZIndex, Popover, Title } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteRead } from '../api/delete-read';
 import { useNotifications } from '../api/get-notifications';
 import { markReadAndReload, useMarkRead } from '../api/mark-read';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { setNotificationsPanelOpen } from '../panel-state';
 import { BellButton } from './BellButton';
-import { DeleteReadConfirm } from './DeleteReadConfirm';
 import { NotificationsPanel, type TRenderItemActions } from './NotificationsPanel';
 
 export function NotificationsBell({
@@ -76,13 +76,22 @@ export function NotificationsBell({
           />
         </Popover.Dropdown>
       </Popover>
-      {/* Beside the popover, not in it: keys and clicks in the dialog do not reach the panel. */}
-      <DeleteReadConfirm
+      {/* Beside the popover, not in it: keys and clicks in the dialog do not reach the panel.
+          The read ones cannot be brought back, hence the question. */}
+      <ConfirmDialog
         opened={confirmingDelete}
+        title={t('notifications.deleteReadTitle')}
+        confirmLabel={t('notifications.deleteReadConfirm')}
+        danger
         pending={deleteRead.isPending}
         onConfirm={deleteConfirmed}
-        onClose={() => setConfirmingDelete(false)}
-      />
+        onCancel={() => setConfirmingDelete(false)}
+        // Asked from the open panel, a popover: above it, not under it (Mantine puts popovers
+        // over modals by default).
+        zIndex={getDefaultZIndex('popover') + 1}
+      >
+        {t('notifications.deleteReadText')}
+      </ConfirmDialog>
     </>
   );
 }

@@ -2,11 +2,11 @@ import { Alert, Button, Loader, Table, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBackup, TEducation } from '@cp/contracts';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useTerms } from '@/lib/use-terms';
 import { useBackups } from '../api/get-backups';
 import { useRestoreBackup } from '../api/restore-backup';
 import { notifyFailure, notifySuccess } from '../education-errors';
-import { ConfirmModal } from './ConfirmModal';
 import { SummaryCard } from './SummaryCards';
 import { useLabels } from './use-labels';
 
@@ -100,17 +100,24 @@ export function BackupsCard({ location, education }: TProps) {
         </Table>
       )}
       {chosen && (
-        <ConfirmModal
+        <ConfirmDialog
+          opened
           title={t('overview.backups.restoreTitle')}
           confirmLabel={t('overview.backups.restore')}
-          onClose={() => setChosen(null)}
-          onConfirm={() => confirm(chosen)}
+          pending={restore.isPending}
+          onCancel={() => setChosen(null)}
+          onConfirm={() =>
+            void confirm(chosen).then(
+              () => setChosen(null),
+              () => undefined,
+            )
+          }
         >
           {t('overview.backups.restoreConfirm', {
             education: terms.education,
             date: labels.dateTime(chosen.created_at),
           })}
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </SummaryCard>
   );

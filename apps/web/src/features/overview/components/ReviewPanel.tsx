@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEducation } from '@cp/contracts';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCurrentUser } from '@/lib/current-user';
 import { useTerms } from '@/lib/use-terms';
 import { useApproveEducation } from '../api/approve-education';
@@ -9,7 +10,6 @@ import { useDeactivateEducation } from '../api/deactivate-education';
 import { useStopReview } from '../api/stop-review';
 import { useSubmitForReview } from '../api/submit-for-review';
 import { notifyFailure, notifySuccess } from '../education-errors';
-import { ConfirmModal } from './ConfirmModal';
 import { SubmitReviewModal } from './SubmitReviewModal';
 import { SummaryCard } from './SummaryCards';
 
@@ -46,6 +46,11 @@ export function ReviewPanel({ location, education }: TProps) {
       throw error;
     }
   };
+
+  const close = () => setDialog(null);
+  /** A confirmed action: the dialog closes when it is done and stays open when it failed. */
+  const runAndClose = (action: () => Promise<unknown>, done: string, failed: string) =>
+    void run(action, done, failed).then(close, () => undefined);
 
   const approveNow = () =>
     void run(
@@ -112,12 +117,14 @@ export function ReviewPanel({ location, education }: TProps) {
         />
       )}
       {dialog === 'stop' && (
-        <ConfirmModal
+        <ConfirmDialog
+          opened
           title={t('overview.review.stop')}
           confirmLabel={t('overview.review.stop')}
-          onClose={() => setDialog(null)}
+          pending={stop.isPending}
+          onCancel={close}
           onConfirm={() =>
-            run(
+            runAndClose(
               () => stop.mutateAsync(),
               t('overview.review.stopped', vars),
               t('overview.review.stopFailed', vars),
@@ -125,16 +132,18 @@ export function ReviewPanel({ location, education }: TProps) {
           }
         >
           {t('overview.review.stopConfirm', vars)}
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
       {dialog === 'deactivate' && (
-        <ConfirmModal
+        <ConfirmDialog
+          opened
           title={t('overview.review.deactivateTitle', vars)}
           confirmLabel={t('overview.review.deactivate')}
-          color="red"
-          onClose={() => setDialog(null)}
+          danger
+          pending={deactivate.isPending}
+          onCancel={close}
           onConfirm={() =>
-            run(
+            runAndClose(
               () => deactivate.mutateAsync(),
               t('overview.review.deactivated', vars),
               t('overview.review.deactivateFailed', vars),
@@ -142,7 +151,7 @@ export function ReviewPanel({ location, education }: TProps) {
           }
         >
           {t('overview.review.deactivateConfirm', vars)}
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </SummaryCard>
   );

@@ -1,6 +1,7 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TYearPlan } from '@cp/contracts';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useTerms } from '@/lib/use-terms';
 import type { TTimelineRow } from '../timeline-model';
 
@@ -56,50 +57,45 @@ export function RemoveModal({
     ] as const
   ).filter(([, count]) => count > 0);
   return (
-    <Modal opened onClose={onClose} title={t('planScreen.remove.title', { name })} size="md">
-      <Stack gap="sm">
-        <Text size="sm">
-          {row.kind === 'elective'
-            ? t('planScreen.remove.electiveText', {
-                name,
-                electiveSubject: terms.electiveSubject,
-                educationYear: terms.educationYear,
-              })
-            : t('planScreen.remove.clusterText', {
-                name,
-                cluster: terms.cluster,
-                educationYear: terms.educationYear,
-              })}
+    <ConfirmDialog
+      opened
+      title={t('planScreen.remove.title', { name })}
+      confirmLabel={t('planScreen.remove.confirm')}
+      danger
+      size="md"
+      onCancel={onClose}
+      onConfirm={() => {
+        onConfirm();
+        onClose();
+      }}
+    >
+      <Text size="sm">
+        {row.kind === 'elective'
+          ? t('planScreen.remove.electiveText', {
+              name,
+              electiveSubject: terms.electiveSubject,
+              educationYear: terms.educationYear,
+            })
+          : t('planScreen.remove.clusterText', {
+              name,
+              cluster: terms.cluster,
+              educationYear: terms.educationYear,
+            })}
+      </Text>
+      {parts.length > 0 ? (
+        <>
+          <Text size="sm">{t('planScreen.remove.alsoRemoves')}</Text>
+          <List size="sm">
+            {parts.map(([part, count]) => (
+              <List.Item key={part}>{t(`planScreen.remove.parts.${part}`, { count })}</List.Item>
+            ))}
+          </List>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('planScreen.remove.nothingElse')}
         </Text>
-        {parts.length > 0 ? (
-          <>
-            <Text size="sm">{t('planScreen.remove.alsoRemoves')}</Text>
-            <List size="sm">
-              {parts.map(([part, count]) => (
-                <List.Item key={part}>{t(`planScreen.remove.parts.${part}`, { count })}</List.Item>
-              ))}
-            </List>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('planScreen.remove.nothingElse')}
-          </Text>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('planScreen.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              onConfirm();
-              onClose();
-            }}
-          >
-            {t('planScreen.remove.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      )}
+    </ConfirmDialog>
   );
 }

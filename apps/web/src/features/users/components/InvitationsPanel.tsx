@@ -19,11 +19,11 @@ import type { TInvitation, TLocationRole } from '@cp/contracts';
 import { Icon } from '@/components/icons';
 import { ApiError } from '@/lib/api';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { USER_SERVER_MESSAGES, validateInvite, type TUserMessageKey } from '../user-messages';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { RoleChecks } from './RoleChecks';
 
 /** Invite form (e-mail + roles) and the open invitations with delete (SPEC §2 "invites"). */
@@ -74,7 +74,7 @@ export function InvitationsPanel({ locationId }: { locationId: number }) {
     );
   };
 
-  // Asked first (ConfirmDeleteModal): a deleted invitation's link stops working at once.
+  // Asked first (ConfirmDialog): a deleted invitation's link stops working at once.
   const [deleting, setDeleting] = useState<TInvitation | null>(null);
   const confirmDelete = () => {
     if (!deleting) return;
@@ -179,14 +179,17 @@ export function InvitationsPanel({ locationId }: { locationId: number }) {
           </Table.ScrollContainer>
         )}
       </Stack>
-      <ConfirmDeleteModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('users.deleteInvitationTitle')}
-        text={deleting ? t('users.deleteInvitationText', { email: deleting.email }) : ''}
+        confirmLabel={t('users.remove')}
+        danger
         pending={remove.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? t('users.deleteInvitationText', { email: deleting.email }) : ''}
+      </ConfirmDialog>
     </Stack>
   );
 }

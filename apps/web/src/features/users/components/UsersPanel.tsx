@@ -18,10 +18,10 @@ import type { TLocationUser } from '@cp/contracts';
 import { Icon } from '@/components/icons';
 import { useCurrentUser } from '@/lib/current-user';
 import { useTerms } from '@/lib/use-terms';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useUsers } from '../api/get-users';
 import { useRemoveUser } from '../api/remove-user';
 import { canBeRestricted, fullName, ruleMessageOf } from '../user-messages';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { EditUserModal } from './EditUserModal';
 
 /** The members of the location: search, edit, remove (SPEC §2 /admin/users). */
@@ -155,14 +155,17 @@ export function UsersPanel({ locationId }: { locationId: number }) {
       {editing && (
         <EditUserModal locationId={locationId} user={editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDeleteModal
+      <ConfirmDialog
         opened={removing !== null}
         title={t('users.removeTitle')}
-        text={removing ? t('users.removeText', { name: fullName(removing) }) : ''}
+        confirmLabel={t('users.remove')}
+        danger
         pending={remove.isPending}
         onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
-      />
+        onCancel={() => setRemoving(null)}
+      >
+        {removing ? t('users.removeText', { name: fullName(removing) }) : ''}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCountedDialog } from './dialog-open';
 
 /**
  * "Delete X?" for an item of a planned cluster, with what goes along (a test's or activity's
  * links). The item disappears at once on confirmation; a refusal brings it back with a toast.
+ * Counted as a dialog of the panel, so a drawer around it keeps its own Escape out of the way.
  */
 export function ConfirmDeleteModal({
   title,
@@ -23,33 +25,26 @@ export function ConfirmDeleteModal({
   const { t } = useTranslation();
   useCountedDialog();
   return (
-    <Modal opened centered onClose={onClose} title={title}>
-      <Stack gap="md">
-        <Text>{t('planItems.deleteConfirm', { name })}</Text>
-        {also && (
-          <Alert color="red" variant="light">
-            {also}
-          </Alert>
-        )}
-        <Text size="sm" c="dimmed">
-          {t('planItems.cannotUndo')}
-        </Text>
-        <Group justify="flex-end">
-          {/* Focus starts on the safe choice; Enter does not delete by accident. */}
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('planItems.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              onConfirm();
-              onClose();
-            }}
-          >
-            {t('planItems.deleteButton')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened
+      title={title}
+      confirmLabel={t('planItems.deleteButton')}
+      danger
+      onCancel={onClose}
+      onConfirm={() => {
+        onConfirm();
+        onClose();
+      }}
+    >
+      <Text>{t('planItems.deleteConfirm', { name })}</Text>
+      {also && (
+        <Alert color="red" variant="light">
+          {also}
+        </Alert>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('planItems.cannotUndo')}
+      </Text>
+    </ConfirmDialog>
   );
 }
