@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /**
  * Whether two form values are the same: strings, numbers, booleans, null, and arrays and plain
  * objects of them, compared by content. A form is "dirty" (has unsaved changes) when its values
@@ -19,4 +21,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * Whether a form's `values` differ from those of its first render (what it opened with): the
+ * form's "dirty" flag for components/FormModal.tsx and useUnsavedClose.
+ */
+export function useChangedSinceOpened(values: object): boolean {
+  // The lazy initialiser runs once: the first render's values are kept.
+  const [initial] = useState(() => values);
+  return !sameValues(initial, values);
 }

@@ -1,10 +1,11 @@
-import { ColorInput, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_LIMITS, type TCluster, type TDesign } from '@cp/contracts';
 import { decimalInputText } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { designMessage } from '../design-errors';
+import { ColorField } from '@/components/ColorField';
 import { LinkPicker } from '@/components/FormModal';
 import { DesignFormModal } from './DesignFormModal';
 import { useItemForm } from './item-form';
@@ -96,6 +97,7 @@ export default function ClusterFormModal({
       editing={cluster !== undefined}
       size="xl"
       pending={form.pending}
+      dirty={form.dirty}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -145,7 +147,7 @@ export default function ClusterFormModal({
           allowNegative={false}
           withAsterisk
         />
-        <ColorInput
+        <ColorField
           label={t('design.fields.color')}
           placeholder={t('design.noColor')}
           value={values.color}

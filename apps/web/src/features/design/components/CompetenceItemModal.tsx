@@ -2,6 +2,7 @@ import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { DESIGN_LIMITS, type TDesign, type TDesignInput } from '@cp/contracts';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { capitalize } from '@/lib/use-terms';
 import { useCreateItem } from '../api/create-item';
 import { useUpdateItem } from '../api/update-item';
@@ -109,6 +110,15 @@ export function CompetenceItemModal({
   );
   const [outcome, setOutcome] = useState(parent.outcome?.toString() ?? null);
   const [errors, setErrors] = useState<Partial<Record<TField | 'other', string>>>({});
+  const dirty = useChangedSinceOpened({
+    index,
+    title,
+    details,
+    level,
+    competence,
+    learningCluster,
+    outcome,
+  });
   const term = terms[TERM_OF[kind]];
 
   const competenceOptions = useMemo(
@@ -215,6 +225,7 @@ export function CompetenceItemModal({
       editing={item !== undefined}
       size="lg"
       pending={pending}
+      dirty={dirty}
       onClose={onClose}
       onSubmit={() => void submit()}
       otherErrors={errors.other ? [errors.other] : []}

@@ -15,6 +15,7 @@ export function DesignFormModal({
   editing: boolean;
   size: 'lg' | 'xl';
   pending: boolean;
+  dirty: boolean;
   onClose: () => void;
   onSubmit: () => void;
   otherErrors?: string[];

@@ -2,6 +2,8 @@ import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import type { TDesign, TLearningGoal } from '@cp/contracts';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { capitalize } from '@/lib/use-terms';
 import { useSetGoalClusters } from '../api/set-goal-clusters';
 import { itemName, useTree } from './TreeContext';
@@ -34,6 +36,12 @@ export function GoalClustersModal({
       .map((cluster) => String(cluster.id)),
   );
   const [error, setError] = useState<string | undefined>();
+  const dirty = useChangedSinceOpened({ chosen });
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: save.isPending,
+    onClose,
+  });
 
   const submit = async () => {
     try {
@@ -54,48 +62,51 @@ export function GoalClustersModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
-      size="lg"
-      title={capitalize(
-        t('design.tree.setClustersOf', { clusters: terms.clusters, name: itemName(goal) }),
-      )}
-    >
-      <Stack gap="md">
-        {options.length === 0 ? (
-          <Text c="dimmed">{t('design.tree.noClusters', { clusters: terms.clusters })}</Text>
-        ) : (
-          <MultiSelect
-            label={capitalize(terms.clusters)}
-            description={t('design.tree.clustersHint', { clusters: terms.clusters })}
-            placeholder={t('design.pickerHint')}
-            data={options}
-            value={chosen}
-            onChange={setChosen}
-            searchable
-            clearable
-            hidePickedOptions
-            nothingFoundMessage={t('design.nothingFound')}
-            maxDropdownHeight={280}
-            error={error}
-            data-autofocus
-          />
+    <>
+      <Modal
+        opened
+        {...modalProps}
+        centered
+        size="lg"
+        title={capitalize(
+          t('design.tree.setClustersOf', { clusters: terms.clusters, name: itemName(goal) }),
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('design.cancel')}
-          </Button>
-          <Button
-            onClick={() => void submit()}
-            loading={save.isPending}
-            disabled={options.length === 0}
-          >
-            {t('design.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      >
+        <Stack gap="md">
+          {options.length === 0 ? (
+            <Text c="dimmed">{t('design.tree.noClusters', { clusters: terms.clusters })}</Text>
+          ) : (
+            <MultiSelect
+              label={capitalize(terms.clusters)}
+              description={t('design.tree.clustersHint', { clusters: terms.clusters })}
+              placeholder={t('design.pickerHint')}
+              data={options}
+              value={chosen}
+              onChange={setChosen}
+              searchable
+              clearable
+              hidePickedOptions
+              nothingFoundMessage={t('design.nothingFound')}
+              maxDropdownHeight={280}
+              error={error}
+              data-autofocus
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={requestClose} disabled={save.isPending}>
+              {t('design.cancel')}
+            </Button>
+            <Button
+              onClick={() => void submit()}
+              loading={save.isPending}
+              disabled={options.length === 0}
+            >
+              {t('design.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {question}
+    </>
   );
 }

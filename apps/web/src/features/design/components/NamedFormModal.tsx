@@ -70,6 +70,7 @@ export default function NamedFormModal({
       editing={item !== undefined}
       size="lg"
       pending={form.pending}
+      dirty={form.dirty}
       onClose={onClose}
       onSubmit={submit}
     >

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDesignInput, TDesignKind } from '@cp/contracts';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { useTerms } from '@/lib/use-terms';
 import { useCreateItem } from '../api/create-item';
 import { useUpdateItem } from '../api/update-item';
@@ -71,5 +72,7 @@ export function useItemForm<K extends TDesignKind, V extends Record<string, unkn
     setErrors,
     save,
     pending: create.isPending || update.isPending,
+    /** The values differ from those the form opened with (FormModal asks before losing them). */
+    dirty: useChangedSinceOpened(values),
   };
 }
