@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ApiError } from '@/lib/api';
 
 interface TProps {
@@ -38,18 +38,16 @@ export function DeleteModal({ name, onClose, onConfirm, conflictMessage }: TProp
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('faculties.deleteTitle', { name })} centered>
-      <Stack gap="md">
-        <Text>{t('faculties.deleteText', { name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('faculties.cancel')}
-          </Button>
-          <Button color="red" loading={pending} onClick={() => void confirm()}>
-            {t('faculties.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened
+      title={t('faculties.deleteTitle', { name })}
+      confirmLabel={t('faculties.delete')}
+      danger
+      pending={pending}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      {t('faculties.deleteText', { name })}
+    </ConfirmDialog>
   );
 }
