@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TTrialRequest } from '@cp/contracts';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { ApiError } from '@/lib/api';
 import { useApproveTrial } from '../api/approve-trial';
@@ -78,26 +78,16 @@ export function DecideTrialModal({
 
   const approving = decision?.action === 'approve';
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened && decision !== null}
-      onClose={onClose}
       title={approving ? t('trials.approveTitle') : t('trials.rejectTitle')}
+      confirmLabel={approving ? t('trials.approve') : t('trials.reject')}
+      danger={!approving}
+      pending={approve.isPending || reject.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
     >
-      <Stack gap="lg">
-        <Text>{approving ? t('trials.approveText', vars) : t('trials.rejectText', vars)}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('trials.cancel')}
-          </Button>
-          <Button
-            color={approving ? 'blue' : 'red'}
-            loading={approve.isPending || reject.isPending}
-            onClick={confirm}
-          >
-            {approving ? t('trials.approve') : t('trials.reject')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {approving ? t('trials.approveText', vars) : t('trials.rejectText', vars)}
+    </ConfirmDialog>
   );
 }
