@@ -169,7 +169,7 @@ export const en: TTranslations = {
     editTitle: 'Edit location',
     details: 'Details',
     settings: 'Settings',
-    allowFlexible: 'Allow flexible curricula',
+    allowFlexible: 'Allow flexible {{educations}}',
     allowFlexibleHint: 'Designers can then create flexible {{educations}}.',
     experimental: 'Experimental',
     defaultWeeks: 'Default number of weeks',

@@ -17,7 +17,7 @@ export const nlShell = {
     editTitle: 'Locatie bewerken',
     details: 'Gegevens',
     settings: 'Instellingen',
-    allowFlexible: 'Flexibele curricula toestaan',
+    allowFlexible: 'Flexibele {{educations}} toestaan',
     allowFlexibleHint: 'Ontwerpers kunnen dan flexibele {{educations}} maken.',
     experimental: 'Experimenteel',
     defaultWeeks: 'Standaard aantal weken',

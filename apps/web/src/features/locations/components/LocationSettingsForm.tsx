@@ -60,7 +60,7 @@ export function LocationSettingsForm({ location }: { location: TLocationDetails 
             onChange={(event) => setAllowFlexible(event.currentTarget.checked)}
             label={
               <Group gap={8} component="span">
-                {t('location.allowFlexible')}
+                {t('location.allowFlexible', { educations: terms.educations })}
                 <Badge color="orange" variant="light" size="sm" tt="none" component="span">
                   {t('location.experimental')}
                 </Badge>

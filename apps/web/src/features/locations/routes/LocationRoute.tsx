@@ -7,6 +7,7 @@ import { Page } from '@/components/Page';
 import { useAppContext } from '@/lib/context-store';
 import { rolesAt, useCurrentUser } from '@/lib/current-user';
 import { useLocationDetails } from '@/lib/location-queries';
+import { useTerms } from '@/lib/use-terms';
 import { useUpdateLocation } from '../api/update-location';
 import { LocationFaculties } from '../components/LocationFaculties';
 import { LocationFormModal } from '../components/LocationFormModal';
@@ -29,6 +30,7 @@ export default function LocationRoute(props: {
   renderFaculties?: (locationId: number) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const terms = useTerms();
   const { location: selected } = useAppContext();
   const id = selected && /^\d+$/.test(selected) ? Number(selected) : null;
   const { data: location, isPending, isError } = useLocationDetails(id);
@@ -67,7 +69,7 @@ export default function LocationRoute(props: {
             />
             {location.allowFlexible && (
               <Badge color="orange" variant="light" tt="none" style={{ alignSelf: 'center' }}>
-                {t('location.allowFlexible')}
+                {t('location.allowFlexible', { educations: terms.educations })}
               </Badge>
             )}
           </Group>
