@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import type { TCluster } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { clusterName } from '../timeline-model';
@@ -27,6 +28,7 @@ export function ChoiceModal({
     candidates[0] ? String(candidates[0].id) : null,
   );
   const { errors, setErrors, pending, save } = useFormSave(onClose);
+  const dirty = useChangedSinceOpened({ value });
   const chosen = candidates.find((cluster) => String(cluster.id) === value);
   const submit = () => {
     if (!chosen) {
@@ -39,6 +41,7 @@ export function ChoiceModal({
     <PlanFormModal
       title={t('planScreen.choice.title', { name: electiveName })}
       pending={pending}
+      dirty={dirty}
       onClose={onClose}
       onSubmit={submit}
     >

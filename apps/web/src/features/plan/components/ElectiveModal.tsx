@@ -1,6 +1,7 @@
 import { NumberInput, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { PLAN_LIMITS, type TElective, type TPlannedElective } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { planMessage } from '../plan-errors';
@@ -58,6 +59,7 @@ export function ElectiveModal({
     end: slot?.end_week ?? Math.min(10, weeks),
   });
   const { errors, setErrors, pending, save } = useFormSave(onClose);
+  const dirty = useChangedSinceOpened({ electiveId, places, range });
 
   const submit = () => {
     const checked = checkWeeks(range, weeks, t, terms);
@@ -95,6 +97,7 @@ export function ElectiveModal({
         }),
       )}
       pending={pending}
+      dirty={dirty}
       onClose={onClose}
       onSubmit={submit}
     >

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { defaultRange, type TCluster } from '@cp/contracts';
 import { useTerms } from '@/lib/use-terms';
 import { clusterName } from '../timeline-model';
@@ -30,6 +31,7 @@ export function PlaceClusterModal({
   });
   const [endTouched, setEndTouched] = useState(false);
   const { errors, setErrors, pending, save } = useFormSave(onClose);
+  const dirty = useChangedSinceOpened({ range });
 
   const submit = () => {
     const checked = checkWeeks(range, weeks, t, terms);
@@ -44,6 +46,7 @@ export function PlaceClusterModal({
     <PlanFormModal
       title={t('planScreen.place.title', { name: clusterName(cluster) })}
       pending={pending}
+      dirty={dirty}
       onClose={onClose}
       onSubmit={submit}
       formError={errors.cluster_id}

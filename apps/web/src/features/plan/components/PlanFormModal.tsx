@@ -3,13 +3,15 @@ import type { TFunction } from 'i18next';
 import type { TTermWords } from '@cp/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { useTerms } from '@/lib/use-terms';
 import { notifyPlanFormFailure, planFieldErrors, planMessage } from '../plan-errors';
 
 /*
  * The frame of the timeline's small forms (special block, elective slot, choice, "Plan"): title,
  * fields, cancel and save, optionally delete. Saving waits for the server; its 422s show under
- * their fields (SPEC §8), other refusals in a toast. It cannot be closed while saving.
+ * their fields (SPEC §8), other refusals in a toast. It cannot be closed while saving, and while
+ * `dirty` every way of closing it asks first (components/use-unsaved-close.tsx).
  */
 
 export type TFieldErrors = Record<string, string>;
@@ -38,6 +40,7 @@ export function useFormSave(onClose: () => void) {
 export function PlanFormModal({
   title,
   pending,
+  dirty,
   onClose,
   onSubmit,
   extra,
@@ -46,6 +49,8 @@ export function PlanFormModal({
 }: {
   title: string;
   pending: boolean;
+  /** The form holds changes not saved yet. */
+  dirty: boolean;
   onClose: () => void;
   onSubmit: () => void;
   /** A button at the left of the footer (delete). */
@@ -55,34 +60,38 @@ export function PlanFormModal({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Modal opened onClose={pending ? () => undefined : onClose} title={title} size="md">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {children}
-          {formError && (
-            <Alert color="red" variant="light" p="xs">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="space-between" mt="sm">
-            <div>{extra}</div>
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose} disabled={pending}>
-                {t('planScreen.cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {t('planScreen.save')}
-              </Button>
+    <>
+      <Modal opened {...modalProps} title={title} size="md">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {children}
+            {formError && (
+              <Alert color="red" variant="light" p="xs">
+                {formError}
+              </Alert>
+            )}
+            <Group justify="space-between" mt="sm">
+              <div>{extra}</div>
+              <Group gap="xs">
+                <Button variant="default" onClick={requestClose} disabled={pending}>
+                  {t('planScreen.cancel')}
+                </Button>
+                <Button type="submit" loading={pending}>
+                  {t('planScreen.save')}
+                </Button>
+              </Group>
             </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }
 

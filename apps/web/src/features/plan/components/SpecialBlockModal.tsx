@@ -1,6 +1,7 @@
 import { Button, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { PLAN_LIMITS, type TSpecialBlock } from '@cp/contracts';
 import { useTerms } from '@/lib/use-terms';
 import { planMessage } from '../plan-errors';
@@ -46,6 +47,7 @@ export function SpecialBlockModal({
   });
   const [confirming, setConfirming] = useState(false);
   const { errors, setErrors, pending, save } = useFormSave(onClose);
+  const dirty = useChangedSinceOpened({ name, range });
 
   const submit = () => {
     const checked = checkWeeks(range, weeks, t, terms);
@@ -64,6 +66,7 @@ export function SpecialBlockModal({
     <PlanFormModal
       title={t(block ? 'planScreen.block.editTitle' : 'planScreen.block.addTitle')}
       pending={pending}
+      dirty={dirty}
       onClose={onClose}
       onSubmit={submit}
       extra={

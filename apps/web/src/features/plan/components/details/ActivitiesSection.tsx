@@ -161,6 +161,7 @@ function ActivityFormModal({
     <DetailFormModal
       title={t(activity ? 'planItems.activities.editTitle' : 'planItems.activities.createTitle')}
       pending={form.pending}
+      dirty={form.dirty}
       onClose={onClose}
       onSubmit={submit}
       otherErrors={unshownErrors(form.errors, shown)}

@@ -47,6 +47,7 @@ function CheckupFormModal({
     <DetailFormModal
       title={t(checkup ? 'planItems.checkups.editTitle' : 'planItems.checkups.createTitle')}
       pending={form.pending}
+      dirty={form.dirty}
       onClose={onClose}
       onSubmit={submit}
     >

@@ -103,6 +103,7 @@ function LinkFormModal({
     <DetailFormModal
       title={t(link ? 'planItems.links.editTitle' : 'planItems.links.createTitle')}
       pending={form.pending}
+      dirty={form.dirty}
       onClose={onClose}
       onSubmit={submit}
     >

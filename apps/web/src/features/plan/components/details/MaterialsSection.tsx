@@ -27,6 +27,7 @@ import { notifyFormFailure } from '@/features/plan/api/plan-items';
 import { planFieldErrors, planMessage } from '@/features/plan/plan-errors';
 import { ApiError } from '@/lib/api';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { useTerms } from '@/lib/use-terms';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import type { TDetails } from './details-model';
@@ -77,6 +78,7 @@ function AddMaterialModal({ details, onClose }: { details: TDetails; onClose: ()
   const [file, setFile] = useState<File | null>(null);
   const [autoTitle, setAutoTitle] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const dirty = useChangedSinceOpened({ kind, source, title, url, file });
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
@@ -138,6 +140,7 @@ function AddMaterialModal({ details, onClose }: { details: TDetails; onClose: ()
     <DetailFormModal
       title={t('planItems.materials.createTitle')}
       pending={save.isPending}
+      dirty={dirty}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -220,6 +223,7 @@ function EditMaterialModal({
   const [title, setTitle] = useState(material.title);
   const [url, setUrl] = useState(material.url ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const dirty = useChangedSinceOpened({ title, url });
   const isLink = material.url !== null;
 
   const submit = () => {
@@ -251,6 +255,7 @@ function EditMaterialModal({
     <DetailFormModal
       title={t('planItems.materials.editTitle')}
       pending={save.isPending}
+      dirty={dirty}
       onClose={onClose}
       onSubmit={submit}
     >

@@ -171,6 +171,7 @@ export default function TestFormModal({
     <DetailFormModal
       title={t(test ? 'planItems.tests.editTitle' : 'planItems.tests.createTitle')}
       pending={form.pending}
+      dirty={form.dirty}
       onClose={onClose}
       onSubmit={submit}
       otherErrors={unshownErrors(form.errors, shown)}

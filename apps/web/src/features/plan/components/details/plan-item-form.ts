@@ -9,6 +9,7 @@ import {
 } from '@/features/plan/api/plan-items';
 import type { TPlanScope } from '@/features/plan/api/plan-items';
 import { planFieldErrors, planInputErrors } from '@/features/plan/plan-errors';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { useTerms } from '@/lib/use-terms';
 
 type TTextField<V> = { [F in keyof V]: V[F] extends string ? F : never }[keyof V] & string;
@@ -104,5 +105,8 @@ export function usePlanItemForm<K extends TPlanItemKindPath, V extends Record<st
     );
   };
 
-  return { values, set, text, error, errors, setErrors, save, pending: mutation.isPending };
+  /** The values differ from those the form opened with (FormModal asks before losing them). */
+  const dirty = useChangedSinceOpened(values);
+
+  return { values, set, text, error, errors, setErrors, save, pending: mutation.isPending, dirty };
 }
