@@ -4,9 +4,10 @@ import { loadAppTexts, loadShellTexts } from '@/i18n';
 import { RootLayout } from './layout/RootLayout';
 
 /**
- * Every screen is its own chunk, loaded when its route is first visited. (Declarative routes
- * with React.lazy: the data router of react-router would add ~17 KB gzip to the first load for
- * loaders and actions we do not use; TanStack Query does the data loading.)
+ * Every screen is its own chunk, loaded when its route is first visited. Declarative routes with
+ * React.lazy, rendered by the one splat route of a data router (main.tsx) that is there only for
+ * its navigation blocker; no loaders or actions, TanStack Query does the data loading (decision
+ * 0015).
  */
 type TScreen = LazyExoticComponent<ComponentType>;
 
