@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import type { TEducation } from '@cp/contracts';
 import { capitalize } from '@/lib/use-terms';
 import { useCopyYear } from '../api/copy-year';
@@ -34,6 +36,12 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
   const [target, setTarget] = useState<string | null>(String(education.id));
   const [targetYear, setTargetYear] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const dirty = useChangedSinceOpened({ sourceYear, target, targetYear });
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: copy.isPending,
+    onClose,
+  });
   const isSelf = target === String(education.id);
   const other = useEducation(isSelf ? null : location, isSelf ? null : target);
   const contents = useYearContents(location, target);
@@ -81,83 +89,88 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={capitalize(t('overview.copy.title', { educationYear: labels.terms.educationYear }))}
-      centered
-    >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('overview.copy.explain', {
-            educationYear: labels.terms.educationYear,
-            education: labels.terms.education,
-          })}
-        </Text>
-        {refusal && (
-          <Alert color="red" variant="light" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Select
-          label={t('overview.copy.source', { educationYear: labels.terms.educationYear })}
-          data={education.years.map((year) => ({
-            value: String(year.id),
-            label: labels.yearName(year),
-          }))}
-          value={sourceYear}
-          onChange={(value) => {
-            setSourceYear(value);
-            // The source itself is no target: a target chosen before that is now the source goes.
-            if (isSelf && value === targetYear) setTargetYear(null);
-          }}
-          allowDeselect={false}
-        />
-        <Select
-          label={t('overview.copy.targetEducation', { education: labels.terms.education })}
-          data={targets.map((item) => ({ value: String(item.id), label: item.name }))}
-          value={target}
-          onChange={(value) => {
-            setTarget(value);
-            setTargetYear(null);
-          }}
-          allowDeselect={false}
-          searchable
-        />
-        <Select
-          label={t('overview.copy.targetYear', { educationYear: labels.terms.educationYear })}
-          // Every year is listed; those the server would refuse are disabled with the reason.
-          data={choices.map(({ year, block }) => ({
-            value: String(year.id),
-            label: block ? `${labels.yearName(year)} (${blockText(block)})` : labels.yearName(year),
-            disabled: block !== null,
-          }))}
-          value={targetYear}
-          onChange={setTargetYear}
-          disabled={loadingYears}
-          allowDeselect={false}
-          description={
-            !loadingYears && offered.length === 0
-              ? t('overview.copy.noEmptyYear', {
-                  educationYear: labels.terms.educationYear,
-                  education: labels.terms.education,
-                })
-              : undefined
-          }
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('overview.cancel')}
-          </Button>
-          <Button
-            loading={copy.isPending}
-            disabled={!sourceYear || !target || !targetYear || chosen?.block !== null}
-            onClick={() => void submit()}
-          >
-            {t('overview.copy.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <>
+      <Modal
+        opened
+        {...modalProps}
+        title={capitalize(t('overview.copy.title', { educationYear: labels.terms.educationYear }))}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('overview.copy.explain', {
+              educationYear: labels.terms.educationYear,
+              education: labels.terms.education,
+            })}
+          </Text>
+          {refusal && (
+            <Alert color="red" variant="light" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Select
+            label={t('overview.copy.source', { educationYear: labels.terms.educationYear })}
+            data={education.years.map((year) => ({
+              value: String(year.id),
+              label: labels.yearName(year),
+            }))}
+            value={sourceYear}
+            onChange={(value) => {
+              setSourceYear(value);
+              // The source itself is no target: a target chosen before that is now the source goes.
+              if (isSelf && value === targetYear) setTargetYear(null);
+            }}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('overview.copy.targetEducation', { education: labels.terms.education })}
+            data={targets.map((item) => ({ value: String(item.id), label: item.name }))}
+            value={target}
+            onChange={(value) => {
+              setTarget(value);
+              setTargetYear(null);
+            }}
+            allowDeselect={false}
+            searchable
+          />
+          <Select
+            label={t('overview.copy.targetYear', { educationYear: labels.terms.educationYear })}
+            // Every year is listed; those the server would refuse are disabled with the reason.
+            data={choices.map(({ year, block }) => ({
+              value: String(year.id),
+              label: block
+                ? `${labels.yearName(year)} (${blockText(block)})`
+                : labels.yearName(year),
+              disabled: block !== null,
+            }))}
+            value={targetYear}
+            onChange={setTargetYear}
+            disabled={loadingYears}
+            allowDeselect={false}
+            description={
+              !loadingYears && offered.length === 0
+                ? t('overview.copy.noEmptyYear', {
+                    educationYear: labels.terms.educationYear,
+                    education: labels.terms.education,
+                  })
+                : undefined
+            }
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={requestClose}>
+              {t('overview.cancel')}
+            </Button>
+            <Button
+              loading={copy.isPending}
+              disabled={!sourceYear || !target || !targetYear || chosen?.block !== null}
+              onClick={() => void submit()}
+            >
+              {t('overview.copy.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {question}
+    </>
   );
 }

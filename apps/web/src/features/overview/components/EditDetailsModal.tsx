@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import {
   EDUCATION_LIMITS,
   EDUCATION_MESSAGES,
@@ -32,6 +34,12 @@ export function EditDetailsModal({ location, education, onClose }: TProps) {
   const [type, setType] = useState<TEducationType>(education.type);
   const [flexible, setFlexible] = useState(education.is_flexible);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const dirty = useChangedSinceOpened({ name, type, flexible });
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: update.isPending,
+    onClose,
+  });
   // Switching flexibility off is always possible; on only where the location allows it.
   const flexibleAllowed = education.is_flexible || settings.data?.allowFlexible === true;
 
@@ -64,52 +72,55 @@ export function EditDetailsModal({ location, education, onClose }: TProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('overview.details.edit')} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          {Object.keys(errors).length > 0 && (
-            <Alert color="red" variant="light" role="alert">
-              {t('educations.invalidData')}
-            </Alert>
-          )}
-          <TextInput
-            label={t('overview.details.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-            required
-            data-autofocus
-          />
-          <Select
-            label={t('overview.details.type')}
-            data={EDUCATION_TYPES.map((value) => ({
-              value,
-              label: t(`educations.types.${value}`),
-            }))}
-            value={type}
-            onChange={(value) => value && setType(value as TEducationType)}
-            allowDeselect={false}
-            searchable
-            error={errors.type}
-          />
-          <Switch
-            label={t('educations.flexible')}
-            description={flexibleAllowed ? undefined : t('overview.details.flexibleNotAllowed')}
-            checked={flexible}
-            disabled={!flexibleAllowed}
-            onChange={(event) => setFlexible(event.currentTarget.checked)}
-            error={errors.is_flexible}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('overview.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('overview.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Modal opened {...modalProps} title={t('overview.details.edit')} centered>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md">
+            {Object.keys(errors).length > 0 && (
+              <Alert color="red" variant="light" role="alert">
+                {t('educations.invalidData')}
+              </Alert>
+            )}
+            <TextInput
+              label={t('overview.details.name')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={errors.name}
+              required
+              data-autofocus
+            />
+            <Select
+              label={t('overview.details.type')}
+              data={EDUCATION_TYPES.map((value) => ({
+                value,
+                label: t(`educations.types.${value}`),
+              }))}
+              value={type}
+              onChange={(value) => value && setType(value as TEducationType)}
+              allowDeselect={false}
+              searchable
+              error={errors.type}
+            />
+            <Switch
+              label={t('educations.flexible')}
+              description={flexibleAllowed ? undefined : t('overview.details.flexibleNotAllowed')}
+              checked={flexible}
+              disabled={!flexibleAllowed}
+              onChange={(event) => setFlexible(event.currentTarget.checked)}
+              error={errors.is_flexible}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={requestClose}>
+                {t('overview.cancel')}
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                {t('overview.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }

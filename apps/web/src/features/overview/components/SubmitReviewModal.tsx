@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { useCurrentUser } from '@/lib/current-user';
 import { useTerms } from '@/lib/use-terms';
 import { useMembers } from '../api/get-members';
@@ -23,6 +25,12 @@ export function SubmitReviewModal({ location, onClose, onSubmit }: TProps) {
   const members = useMembers(location, true);
   const [reviewers, setReviewers] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
+  const dirty = useChangedSinceOpened({ reviewers });
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: pending,
+    onClose,
+  });
   const options = (members.data ?? [])
     .filter((member) => member.id !== me?.id)
     .map((member) => ({ value: String(member.id), label: member.name }));
@@ -40,35 +48,38 @@ export function SubmitReviewModal({ location, onClose, onSubmit }: TProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('overview.review.submit')} centered>
-      <Stack gap="md">
-        <Text>{t('overview.review.submitExplain', { education: terms.education })}</Text>
-        {members.isError ? (
-          <Alert color="yellow" variant="light">
-            {t('overview.review.membersFailed')}
-          </Alert>
-        ) : (
-          <MultiSelect
-            label={t('overview.review.reviewers')}
-            description={t('overview.review.reviewersHint')}
-            data={options}
-            value={reviewers}
-            onChange={setReviewers}
-            searchable
-            clearable
-            disabled={members.isPending}
-            nothingFoundMessage={t('overview.review.noMembers')}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('overview.cancel')}
-          </Button>
-          <Button loading={pending} onClick={() => void submit()}>
-            {t('overview.review.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <>
+      <Modal opened {...modalProps} title={t('overview.review.submit')} centered>
+        <Stack gap="md">
+          <Text>{t('overview.review.submitExplain', { education: terms.education })}</Text>
+          {members.isError ? (
+            <Alert color="yellow" variant="light">
+              {t('overview.review.membersFailed')}
+            </Alert>
+          ) : (
+            <MultiSelect
+              label={t('overview.review.reviewers')}
+              description={t('overview.review.reviewersHint')}
+              data={options}
+              value={reviewers}
+              onChange={setReviewers}
+              searchable
+              clearable
+              disabled={members.isPending}
+              nothingFoundMessage={t('overview.review.noMembers')}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={requestClose}>
+              {t('overview.cancel')}
+            </Button>
+            <Button loading={pending} onClick={() => void submit()}>
+              {t('overview.review.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {question}
+    </>
   );
 }
