@@ -15,7 +15,8 @@ test('a designer adds a note with a file, downloads it, is stopped by a too-larg
   await page.getByRole('tab', { name: /In ontwerp/ }).click();
   await page.getByRole('button', { name: 'Bouwkunde niveau 4 openen' }).click();
   await expect(page).toHaveURL(/\/notities$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bouwkunde niveau 4' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notities' })).toBeVisible();
+  await expect(page.getByText('Notities van Bouwkunde niveau 4', { exact: true })).toBeVisible();
 
   // A file over 10 MB is refused in the form; nothing is uploaded.
   await page.getByRole('button', { name: 'Nieuwe notitie' }).click();

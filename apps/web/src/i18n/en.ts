@@ -1679,6 +1679,7 @@ export const en: TTranslations = {
   notes: {
     // notes: keys of this screen
     title: 'Notes',
+    subtitle: 'Notes of {{name}}',
     noEducation:
       'No {{education}} has been chosen yet. Choose one on the dashboard to see its notes.',
     toDashboard: 'Go to the dashboard',

@@ -1237,6 +1237,7 @@ export const nlApp = {
   notes: {
     // notes: keys of this screen
     title: 'Notities',
+    subtitle: 'Notities van {{name}}',
     noEducation:
       'Er is nog geen {{education}} gekozen. Kies er een op het dashboard om de notities ervan te zien.',
     toDashboard: 'Naar het dashboard',

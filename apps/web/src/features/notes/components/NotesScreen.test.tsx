@@ -86,7 +86,7 @@ async function renderNotes(extra: TMockRoutes = {}, list: TNote[] = notes) {
     ...extra,
   });
   await renderWithProviders(<NotesScreen location="7" education="5" />);
-  await screen.findByRole('heading', { name: 'Verpleegkunde' });
+  await screen.findByRole('heading', { name: 'Notities' });
   // Uploads are recorded with their FormData as sent.
   const forms = () =>
     api.calls.flatMap((call) => (call.body instanceof FormData ? [call.body] : []));
@@ -123,6 +123,13 @@ describe('NotesRoute', () => {
 });
 
 describe('NotesScreen', () => {
+  it('is headed by the section name as its tab says, the education under it (issue 14)', async () => {
+    await renderNotes();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Notities');
+    expect(screen.getByText('Notities van Verpleegkunde')).toBeTruthy();
+    expect(document.title).toBe('Notities · Curriculum Planner');
+  });
+
   it('lists the notes with category, text, author, date and downloadable files', async () => {
     await renderNotes();
     const cards = screen.getAllByRole('article');

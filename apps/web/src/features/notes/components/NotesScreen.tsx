@@ -66,9 +66,14 @@ export function NotesScreen({ location, education: educationId }: TProps) {
 
   return (
     <Page
-      title={education.data.name}
+      title={t('pages.notes')}
       actions={<ExportButtonSlot location={location} education={educationId} part="notes" />}
     >
+      {/* The section's name as heading, as its tab and the other sections say; the education's
+          name under it, as on the design and plan screens. */}
+      <Text c="dimmed" mt={-8}>
+        {t('notes.subtitle', { name: education.data.name })}
+      </Text>
       <Group justify="space-between" align="flex-end">
         <Select
           label={t('notes.filter')}
