@@ -1,4 +1,4 @@
-import { Button, Modal, TextInput } from '@mantine/core';
+import { Button, Menu, Modal, TextInput } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,29 @@ function MountedOpen() {
       {open && (
         <Modal opened onClose={() => setOpen(false)} title="Plannen">
           <TextInput label="Eerste week" />
+          <Button onClick={() => setOpen(false)}>Annuleren</Button>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+/** A menu item opens the dialog; the menu is gone by the time the dialog closes. */
+function FromMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Menu>
+        <Menu.Target>
+          <Button>Iets toevoegen</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => setOpen(true)}>Leeruitkomst toevoegen</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {open && (
+        <Modal opened onClose={() => setOpen(false)} title="Leeruitkomst toevoegen">
+          <TextInput label="Titel" />
           <Button onClick={() => setOpen(false)}>Annuleren</Button>
         </Modal>
       )}
@@ -70,6 +93,22 @@ describe('installDialogFocusReturn', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(document.activeElement).toBe(elsewhere);
+  });
+
+  it("returns the focus to a menu's button when the dialog came from one of its items", async () => {
+    uninstall = installDialogFocusReturn();
+    await renderWithProviders(<FromMenu />);
+    const button = screen.getByRole('button', { name: 'Iets toevoegen' });
+    button.focus();
+    fireEvent.click(button);
+    const item = await screen.findByRole('menuitem', { name: 'Leeruitkomst toevoegen' });
+    item.focus();
+    fireEvent.click(item);
+    (await screen.findByRole('textbox', { name: 'Titel' })).focus();
+    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('does nothing once uninstalled', async () => {

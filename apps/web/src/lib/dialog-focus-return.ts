@@ -10,10 +10,28 @@
  * left on nothing.
  *
  * How: the last focused element is remembered; when the focus first enters a dialog, that
- * element is its opener. While some dialog is tracked, removals from the document are watched;
+ * element is its opener (for a menu item: the menu's button). While some dialog is tracked, removals from the document are watched;
  * when a tracked dialog has left the document and the focus is on nothing, its opener (if still
  * there) gets the focus back. Returns the uninstall function.
  */
+/**
+ * A menu item closes its menu as it opens a dialog, so the menu's button stands in for it: the
+ * element that labels the menu (Mantine's menus) or controls it. The menu may already be out of
+ * the document; the item still knows it.
+ */
+function openerOf(element: HTMLElement): HTMLElement {
+  const menu = element.closest('[role="menu"]');
+  if (!menu) return element;
+  const doc = element.ownerDocument;
+  const label = menu.getAttribute('aria-labelledby');
+  const byLabel = label ? doc.getElementById(label) : null;
+  if (byLabel) return byLabel;
+  const controls = doc.querySelectorAll<HTMLElement>('[aria-controls]');
+  return (
+    [...controls].find((button) => button.getAttribute('aria-controls') === menu.id) ?? element
+  );
+}
+
 export function installDialogFocusReturn(doc: Document = document): () => void {
   let previous: HTMLElement | null = null;
   const tracked: { dialog: Element; opener: HTMLElement }[] = [];
@@ -42,7 +60,7 @@ export function installDialogFocusReturn(doc: Document = document): () => void {
       !tracked.some((entry) => entry.dialog === dialog)
     ) {
       if (tracked.length === 0) observer.observe(doc.body, { childList: true, subtree: true });
-      tracked.push({ dialog, opener: previous });
+      tracked.push({ dialog, opener: openerOf(previous) });
     }
     previous = target;
   };
