@@ -1,6 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TIntensityAnalysis, TNormCheck } from '@cp/contracts';
+import { dateLocale } from '@/lib/date-locale';
 import { useTerms } from '@/lib/use-terms';
 import { useNumberFormat } from '../charts/format';
 import { niceTop } from '../charts/heat';
@@ -76,7 +77,7 @@ function NormCheck({ check, label }: { check: TNormCheck | null; label: string |
         : max !== null
           ? t('analysisCharts.intensity.atMost', { max: format(max), unit })
           : '';
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+  const since = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long' }).format(
     new Date(`${check.norm.effective_from}T00:00:00`),
   );
   const color = check.status === 'within' ? 'green' : 'orange';

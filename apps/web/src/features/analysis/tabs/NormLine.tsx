@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TNormCheck } from '@cp/contracts';
+import { dateLocale } from '@/lib/date-locale';
 import { useTerms } from '@/lib/use-terms';
 import { useFormat } from '../use-format';
 
@@ -34,7 +35,7 @@ export function NormLine({ norm }: { norm: TNormCheck | null }) {
         : max !== null
           ? t('analysis.norm.atMost', { value: format.number(max), unit })
           : t('analysis.norm.noBound');
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+  const since = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'medium' }).format(
     new Date(`${norm.norm.effective_from}T00:00:00`),
   );
   // The law's text is data (it may be long): on its own line, below the figures.

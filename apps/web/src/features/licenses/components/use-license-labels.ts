@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TLicense } from '@cp/contracts';
+import { dateLocale } from '@/lib/date-locale';
 import { capitalize, useTerms } from '@/lib/use-terms';
 
 /** Texts for a license: level (the education level uses the school's own term), type, dates. */
 export function useLicenseLabels() {
   const { t, i18n } = useTranslation();
   const terms = useTerms();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

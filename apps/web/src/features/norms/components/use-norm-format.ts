@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TStudyLoadNorm } from '@cp/contracts';
+import { dateLocale } from '@/lib/date-locale';
 import { useTerms } from '@/lib/use-terms';
 
 /** Dates, amounts, units and types of a norm in the interface language (and the school's terms). */
 export function useNormFormat() {
   const { t, i18n } = useTranslation();
   const terms = useTerms();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

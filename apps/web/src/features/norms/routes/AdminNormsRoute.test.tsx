@@ -120,7 +120,7 @@ describe('AdminNormsRoute', () => {
     await renderNorms({}, 'en');
     const newer = (await screen.findByText('WEB (herzien)')).closest('tr') as HTMLElement;
     expect(within(newer).getByText('1,500.5')).toBeTruthy();
-    expect(within(newer).getByText('August 1, 2099')).toBeTruthy();
+    expect(within(newer).getByText('1 August 2099')).toBeTruthy();
     expect(within(newer).getByText('Not yet in effect')).toBeTruthy();
     expect(screen.getByText('Study-load norms', { selector: 'h1' })).toBeTruthy();
   });

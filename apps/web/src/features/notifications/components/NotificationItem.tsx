@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNotification } from '@cp/contracts';
 import { Icon } from '@/components/icons';
+import { dateLocale } from '@/lib/date-locale';
 import { expiryText } from '../expiry-text';
 
 function formatCreatedAt(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
 }
 
 /**
