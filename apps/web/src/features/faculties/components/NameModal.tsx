@@ -2,6 +2,8 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { FACULTY_NAME_MAX_LENGTH, ORGANISATION_MESSAGES } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
 import { fieldErrorsOf } from '@/lib/field-errors';
@@ -38,6 +40,13 @@ export function NameModal(props: TProps) {
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [pending, setPending] = useState(false);
+  const { onClose } = props;
+  const dirty = useChangedSinceOpened({ name });
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: pending,
+    onClose,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,33 +75,36 @@ export function NameModal(props: TProps) {
   };
 
   return (
-    <Modal opened onClose={props.onClose} title={props.title} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          {invalid && (
-            <Alert color="red" variant="light" role="alert">
-              {t('faculties.invalidData')}
-            </Alert>
-          )}
-          <TextInput
-            label={t('faculties.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={error ?? undefined}
-            maxLength={FACULTY_NAME_MAX_LENGTH + 20}
-            required
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('faculties.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {props.submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Modal opened {...modalProps} title={props.title} centered>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md">
+            {invalid && (
+              <Alert color="red" variant="light" role="alert">
+                {t('faculties.invalidData')}
+              </Alert>
+            )}
+            <TextInput
+              label={t('faculties.name')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={error ?? undefined}
+              maxLength={FACULTY_NAME_MAX_LENGTH + 20}
+              required
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={requestClose}>
+                {t('faculties.cancel')}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {props.submitLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }

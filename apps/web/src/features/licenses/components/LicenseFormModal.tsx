@@ -2,6 +2,8 @@ import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } fr
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import {
   LICENSE_LEVELS,
   LICENSE_MESSAGES,
@@ -48,6 +50,12 @@ export function LicenseFormModal({ onClose, license, others, submit, pending }: 
   const [values, setValues] = useState<TLicenseFormValues>(valuesOf(license));
   const [errors, setErrors] = useState<TLicenseFormErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const dirty = useChangedSinceOpened(values);
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: pending,
+    onClose,
+  });
 
   const change = (patch: Partial<TLicenseFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -90,82 +98,85 @@ export function LicenseFormModal({ onClose, license, others, submit, pending }: 
   const invalid = Object.keys(serverErrors).length > 0 && !overlap;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={license ? t('licenses.editLicense') : t('licenses.newLicense')}
-    >
-      <form onSubmit={(event) => void send(event)} noValidate>
-        <Stack gap="md">
-          {overlap && (
-            <Alert color="red" variant="light" role="alert">
-              {t('licenses.messages.overlap')}
-            </Alert>
-          )}
-          {invalid && (
-            <Alert color="red" variant="light" role="alert">
-              {t('licenses.invalidData')}
-            </Alert>
-          )}
-          <Group grow align="flex-start">
-            <Select
-              label={t('licenses.level')}
-              data={LICENSE_LEVELS.map((level) => ({ value: level, label: labels.level(level) }))}
-              value={values.level}
-              onChange={(level) => change({ level: level as TLicenseFormValues['level'] })}
-              error={message('level')}
-              allowDeselect={false}
+    <>
+      <Modal
+        opened
+        {...modalProps}
+        title={license ? t('licenses.editLicense') : t('licenses.newLicense')}
+      >
+        <form onSubmit={(event) => void send(event)} noValidate>
+          <Stack gap="md">
+            {overlap && (
+              <Alert color="red" variant="light" role="alert">
+                {t('licenses.messages.overlap')}
+              </Alert>
+            )}
+            {invalid && (
+              <Alert color="red" variant="light" role="alert">
+                {t('licenses.invalidData')}
+              </Alert>
+            )}
+            <Group grow align="flex-start">
+              <Select
+                label={t('licenses.level')}
+                data={LICENSE_LEVELS.map((level) => ({ value: level, label: labels.level(level) }))}
+                value={values.level}
+                onChange={(level) => change({ level: level as TLicenseFormValues['level'] })}
+                error={message('level')}
+                allowDeselect={false}
+                required
+              />
+              <Select
+                label={t('licenses.type')}
+                data={LICENSE_TYPES.map((type) => ({ value: type, label: labels.type(type) }))}
+                value={values.type}
+                onChange={(type) => change({ type: type as TLicenseFormValues['type'] })}
+                error={message('type')}
+                allowDeselect={false}
+                required
+              />
+            </Group>
+            <Group grow align="flex-start">
+              <TextInput
+                type="date"
+                label={t('licenses.startDate')}
+                value={values.startDate}
+                onChange={(event) => change({ startDate: event.currentTarget.value })}
+                error={overlap ? true : message('startDate')}
+                required
+              />
+              <TextInput
+                type="date"
+                label={t('licenses.endDate')}
+                description={t('licenses.endDateHint')}
+                value={values.endDate}
+                min={values.startDate || undefined}
+                onChange={(event) => change({ endDate: event.currentTarget.value })}
+                error={message('endDate')}
+              />
+            </Group>
+            <NumberInput
+              label={labels.maxEducations}
+              value={values.maxEducations}
+              onChange={(maxEducations) => change({ maxEducations })}
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              error={message('maxEducations')}
               required
             />
-            <Select
-              label={t('licenses.type')}
-              data={LICENSE_TYPES.map((type) => ({ value: type, label: labels.type(type) }))}
-              value={values.type}
-              onChange={(type) => change({ type: type as TLicenseFormValues['type'] })}
-              error={message('type')}
-              allowDeselect={false}
-              required
-            />
-          </Group>
-          <Group grow align="flex-start">
-            <TextInput
-              type="date"
-              label={t('licenses.startDate')}
-              value={values.startDate}
-              onChange={(event) => change({ startDate: event.currentTarget.value })}
-              error={overlap ? true : message('startDate')}
-              required
-            />
-            <TextInput
-              type="date"
-              label={t('licenses.endDate')}
-              description={t('licenses.endDateHint')}
-              value={values.endDate}
-              min={values.startDate || undefined}
-              onChange={(event) => change({ endDate: event.currentTarget.value })}
-              error={message('endDate')}
-            />
-          </Group>
-          <NumberInput
-            label={labels.maxEducations}
-            value={values.maxEducations}
-            onChange={(maxEducations) => change({ maxEducations })}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            error={message('maxEducations')}
-            required
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('licenses.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('licenses.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={requestClose}>
+                {t('licenses.cancel')}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {t('licenses.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { sameValues } from '@/lib/same-values';
 import {
   LOCATION_MESSAGES,
   LOCATION_TYPES,
@@ -55,6 +57,13 @@ export function LocationFormModal({ opened, onClose, location, submit, pending, 
     setInvalid(false);
     onClose();
   };
+  // Always mounted (`opened`): the values it opened with are the location's (or empty).
+  const dirty = opened && !sameValues(values, location ?? EMPTY);
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending,
+    onClose: close,
+  });
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,58 +101,61 @@ export function LocationFormModal({ opened, onClose, location, submit, pending, 
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={location ? t('location.editTitle') : t('locations.newLocation')}
-    >
-      <form onSubmit={(event) => void send(event)} noValidate>
-        <Stack gap="md">
-          {invalid && (
-            <Alert color="red" variant="light" role="alert">
-              {t('locations.invalidData')}
-            </Alert>
-          )}
-          <TextInput
-            label={t('locations.titleField')}
-            value={values.title}
-            onChange={(event) => change({ title: event.currentTarget.value })}
-            error={message('title')}
-            required
-            data-autofocus
-          />
-          <TextInput
-            label={t('locations.domain')}
-            description={t('locations.domainHint')}
-            value={values.domain}
-            onChange={(event) => change({ domain: event.currentTarget.value })}
-            error={message('domain')}
-            required
-            autoCapitalize="off"
-            spellCheck={false}
-          />
-          <Select
-            label={t('locations.type')}
-            data={LOCATION_TYPES.map((type) => ({
-              value: type,
-              label: t(type === 'vo' ? 'locations.typeVo' : 'locations.typeOther'),
-            }))}
-            value={values.type}
-            onChange={(type) => change({ type: type as TLocationFormValues['type'] })}
-            error={message('type')}
-            allowDeselect={false}
-            required
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('locations.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {location ? t('locations.save') : t('locations.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        {...modalProps}
+        title={location ? t('location.editTitle') : t('locations.newLocation')}
+      >
+        <form onSubmit={(event) => void send(event)} noValidate>
+          <Stack gap="md">
+            {invalid && (
+              <Alert color="red" variant="light" role="alert">
+                {t('locations.invalidData')}
+              </Alert>
+            )}
+            <TextInput
+              label={t('locations.titleField')}
+              value={values.title}
+              onChange={(event) => change({ title: event.currentTarget.value })}
+              error={message('title')}
+              required
+              data-autofocus
+            />
+            <TextInput
+              label={t('locations.domain')}
+              description={t('locations.domainHint')}
+              value={values.domain}
+              onChange={(event) => change({ domain: event.currentTarget.value })}
+              error={message('domain')}
+              required
+              autoCapitalize="off"
+              spellCheck={false}
+            />
+            <Select
+              label={t('locations.type')}
+              data={LOCATION_TYPES.map((type) => ({
+                value: type,
+                label: t(type === 'vo' ? 'locations.typeVo' : 'locations.typeOther'),
+              }))}
+              value={values.type}
+              onChange={(type) => change({ type: type as TLocationFormValues['type'] })}
+              error={message('type')}
+              allowDeselect={false}
+              required
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={requestClose}>
+                {t('locations.cancel')}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {location ? t('locations.save') : t('locations.create')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }

@@ -13,6 +13,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import {
   EDUCATION_TYPES,
   STUDY_LOAD_UNITS,
@@ -62,6 +64,12 @@ export function NormFormModal({
   const format = useNormFormat();
   const [values, setValues] = useState<TNormFormValues>(EMPTY_NORM);
   const [errors, setErrors] = useState<TNormFormErrors>({});
+  const dirty = useChangedSinceOpened(values);
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: pending,
+    onClose,
+  });
 
   const change = (patch: Partial<TNormFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -108,70 +116,73 @@ export function NormFormModal({
   );
 
   return (
-    <Modal opened onClose={onClose} title={t('norms.newNorm')} size="lg">
-      <form onSubmit={(event) => void send(event)} noValidate>
-        <Stack gap="md">
-          {errors.effective_from === 'normTaken' && (
-            <Alert color="red" variant="light" role="alert">
-              {t('norms.messages.normTaken')}
-            </Alert>
-          )}
-          <MultiSelect
-            label={t('norms.educationTypes', { education: terms.education })}
-            placeholder={t('norms.typesPlaceholder')}
-            data={EDUCATION_TYPES.map((type) => ({ value: type, label: format.type(type) }))}
-            value={values.education_types}
-            onChange={(types) => change({ education_types: types as TEducationType[] })}
-            error={message('education_types')}
-            searchable
-            required
-          />
-          <Select
-            label={t('norms.unit')}
-            data={STUDY_LOAD_UNITS.map((unit) => ({ value: unit, label: format.unit(unit) }))}
-            value={values.unit}
-            onChange={(unit) => change({ unit: (unit ?? 'ects') as TStudyLoadUnit })}
-            error={message('unit')}
-            allowDeselect={false}
-            required
-          />
-          <Group grow align="flex-start">
-            {amountInput('per_year_min', t('norms.perYearMin'))}
-            {amountInput('per_year_max', t('norms.perYearMax'))}
-          </Group>
-          {amountInput(
-            'hours_per_ects',
-            t('norms.hoursPerCredit', { credit: terms.credit }),
-            t('norms.hoursPerCreditHint', { credits: terms.credits }),
-          )}
-          <Textarea
-            label={t('norms.law')}
-            description={t('norms.lawHint')}
-            value={values.law}
-            onChange={(event) => change({ law: event.currentTarget.value })}
-            error={message('law')}
-            rows={3}
-            required
-          />
-          <TextInput
-            type="date"
-            label={t('norms.effectiveFrom')}
-            description={t('norms.effectiveFromHint')}
-            value={values.effective_from}
-            onChange={(event) => change({ effective_from: event.currentTarget.value })}
-            error={errors.effective_from === 'normTaken' ? true : message('effective_from')}
-            required
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('norms.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('norms.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Modal opened {...modalProps} title={t('norms.newNorm')} size="lg">
+        <form onSubmit={(event) => void send(event)} noValidate>
+          <Stack gap="md">
+            {errors.effective_from === 'normTaken' && (
+              <Alert color="red" variant="light" role="alert">
+                {t('norms.messages.normTaken')}
+              </Alert>
+            )}
+            <MultiSelect
+              label={t('norms.educationTypes', { education: terms.education })}
+              placeholder={t('norms.typesPlaceholder')}
+              data={EDUCATION_TYPES.map((type) => ({ value: type, label: format.type(type) }))}
+              value={values.education_types}
+              onChange={(types) => change({ education_types: types as TEducationType[] })}
+              error={message('education_types')}
+              searchable
+              required
+            />
+            <Select
+              label={t('norms.unit')}
+              data={STUDY_LOAD_UNITS.map((unit) => ({ value: unit, label: format.unit(unit) }))}
+              value={values.unit}
+              onChange={(unit) => change({ unit: (unit ?? 'ects') as TStudyLoadUnit })}
+              error={message('unit')}
+              allowDeselect={false}
+              required
+            />
+            <Group grow align="flex-start">
+              {amountInput('per_year_min', t('norms.perYearMin'))}
+              {amountInput('per_year_max', t('norms.perYearMax'))}
+            </Group>
+            {amountInput(
+              'hours_per_ects',
+              t('norms.hoursPerCredit', { credit: terms.credit }),
+              t('norms.hoursPerCreditHint', { credits: terms.credits }),
+            )}
+            <Textarea
+              label={t('norms.law')}
+              description={t('norms.lawHint')}
+              value={values.law}
+              onChange={(event) => change({ law: event.currentTarget.value })}
+              error={message('law')}
+              rows={3}
+              required
+            />
+            <TextInput
+              type="date"
+              label={t('norms.effectiveFrom')}
+              description={t('norms.effectiveFromHint')}
+              value={values.effective_from}
+              onChange={(event) => change({ effective_from: event.currentTarget.value })}
+              error={errors.effective_from === 'normTaken' ? true : message('effective_from')}
+              required
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={requestClose}>
+                {t('norms.cancel')}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {t('norms.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }

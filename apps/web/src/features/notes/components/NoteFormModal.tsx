@@ -14,6 +14,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { Link } from 'react-router';
 import { EDUCATION_LIMITS, type TNote, type TNoteType } from '@cp/contracts';
 import { useCreateNote } from '../api/create-note';
@@ -58,6 +60,8 @@ export function NoteFormModal({ location, education, types, note, onClose }: TPr
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<TErrors>({});
   const pending = create.isPending || update.isPending;
+  const dirty = useChangedSinceOpened({ noteTypeId, text, files });
+  const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
 
   const message = (field: TNoteField) => {
     const found = errors[field];
@@ -115,84 +119,87 @@ export function NoteFormModal({ location, education, types, note, onClose }: TPr
   };
 
   return (
-    <Modal
-      opened
-      onClose={pending ? () => undefined : onClose}
-      title={t(note ? 'notes.editTitle' : 'notes.new')}
-      size="lg"
-      centered
-    >
-      {types.length === 0 ? (
-        <Stack gap="md">
-          <Alert color="yellow" variant="light">
-            {t('notes.noCategories')}
-          </Alert>
-          <Anchor component={Link} to="/admin/note-types">
-            {t('notes.toCategories')}
-          </Anchor>
-        </Stack>
-      ) : (
-        <form onSubmit={submit} noValidate>
+    <>
+      <Modal
+        opened
+        {...modalProps}
+        title={t(note ? 'notes.editTitle' : 'notes.new')}
+        size="lg"
+        centered
+      >
+        {types.length === 0 ? (
           <Stack gap="md">
-            <Select
-              label={t('notes.category')}
-              required
-              data={types.map((type) => ({ value: String(type.id), label: type.name }))}
-              value={noteTypeId}
-              onChange={(value) => {
-                setNoteTypeId(value);
-                setErrors((current) => ({ ...current, note_type_id: undefined }));
-              }}
-              error={message('note_type_id')}
-              allowDeselect={false}
-              disabled={pending}
-            />
-            <Textarea
-              label={t('notes.text')}
-              required
-              // Fixed rows: Mantine's autosize needs layout APIs the test DOM lacks, and a tall
-              // box with its own scrollbar suits long notes just as well.
-              rows={8}
-              resize="vertical"
-              value={text}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setErrors((current) => ({ ...current, text: undefined }));
-              }}
-              error={message('text')}
-              disabled={pending}
-            />
-            {!note && (
-              <FileInput
-                label={t('notes.files')}
-                description={t('notes.filesHint')}
-                placeholder={t('notes.filesPlaceholder')}
-                multiple
-                clearable
-                accept={NOTE_FILE_ACCEPT}
-                value={files}
-                onChange={chooseFiles}
-                error={message('files')}
+            <Alert color="yellow" variant="light">
+              {t('notes.noCategories')}
+            </Alert>
+            <Anchor component={Link} to="/admin/note-types">
+              {t('notes.toCategories')}
+            </Anchor>
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <Select
+                label={t('notes.category')}
+                required
+                data={types.map((type) => ({ value: String(type.id), label: type.name }))}
+                value={noteTypeId}
+                onChange={(value) => {
+                  setNoteTypeId(value);
+                  setErrors((current) => ({ ...current, note_type_id: undefined }));
+                }}
+                error={message('note_type_id')}
+                allowDeselect={false}
                 disabled={pending}
               />
-            )}
-            {pending && !note && (
-              <Stack gap={4} role="status">
-                <Text size="sm">{t('notes.uploading')}</Text>
-                <Progress value={100} animated striped aria-hidden />
-              </Stack>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={pending}>
-                {t('notes.cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {t(note ? 'notes.save' : 'notes.add')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+              <Textarea
+                label={t('notes.text')}
+                required
+                // Fixed rows: Mantine's autosize needs layout APIs the test DOM lacks, and a tall
+                // box with its own scrollbar suits long notes just as well.
+                rows={8}
+                resize="vertical"
+                value={text}
+                onChange={(event) => {
+                  setText(event.currentTarget.value);
+                  setErrors((current) => ({ ...current, text: undefined }));
+                }}
+                error={message('text')}
+                disabled={pending}
+              />
+              {!note && (
+                <FileInput
+                  label={t('notes.files')}
+                  description={t('notes.filesHint')}
+                  placeholder={t('notes.filesPlaceholder')}
+                  multiple
+                  clearable
+                  accept={NOTE_FILE_ACCEPT}
+                  value={files}
+                  onChange={chooseFiles}
+                  error={message('files')}
+                  disabled={pending}
+                />
+              )}
+              {pending && !note && (
+                <Stack gap={4} role="status">
+                  <Text size="sm">{t('notes.uploading')}</Text>
+                  <Progress value={100} animated striped aria-hidden />
+                </Stack>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={requestClose} disabled={pending}>
+                  {t('notes.cancel')}
+                </Button>
+                <Button type="submit" loading={pending}>
+                  {t(note ? 'notes.save' : 'notes.add')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+      {question}
+    </>
   );
 }

@@ -14,6 +14,8 @@ import {
 } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import {
   embeddableVideoUrl,
   LANGUAGES,
@@ -82,6 +84,12 @@ export function HelpTextForm({
   });
   const [errors, setErrors] = useState<THelpFieldErrors>({});
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const dirty = useChangedSinceOpened(values);
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: pending,
+    onClose,
+  });
   const shown = { ...serverErrors, ...errors };
   const message = (code: string | undefined) =>
     code
@@ -101,102 +109,107 @@ export function HelpTextForm({
   const fixed = entry !== null || initialRoute !== '';
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="xl"
-      centered
-      title={entry ? t('helpTexts.editTitle') : t('helpTexts.createTitle')}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Group grow align="flex-start">
-            <Autocomplete
-              label={t('helpTexts.route')}
-              required
-              data={HELP_ROUTE_SUGGESTIONS}
-              value={values.route}
-              onChange={(route) => change({ route })}
-              disabled={fixed}
-              error={message(shown.route)}
-            />
-            <Input.Wrapper label={t('helpTexts.language')} required>
-              <SegmentedControl
-                fullWidth
-                mt={4}
+    <>
+      <Modal
+        opened
+        {...modalProps}
+        size="xl"
+        centered
+        title={entry ? t('helpTexts.editTitle') : t('helpTexts.createTitle')}
+      >
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Group grow align="flex-start">
+              <Autocomplete
+                label={t('helpTexts.route')}
+                required
+                data={HELP_ROUTE_SUGGESTIONS}
+                value={values.route}
+                onChange={(route) => change({ route })}
                 disabled={fixed}
-                value={values.language}
-                onChange={(language) => change({ language: language as TLanguage })}
-                data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+                error={message(shown.route)}
               />
-            </Input.Wrapper>
-          </Group>
-          <TextInput
-            label={t('helpTexts.fields.title')}
-            required
-            value={values.title}
-            onChange={(e) => change({ title: e.currentTarget.value })}
-            error={message(shown.title)}
-            data-autofocus
-          />
-          <Textarea
-            label={t('helpTexts.fields.content')}
-            description={t('helpTexts.fields.contentHint')}
-            required
-            autosize
-            minRows={6}
-            maxRows={14}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-            value={values.content}
-            onChange={(e) => change({ content: e.currentTarget.value })}
-            error={message(shown.content)}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('helpTexts.preview')}
-            </Text>
-            <Paper withBorder radius="md" p="md" bg="gray.0">
-              <Typography
-                data-testid="help-preview"
-                dangerouslySetInnerHTML={{ __html: preview }}
-              />
-            </Paper>
-          </Stack>
-          <TextInput
-            label={t('helpTexts.fields.video')}
-            description={t('helpTexts.fields.videoHint')}
-            placeholder="https://www.youtube-nocookie.com/embed/…"
-            value={values.video}
-            onChange={(e) => change({ video: e.currentTarget.value })}
-            error={message(shown.video)}
-          />
-          <Group justify="space-between">
-            <Group gap="xs">
-              {onDelete && !confirmingDelete && (
-                <Button color="red" variant="subtle" onClick={() => setConfirmingDelete(true)}>
-                  {t('helpTexts.delete')}
-                </Button>
-              )}
-              {onDelete && confirmingDelete && (
-                <>
-                  <Text size="sm">{t('helpTexts.deleteQuestion')}</Text>
-                  <Button color="red" onClick={onDelete}>
-                    {t('helpTexts.deleteConfirm')}
+              <Input.Wrapper label={t('helpTexts.language')} required>
+                <SegmentedControl
+                  fullWidth
+                  mt={4}
+                  disabled={fixed}
+                  value={values.language}
+                  onChange={(language) => change({ language: language as TLanguage })}
+                  data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+                />
+              </Input.Wrapper>
+            </Group>
+            <TextInput
+              label={t('helpTexts.fields.title')}
+              required
+              value={values.title}
+              onChange={(e) => change({ title: e.currentTarget.value })}
+              error={message(shown.title)}
+              data-autofocus
+            />
+            <Textarea
+              label={t('helpTexts.fields.content')}
+              description={t('helpTexts.fields.contentHint')}
+              required
+              autosize
+              minRows={6}
+              maxRows={14}
+              styles={{
+                input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 },
+              }}
+              value={values.content}
+              onChange={(e) => change({ content: e.currentTarget.value })}
+              error={message(shown.content)}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('helpTexts.preview')}
+              </Text>
+              <Paper withBorder radius="md" p="md" bg="gray.0">
+                <Typography
+                  data-testid="help-preview"
+                  dangerouslySetInnerHTML={{ __html: preview }}
+                />
+              </Paper>
+            </Stack>
+            <TextInput
+              label={t('helpTexts.fields.video')}
+              description={t('helpTexts.fields.videoHint')}
+              placeholder="https://www.youtube-nocookie.com/embed/…"
+              value={values.video}
+              onChange={(e) => change({ video: e.currentTarget.value })}
+              error={message(shown.video)}
+            />
+            <Group justify="space-between">
+              <Group gap="xs">
+                {onDelete && !confirmingDelete && (
+                  <Button color="red" variant="subtle" onClick={() => setConfirmingDelete(true)}>
+                    {t('helpTexts.delete')}
                   </Button>
-                </>
-              )}
+                )}
+                {onDelete && confirmingDelete && (
+                  <>
+                    <Text size="sm">{t('helpTexts.deleteQuestion')}</Text>
+                    <Button color="red" onClick={onDelete}>
+                      {t('helpTexts.deleteConfirm')}
+                    </Button>
+                  </>
+                )}
+              </Group>
+              <Group>
+                <Button variant="default" onClick={requestClose}>
+                  {t('helpTexts.cancel')}
+                </Button>
+                <Button type="submit" loading={pending}>
+                  {t('helpTexts.save')}
+                </Button>
+              </Group>
             </Group>
-            <Group>
-              <Button variant="default" onClick={onClose}>
-                {t('helpTexts.cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {t('helpTexts.save')}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Modal, MultiSelect, Stack, Switch, TextInput } fr
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import type { TLocationRole, TLocationUser } from '@cp/contracts';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useTerms } from '@/lib/use-terms';
@@ -54,6 +56,12 @@ export function EditUserModal({
   const shownIds = designIds ?? user.design_education_ids.map(String).filter((id) => known.has(id));
   const [errors, setErrors] = useState<TErrors>({});
   const [rule, setRule] = useState<TUserMessageKey | null>(null);
+  const dirty = useChangedSinceOpened({ values, designIds });
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: update.isPending,
+    onClose,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,90 +110,93 @@ export function EditUserModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('users.editTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {rule && (
-            <Alert color="red" variant="light" role="alert">
-              {t(rule)}
-            </Alert>
-          )}
-          <TextInput label={t('users.email')} value={user.email} readOnly />
-          <TextInput
-            label={t('users.firstName')}
-            value={values.first_name}
-            onChange={(event) => setValues({ ...values, first_name: event.currentTarget.value })}
-            error={errors.first_name}
-            required
-            readOnly={namesLocked}
-            variant={namesLocked ? 'filled' : 'default'}
-            description={namesLocked ? t('users.sharedAccountHint') : undefined}
-            data-autofocus={namesLocked ? undefined : true}
-          />
-          <TextInput
-            label={t('users.middleName')}
-            value={values.middle_name}
-            onChange={(event) => setValues({ ...values, middle_name: event.currentTarget.value })}
-            error={errors.middle_name}
-            readOnly={namesLocked}
-            variant={namesLocked ? 'filled' : 'default'}
-          />
-          <TextInput
-            label={t('users.lastName')}
-            value={values.last_name}
-            onChange={(event) => setValues({ ...values, last_name: event.currentTarget.value })}
-            error={errors.last_name}
-            required
-            readOnly={namesLocked}
-            variant={namesLocked ? 'filled' : 'default'}
-          />
-          <RoleChecks
-            value={values.roles}
-            onChange={(roles) => setValues({ ...values, roles })}
-            error={errors.roles}
-          />
-          {restrictable && (
-            <MultiSelect
-              label={t('users.designOnly', { educations: terms.educations })}
-              description={t('users.designOnlyHint', { educations: terms.educations })}
-              placeholder={
-                shownIds.length === 0
-                  ? t('users.designOnlyPlaceholder', { educations: terms.educations })
-                  : undefined
-              }
-              data={(educations.data ?? []).map((education) => ({
-                value: String(education.id),
-                label: education.name,
-              }))}
-              value={shownIds}
-              onChange={setDesignIds}
-              searchable
-              clearable
-              disabled={!educations.data}
-              error={
-                errors.design_education_ids ??
-                (educations.isError
-                  ? t('users.designOnlyLoadFailed', { educations: terms.educations })
-                  : undefined)
-              }
+    <>
+      <Modal opened {...modalProps} title={t('users.editTitle')} centered>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {rule && (
+              <Alert color="red" variant="light" role="alert">
+                {t(rule)}
+              </Alert>
+            )}
+            <TextInput label={t('users.email')} value={user.email} readOnly />
+            <TextInput
+              label={t('users.firstName')}
+              value={values.first_name}
+              onChange={(event) => setValues({ ...values, first_name: event.currentTarget.value })}
+              error={errors.first_name}
+              required
+              readOnly={namesLocked}
+              variant={namesLocked ? 'filled' : 'default'}
+              description={namesLocked ? t('users.sharedAccountHint') : undefined}
+              data-autofocus={namesLocked ? undefined : true}
             />
-          )}
-          <Switch
-            label={t('users.activated')}
-            description={t('users.activatedHint')}
-            checked={values.activated}
-            onChange={(event) => setValues({ ...values, activated: event.currentTarget.checked })}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('users.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('users.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            <TextInput
+              label={t('users.middleName')}
+              value={values.middle_name}
+              onChange={(event) => setValues({ ...values, middle_name: event.currentTarget.value })}
+              error={errors.middle_name}
+              readOnly={namesLocked}
+              variant={namesLocked ? 'filled' : 'default'}
+            />
+            <TextInput
+              label={t('users.lastName')}
+              value={values.last_name}
+              onChange={(event) => setValues({ ...values, last_name: event.currentTarget.value })}
+              error={errors.last_name}
+              required
+              readOnly={namesLocked}
+              variant={namesLocked ? 'filled' : 'default'}
+            />
+            <RoleChecks
+              value={values.roles}
+              onChange={(roles) => setValues({ ...values, roles })}
+              error={errors.roles}
+            />
+            {restrictable && (
+              <MultiSelect
+                label={t('users.designOnly', { educations: terms.educations })}
+                description={t('users.designOnlyHint', { educations: terms.educations })}
+                placeholder={
+                  shownIds.length === 0
+                    ? t('users.designOnlyPlaceholder', { educations: terms.educations })
+                    : undefined
+                }
+                data={(educations.data ?? []).map((education) => ({
+                  value: String(education.id),
+                  label: education.name,
+                }))}
+                value={shownIds}
+                onChange={setDesignIds}
+                searchable
+                clearable
+                disabled={!educations.data}
+                error={
+                  errors.design_education_ids ??
+                  (educations.isError
+                    ? t('users.designOnlyLoadFailed', { educations: terms.educations })
+                    : undefined)
+                }
+              />
+            )}
+            <Switch
+              label={t('users.activated')}
+              description={t('users.activatedHint')}
+              checked={values.activated}
+              onChange={(event) => setValues({ ...values, activated: event.currentTarget.checked })}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={requestClose}>
+                {t('users.cancel')}
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                {t('users.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }
