@@ -23,7 +23,7 @@ export const enNorms: TTranslations['norms'] = {
   effectiveFromHint:
     'Until this date the norm can still be removed; after it, it stays as history.',
   none: '—',
-  state: 'State',
+  state: 'Status',
   states: {
     future: 'Not yet in effect',
     in_effect: 'In effect',

@@ -198,7 +198,7 @@ export const en: TTranslations = {
     noCurrent: 'This location has no active license at the moment and is therefore blocked.',
     loadFailed: 'The licenses could not be loaded.',
     noLocation: 'Choose a location first.',
-    state: 'State',
+    state: 'Status',
     states: { current: 'Current', future: 'Future', expired: 'Expired' },
     level: 'Level',
     levels: { institute: 'Institute' },

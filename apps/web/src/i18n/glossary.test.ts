@@ -71,4 +71,11 @@ describe('glossary', () => {
       expect(rest, key).not.toMatch(/\bprogrammes?\b/i);
     }
   });
+
+  it('heads a status column "Status" on every screen, in both languages', () => {
+    // The norms and licenses tables said "State" where users, archive and trials say "Status".
+    for (const [key, text] of [...dutch, ...english]) {
+      if (/\.(state|status)$/.test(key)) expect(text, key).toBe('Status');
+    }
+  });
 });
