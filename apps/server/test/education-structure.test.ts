@@ -551,13 +551,25 @@ describe('duplicate', () => {
       [4, 4],
       [19, 20],
     ]);
-    await ctx.db.insert(customTranslations).values({
-      locationId: schoolId,
-      educationId: source.id,
-      term: 'education',
-      singular: 'Traject',
-      plural: 'Trajecten',
-    });
+    // The education's own name in both languages: both are copied.
+    await ctx.db.insert(customTranslations).values([
+      {
+        locationId: schoolId,
+        educationId: source.id,
+        term: 'education',
+        language: 'nl',
+        singular: 'Traject',
+        plural: 'Trajecten',
+      },
+      {
+        locationId: schoolId,
+        educationId: source.id,
+        term: 'education',
+        language: 'en',
+        singular: 'Track',
+        plural: 'Tracks',
+      },
+    ]);
     const original = await detail(source.id);
 
     const response = await duplicate(designer.agent, source.id, { name: '  Kopie  ' });
@@ -597,8 +609,12 @@ describe('duplicate', () => {
     const names = await ctx.db
       .select()
       .from(customTranslations)
-      .where(eq(customTranslations.educationId, copy.id));
-    expect(names).toMatchObject([{ term: 'education', singular: 'Traject', plural: 'Trajecten' }]);
+      .where(eq(customTranslations.educationId, copy.id))
+      .orderBy(customTranslations.language);
+    expect(names).toMatchObject([
+      { term: 'education', language: 'en', singular: 'Track', plural: 'Tracks' },
+      { term: 'education', language: 'nl', singular: 'Traject', plural: 'Trajecten' },
+    ]);
     expect(await detail(source.id)).toEqual(original);
     expect(recorder.events).toEqual([
       {

@@ -616,8 +616,8 @@ describe('a renamed term', () => {
       db,
       level: level(),
       names: {
-        cluster: { singular: 'leerlijn', plural: 'leerlijnen' },
-        learning_goal: { singular: 'kerndoel', plural: 'kerndoelen' },
+        cluster: { nl: { singular: 'leerlijn', plural: 'leerlijnen' } },
+        learning_goal: { nl: { singular: 'kerndoel', plural: 'kerndoelen' } },
       },
       now: new Date(),
     });
@@ -650,8 +650,10 @@ describe('a renamed term', () => {
       level: level(),
       names: {
         learning_goal: {
-          singular: 'beroepsgerichte vaardigheid',
-          plural: 'beroepsgerichte vaardigheden: [kern] en meer',
+          nl: {
+            singular: 'beroepsgerichte vaardigheid',
+            plural: 'beroepsgerichte vaardigheden: [kern] en meer',
+          },
         },
       },
       now: new Date(),

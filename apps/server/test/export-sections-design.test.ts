@@ -425,16 +425,22 @@ describe('the design section', () => {
       educationParentId: world.parentId,
       educationId,
     };
+    const englishBefore = (await build(educationId, 'en')).blocks;
     await saveCustomTranslations({
       db: world.ctx.db,
       level,
-      names: { cluster: { singular: 'leerlijn', plural: 'leerlijnen' } },
+      names: {
+        cluster: {
+          nl: { singular: 'leerlijn', plural: 'leerlijnen' },
+          en: { singular: 'learning line', plural: 'learning lines' },
+        },
+      },
       now: new Date(),
     });
     try {
-      for (const [language, none] of [
-        ['nl', 'Leerdoelen zonder leerlijn'],
-        ['en', 'Learning goals in no leerlijn'],
+      for (const [language, none, plural] of [
+        ['nl', 'Leerdoelen zonder leerlijn', 'Leerlijnen'],
+        ['en', 'Learning goals in no learning line', 'Learning lines'],
       ] as const) {
         const section = await build(educationId, language);
         // Other terms that hold the word (learning cluster, cluster group) are not renamed.
@@ -443,14 +449,14 @@ describe('the design section', () => {
           '',
         );
         expect(words, language).not.toMatch(/\b[Cc]lusters?\b/);
-        expect(section.blocks).toContainEqual({ kind: 'heading', level: 2, text: 'Leerlijnen' });
+        expect(section.blocks).toContainEqual({ kind: 'heading', level: 2, text: plural });
         const summary = section.blocks[0] as Extract<DocBlock, { kind: 'facts' }>;
         expect(summary.items).toContainEqual({ label: none, value: '1' });
         const sheets = tables(section.blocks).map((table) => table.sheet);
-        expect(sheets).toContain('Leerlijnen');
-        expect(sheets).toContain('Leerlijnen – details');
+        expect(sheets).toContain(plural);
+        expect(sheets).toContain(`${plural} – details`);
         const competence = tables(section.blocks)[1]!;
-        expect(competence.columns.at(-1)!.label).toBe('Leerlijnen');
+        expect(competence.columns.at(-1)!.label).toBe(plural);
       }
       const dutch = tables((await build(educationId, 'nl')).blocks);
       const groups = dutch.find((table) => table.sheet === 'Clustergroepen')!;
@@ -460,6 +466,22 @@ describe('the design section', () => {
         'Aantal leerlijnen',
         'Leerlijnen',
       ]);
+      // Renamed in Dutch only: the English document keeps the English default word (issue 14),
+      // never the Dutch word inside English text.
+      await saveCustomTranslations({
+        db: world.ctx.db,
+        level,
+        names: { cluster: { nl: { singular: 'leerlijn', plural: 'leerlijnen' } } },
+        now: new Date(),
+      });
+      const english = (await build(educationId, 'en')).blocks;
+      expect(JSON.stringify(english)).not.toMatch(/[Ll]eerlijn/);
+      expect(english).toEqual(englishBefore);
+      expect((await build(educationId, 'nl')).blocks).toContainEqual({
+        kind: 'heading',
+        level: 2,
+        text: 'Leerlijnen',
+      });
     } finally {
       await resetCustomTranslation({ db: world.ctx.db, level, term: 'cluster' });
     }

@@ -449,7 +449,7 @@ describe('the location’s own words and choices', () => {
     await saveCustomTranslations({
       db,
       level: level(),
-      names: { cluster: { singular: 'leerlijn', plural: 'leerlijnen' } },
+      names: { cluster: { nl: { singular: 'leerlijn', plural: 'leerlijnen' } } },
       now: new Date(),
     });
     try {

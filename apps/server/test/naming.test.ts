@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NAMING_MESSAGES,
   NO_LICENSE_BODY,
+  TEXT_INVALID_CHARACTERS,
   ZCustomTranslationsResponseSchema,
   type TCustomTranslations,
 } from '@cp/contracts';
@@ -76,6 +77,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+const NO_NAME = { nl: null, en: null };
+const NO_FORMS = { location: NO_NAME, education_parent: NO_NAME, education: NO_NAME };
+
 describe('custom naming', () => {
   it('answers the defaults of the request language when nothing is overridden', async () => {
     const dutch = await names(user, locationPath());
@@ -90,14 +94,15 @@ describe('custom naming', () => {
       location: null,
       education_parent: null,
       education: null,
+      forms: NO_FORMS,
     });
     const english = await names(user, locationPath(), 'en');
     expect(english.terms.subject).toMatchObject({ singular: 'subject', plural: 'subjects' });
   });
 
-  it('saves a location override (trimmed) that applies in both languages and to its parents', async () => {
+  it('saves a Dutch location override (trimmed) for Dutch and its parents; English keeps its default', async () => {
     const response = await admin.request('PUT', locationPath(), {
-      body: { cluster: { singular: ' module ', plural: 'modules' } },
+      body: { cluster: { nl: { singular: ' module ', plural: 'modules' } } },
     });
     expect(response.statusCode, response.body).toBe(200);
     const saved = ZCustomTranslationsResponseSchema.parse(response.json()).data;
@@ -107,25 +112,34 @@ describe('custom naming', () => {
       source: 'location',
       location: { singular: 'module', plural: 'modules' },
     });
+    // No English form: the English interface shows the English default, not the Dutch word.
     const english = await names(user, locationPath(), 'en');
-    expect(english.terms.cluster).toMatchObject({ singular: 'module', source: 'location' });
-    expect(english.terms.cluster.default).toEqual({ singular: 'cluster', plural: 'clusters' });
+    expect(english.terms.cluster).toMatchObject({
+      singular: 'cluster',
+      plural: 'clusters',
+      source: 'default',
+      location: null,
+    });
+    expect(english.terms.cluster.forms.location).toEqual({
+      nl: { singular: 'module', plural: 'modules' },
+      en: null,
+    });
     const parent = await names(user, parentPath());
     expect(parent.level).toBe('education_parent');
     expect(parent.terms.cluster).toMatchObject({ singular: 'module', source: 'location' });
     // Saving again replaces the pair (one row per term and level).
     await admin.request('PUT', locationPath(), {
-      body: { cluster: { singular: 'blok', plural: 'blokken' } },
+      body: { cluster: { nl: { singular: 'blok', plural: 'blokken' } } },
     });
     expect((await names(user, locationPath())).terms.cluster.singular).toBe('blok');
   });
 
   it('lets the education parent override win over the location, only for that parent', async () => {
     await admin.request('PUT', locationPath(), {
-      body: { subject: { singular: 'leergebied', plural: 'leergebieden' } },
+      body: { subject: { nl: { singular: 'leergebied', plural: 'leergebieden' } } },
     });
     const response = await admin.request('PUT', parentPath(), {
-      body: { subject: { singular: 'leerlijn', plural: 'leerlijnen' } },
+      body: { subject: { nl: { singular: 'leerlijn', plural: 'leerlijnen' } } },
     });
     expect(response.statusCode, response.body).toBe(200);
     const parent = await names(user, parentPath());
@@ -137,6 +151,11 @@ describe('custom naming', () => {
       location: { singular: 'leergebied', plural: 'leergebieden' },
       education_parent: { singular: 'leerlijn', plural: 'leerlijnen' },
       education: null,
+      forms: {
+        location: { nl: { singular: 'leergebied', plural: 'leergebieden' }, en: null },
+        education_parent: { nl: { singular: 'leerlijn', plural: 'leerlijnen' }, en: null },
+        education: { nl: null, en: null },
+      },
     });
     const sibling = await names(user, parentPath(schoolId, facultyId, secondParentId));
     expect(sibling.terms.subject).toMatchObject({ singular: 'leergebied', source: 'location' });
@@ -149,10 +168,10 @@ describe('custom naming', () => {
 
   it('resets a term to the next level, and to the default', async () => {
     await admin.request('PUT', locationPath(), {
-      body: { competence: { singular: 'bekwaamheid', plural: 'bekwaamheden' } },
+      body: { competence: { nl: { singular: 'bekwaamheid', plural: 'bekwaamheden' } } },
     });
     await admin.request('PUT', parentPath(), {
-      body: { competence: { singular: 'kerntaak', plural: 'kerntaken' } },
+      body: { competence: { nl: { singular: 'kerntaak', plural: 'kerntaken' } } },
     });
     const reset = await admin.request('DELETE', `${parentPath()}/competence`);
     expect(reset.statusCode).toBe(200);
@@ -174,19 +193,19 @@ describe('custom naming', () => {
   it('requires both the singular and the plural (422 per field), and saves nothing then', async () => {
     const before = (await names(user, locationPath())).terms;
     const cases = [
-      { body: { education: { singular: 'traject' } }, fields: ['education.plural'] },
-      { body: { education: { plural: 'trajecten' } }, fields: ['education.singular'] },
+      { body: { education: { nl: { singular: 'traject' } } }, fields: ['education.nl.plural'] },
+      { body: { education: { nl: { plural: 'trajecten' } } }, fields: ['education.nl.singular'] },
       {
-        body: { education: { singular: ' ', plural: '' } },
-        fields: ['education.singular', 'education.plural'],
+        body: { education: { nl: { singular: ' ', plural: '' } } },
+        fields: ['education.nl.singular', 'education.nl.plural'],
       },
       // A valid term does not get saved when another in the same body is invalid.
       {
         body: {
-          faculty: { singular: 'academie', plural: 'academies' },
-          education: { singular: 'traject', plural: '' },
+          faculty: { nl: { singular: 'academie', plural: 'academies' } },
+          education: { nl: { singular: 'traject', plural: '' } },
         },
-        fields: ['education.plural'],
+        fields: ['education.nl.plural'],
       },
     ];
     for (const { body, fields } of cases) {
@@ -197,12 +216,12 @@ describe('custom naming', () => {
       for (const field of fields) expect(errors[field]).toEqual([NAMING_MESSAGES.bothRequired]);
     }
     const tooLong = await admin.request('PUT', locationPath(), {
-      body: { education: { singular: 'x'.repeat(61), plural: 'y' } },
+      body: { education: { nl: { singular: 'x'.repeat(61), plural: 'y' } } },
     });
     expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json().errors).toEqual({ 'education.singular': [NAMING_MESSAGES.tooLong] });
+    expect(tooLong.json().errors).toEqual({ 'education.nl.singular': [NAMING_MESSAGES.tooLong] });
     const unknown = await admin.request('PUT', locationPath(), {
-      body: { bogus: { singular: 'a', plural: 'b' } },
+      body: { bogus: { nl: { singular: 'a', plural: 'b' } } },
     });
     expect(unknown.statusCode).toBe(422);
     expect((await names(user, locationPath())).terms).toEqual(before);
@@ -218,7 +237,7 @@ describe('custom naming', () => {
     for (const path of attempts) {
       expect((await admin.request('GET', path)).statusCode, path).toBe(404);
       const put = await admin.request('PUT', path, {
-        body: { cluster: { singular: 'gekaapt', plural: 'gekaapt' } },
+        body: { cluster: { nl: { singular: 'gekaapt', plural: 'gekaapt' } } },
       });
       expect(put.statusCode, path).toBe(404);
       expect((await admin.request('DELETE', `${path}/cluster`)).statusCode, path).toBe(404);
@@ -232,7 +251,7 @@ describe('custom naming', () => {
 
   it("refuses another location's names with 403, without data", async () => {
     await otherAdmin.request('PUT', locationPath(otherSchoolId), {
-      body: { cluster: { singular: 'geheimnaam', plural: 'geheimnamen' } },
+      body: { cluster: { nl: { singular: 'geheimnaam', plural: 'geheimnamen' } } },
     });
     for (const path of [
       locationPath(otherSchoolId),
@@ -242,7 +261,7 @@ describe('custom naming', () => {
       expect(response.statusCode).toBe(403);
       expect(response.body).not.toContain('geheimnaam');
       const put = await admin.request('PUT', path, {
-        body: { cluster: { singular: 'x', plural: 'y' } },
+        body: { cluster: { nl: { singular: 'x', plural: 'y' } } },
       });
       expect(put.statusCode).toBe(403);
     }
@@ -252,7 +271,7 @@ describe('custom naming', () => {
 
   it('lets members read but only admins save or reset', async () => {
     const put = await user.request('PUT', locationPath(), {
-      body: { cluster: { singular: 'x', plural: 'y' } },
+      body: { cluster: { nl: { singular: 'x', plural: 'y' } } },
     });
     expect(put.statusCode).toBe(403);
     expect((await user.request('PUT', parentPath(), { body: {} })).statusCode).toBe(403);
@@ -281,7 +300,7 @@ describe('custom naming', () => {
       'Tijdelijk',
     );
     await admin.request('PUT', parentPath(schoolId, facultyId, temporary), {
-      body: { description: { singular: 'toelichting', plural: 'toelichtingen' } },
+      body: { description: { nl: { singular: 'toelichting', plural: 'toelichtingen' } } },
     });
     const deleted = await admin.request(
       'DELETE',
@@ -291,6 +310,171 @@ describe('custom naming', () => {
     expect(
       (await admin.request('GET', parentPath(schoolId, facultyId, temporary))).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('custom naming in Dutch and English (issue 14)', () => {
+  const both = {
+    nl: { singular: 'kerntaak', plural: 'kerntaken' },
+    en: { singular: 'core task', plural: 'core tasks' },
+  };
+
+  it('saves a Dutch and an English form and answers each in its language', async () => {
+    const response = await admin.request('PUT', locationPath(), {
+      headers: { 'accept-language': 'en' },
+      body: {
+        competence: {
+          nl: { singular: ' kerntaak', plural: 'kerntaken ' },
+          en: { singular: ' core task ', plural: 'core tasks' },
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = ZCustomTranslationsResponseSchema.parse(response.json()).data;
+    expect(saved.language).toBe('en');
+    expect(saved.terms.competence).toEqual({
+      singular: 'core task',
+      plural: 'core tasks',
+      source: 'location',
+      default: { singular: 'competence', plural: 'competences' },
+      location: both.en,
+      education_parent: null,
+      education: null,
+      forms: { ...NO_FORMS, location: both },
+    });
+    const dutch = await names(user, locationPath());
+    expect(dutch.terms.competence).toMatchObject({
+      singular: 'kerntaak',
+      plural: 'kerntaken',
+      source: 'location',
+      location: both.nl,
+    });
+    // The parent and the education levels below see both forms too.
+    const parent = await names(user, parentPath(), 'en');
+    expect(parent.terms.competence).toMatchObject({ singular: 'core task', source: 'location' });
+  });
+
+  it("in English takes the nearest level's English form over a Dutch-only form below it", async () => {
+    await admin.request('PUT', parentPath(), {
+      body: { competence: { nl: { singular: 'werkproces', plural: 'werkprocessen' } } },
+    });
+    const english = await names(user, parentPath(), 'en');
+    expect(english.terms.competence).toMatchObject({
+      singular: 'core task',
+      source: 'location',
+      location: both.en,
+      education_parent: null,
+    });
+    expect(english.terms.competence.forms.education_parent).toEqual({
+      nl: { singular: 'werkproces', plural: 'werkprocessen' },
+      en: null,
+    });
+    const dutch = await names(user, parentPath());
+    expect(dutch.terms.competence).toMatchObject({
+      singular: 'werkproces',
+      source: 'education_parent',
+    });
+    await admin.request('DELETE', `${parentPath()}/competence`);
+  });
+
+  it('removes the English form when a term is saved without one (null or left out)', async () => {
+    for (const en of [null, undefined]) {
+      await admin.request('PUT', locationPath(), { body: { competence: both } });
+      const response = await admin.request('PUT', locationPath(), {
+        body: { competence: { nl: both.nl, ...(en === null ? { en } : {}) } },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const english = await names(user, locationPath(), 'en');
+      expect(english.terms.competence).toMatchObject({ singular: 'competence', source: 'default' });
+      expect(english.terms.competence.forms.location).toEqual({ nl: both.nl, en: null });
+    }
+  });
+
+  it('resets both languages at once', async () => {
+    await admin.request('PUT', locationPath(), { body: { competence: both } });
+    const reset = await admin.request('DELETE', `${locationPath()}/competence`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const answer = ZCustomTranslationsResponseSchema.parse(reset.json()).data;
+    expect(answer.terms.competence).toMatchObject({ singular: 'competence', source: 'default' });
+    expect(answer.terms.competence.forms.location).toEqual(NO_NAME);
+    expect((await names(user, locationPath())).terms.competence).toMatchObject({
+      singular: 'competentie',
+      source: 'default',
+    });
+  });
+
+  it('refuses a bad Dutch or English form with 422 per field and changes nothing', async () => {
+    await admin.request('PUT', locationPath(), { body: { elective_subject: both } });
+    const before = [await names(user, locationPath()), await names(user, locationPath(), 'en')];
+    const nl = { singular: 'keuzedeel', plural: 'keuzedelen' };
+    const cases: [unknown, Record<string, string[]>][] = [
+      [
+        { elective_subject: { nl, en: { singular: '', plural: ' ' } } },
+        {
+          'elective_subject.en.singular': [NAMING_MESSAGES.bothRequired],
+          'elective_subject.en.plural': [NAMING_MESSAGES.bothRequired],
+        },
+      ],
+      [
+        { elective_subject: { nl, en: { singular: 'option' } } },
+        { 'elective_subject.en.plural': [NAMING_MESSAGES.bothRequired] },
+      ],
+      [
+        { elective_subject: { en: { singular: 'option', plural: 'options' } } },
+        {
+          'elective_subject.nl.singular': [NAMING_MESSAGES.bothRequired],
+          'elective_subject.nl.plural': [NAMING_MESSAGES.bothRequired],
+        },
+      ],
+      [
+        { elective_subject: { nl, en: { singular: 'o'.repeat(61), plural: 'options' } } },
+        { 'elective_subject.en.singular': [NAMING_MESSAGES.tooLong] },
+      ],
+      [
+        { elective_subject: { nl: { singular: 'keuze\ndeel', plural: 'keuzedelen' } } },
+        { 'elective_subject.nl.singular': [NAMING_MESSAGES.controlCharacters] },
+      ],
+      [
+        { elective_subject: { nl, en: { singular: 'option', plural: 'opt\u0007ions' } } },
+        // The API's rule for every text (issue 11) finds this one first.
+        { 'elective_subject.en.plural': [TEXT_INVALID_CHARACTERS] },
+      ],
+      // A valid term is not saved when another in the same body is invalid.
+      [
+        {
+          cluster_group: { nl: { singular: 'bundel', plural: 'bundels' } },
+          elective_subject: { nl, en: { singular: 'option', plural: '' } },
+        },
+        { 'elective_subject.en.plural': [NAMING_MESSAGES.bothRequired] },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await admin.request('PUT', locationPath(), { body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json().errors, JSON.stringify(body)).toEqual(errors);
+    }
+    // The old shape (one pair for every language) and an unknown language are refused too.
+    for (const body of [
+      { elective_subject: { singular: 'keuzedeel', plural: 'keuzedelen' } },
+      { elective_subject: { nl, de: { singular: 'Wahlfach', plural: 'Wahlfächer' } } },
+    ]) {
+      expect((await admin.request('PUT', locationPath(), { body })).statusCode).toBe(422);
+    }
+    expect([await names(user, locationPath()), await names(user, locationPath(), 'en')]).toEqual(
+      before,
+    );
+  });
+
+  it("refuses another location's names with 403 and a foreign parent with 404, in both languages", async () => {
+    const body = { cluster: both };
+    const foreign = locationPath(otherSchoolId);
+    expect((await admin.request('PUT', foreign, { body })).statusCode).toBe(403);
+    const foreignParent = parentPath(schoolId, facultyId, otherParentId);
+    expect((await admin.request('PUT', foreignParent, { body })).statusCode).toBe(404);
+    const theirs = await names(otherAdmin, foreign, 'en');
+    expect(theirs.terms.cluster.forms.location.en).toBeNull();
   });
 });
 
@@ -311,13 +495,13 @@ describe('custom naming per education', () => {
 
   it('lets the education win over its parent, the location and the default, only for itself', async () => {
     await admin.request('PUT', locationPath(), {
-      body: { learning_goal: { singular: 'doel', plural: 'doelen' } },
+      body: { learning_goal: { nl: { singular: 'doel', plural: 'doelen' } } },
     });
     await admin.request('PUT', parentPath(), {
-      body: { learning_goal: { singular: 'leerresultaat', plural: 'leerresultaten' } },
+      body: { learning_goal: { nl: { singular: 'leerresultaat', plural: 'leerresultaten' } } },
     });
     const response = await admin.request('PUT', educationPath(educationId), {
-      body: { learning_goal: { singular: ' eindterm ', plural: 'eindtermen' } },
+      body: { learning_goal: { nl: { singular: ' eindterm ', plural: 'eindtermen' } } },
     });
     expect(response.statusCode, response.body).toBe(200);
     const saved = ZCustomTranslationsResponseSchema.parse(response.json()).data;
@@ -330,14 +514,22 @@ describe('custom naming per education', () => {
       location: { singular: 'doel', plural: 'doelen' },
       education_parent: { singular: 'leerresultaat', plural: 'leerresultaten' },
       education: { singular: 'eindterm', plural: 'eindtermen' },
+      forms: {
+        location: { nl: { singular: 'doel', plural: 'doelen' }, en: null },
+        education_parent: { nl: { singular: 'leerresultaat', plural: 'leerresultaten' }, en: null },
+        education: { nl: { singular: 'eindterm', plural: 'eindtermen' }, en: null },
+      },
     });
-    // Members read it, in either language; a term the education does not override falls through.
+    // Members read it; a term the education does not override falls through. These names are
+    // Dutch only, so English shows its defaults.
     const english = await names(user, educationPath(educationId), 'en');
     expect(english.terms.learning_goal).toMatchObject({
-      singular: 'eindterm',
-      source: 'education',
+      singular: 'learning goal',
+      source: 'default',
     });
-    expect(english.terms.subject).toMatchObject({
+    expect(english.terms.learning_goal.forms.education.nl?.singular).toBe('eindterm');
+    const dutch = await names(user, educationPath(educationId));
+    expect(dutch.terms.subject).toMatchObject({
       singular: 'leerlijn',
       source: 'education_parent',
     });
@@ -360,7 +552,7 @@ describe('custom naming per education', () => {
 
   it('replaces on saving again and resets to the parent, then further', async () => {
     await admin.request('PUT', educationPath(educationId), {
-      body: { learning_goal: { singular: 'kerndoel', plural: 'kerndoelen' } },
+      body: { learning_goal: { nl: { singular: 'kerndoel', plural: 'kerndoelen' } } },
     });
     expect((await names(user, educationPath(educationId))).terms.learning_goal.singular).toBe(
       'kerndoel',
@@ -385,13 +577,13 @@ describe('custom naming per education', () => {
   it('refuses invalid names with 422 and saves nothing', async () => {
     const response = await admin.request('PUT', educationPath(educationId), {
       body: {
-        credit: { singular: 'punt', plural: 'punten' },
-        description: { singular: 'toelichting', plural: ' ' },
+        credit: { nl: { singular: 'punt', plural: 'punten' } },
+        description: { nl: { singular: 'toelichting', plural: ' ' } },
       },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      'description.plural': [NAMING_MESSAGES.bothRequired],
+      'description.nl.plural': [NAMING_MESSAGES.bothRequired],
     });
     const after = await names(user, educationPath(educationId));
     expect(after.terms.credit.education).toBeNull();
@@ -404,7 +596,7 @@ describe('custom naming per education', () => {
       educationParentId: parentId,
       deletedAt: new Date(),
     });
-    const body = { cluster: { singular: 'gekaapt', plural: 'gekaapt' } };
+    const body = { cluster: { nl: { singular: 'gekaapt', plural: 'gekaapt' } } };
     // Another location's education through this location's path: not found here.
     for (const id of [archived.id, 999_999, foreignEducationId]) {
       expect((await admin.request('GET', educationPath(id))).statusCode, `${id}`).toBe(404);
@@ -421,7 +613,7 @@ describe('custom naming per education', () => {
   });
 
   it('lets members read but only admins save or reset', async () => {
-    const body = { cluster: { singular: 'x', plural: 'y' } };
+    const body = { cluster: { nl: { singular: 'x', plural: 'y' } } };
     expect((await user.request('GET', educationPath(siblingId))).statusCode).toBe(200);
     expect((await user.request('PUT', educationPath(siblingId), { body })).statusCode).toBe(403);
     expect((await user.request('DELETE', `${educationPath(siblingId)}/cluster`)).statusCode).toBe(

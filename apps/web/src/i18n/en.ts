@@ -299,7 +299,7 @@ export const en: TTranslations = {
   },
   naming: {
     intro:
-      "Give terms your own name, for the whole location or for one education group. The most specific name applies: the education group's first, then the location's, else the default. Your own name applies in both Dutch and English.",
+      "Give terms your own name, for the whole location or for one education group. The most specific name applies: the education group's first, then the location's, else the default. Your own name has a Dutch form and, if you like, an English one. Without an English form the English interface shows the English name of a level above, else the English default.",
     noLocation: 'Choose a location first.',
     loadFailed: 'The names could not be loaded.',
     level: 'Save your own names for',
@@ -314,6 +314,15 @@ export const en: TTranslations = {
     notSet: 'No own name',
     singular: 'Singular',
     plural: 'Plural',
+    dutch: 'Dutch',
+    english: 'English (optional)',
+    dutchShort: 'NL',
+    englishShort: 'EN',
+    singularDutch: 'Singular (Dutch)',
+    pluralDutch: 'Plural (Dutch)',
+    singularEnglish: 'Singular (English)',
+    pluralEnglish: 'Plural (English)',
+    englishHint: 'Without an English name the English interface shows: {{name}}.',
     edit: 'Change',
     editLabel: 'Change the name of {{term}}',
     editTitle: 'Own name for {{term}}',
@@ -335,6 +344,7 @@ export const en: TTranslations = {
     messages: {
       bothRequired: 'Both the singular and the plural are required',
       tooLong: 'A name may be at most 60 characters',
+      controlCharacters: 'A name may not contain line breaks, tabs or other control characters',
     },
   },
   design: {

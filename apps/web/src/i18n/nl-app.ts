@@ -159,7 +159,7 @@ export const nlApp = {
   },
   naming: {
     intro:
-      'Geef termen een eigen naam, voor de hele locatie of voor één opleidingsgroep. De meest specifieke naam geldt: eerst die van de opleidingsgroep, dan die van de locatie, anders de standaardnaam. Een eigen naam geldt in het Nederlands en in het Engels.',
+      'Geef termen een eigen naam, voor de hele locatie of voor één opleidingsgroep. De meest specifieke naam geldt: eerst die van de opleidingsgroep, dan die van de locatie, anders de standaardnaam. Een eigen naam heeft een Nederlandse vorm en, als je dat wilt, een Engelse. Zonder Engelse vorm toont de Engelse interface de Engelse naam van een hoger niveau, anders de Engelse standaardnaam.',
     noLocation: 'Kies eerst een locatie.',
     loadFailed: 'De benamingen konden niet worden geladen.',
     level: 'Eigen namen bewaren voor',
@@ -174,6 +174,15 @@ export const nlApp = {
     notSet: 'Geen eigen naam',
     singular: 'Enkelvoud',
     plural: 'Meervoud',
+    dutch: 'Nederlands',
+    english: 'Engels (optioneel)',
+    dutchShort: 'NL',
+    englishShort: 'EN',
+    singularDutch: 'Enkelvoud (Nederlands)',
+    pluralDutch: 'Meervoud (Nederlands)',
+    singularEnglish: 'Enkelvoud (Engels)',
+    pluralEnglish: 'Meervoud (Engels)',
+    englishHint: 'Zonder Engelse naam toont de Engelse interface: {{name}}.',
     edit: 'Wijzigen',
     editLabel: 'Naam van {{term}} wijzigen',
     editTitle: 'Eigen naam voor {{term}}',
@@ -195,6 +204,7 @@ export const nlApp = {
     messages: {
       bothRequired: 'Vul zowel het enkelvoud als het meervoud in',
       tooLong: 'Een naam mag maximaal 60 tekens lang zijn',
+      controlCharacters: 'Een naam mag geen regeleinden, tabs of andere stuurtekens bevatten',
     },
   },
   design: {

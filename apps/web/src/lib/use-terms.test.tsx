@@ -1,6 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveNames, type TCustomTranslations } from '@cp/contracts';
+import {
+  defaultNames,
+  NAMING_TERM_KEYS,
+  resolveNames,
+  type TCustomTranslations,
+  type TLanguage,
+  type TNameForms,
+  type TNameOverrides,
+  type TNamePair,
+  type TNamingTerm,
+} from '@cp/contracts';
+import { i18n } from '@/i18n';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { restoreContext } from './context-store';
 import { deleteCookie, writeCookie } from './cookies';
@@ -15,27 +26,58 @@ function Words() {
   );
 }
 
-/** An API answer with these overrides at the location, parent and education level. */
+type TGiven = Partial<Record<TNamingTerm, TNamePair | TNameForms>>;
+
+/** A level's names as given: a bare pair is a Dutch-only name (what schools saved before). */
+const formsOf = (given: TGiven): TNameOverrides =>
+  Object.fromEntries(
+    Object.entries(given).map(([term, name]) => [term, 'singular' in name ? { nl: name } : name]),
+  );
+
+/**
+ * An API answer with these overrides at the location, parent and education level, as the server
+ * gives it in `language`.
+ */
 function answer(
   level: 'location' | 'education_parent' | 'education',
-  location = {},
-  parent = {},
-  education = {},
+  location: TGiven = {},
+  parent: TGiven = {},
+  education: TGiven = {},
+  language: TLanguage = 'nl',
 ) {
-  const resolved = resolveNames({ language: 'nl', location, educationParent: parent, education });
+  const levels = {
+    location: formsOf(location),
+    education_parent: formsOf(parent),
+    education: formsOf(education),
+  };
+  const resolved = resolveNames({
+    language,
+    location: levels.location,
+    educationParent: levels.education_parent,
+    education: levels.education,
+  });
+  const own = (overrides: TNameOverrides, term: TNamingTerm) => ({
+    nl: overrides[term]?.nl ?? null,
+    en: overrides[term]?.en ?? null,
+  });
   const terms = Object.fromEntries(
-    Object.entries(resolved).map(([term, name]) => [
+    NAMING_TERM_KEYS.map((term) => [
       term,
       {
-        ...name,
-        default: { singular: 'x', plural: 'x' },
-        location: null,
-        education_parent: null,
-        education: null,
+        ...resolved[term],
+        default: defaultNames(language)[term],
+        location: own(levels.location, term)[language],
+        education_parent: own(levels.education_parent, term)[language],
+        education: own(levels.education, term)[language],
+        forms: {
+          location: own(levels.location, term),
+          education_parent: own(levels.education_parent, term),
+          education: own(levels.education, term),
+        },
       },
     ]),
   );
-  const data: TCustomTranslations = { language: 'nl', level, terms } as TCustomTranslations;
+  const data = { language, level, terms } as TCustomTranslations;
   return { body: { data } };
 }
 
@@ -146,6 +188,53 @@ describe('useTerms', () => {
       'locations/4/educations/9/customTranslations',
       'locations/4/faculties/5/educationParents/6/customTranslations',
     ]);
+  });
+
+  describe('in English (issue 14: no Dutch word inside English text)', () => {
+    const location = {
+      // Renamed in Dutch only.
+      cluster: { singular: 'onderwijseenheid', plural: 'onderwijseenheden' },
+      // Renamed in both languages.
+      subject: {
+        nl: { singular: 'leergebied', plural: 'leergebieden' },
+        en: { singular: 'learning area', plural: 'learning areas' },
+      },
+    };
+
+    it('shows the English default for a Dutch-only name and the English form when given', async () => {
+      selectContext({ current_location: '4' });
+      vi.stubGlobal(
+        'fetch',
+        fakeApi({
+          'GET locations/4/customTranslations': answer('location', location, {}, {}, 'en'),
+        }).fetchImpl,
+      );
+      await renderWithProviders(<Words />, { language: 'en' });
+      expect(await screen.findByText('clusters | faculty | learning areas')).toBeTruthy();
+      expect(document.body.textContent).not.toMatch(/onderwijseenhe|leergebied/);
+    });
+
+    it('never shows the Dutch names of an answer kept from the Dutch interface', async () => {
+      selectContext({ current_location: '4' });
+      // Only the Dutch answer arrives: while the English one is asked, the kept Dutch answer
+      // must not put its Dutch words into the English screen.
+      let english: (value: unknown) => void = () => undefined;
+      const api = fakeApi({
+        'GET locations/4/customTranslations': answer('location', location),
+      });
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+        i18n.language === 'en'
+          ? new Promise((resolve) => {
+              english = resolve;
+            })
+          : api.fetchImpl(input, init),
+      );
+      await renderWithProviders(<Words />);
+      expect(await screen.findByText('onderwijseenheden | faculteit | leergebieden')).toBeTruthy();
+      await act(() => i18n.changeLanguage('en'));
+      expect(await screen.findByText('clusters | faculty | learning areas')).toBeTruthy();
+      english(new Response('{}', { status: 500 }));
+    });
   });
 });
 

@@ -6,9 +6,11 @@ import {
   defaultNames,
   LANGUAGES,
   NAMING_TERM_KEYS,
+  resolveNames,
   termWords,
   type TCustomTranslations,
   type TLanguage,
+  type TNameOverrides,
   type TNamePair,
   type TNamingTerm,
   type TTermWords,
@@ -100,6 +102,43 @@ export const customTranslationsQueryOptions = (scope: TNamingScope, language: st
     meta: { handlesStatus: [403, 404] },
   });
 
+/** A level that can hold a school's own names. */
+export type TOwnLevel = 'location' | 'education_parent' | 'education';
+
+/** The own names (both languages) of the given levels of an answer, for resolveNames. */
+export function ownNamesOf(
+  data: TCustomTranslations,
+  levels: readonly TOwnLevel[] = ['location', 'education_parent', 'education'],
+): { location?: TNameOverrides; educationParent?: TNameOverrides; education?: TNameOverrides } {
+  const of = (level: TOwnLevel): TNameOverrides | undefined =>
+    levels.includes(level)
+      ? Object.fromEntries(NAMING_TERM_KEYS.map((term) => [term, data.terms[term].forms[level]]))
+      : undefined;
+  return {
+    location: of('location'),
+    educationParent: of('education_parent'),
+    education: of('education'),
+  };
+}
+
+/**
+ * The names in effect in `language`, from an answer in any language: resolved again from each
+ * level's own forms (docs/organisation.md), so an answer kept while the one of a newly chosen
+ * language loads never puts the other language's words, or a Dutch-only name, in the text.
+ */
+export function namesIn(
+  data: TCustomTranslations,
+  language: TLanguage,
+): Record<TNamingTerm, TNamePair> {
+  const resolved = resolveNames({ language, ...ownNamesOf(data) });
+  const names = {} as Record<TNamingTerm, TNamePair>;
+  for (const term of NAMING_TERM_KEYS) {
+    const { singular, plural } = resolved[term];
+    names[term] = { singular, plural };
+  }
+  return names;
+}
+
 /** The names in effect (singular and plural per term) for the current context and language. */
 export function useTermNames(): Record<TNamingTerm, TNamePair> {
   const { i18n } = useTranslation();
@@ -108,19 +147,7 @@ export function useTermNames(): Record<TNamingTerm, TNamePair> {
   const { data } = useQuery(
     customTranslationsQueryOptions({ location, faculty, educationParent, education }, language),
   );
-  return useMemo(() => {
-    if (!data) return defaultNames(language);
-    const names = {} as Record<TNamingTerm, TNamePair>;
-    for (const term of NAMING_TERM_KEYS) {
-      const { singular, plural, source } = data.terms[term];
-      // An answer in the other language (kept while the new one loads) has the wrong defaults.
-      names[term] =
-        source === 'default' && data.language !== language
-          ? defaultNames(language)[term]
-          : { singular, plural };
-    }
-    return names;
-  }, [data, language]);
+  return useMemo(() => (data ? namesIn(data, language) : defaultNames(language)), [data, language]);
 }
 
 /**

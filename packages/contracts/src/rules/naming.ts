@@ -115,7 +115,13 @@ export const NAMING_LEVELS = ['default', 'location', 'education_parent', 'educat
 export type TNamingLevel = (typeof NAMING_LEVELS)[number];
 
 export type TNamePair = { singular: string; plural: string };
-export type TNameOverrides = Partial<Record<TNamingTerm, TNamePair>>;
+/**
+ * A level's own name of one term, per interface language. A school types its Dutch word and may
+ * add an English one; a language without a form (null or left out) has no name at that level.
+ */
+export type TNameForms = Partial<Record<TLanguage, TNamePair | null>>;
+/** A level's own names, by term. */
+export type TNameOverrides = Partial<Record<TNamingTerm, TNameForms>>;
 
 export type TResolvedName = TNamePair & { source: TNamingLevel };
 
@@ -130,9 +136,11 @@ export function defaultNames(language: TLanguage): Record<TNamingTerm, TNamePair
 }
 
 /**
- * The name of every term: the most specific override wins (education over its education parent
- * over the location over the default of the language). An override is one pair that applies in
- * every language: it is the school's own word.
+ * The name of every term in a language: the most specific level that has a name **in that
+ * language** wins (education over its education parent over the location), else the default of
+ * the language. A term renamed only in Dutch therefore reads as the English default in English,
+ * never as a Dutch word inside English text (issue 14); an English form of a level further up
+ * still wins over the default, as it is the school's own English word (docs/organisation.md).
  */
 export function resolveNames(options: {
   language: TLanguage;
@@ -140,8 +148,9 @@ export function resolveNames(options: {
   educationParent?: TNameOverrides;
   education?: TNameOverrides;
 }): Record<TNamingTerm, TResolvedName> {
-  const defaults = defaultNames(options.language);
-  // Most specific first; the first level that overrides a term names it.
+  const { language } = options;
+  const defaults = defaultNames(language);
+  // Most specific first; the first level with a name in the language names the term.
   const levels: [Exclude<TNamingLevel, 'default'>, TNameOverrides | undefined][] = [
     ['education', options.education],
     ['education_parent', options.educationParent],
@@ -149,10 +158,15 @@ export function resolveNames(options: {
   ];
   const resolved = {} as Record<TNamingTerm, TResolvedName>;
   for (const term of NAMING_TERM_KEYS) {
-    const found = levels.find(([, overrides]) => overrides?.[term]);
-    const pair = found?.[1]?.[term];
-    resolved[term] =
-      found && pair ? { ...pair, source: found[0] } : { ...defaults[term], source: 'default' };
+    let name: TResolvedName = { ...defaults[term], source: 'default' };
+    for (const [source, overrides] of levels) {
+      const pair = overrides?.[term]?.[language];
+      if (pair) {
+        name = { singular: pair.singular, plural: pair.plural, source };
+        break;
+      }
+    }
+    resolved[term] = name;
   }
   return resolved;
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../enums';
-import { NAMING_LEVELS, NAMING_TERM_KEYS, NAMING_TERMS, type TNamingTerm } from '../rules/naming';
+import {
+  NAMING_LEVELS,
+  NAMING_TERM_KEYS,
+  NAMING_TERMS,
+  type TNamePair,
+  type TNamingTerm,
+} from '../rules/naming';
 import { dataOf, ZIdSchema } from './common';
 
 /*
@@ -15,11 +21,36 @@ export const CUSTOM_NAME_MAX_LENGTH = 60;
 export const NAMING_MESSAGES = {
   bothRequired: 'Both the singular and the plural are required',
   tooLong: `A name may be at most ${CUSTOM_NAME_MAX_LENGTH} characters`,
+  controlCharacters: 'A name may not contain control characters such as line breaks or tabs',
 } as const;
+export type TNamingMessage = keyof typeof NAMING_MESSAGES;
+
+// Control characters (tab, line break, NUL, ...) and the Unicode line and paragraph separators:
+// a term is one line of text inside sentences, headings and sheet names.
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/**
+ * The rule for one name (SPEC §5), shared by the server's schema and the edit form: both forms,
+ * trimmed, neither empty, at most CUSTOM_NAME_MAX_LENGTH characters, no control characters.
+ * Answers the message per field that breaks it.
+ */
+export function namePairErrors(pair: {
+  singular?: string;
+  plural?: string;
+}): Partial<Record<keyof TNamePair, TNamingMessage>> {
+  const errors: Partial<Record<keyof TNamePair, TNamingMessage>> = {};
+  for (const field of ['singular', 'plural'] as const) {
+    const value = pair[field]?.trim() ?? '';
+    if (value === '') errors[field] = 'bothRequired';
+    else if (value.length > CUSTOM_NAME_MAX_LENGTH) errors[field] = 'tooLong';
+    else if (CONTROL_CHARACTERS.test(value)) errors[field] = 'controlCharacters';
+  }
+  return errors;
+}
 
 const ZNamePairSchema = z.object({ singular: z.string(), plural: z.string() });
 
-/** One override as given: both forms, trimmed, neither empty (SPEC §5). */
+/** One name as given: both forms, trimmed (namePairErrors). */
 const ZNamePairInputSchema = z
   .object({
     // Bounded before the trim, so a huge value is refused without copying it (then tooLong).
@@ -33,33 +64,50 @@ const ZNamePairInputSchema = z
       .optional(),
   })
   .transform((pair, context) => {
-    const singular = pair.singular?.trim() ?? '';
-    const plural = pair.plural?.trim() ?? '';
-    for (const [field, value] of [
-      ['singular', singular],
-      ['plural', plural],
-    ] as const) {
-      if (value === '') {
-        context.addIssue({ code: 'custom', path: [field], message: NAMING_MESSAGES.bothRequired });
-      } else if (value.length > CUSTOM_NAME_MAX_LENGTH) {
-        context.addIssue({ code: 'custom', path: [field], message: NAMING_MESSAGES.tooLong });
-      }
+    const errors = namePairErrors(pair);
+    for (const field of ['singular', 'plural'] as const) {
+      const error = errors[field];
+      if (error)
+        context.addIssue({ code: 'custom', path: [field], message: NAMING_MESSAGES[error] });
     }
-    return { singular, plural };
+    return { singular: pair.singular?.trim() ?? '', plural: pair.plural?.trim() ?? '' };
   });
 
 /**
- * Body of `PUT .../customTranslations`: the overrides to save at that level, by term; terms left
- * out keep what they have. Unknown terms are refused.
+ * One term's name at a level, as saved: the Dutch form (required: the schools type Dutch; a
+ * missing one is reported at `nl.singular` and `nl.plural`) and the English form, or none
+ * (left out or null: English shows the next level's English name, else the English default).
+ */
+const ZNameFormsInputSchema = z.strictObject({
+  nl: ZNamePairInputSchema.prefault({}),
+  en: ZNamePairInputSchema.nullable().optional(),
+});
+export type TNameFormsInput = z.input<typeof ZNameFormsInputSchema>;
+
+/**
+ * Body of `PUT .../customTranslations`: the names to save at that level, by term; a term given
+ * is replaced whole (its Dutch form, and its English form or none), terms left out keep what
+ * they have. Unknown terms and languages are refused.
  */
 export const ZCustomTranslationsInputSchema = z.strictObject(
-  Object.fromEntries(NAMING_TERM_KEYS.map((term) => [term, ZNamePairInputSchema.optional()])) as {
-    [T in TNamingTerm]: z.ZodOptional<typeof ZNamePairInputSchema>;
+  Object.fromEntries(NAMING_TERM_KEYS.map((term) => [term, ZNameFormsInputSchema.optional()])) as {
+    [T in TNamingTerm]: z.ZodOptional<typeof ZNameFormsInputSchema>;
   },
 );
 export type TCustomTranslationsInput = z.input<typeof ZCustomTranslationsInputSchema>;
 
-/** One term in the answer: the name in effect, where it came from, and every level's value. */
+/** A level's own name of a term in each language; null where that language has none. */
+export const ZNameFormsSchema = z.object({
+  nl: ZNamePairSchema.nullable(),
+  en: ZNamePairSchema.nullable(),
+});
+
+/**
+ * One term in the answer: the name in effect in the answer's language, where it came from, and
+ * each level's own name (null when that level has none in the answer's language; always null
+ * for a level below the one asked). `forms` holds each level's own names in both languages, for
+ * the edit screen and for resolving in another language (resolveNames).
+ */
 export const ZCustomTranslationSchema = z.object({
   singular: z.string(),
   plural: z.string(),
@@ -70,11 +118,16 @@ export const ZCustomTranslationSchema = z.object({
   education_parent: ZNamePairSchema.nullable(),
   /** The education's own name; null except in the answer of the education level. */
   education: ZNamePairSchema.nullable(),
+  forms: z.object({
+    location: ZNameFormsSchema,
+    education_parent: ZNameFormsSchema,
+    education: ZNameFormsSchema,
+  }),
 });
 export type TCustomTranslation = z.infer<typeof ZCustomTranslationSchema>;
 
 export const ZCustomTranslationsSchema = z.object({
-  /** The language of the defaults (the request's language); overrides apply in every language. */
+  /** The language of the names in effect and of the defaults (the request's language). */
   language: z.enum(LANGUAGES),
   level: z.enum(['location', 'education_parent', 'education']),
   terms: z.object(

@@ -122,6 +122,7 @@ export async function duplicateEducation(options: {
           locationId,
           educationId: copy.id,
           term: name.term,
+          language: name.language,
           singular: name.singular,
           plural: name.plural,
           createdAt: now,

@@ -1,11 +1,13 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   defaultNames,
   NAMING_TERM_KEYS,
   resolveNames,
   type TCustomTranslations,
   type TLanguage,
+  type TNameForms,
   type TNameOverrides,
+  type TNamePair,
   type TNamingTerm,
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -13,7 +15,8 @@ import { customTranslations } from '../../db/schema';
 
 /*
  * Custom naming (docs/organisation.md): overrides per location, per education parent and per
- * education; the most specific wins (resolveNames in @cp/contracts). The routes establish the
+ * education, each in Dutch and optionally in English; in a language the most specific level with
+ * a name in that language wins (resolveNames in @cp/contracts). The routes establish the
  * level first: the location by the access check, the education parent by requireEducationParent,
  * the education by requireEducation, so the ids used here always belong to the location.
  */
@@ -58,11 +61,12 @@ function levelsOf(level: NamingLevel): NamingLevel[] {
 
 type Overrides = Record<NamingLevel['kind'], TNameOverrides>;
 
-/** The overrides of the level and the levels above it, in one query. */
+/** The overrides of the level and the levels above it (both languages), in one query. */
 async function overridesOf(db: DbOrTx, level: NamingLevel): Promise<Overrides> {
   const rows = await db
     .select({
       term: ct.term,
+      language: ct.language,
       singular: ct.singular,
       plural: ct.plural,
       educationParentId: ct.educationParentId,
@@ -78,12 +82,23 @@ async function overridesOf(db: DbOrTx, level: NamingLevel): Promise<Overrides> {
         : row.educationParentId !== null
           ? 'education_parent'
           : 'location';
-    overrides[kind][row.term] = { singular: row.singular, plural: row.plural };
+    overrides[kind][row.term] = {
+      ...overrides[kind][row.term],
+      [row.language]: { singular: row.singular, plural: row.plural },
+    };
   }
   return overrides;
 }
 
-/** The effective names at a level in a language, with where each came from. */
+/** A level's own names of a term in both languages (null where it has none). */
+function formsOf(forms: TNameForms | undefined): { nl: TNamePair | null; en: TNamePair | null } {
+  return { nl: forms?.nl ?? null, en: forms?.en ?? null };
+}
+
+/**
+ * The effective names at a level in a language, with where each came from, each level's own name
+ * in that language and each level's own names in both languages (`forms`).
+ */
 export async function getCustomTranslations(
   options: Options & { language: TLanguage },
 ): Promise<TCustomTranslations> {
@@ -93,12 +108,18 @@ export async function getCustomTranslations(
   const defaults = defaultNames(language);
   const terms = {} as TCustomTranslations['terms'];
   for (const term of NAMING_TERM_KEYS) {
+    const forms = {
+      location: formsOf(location[term]),
+      education_parent: formsOf(educationParent[term]),
+      education: formsOf(education[term]),
+    };
     terms[term] = {
       ...resolved[term],
       default: defaults[term],
-      location: location[term] ?? null,
-      education_parent: educationParent[term] ?? null,
-      education: education[term] ?? null,
+      location: forms.location[language],
+      education_parent: forms.education_parent[language],
+      education: forms.education[language],
+      forms,
     };
   }
   return { language, level: level.kind, terms };
@@ -111,7 +132,7 @@ function rowTarget(level: NamingLevel) {
       return {
         ids: { educationParentId: null, educationId: null },
         conflict: {
-          target: [ct.locationId, ct.term],
+          target: [ct.locationId, ct.term, ct.language],
           targetWhere: sql`${ct.educationParentId} is null and ${ct.educationId} is null`,
         },
       };
@@ -119,7 +140,7 @@ function rowTarget(level: NamingLevel) {
       return {
         ids: { educationParentId: level.educationParentId, educationId: null },
         conflict: {
-          target: [ct.educationParentId, ct.term],
+          target: [ct.educationParentId, ct.term, ct.language],
           targetWhere: sql`${ct.educationParentId} is not null`,
         },
       };
@@ -127,51 +148,68 @@ function rowTarget(level: NamingLevel) {
       return {
         ids: { educationParentId: null, educationId: level.educationId },
         conflict: {
-          target: [ct.educationId, ct.term],
+          target: [ct.educationId, ct.term, ct.language],
           targetWhere: sql`${ct.educationId} is not null`,
         },
       };
   }
 }
 
-/** Saves the given overrides at a level (terms left out keep theirs), in one statement (atomic). */
+/** One term's names as saved: the Dutch form, and the English form or none (null, left out). */
+export type TSavedNames = { nl: TNamePair; en?: TNamePair | null };
+
+/**
+ * Saves the given terms at a level (terms left out keep theirs): each given term's Dutch form,
+ * and its English form or, without one, no English name at this level. One transaction.
+ */
 export async function saveCustomTranslations(
-  options: Options & {
-    names: Partial<Record<TNamingTerm, { singular: string; plural: string }>>;
-    now: Date;
-  },
+  options: Options & { names: Partial<Record<TNamingTerm, TSavedNames>>; now: Date },
 ): Promise<void> {
   const { db, level, names, now } = options;
-  const entries = NAMING_TERM_KEYS.flatMap((term) => {
-    const pair = names[term];
-    return pair ? [{ term, ...pair }] : [];
-  });
-  if (entries.length === 0) return;
+  const given = NAMING_TERM_KEYS.filter((term) => names[term]);
+  if (given.length === 0) return;
   const { ids, conflict } = rowTarget(level);
-  const values = entries.map((entry) => ({
-    locationId: level.locationId,
-    ...ids,
-    term: entry.term,
-    singular: entry.singular,
-    plural: entry.plural,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  // One upsert per level; the partial unique index of that level is the conflict target.
-  await db
-    .insert(ct)
-    .values(values)
-    .onConflictDoUpdate({
-      ...conflict,
-      set: {
-        singular: sql`excluded.singular`,
-        plural: sql`excluded.plural`,
-        updatedAt: now,
-      },
-    });
+  const values = given.flatMap((term) => {
+    const forms = names[term]!;
+    const pairs: [TLanguage, TNamePair][] = [['nl', forms.nl]];
+    if (forms.en) pairs.push(['en', forms.en]);
+    return pairs.map(([language, pair]) => ({
+      locationId: level.locationId,
+      ...ids,
+      term,
+      language,
+      singular: pair.singular,
+      plural: pair.plural,
+      createdAt: now,
+      updatedAt: now,
+    }));
+  });
+  const withoutEnglish = given.filter((term) => !names[term]!.en);
+  await db.transaction(async (tx) => {
+    // One upsert per level; the partial unique index of that level is the conflict target.
+    await tx
+      .insert(ct)
+      .values(values)
+      .onConflictDoUpdate({
+        ...conflict,
+        set: {
+          singular: sql`excluded.singular`,
+          plural: sql`excluded.plural`,
+          updatedAt: now,
+        },
+      });
+    if (withoutEnglish.length > 0) {
+      await tx
+        .delete(ct)
+        .where(and(ownRows(level), eq(ct.language, 'en'), inArray(ct.term, withoutEnglish)));
+    }
+  });
 }
 
-/** Removes one term's override at a level: the next level's name (or the default) applies again. */
+/**
+ * Removes one term's override at a level, in both languages (what a user means by "reset"): the
+ * next level's name (or the default) applies again.
+ */
 export async function resetCustomTranslation(
   options: Options & { term: TNamingTerm },
 ): Promise<void> {

@@ -1,31 +1,67 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CUSTOM_NAME_MAX_LENGTH,
   NAMING_MESSAGES,
+  namePairErrors,
+  type TNameFormsInput,
   type TNamePair,
+  type TNamingMessage,
   type TNamingTerm,
 } from '@cp/contracts';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { ApiError } from '@/lib/api';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import type { TNamingScope } from '@/lib/use-terms';
 import { useResetCustomTranslation } from '../api/reset-custom-translation';
 import { useSaveCustomTranslations } from '../api/save-custom-translations';
 
-type TMessageKey = keyof typeof NAMING_MESSAGES;
-type TErrors = Partial<Record<keyof TNamePair, TMessageKey | { text: string }>>;
+/** The four fields of the form: the Dutch and the English singular and plural. */
+export interface TNameFields {
+  nlSingular: string;
+  nlPlural: string;
+  enSingular: string;
+  enPlural: string;
+}
+type TField = keyof TNameFields;
+type TError = TNamingMessage | { text: string };
+type TErrors = Partial<Record<TField, TError>>;
 
-/** The same rule as the server (SPEC §5): both forms, trimmed, not too long. */
-export function validatePair(pair: TNamePair): TErrors {
-  const errors: TErrors = {};
-  for (const field of ['singular', 'plural'] as const) {
-    const value = pair[field].trim();
-    if (value === '') errors[field] = 'bothRequired';
-    else if (value.length > CUSTOM_NAME_MAX_LENGTH) errors[field] = 'tooLong';
+const FIELDS: Record<TField, { language: 'nl' | 'en'; form: keyof TNamePair }> = {
+  nlSingular: { language: 'nl', form: 'singular' },
+  nlPlural: { language: 'nl', form: 'plural' },
+  enSingular: { language: 'en', form: 'singular' },
+  enPlural: { language: 'en', form: 'plural' },
+};
+
+const isEmpty = (value: string) => value.trim() === '';
+
+/**
+ * The same rule as the server (namePairErrors of @cp/contracts, SPEC §5): the Dutch name is
+ * required; the English one is optional, but when one of its forms is typed both are needed.
+ */
+export function validateNames(fields: TNameFields): TErrors {
+  const dutch = namePairErrors({ singular: fields.nlSingular, plural: fields.nlPlural });
+  const errors: TErrors = { nlSingular: dutch.singular, nlPlural: dutch.plural };
+  if (!isEmpty(fields.enSingular) || !isEmpty(fields.enPlural)) {
+    const english = namePairErrors({ singular: fields.enSingular, plural: fields.enPlural });
+    errors.enSingular = english.singular;
+    errors.enPlural = english.plural;
   }
-  return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error)) as TErrors;
+}
+
+/** The body of one term: the Dutch form and the English form, or null without one. */
+export function namesInput(fields: TNameFields): TNameFormsInput {
+  const english =
+    isEmpty(fields.enSingular) && isEmpty(fields.enPlural)
+      ? null
+      : { singular: fields.enSingular.trim(), plural: fields.enPlural.trim() };
+  return {
+    nl: { singular: fields.nlSingular.trim(), plural: fields.nlPlural.trim() },
+    en: english,
+  };
 }
 
 interface TProps {
@@ -35,29 +71,38 @@ interface TProps {
   scope: TNamingScope;
   /** Says where the name applies (the whole location or one education parent). */
   levelText: string;
-  initial: TNamePair;
+  initial: TNameFields;
+  /** The English name shown without an English form here (a level above's, else the default). */
+  englishFallback: TNamePair;
   /** An own name exists at this level, so it can be reset. */
   overridden: boolean;
   onClose: () => void;
 }
 
-/** Edits one term's own name at one level, or resets it to the next level's name. */
+/**
+ * Edits one term's own name at one level in Dutch and (optionally) English, or resets it (both
+ * languages) to the next level's name. With typed changes, closing asks first.
+ */
 export function CustomNameModal({
   term,
   label,
   scope,
   levelText,
   initial,
+  englishFallback,
   overridden,
   onClose,
 }: TProps) {
   const { t } = useTranslation();
   const save = useSaveCustomTranslations();
   const reset = useResetCustomTranslation();
-  const [pair, setPair] = useState<TNamePair>(initial);
+  const [fields, setFields] = useState<TNameFields>(initial);
   const [errors, setErrors] = useState<TErrors>({});
+  const pending = save.isPending || reset.isPending;
+  const dirty = (Object.keys(FIELDS) as TField[]).some((field) => fields[field] !== initial[field]);
+  const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
 
-  const message = (error: TErrors[keyof TNamePair]) =>
+  const message = (error: TError | undefined) =>
     error === undefined
       ? undefined
       : typeof error === 'string'
@@ -66,12 +111,16 @@ export function CustomNameModal({
 
   const fail = (error: unknown) => {
     if (error instanceof ApiError && error.status === 422) {
-      const fields = fieldErrorsOf(error, NAMING_MESSAGES);
-      const of = (field: keyof TNamePair) => {
-        const found = fields[`${term}.${field}`];
-        return found && ('key' in found ? found.key : found);
-      };
-      setErrors({ singular: of('singular'), plural: of('plural') });
+      const found = fieldErrorsOf(error, NAMING_MESSAGES);
+      const next: TErrors = {};
+      for (const [field, { language, form }] of Object.entries(FIELDS) as [
+        TField,
+        (typeof FIELDS)[TField],
+      ][]) {
+        const one = found[`${term}.${language}.${form}`];
+        if (one) next[field] = 'key' in one ? one.key : one;
+      }
+      setErrors(next);
       return;
     }
     notifications.show({ color: 'red', message: t('naming.saveFailed') });
@@ -79,12 +128,11 @@ export function CustomNameModal({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePair(pair);
+    const found = validateNames(fields);
     setErrors(found);
-    if (found.singular || found.plural) return;
-    const names = { singular: pair.singular.trim(), plural: pair.plural.trim() };
+    if (Object.keys(found).length > 0) return;
     save.mutate(
-      { scope, input: { [term]: names } },
+      { scope, input: { [term]: namesInput(fields) } },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('naming.saved') });
@@ -107,53 +155,78 @@ export function CustomNameModal({
       },
     );
 
-  const invalid = Boolean(errors.singular || errors.plural);
+  const input = (
+    field: TField,
+    labelKey: 'singularDutch' | 'pluralDutch' | 'singularEnglish' | 'pluralEnglish',
+    required: boolean,
+  ) => (
+    <TextInput
+      label={t(`naming.${labelKey}`)}
+      value={fields[field]}
+      onChange={(event) => setFields({ ...fields, [field]: event.currentTarget.value })}
+      error={message(errors[field])}
+      required={required}
+      data-autofocus={field === 'nlSingular' ? true : undefined}
+    />
+  );
+
   return (
-    <Modal opened onClose={onClose} title={t('naming.editTitle', { term: label })} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {levelText}
-          </Text>
-          {invalid && (
-            <Alert color="red" variant="light" role="alert">
-              {t('naming.invalidData')}
-            </Alert>
-          )}
-          <TextInput
-            label={t('naming.singular')}
-            value={pair.singular}
-            onChange={(event) => setPair({ ...pair, singular: event.currentTarget.value })}
-            error={message(errors.singular)}
-            required
-            data-autofocus
-          />
-          <TextInput
-            label={t('naming.plural')}
-            value={pair.plural}
-            onChange={(event) => setPair({ ...pair, plural: event.currentTarget.value })}
-            error={message(errors.plural)}
-            required
-          />
-          <Group justify="space-between">
-            {overridden ? (
-              <Button variant="subtle" color="red" onClick={restore} loading={reset.isPending}>
-                {t('naming.reset')}
-              </Button>
-            ) : (
-              <span />
+    <>
+      <Modal
+        opened
+        {...modalProps}
+        title={t('naming.editTitle', { term: label })}
+        centered
+        size="lg"
+      >
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {levelText}
+            </Text>
+            {Object.keys(errors).length > 0 && (
+              <Alert color="red" variant="light" role="alert">
+                {t('naming.invalidData')}
+              </Alert>
             )}
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('naming.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('naming.save')}
-              </Button>
+            <Fieldset legend={t('naming.dutch')}>
+              <Stack gap="sm">
+                {input('nlSingular', 'singularDutch', true)}
+                {input('nlPlural', 'pluralDutch', true)}
+              </Stack>
+            </Fieldset>
+            <Fieldset legend={t('naming.english')}>
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed">
+                  {t('naming.englishHint', {
+                    name: `${englishFallback.singular} / ${englishFallback.plural}`,
+                  })}
+                </Text>
+                {input('enSingular', 'singularEnglish', false)}
+                {input('enPlural', 'pluralEnglish', false)}
+              </Stack>
+            </Fieldset>
+            <Group justify="space-between">
+              {overridden ? (
+                <Button variant="subtle" color="red" onClick={restore} loading={reset.isPending}>
+                  {t('naming.reset')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="xs">
+                <Button variant="default" onClick={requestClose} disabled={pending}>
+                  {t('naming.cancel')}
+                </Button>
+                <Button type="submit" loading={save.isPending}>
+                  {t('naming.save')}
+                </Button>
+              </Group>
             </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }

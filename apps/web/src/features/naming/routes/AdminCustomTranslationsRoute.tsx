@@ -12,20 +12,35 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMING_TERM_KEYS, type TNamePair, type TNamingTerm } from '@cp/contracts';
+import {
+  NAMING_TERM_KEYS,
+  resolveNames,
+  type TCustomTranslation,
+  type TNamePair,
+  type TNamingTerm,
+} from '@cp/contracts';
 import { Page } from '@/components/Page';
 import { useAppContext } from '@/lib/context-store';
 import {
   capitalize,
   customTranslationsQueryOptions,
+  ownNamesOf,
   useTerms,
   type TNamingScope,
+  type TOwnLevel,
 } from '@/lib/use-terms';
 import { useEducationParent } from '../api/get-education-parent';
 import { useEducations } from '@/lib/education-queries';
 import { CustomNameModal } from '../components/CustomNameModal';
 
 const show = (pair: TNamePair | null) => (pair ? `${pair.singular} / ${pair.plural}` : null);
+
+/** The levels above a level, whose names apply where it has none. */
+const LEVELS_ABOVE: Record<TOwnLevel, TOwnLevel[]> = {
+  location: [],
+  education_parent: ['location'],
+  education: ['location', 'education_parent'],
+};
 
 type TLevel = 'location' | 'education_parent' | 'education';
 const isLevel = (value: string | null): value is TLevel =>
@@ -98,12 +113,14 @@ export default function AdminCustomTranslationsRoute() {
       : editLevel === 'education_parent'
         ? { ...scope, education: null }
         : scope;
-  const ownOf = (term: TNamingTerm) =>
-    editLevel === 'location'
-      ? terms[term].location
-      : editLevel === 'education_parent'
-        ? terms[term].education_parent
-        : terms[term].education;
+  const ownOf = (term: TNamingTerm) => terms[term].forms[editLevel];
+  // What applies at the edited level without its own name, per language (the form's start and
+  // its English hint).
+  const above = ownNamesOf(names.data, LEVELS_ABOVE[editLevel]);
+  const fallbackOf = (term: TNamingTerm, language: 'nl' | 'en'): TNamePair => {
+    const { singular, plural } = resolveNames({ language, ...above })[term];
+    return { singular, plural };
+  };
   const levelText =
     editLevel === 'location'
       ? t('naming.editLevelLocation')
@@ -116,6 +133,24 @@ export default function AdminCustomTranslationsRoute() {
       {t('naming.notSet')}
     </Text>
   );
+  /** A level's own name in both languages, each marked with its language. */
+  const forms = (own: TCustomTranslation['forms'][TOwnLevel]) =>
+    own.nl || own.en ? (
+      <Stack gap={2}>
+        {(['nl', 'en'] as const).map((language) =>
+          own[language] ? (
+            <Text key={language} span size="sm">
+              <Text span size="xs" fw={700}>
+                {t(language === 'nl' ? 'naming.dutchShort' : 'naming.englishShort')}
+              </Text>{' '}
+              {show(own[language])}
+            </Text>
+          ) : null,
+        )}
+      </Stack>
+    ) : (
+      notSet
+    );
 
   return (
     <Page title={title}>
@@ -194,9 +229,9 @@ export default function AdminCustomTranslationsRoute() {
                     {labelOf(term)}
                   </Table.Th>
                   <Table.Td>{show(entry.default)}</Table.Td>
-                  <Table.Td>{show(entry.location) ?? notSet}</Table.Td>
-                  {parentName && <Table.Td>{show(entry.education_parent) ?? notSet}</Table.Td>}
-                  {education && <Table.Td>{show(entry.education) ?? notSet}</Table.Td>}
+                  <Table.Td>{forms(entry.forms.location)}</Table.Td>
+                  {parentName && <Table.Td>{forms(entry.forms.education_parent)}</Table.Td>}
+                  {education && <Table.Td>{forms(entry.forms.education)}</Table.Td>}
                   <Table.Td fw={500}>{show(entry)}</Table.Td>
                   <Table.Td ta="right">
                     <Button
@@ -221,13 +256,16 @@ export default function AdminCustomTranslationsRoute() {
           label={labelOf(editing)}
           scope={editScope}
           levelText={levelText}
-          initial={
-            ownOf(editing) ?? {
-              singular: terms[editing].singular,
-              plural: terms[editing].plural,
-            }
-          }
-          overridden={ownOf(editing) !== null}
+          initial={{
+            // Without an own Dutch name the form starts from the Dutch name that applies now.
+            nlSingular: (ownOf(editing).nl ?? fallbackOf(editing, 'nl')).singular,
+            nlPlural: (ownOf(editing).nl ?? fallbackOf(editing, 'nl')).plural,
+            // English stays empty unless this level has its own: empty means "none here".
+            enSingular: ownOf(editing).en?.singular ?? '',
+            enPlural: ownOf(editing).en?.plural ?? '',
+          }}
+          englishFallback={fallbackOf(editing, 'en')}
+          overridden={ownOf(editing).nl !== null || ownOf(editing).en !== null}
           onClose={() => setEditing(null)}
         />
       )}
