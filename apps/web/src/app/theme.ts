@@ -34,9 +34,9 @@ export const brandTheme = (shades: TShades) =>
   });
 
 /**
- * Every dialog's close button and every colour input's eye-dropper button get a name in the
- * interface language (screen readers, WCAG 4.1.2; and tests that find elements by role), so no
- * screen has to remember it.
+ * Every dialog's and every toast's close button and every colour input's eye-dropper button get
+ * a name in the interface language (screen readers, WCAG 4.1.2; and tests that find elements by
+ * role), so no screen has to remember it.
  */
 export const withControlLabels = (
   base: MantineThemeOverride,
@@ -48,6 +48,8 @@ export const withControlLabels = (
       ...base.components,
       // Plain objects, not Modal.extend(): that would pull the Modal code into the first load.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      // The toasts (@mantine/notifications renders core's Notification): its × had no name.
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
       ColorInput: {
         defaultProps: { eyeDropperButtonProps: { 'aria-label': labels.eyeDropper } },
       },
