@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { api, DEMO_PASSWORD, signIn } from './support';
 
 // A demo account few other specs use; its name and password are put back at the end.
 const EMAIL = 'reviewer@demo.nl';
@@ -16,25 +16,46 @@ test('the profile: own name, unsaved changes, own password ending the other sess
   page,
   browser,
 }) => {
+  // Two browsers, a dozen page loads and three password hashes: more than the default 30 s on CI.
+  test.setTimeout(90_000);
   await signIn(page, EMAIL);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signIn(otherPage, EMAIL);
 
-  await page.goto('/profiel');
+  // Through the settings menu: /locatie and /profiel are pages of this one document, so the
+  // browser's back button stays in the app (where the app can ask).
+  await page.getByRole('button', { name: 'Instellingen' }).click();
+  await page.getByRole('menuitem', { name: 'Profiel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
   const firstName = page.getByLabel('Voornaam', { exact: false });
   const original = await firstName.inputValue();
+  const question = page.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
+  const keepEditing = question.getByRole('button', { name: 'Verder bewerken' });
 
-  // Unsaved: leaving through a link asks; "no" stays on the page with the typed name.
+  // Unsaved: leaving through a link asks in the app; "Verder bewerken" stays with the typed name.
   await firstName.fill('Rita');
-  page.once('dialog', (dialog) => void dialog.dismiss());
   await page
     .getByRole('link', { name: /dashboard/i })
     .first()
     .click();
+  await keepEditing.click();
+  await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/profiel$/);
   await expect(firstName).toHaveValue('Rita');
+
+  // The browser's back button asks the same; "Weggooien" goes back to the page before.
+  await page.goBack();
+  await keepEditing.click();
+  await expect(page).toHaveURL(/\/profiel$/);
+  await expect(firstName).toHaveValue('Rita');
+  await page.goBack();
+  await question.getByRole('button', { name: 'Weggooien' }).click();
+  await expect(page).toHaveURL(/\/locatie$/);
+  // Forward to the profile (nothing typed there any more: not asked), the name typed again.
+  await page.goForward();
+  await expect(firstName).toHaveValue(original);
+  await firstName.fill('Rita');
 
   // Saved: the name stays after a reload.
   await page.getByRole('button', { name: 'Naam opslaan' }).click();
@@ -67,4 +88,33 @@ test('the profile: own name, unsaved changes, own password ending the other sess
   await page.getByLabel('Voornaam', { exact: false }).fill(original);
   await page.getByRole('button', { name: 'Naam opslaan' }).click();
   await expect(page.getByText('Je naam is opgeslagen')).toBeVisible();
+});
+
+test("the account's language follows the user to another device", async ({ page, browser }) => {
+  // Another device that last showed Dutch: its language cookie says so.
+  const device = await browser.newContext();
+  const devicePage = await device.newPage();
+  await signIn(page, EMAIL);
+  await device.addCookies([{ name: 'language', value: 'nl', url: new URL(page.url()).origin }]);
+  try {
+    // English chosen on this device's profile.
+    await page.goto('/profiel');
+    await page.getByText('English', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+
+    // The other device signs in (its login page Dutch, as its cookie says) and shows English.
+    await signIn(devicePage, EMAIL);
+    await expect(devicePage.getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expect(devicePage.locator('html')).toHaveAttribute('lang', 'en');
+    // Its cookie took the account's language: signed out, its login page is English too.
+    await devicePage.getByRole('button', { name: 'Settings' }).click();
+    await devicePage.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(devicePage).toHaveURL(/\/$/);
+    await devicePage.reload();
+    await expect(devicePage.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  } finally {
+    // Dutch again for the specs after this one, also when a step above failed.
+    await api(page, 'PUT', 'auth/me/language', { language: 'nl' });
+    await device.close();
+  }
 });
