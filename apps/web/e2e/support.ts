@@ -161,9 +161,9 @@ export async function createPlannedGoalEducation(
 }
 
 /**
- * Switches the signed-in user's interface language as /profiel does (the account and this
- * device's `language` cookie, which wins over the account on this device) and reloads until the
- * page speaks it. `probe` is a locator only the new language shows.
+ * Switches the signed-in user's interface language as /profiel does (the account, which wins
+ * once signed in, and this device's `language` cookie, which the login page reads) and reloads
+ * until the page speaks it. `probe` is a locator only the new language shows.
  */
 export async function switchLanguage(
   page: Page,
