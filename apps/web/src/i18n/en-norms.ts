@@ -4,7 +4,7 @@ import type { TTranslations } from './nl';
 export const enNorms: TTranslations['norms'] = {
   title: 'Study-load norms',
   intro:
-    'The analysis measures every {{educationYear}} against the norm of its type of {{education}}. When the law changes, add a norm with the date it takes effect; until then the current one applies.',
+    'The analysis measures every {{educationYear}} against the norm of its type of {{education}}. When the law changes, add a norm with the date it takes effect; until then the current one applies. Only a norm not yet in effect can be removed.',
   loadFailed: 'The norms could not be loaded.',
   empty: 'There are no norms yet.',
   newNorm: 'New norm',

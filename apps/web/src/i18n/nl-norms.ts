@@ -5,7 +5,7 @@
 export const nlNorms = {
   title: 'Studielastnormen',
   intro:
-    'De analyse meet elk {{educationYear}} aan de norm van het type {{education}}. Verandert de wet, voeg dan een norm toe met de datum waarop hij ingaat; tot die datum blijft de huidige gelden.',
+    'De analyse meet elk {{educationYear}} aan de norm van het type {{education}}. Verandert de wet, voeg dan een norm toe met de datum waarop hij ingaat; tot die datum blijft de huidige gelden. Alleen een norm die nog niet geldt kun je verwijderen.',
   loadFailed: 'De normen konden niet worden geladen.',
   empty: 'Er zijn nog geen normen.',
   newNorm: 'Nieuwe norm',
