@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Button,
-  ColorInput,
   Group,
   Input,
   Modal,
@@ -12,6 +11,9 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorField } from '@/components/ColorField';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { CATALOGUE_ICONS, type TCatalogueIcon, type TCatalogueItemInput } from '@cp/contracts';
 import { COLOR_PATTERN, NAME_MAX } from '../field-errors';
 import { CatalogueIcon } from './CatalogueIcon';
@@ -67,6 +69,12 @@ export function CatalogueItemForm({
   const { t } = useTranslation();
   const [values, setValues] = useState<TItemValues>(initial);
   const [errors, setErrors] = useState<TFieldErrors>({});
+  const dirty = useChangedSinceOpened(values);
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: pending,
+    onClose,
+  });
   const shown = { ...serverErrors, ...errors };
   const message = (code: string | undefined) =>
     code
@@ -90,60 +98,63 @@ export function CatalogueItemForm({
   };
 
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('catalogues.name')}
-            required
-            maxLength={NAME_MAX + 20}
-            value={values.name}
-            onChange={(e) => change({ name: e.currentTarget.value })}
-            error={message(shown.name)}
-            data-autofocus
-          />
-          <Input.Wrapper label={t('catalogues.icon')} required error={message(shown.icon)}>
-            <SimpleGrid cols={{ base: 6, sm: 10 }} spacing={6} mt={4} role="radiogroup">
-              {CATALOGUE_ICONS.map((icon) => {
-                const selected = values.icon === icon;
-                return (
-                  <Tooltip key={icon} label={t(`catalogues.icons.${icon}`)} openDelay={300}>
-                    <ActionIcon
-                      role="radio"
-                      aria-checked={selected}
-                      aria-label={t(`catalogues.icons.${icon}`)}
-                      size="lg"
-                      variant={selected ? 'filled' : 'default'}
-                      color={selected ? values.color : undefined}
-                      onClick={() => change({ icon })}
-                    >
-                      <CatalogueIcon name={icon} />
-                    </ActionIcon>
-                  </Tooltip>
-                );
-              })}
-            </SimpleGrid>
-          </Input.Wrapper>
-          <ColorInput
-            label={t('catalogues.color')}
-            required
-            format="hex"
-            swatches={SWATCHES}
-            swatchesPerRow={11}
-            value={values.color}
-            onChange={(color) => change({ color })}
-            error={message(shown.color)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('catalogues.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('catalogues.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Modal opened {...modalProps} title={title} size="lg" centered>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('catalogues.name')}
+              required
+              maxLength={NAME_MAX + 20}
+              value={values.name}
+              onChange={(e) => change({ name: e.currentTarget.value })}
+              error={message(shown.name)}
+              data-autofocus
+            />
+            <Input.Wrapper label={t('catalogues.icon')} required error={message(shown.icon)}>
+              <SimpleGrid cols={{ base: 6, sm: 10 }} spacing={6} mt={4} role="radiogroup">
+                {CATALOGUE_ICONS.map((icon) => {
+                  const selected = values.icon === icon;
+                  return (
+                    <Tooltip key={icon} label={t(`catalogues.icons.${icon}`)} openDelay={300}>
+                      <ActionIcon
+                        role="radio"
+                        aria-checked={selected}
+                        aria-label={t(`catalogues.icons.${icon}`)}
+                        size="lg"
+                        variant={selected ? 'filled' : 'default'}
+                        color={selected ? values.color : undefined}
+                        onClick={() => change({ icon })}
+                      >
+                        <CatalogueIcon name={icon} />
+                      </ActionIcon>
+                    </Tooltip>
+                  );
+                })}
+              </SimpleGrid>
+            </Input.Wrapper>
+            <ColorField
+              label={t('catalogues.color')}
+              required
+              format="hex"
+              swatches={SWATCHES}
+              swatchesPerRow={11}
+              value={values.color}
+              onChange={(color) => change({ color })}
+              error={message(shown.color)}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={requestClose}>
+                {t('catalogues.cancel')}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {t('catalogues.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
 import type { TNoteType } from '@cp/contracts';
 import { Icon } from '@/components/icons';
 import { ApiError } from '@/lib/api';
@@ -46,12 +47,15 @@ function NameForm({
   pending,
   onSubmit,
   onCancel,
+  onChanged,
 }: {
   initial: string;
   submitLabel: string;
   pending: boolean;
   onSubmit: (name: string, setError: (code: string) => void) => void;
   onCancel?: () => void;
+  /** Told whether the name differs from `initial` (the rename dialog asks before losing it). */
+  onChanged?: (changed: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
@@ -74,6 +78,7 @@ function NameForm({
           onChange={(e) => {
             setName(e.currentTarget.value);
             setError(null);
+            onChanged?.(e.currentTarget.value !== initial);
           }}
           error={
             error
@@ -97,6 +102,40 @@ function NameForm({
         </Group>
       </Group>
     </form>
+  );
+}
+
+/** Renaming a category in a dialog; with a changed name, closing it asks first. */
+function RenameModal({
+  initial,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  initial: string;
+  pending: boolean;
+  onSubmit: (name: string, setError: (code: string) => void) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
+  return (
+    <>
+      <Modal opened {...modalProps} title={t('noteTypes.editTitle')} centered>
+        <Stack>
+          <NameForm
+            initial={initial}
+            submitLabel={t('catalogues.save')}
+            pending={pending}
+            onCancel={requestClose}
+            onChanged={setDirty}
+            onSubmit={onSubmit}
+          />
+        </Stack>
+      </Modal>
+      {question}
+    </>
   );
 }
 
@@ -222,28 +261,23 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
         </Paper>
       )}
       {editing && (
-        <Modal opened onClose={() => setEditing(null)} title={t('noteTypes.editTitle')} centered>
-          <Stack>
-            <NameForm
-              initial={editing.name}
-              submitLabel={t('catalogues.save')}
-              pending={update.isPending}
-              onCancel={() => setEditing(null)}
-              onSubmit={(name, setError) =>
-                update.mutate(
-                  { id: editing.id, input: { name } },
-                  {
-                    onSuccess: () => {
-                      success(t('noteTypes.updated'));
-                      setEditing(null);
-                    },
-                    onError: (error) => onError(error, setError),
-                  },
-                )
-              }
-            />
-          </Stack>
-        </Modal>
+        <RenameModal
+          initial={editing.name}
+          pending={update.isPending}
+          onClose={() => setEditing(null)}
+          onSubmit={(name, setError) =>
+            update.mutate(
+              { id: editing.id, input: { name } },
+              {
+                onSuccess: () => {
+                  success(t('noteTypes.updated'));
+                  setEditing(null);
+                },
+                onError: (error) => onError(error, setError),
+              },
+            )
+          }
+        />
       )}
       {deleting && (
         <ConfirmDialog

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import {
   EDUCATION_LIMITS,
   EDUCATION_MESSAGES,
@@ -32,6 +34,12 @@ export function DuplicateModal({
   const [name, setName] = useState(t('dashboard.duplicate.copyName', { name: education.name }));
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const dirty = useChangedSinceOpened({ name });
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: duplicate.isPending,
+    onClose,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,38 +75,46 @@ export function DuplicateModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
-      title={t('dashboard.duplicate.title', { name: education.name })}
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          {refusal && (
-            <Alert color="orange" variant="light" role="alert" title={t('dashboard.form.refused')}>
-              {refusal}
-            </Alert>
-          )}
-          <TextInput
-            label={t('dashboard.duplicate.name', { education: terms.education })}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={error ?? undefined}
-            maxLength={EDUCATION_LIMITS.nameMaxLength + 20}
-            required
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('dashboard.cancel')}
-            </Button>
-            <Button type="submit" loading={duplicate.isPending}>
-              {t('dashboard.duplicate.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Modal
+        opened
+        {...modalProps}
+        centered
+        title={t('dashboard.duplicate.title', { name: education.name })}
+      >
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md">
+            {refusal && (
+              <Alert
+                color="orange"
+                variant="light"
+                role="alert"
+                title={t('dashboard.form.refused')}
+              >
+                {refusal}
+              </Alert>
+            )}
+            <TextInput
+              label={t('dashboard.duplicate.name', { education: terms.education })}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={error ?? undefined}
+              maxLength={EDUCATION_LIMITS.nameMaxLength + 20}
+              required
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={requestClose}>
+                {t('dashboard.cancel')}
+              </Button>
+              <Button type="submit" loading={duplicate.isPending}>
+                {t('dashboard.duplicate.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }

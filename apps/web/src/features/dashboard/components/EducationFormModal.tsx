@@ -2,6 +2,8 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, TextInput } fr
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import {
   EDUCATION_LIMITS,
   EDUCATION_MESSAGES,
@@ -89,6 +91,12 @@ export function EducationFormModal({
   const [errors, setErrors] = useState<TErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const dirty = useChangedSinceOpened(values);
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: pending,
+    onClose,
+  });
   const structure = mode === 'create';
   const set = <K extends TField>(field: K, value: TEducationFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -150,100 +158,103 @@ export function EducationFormModal({
 
   const hasFieldErrors = Object.keys(errors).length > 0;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
-      title={
-        mode === 'create'
-          ? t('dashboard.create.title', { education: terms.education })
-          : t('dashboard.edit.title', { name: initial.name })
-      }
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          {hasFieldErrors && (
-            <Alert color="red" variant="light" role="alert">
-              {t('educations.invalidData')}
-            </Alert>
-          )}
-          {refusal && (
-            <Alert
-              color="orange"
-              variant="light"
-              role="alert"
-              title={t('dashboard.form.refused')}
-              data-testid="education-form-refusal"
-            >
-              {refusal}
-            </Alert>
-          )}
-          <TextInput
-            label={t('dashboard.form.name')}
-            value={values.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
-            error={textOf(errors.name)}
-            maxLength={EDUCATION_LIMITS.nameMaxLength + 20}
-            required
-            data-autofocus
-          />
-          <TypeSelect
-            value={values.type}
-            onChange={(type) => set('type', type)}
-            error={textOf(errors.type)}
-          />
-          {structure && (
-            <Group grow align="flex-start">
-              <NumberInput
-                label={capitalize(terms.educationYears)}
-                value={values.years}
-                onChange={(value) => set('years', value)}
-                error={textOf(errors.years)}
-                min={1}
-                max={EDUCATION_LIMITS.maxYears}
-                allowDecimal={false}
-                required
-              />
-              <NumberInput
-                label={t('dashboard.form.periodsPerYear', { educationYear: terms.educationYear })}
-                value={values.periods_per_year}
-                onChange={(value) => set('periods_per_year', value)}
-                error={textOf(errors.periods_per_year)}
-                min={1}
-                max={EDUCATION_LIMITS.maxPeriodsPerYear}
-                allowDecimal={false}
-                required
-              />
-              <NumberInput
-                label={t('dashboard.form.weeksPerPeriod')}
-                value={values.weeks_per_period}
-                onChange={(value) => set('weeks_per_period', value)}
-                error={textOf(errors.weeks_per_period)}
-                min={1}
-                max={EDUCATION_LIMITS.maxWeeksPerPeriod}
-                allowDecimal={false}
-                required
-              />
-            </Group>
-          )}
-          {(allowFlexible || values.is_flexible) && (
-            <Switch
-              label={t('educations.flexible')}
-              description={t('dashboard.form.flexibleHint', { education: terms.education })}
-              checked={values.is_flexible}
-              onChange={(event) => set('is_flexible', event.currentTarget.checked)}
+    <>
+      <Modal
+        opened
+        {...modalProps}
+        centered
+        title={
+          mode === 'create'
+            ? t('dashboard.create.title', { education: terms.education })
+            : t('dashboard.edit.title', { name: initial.name })
+        }
+      >
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md">
+            {hasFieldErrors && (
+              <Alert color="red" variant="light" role="alert">
+                {t('educations.invalidData')}
+              </Alert>
+            )}
+            {refusal && (
+              <Alert
+                color="orange"
+                variant="light"
+                role="alert"
+                title={t('dashboard.form.refused')}
+                data-testid="education-form-refusal"
+              >
+                {refusal}
+              </Alert>
+            )}
+            <TextInput
+              label={t('dashboard.form.name')}
+              value={values.name}
+              onChange={(event) => set('name', event.currentTarget.value)}
+              error={textOf(errors.name)}
+              maxLength={EDUCATION_LIMITS.nameMaxLength + 20}
+              required
+              data-autofocus
             />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('dashboard.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {mode === 'create' ? t('dashboard.create.submit') : t('dashboard.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            <TypeSelect
+              value={values.type}
+              onChange={(type) => set('type', type)}
+              error={textOf(errors.type)}
+            />
+            {structure && (
+              <Group grow align="flex-start">
+                <NumberInput
+                  label={capitalize(terms.educationYears)}
+                  value={values.years}
+                  onChange={(value) => set('years', value)}
+                  error={textOf(errors.years)}
+                  min={1}
+                  max={EDUCATION_LIMITS.maxYears}
+                  allowDecimal={false}
+                  required
+                />
+                <NumberInput
+                  label={t('dashboard.form.periodsPerYear', { educationYear: terms.educationYear })}
+                  value={values.periods_per_year}
+                  onChange={(value) => set('periods_per_year', value)}
+                  error={textOf(errors.periods_per_year)}
+                  min={1}
+                  max={EDUCATION_LIMITS.maxPeriodsPerYear}
+                  allowDecimal={false}
+                  required
+                />
+                <NumberInput
+                  label={t('dashboard.form.weeksPerPeriod')}
+                  value={values.weeks_per_period}
+                  onChange={(value) => set('weeks_per_period', value)}
+                  error={textOf(errors.weeks_per_period)}
+                  min={1}
+                  max={EDUCATION_LIMITS.maxWeeksPerPeriod}
+                  allowDecimal={false}
+                  required
+                />
+              </Group>
+            )}
+            {(allowFlexible || values.is_flexible) && (
+              <Switch
+                label={t('educations.flexible')}
+                description={t('dashboard.form.flexibleHint', { education: terms.education })}
+                checked={values.is_flexible}
+                onChange={(event) => set('is_flexible', event.currentTarget.checked)}
+              />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={requestClose}>
+                {t('dashboard.cancel')}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {mode === 'create' ? t('dashboard.create.submit') : t('dashboard.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { useChangedSinceOpened } from '@/lib/same-values';
 import { EDUCATION_MESSAGES, type TEducationSummary } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
 import { educationMessageKey } from '@/lib/education-messages';
@@ -32,6 +34,12 @@ export function MoveModal({
   const parents = useEducationParents(location, facultyId);
   const move = useMoveEducation(location);
   const [error, setError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpened({ facultyId, parentId });
+  const { requestClose, modalProps, question } = useUnsavedClose({
+    dirty,
+    pending: move.isPending,
+    onClose,
+  });
 
   const parentChoices = (parents.data ?? []).filter(
     (parent) => parent.id !== education.education_parent_id,
@@ -73,59 +81,62 @@ export function MoveModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
-      title={t('dashboard.move.title', { name: education.name })}
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Select
-            label={capitalize(terms.faculty)}
-            data={(faculties.data ?? []).map((item) => ({
-              value: String(item.id),
-              label: item.name,
-            }))}
-            value={facultyId}
-            onChange={(value) => {
-              setFacultyId(value);
-              setParentId(null);
-            }}
-            allowDeselect={false}
-            searchable
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label={t('dashboard.move.parent')}
-            placeholder={t('dashboard.move.parentPlaceholder')}
-            data={parentChoices.map((item) => ({ value: String(item.id), label: item.name }))}
-            value={parentId}
-            onChange={setParentId}
-            disabled={facultyId === null || parents.isPending}
-            searchable
-            comboboxProps={{ withinPortal: true }}
-          />
-          {facultyId !== null && parents.isSuccess && parentChoices.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('dashboard.move.noParents', { faculty: terms.faculty })}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('dashboard.cancel')}
-            </Button>
-            <Button type="submit" loading={move.isPending}>
-              {t('dashboard.move.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Modal
+        opened
+        {...modalProps}
+        centered
+        title={t('dashboard.move.title', { name: education.name })}
+      >
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md">
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Select
+              label={capitalize(terms.faculty)}
+              data={(faculties.data ?? []).map((item) => ({
+                value: String(item.id),
+                label: item.name,
+              }))}
+              value={facultyId}
+              onChange={(value) => {
+                setFacultyId(value);
+                setParentId(null);
+              }}
+              allowDeselect={false}
+              searchable
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label={t('dashboard.move.parent')}
+              placeholder={t('dashboard.move.parentPlaceholder')}
+              data={parentChoices.map((item) => ({ value: String(item.id), label: item.name }))}
+              value={parentId}
+              onChange={setParentId}
+              disabled={facultyId === null || parents.isPending}
+              searchable
+              comboboxProps={{ withinPortal: true }}
+            />
+            {facultyId !== null && parents.isSuccess && parentChoices.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('dashboard.move.noParents', { faculty: terms.faculty })}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={requestClose}>
+                {t('dashboard.cancel')}
+              </Button>
+              <Button type="submit" loading={move.isPending}>
+                {t('dashboard.move.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {question}
+    </>
   );
 }
