@@ -212,6 +212,8 @@ export const en: TTranslations = {
     maxEducations: 'Maximum number of {{educations}}',
     location: 'Location',
     chooseLocation: 'Choose a location',
+    chooseLocationHint: 'Choose a location to see, add or change its licenses.',
+    noLocationFound: 'No location found',
     newLicense: 'New license',
     editLicense: 'Edit license',
     edit: 'Edit',

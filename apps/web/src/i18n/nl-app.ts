@@ -70,6 +70,9 @@ export const nlApp = {
     maxEducations: 'Maximum aantal {{educations}}',
     location: 'Locatie',
     chooseLocation: 'Kies een locatie',
+    chooseLocationHint:
+      'Kies een locatie om de licenties ervan te zien, toe te voegen of te wijzigen.',
+    noLocationFound: 'Geen locatie gevonden',
     newLicense: 'Nieuwe licentie',
     editLicense: 'Licentie bewerken',
     edit: 'Bewerken',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -135,9 +135,14 @@ export default function AdminLicensesRoute() {
         onChange={setChosen}
         searchable
         maw={420}
-        nothingFoundMessage="—"
+        nothingFoundMessage={t('licenses.noLocationFound')}
       />
-      {locationId !== null && <LocationLicenses key={locationId} locationId={locationId} />}
+      {locationId === null ? (
+        // Without a location the page would be only a picker: say what choosing one gives.
+        <Text c="dimmed">{t('licenses.chooseLocationHint')}</Text>
+      ) : (
+        <LocationLicenses key={locationId} locationId={locationId} />
+      )}
     </Page>
   );
 }
