@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  ColorInput,
   FileButton,
   Group,
   Image,
@@ -21,6 +20,7 @@ import {
   LOGO_MIME_TYPES,
   type TLocationDetails,
 } from '@cp/contracts';
+import { ColorField } from '@/components/ColorField';
 import { ApiError } from '@/lib/api';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { logoUrl } from '../api/logo-url';
@@ -113,7 +113,7 @@ export function LocationVisualSettings({ location }: { location: TLocationDetail
           noValidate
         >
           <Stack gap="sm">
-            <ColorInput
+            <ColorField
               label={t('location.mainColor')}
               description={t('location.mainColorHint')}
               format="hex"
