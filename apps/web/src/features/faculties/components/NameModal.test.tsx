@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ORGANISATION_MESSAGES } from '@cp/contracts';
@@ -28,6 +28,25 @@ describe('validateName', () => {
 });
 
 describe('NameModal', () => {
+  it('asks before a typed name is lost, and closes at once without one (issue 14, defect 5)', async () => {
+    const onClose = vi.fn();
+    await renderModal(vi.fn(), onClose);
+    const name = screen.getByRole('textbox', { name: /Naam/ });
+    await userEvent.type(name, 'Zorg');
+    await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    const question = screen.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Verder bewerken' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect((name as HTMLInputElement).value).toBe('Zorg');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Weggooien' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
   it('explains an empty name without calling the server', async () => {
     const onSubmit = vi.fn();
     await renderModal(onSubmit);
