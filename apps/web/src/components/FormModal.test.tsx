@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { hasActiveLeaveGuard } from '@/lib/leave-guard';
 import { renderWithProviders } from '@/test/render';
 import { ColorField } from './ColorField';
 import { FormModal } from './FormModal';
@@ -106,6 +107,47 @@ describe('FormModal with unsaved changes', () => {
     fireEvent.keyDown(title, { key: 'Escape' });
     expect(question()).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FormModal and leaving the page', () => {
+  /** The frame with its flags set by buttons outside it, as a form's typing and saving would. */
+  function Frame() {
+    const [dirty, setDirty] = useState(false);
+    const [pending, setPending] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setDirty(!dirty)}>
+          typed
+        </button>
+        <button type="button" onClick={() => setPending(!pending)}>
+          saving
+        </button>
+        <FormModal
+          title="Cluster toevoegen"
+          dirty={dirty}
+          pending={pending}
+          onClose={() => undefined}
+          onSubmit={() => undefined}
+        >
+          <span />
+        </FormModal>
+      </>
+    );
+  }
+
+  it('guards leaving while it has changes, not while they are being saved', async () => {
+    await renderWithProviders(<Frame />);
+    const toggle = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+    expect(hasActiveLeaveGuard()).toBe(false);
+    toggle('typed');
+    expect(hasActiveLeaveGuard()).toBe(true);
+    // The save's own next step (a navigation after a new item) must not ask.
+    toggle('saving');
+    expect(hasActiveLeaveGuard()).toBe(false);
+    toggle('saving');
+    toggle('typed');
+    expect(hasActiveLeaveGuard()).toBe(false);
   });
 });
 

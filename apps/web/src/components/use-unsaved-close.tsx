@@ -1,5 +1,4 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLeaveGuard } from '@/lib/leave-guard';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
@@ -27,9 +26,10 @@ export function useUnsavedClose({
   modalProps: { onClose: () => void; closeOnEscape: boolean };
   question: ReactElement;
 } {
-  const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  useLeaveGuard(dirty, t('unsaved.leaveQuestion'));
+  // Not while saving: what the form's save does next (a dashboard's tab after a new education is
+  // a navigation) must not ask about changes that are being saved.
+  useLeaveGuard(dirty && !pending);
   const requestClose = () => {
     if (pending) return;
     if (dirty) setAsking(true);

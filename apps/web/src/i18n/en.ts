@@ -1521,7 +1521,6 @@ export const en: TTranslations = {
     text: 'You have changes that have not been saved. Do you want to discard them?',
     keepEditing: 'Keep editing',
     discard: 'Discard',
-    leaveQuestion: 'You have changes that have not been saved. Leave the page anyway?',
   },
   archive: {
     // archive: keys of this screen

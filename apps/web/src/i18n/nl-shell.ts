@@ -224,7 +224,5 @@ export const nlShell = {
     text: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je ze weggooien?',
     keepEditing: 'Verder bewerken',
     discard: 'Weggooien',
-    leaveQuestion:
-      'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je de pagina toch verlaten?',
   },
 };
