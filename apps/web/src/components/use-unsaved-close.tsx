@@ -11,7 +11,8 @@ import { UnsavedChangesDialog } from './UnsavedChangesDialog';
  *
  * Spread `modalProps` on the form's Modal: while the question is open the form's Modal does not
  * react to Escape itself (both Modals listen on the window; the question's Escape means "keep
- * editing" and must not reach the form).
+ * editing" and must not reach the form), and does not hold the focus (its focus trap kept the
+ * focus from the question's "Verder bewerken").
  */
 export function useUnsavedClose({
   dirty,
@@ -23,7 +24,7 @@ export function useUnsavedClose({
   onClose: () => void;
 }): {
   requestClose: () => void;
-  modalProps: { onClose: () => void; closeOnEscape: boolean };
+  modalProps: { onClose: () => void; closeOnEscape: boolean; trapFocus: boolean };
   question: ReactElement;
 } {
   const [asking, setAsking] = useState(false);
@@ -45,5 +46,9 @@ export function useUnsavedClose({
       }}
     />
   );
-  return { requestClose, modalProps: { onClose: requestClose, closeOnEscape: !asking }, question };
+  return {
+    requestClose,
+    modalProps: { onClose: requestClose, closeOnEscape: !asking, trapFocus: !asking },
+    question,
+  };
 }
