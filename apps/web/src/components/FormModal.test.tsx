@@ -64,7 +64,7 @@ describe('FormModal with unsaved changes', () => {
     async (_, close) => {
       const { onClose, title } = await setup();
       close(title);
-      expect(question()).not.toBeNull();
+      await waitFor(() => expect(question()).not.toBeNull());
       expect(onClose).not.toHaveBeenCalled();
       fireEvent.click(screen.getByRole('button', { name: 'Verder bewerken' }));
       await waitFor(() => expect(question()).toBeNull());
@@ -81,14 +81,16 @@ describe('FormModal with unsaved changes', () => {
   it.each(ways)('"Weggooien" after %s closes it', async (_, close) => {
     const { onClose, title } = await setup();
     close(title);
-    fireEvent.click(screen.getByRole('button', { name: 'Weggooien' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Weggooien' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('Escape in the question keeps editing and does not reach the form', async () => {
     const { onClose, title } = await setup();
     fireEvent.keyDown(title, { key: 'Escape' });
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Verder bewerken' }), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Verder bewerken' }), {
+      key: 'Escape',
+    });
     await waitFor(() => expect(question()).toBeNull());
     expect(onClose).not.toHaveBeenCalled();
     expect(form()).toBeTruthy();

@@ -33,7 +33,10 @@ export function useUnsavedClose({
   useLeaveGuard(dirty && !pending);
   const requestClose = () => {
     if (pending) return;
-    if (dirty) setAsking(true);
+    // Asked after the event that closes (Escape) is over: in the browser, React shows the
+    // question between two window listeners of that same keydown, and the question's own
+    // Escape listener then closed it again at once.
+    if (dirty) window.setTimeout(() => setAsking(true), 0);
     else onClose();
   };
   const question = (

@@ -34,12 +34,12 @@ describe('NameModal', () => {
     const name = screen.getByRole('textbox', { name: /Naam/ });
     await userEvent.type(name, 'Zorg');
     await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
-    const question = screen.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
+    const question = await screen.findByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
     await userEvent.click(within(question).getByRole('button', { name: 'Verder bewerken' }));
     expect(onClose).not.toHaveBeenCalled();
     expect((name as HTMLInputElement).value).toBe('Zorg');
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(screen.getByRole('button', { name: 'Weggooien' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Weggooien' }));
     expect(onClose).toHaveBeenCalledTimes(1);
 
     await userEvent.clear(name);
