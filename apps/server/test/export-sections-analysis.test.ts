@@ -133,7 +133,7 @@ describe('the analysis section in Dutch', () => {
 
   it('lays out the health check and every tab of the screen, in its order', () => {
     expect(outline(sections[0]!.blocks)).toEqual([
-      'h2 Gezondheid van het curriculum',
+      'h2 Gezondheid van de opleiding',
       'facts',
       'table Gezondheid J1',
       'table Bevindingen J1',
@@ -170,7 +170,7 @@ describe('the analysis section in Dutch', () => {
     // clusters 4/5, weeks 9/10, norm 0/1: mean 0.701 -> 70. The education adds "goal in no
     // cluster" 4/5, never tested 4/5 (g5), year 2's ten passing weeks (19/20) and its norm (0/2):
     // mean 0.695 -> 69. Both "Aandacht nodig" (50..79).
-    expect(after(year, 'Gezondheid van het curriculum')).toEqual({
+    expect(after(year, 'Gezondheid van de opleiding')).toEqual({
       kind: 'facts',
       items: [
         { label: 'Score van dit leerjaar', value: '70/100 (Aandacht nodig)' },
@@ -540,7 +540,7 @@ describe('the analysis section in English', () => {
       'Team Y1 P1',
       'Team Y1 P2',
     ]);
-    expect(after(year1, 'Curriculum health')).toEqual({
+    expect(after(year1, 'Health of the curriculum')).toEqual({
       kind: 'facts',
       items: [
         { label: 'Score of this education year', value: '70/100 (Needs attention)' },

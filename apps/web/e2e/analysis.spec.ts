@@ -48,7 +48,7 @@ test('a designer follows a health finding into the plan, fixes it and sees the s
   if (!made) throw new Error('the education was not made');
   const base = `locations/${made.location}/educations/${made.education}`;
 
-  const health = page.getByRole('region', { name: 'Gezondheid van het curriculum' });
+  const health = page.getByRole('region', { name: 'Gezondheid van de opleiding' });
   await expect(health).toBeVisible();
   const finding = health.getByRole('button', { name: new RegExp(FINDING) });
   await expect(finding).toBeVisible();
@@ -106,7 +106,7 @@ test('a designer follows a health finding into the plan, fixes it and sees the s
   await page.getByText('English', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   await page.goto('/analyse');
-  await expect(page.getByRole('region', { name: 'Curriculum health' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Health of the curriculum' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeVisible();
   // Back to Dutch, so other tests of this account start as they expect.
   await page.goto('/profiel');

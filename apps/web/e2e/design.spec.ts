@@ -138,8 +138,8 @@ test('a designer builds a small design, reorders it, sees a renamed term and the
   await admin.goto('/admin/custom-translations');
   await admin.getByRole('button', { name: 'Naam van Cluster wijzigen' }).click();
   const naming = admin.getByRole('dialog', { name: 'Eigen naam voor Cluster' });
-  await naming.getByRole('textbox', { name: 'Enkelvoud' }).fill('onderwijseenheid');
-  await naming.getByRole('textbox', { name: 'Meervoud' }).fill('onderwijseenheden');
+  await naming.getByRole('textbox', { name: 'Enkelvoud (Nederlands)' }).fill('onderwijseenheid');
+  await naming.getByRole('textbox', { name: 'Meervoud (Nederlands)' }).fill('onderwijseenheden');
   await naming.getByRole('button', { name: 'Opslaan' }).click();
   await expect(admin.getByText('De namen zijn opgeslagen')).toBeVisible();
   await page.reload();

@@ -60,7 +60,7 @@ export const enAnalysis: TTranslations['analysis'] = {
       'Not available with more than {{max}} planned {{clusters}}: the bubbles would overlap.',
   },
   health: {
-    title: 'Curriculum health',
+    title: 'Health of the {{education}}',
     loadFailed: 'The health check could not be loaded.',
     yearScore: 'this {{educationYear}}',
     educationScore: 'the whole {{education}}',

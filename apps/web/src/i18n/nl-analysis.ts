@@ -58,7 +58,7 @@ export const nlAnalysis = {
       'Niet beschikbaar bij meer dan {{max}} geplande {{clusters}}: de bellen overlappen dan.',
   },
   health: {
-    title: 'Gezondheid van het curriculum',
+    title: 'Gezondheid van de {{education}}',
     loadFailed: 'De gezondheidscheck kon niet worden geladen.',
     yearScore: 'dit {{educationYear}}',
     educationScore: 'de hele {{education}}',

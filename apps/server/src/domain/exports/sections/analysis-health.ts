@@ -50,7 +50,7 @@ export function healthBlocks(input: HealthInput): DocBlock[] {
     check.items.map((item) => ({ check, item })),
   );
   const blocks: DocBlock[] = [
-    { kind: 'heading', level: 2, text: H.heading },
+    { kind: 'heading', level: 2, text: H.heading(names) },
     {
       kind: 'facts',
       items: [

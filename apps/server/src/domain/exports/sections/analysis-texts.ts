@@ -20,7 +20,7 @@ export type AnalysisTexts = {
   none: string;
   percent: (value: string) => string;
   health: {
-    heading: string;
+    heading: Term;
     yearScore: Term;
     educationScore: Term;
     score: (score: number, band: string) => string;
@@ -160,7 +160,7 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
     none: 'geen',
     percent: (value) => `${value}%`,
     health: {
-      heading: 'Gezondheid van het curriculum',
+      heading: (n) => `Gezondheid van de ${n.education.singular}`,
       yearScore: (n) => `Score van dit ${n.education_year.singular}`,
       educationScore: (n) => `Score van de hele ${n.education.singular}`,
       score: (score, band) => `${score}/100 (${band})`,
@@ -338,7 +338,7 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
     none: 'none',
     percent: (value) => `${value}%`,
     health: {
-      heading: 'Curriculum health',
+      heading: (n) => `Health of the ${n.education.singular}`,
       yearScore: (n) => `Score of this ${n.education_year.singular}`,
       educationScore: (n) => `Score of the whole ${n.education.singular}`,
       score: (score, band) => `${score}/100 (${band})`,

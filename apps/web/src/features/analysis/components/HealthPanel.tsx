@@ -215,7 +215,7 @@ export function HealthPanel({
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
       <Stack gap="md">
         <Title order={2} size="h3" id={headingId}>
-          {t('analysis.health.title')}
+          {t('analysis.health.title', { education: terms.education })}
         </Title>
         {query.isError ? (
           <Alert color="red" variant="light">

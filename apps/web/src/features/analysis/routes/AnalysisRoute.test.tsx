@@ -104,7 +104,7 @@ describe('AnalysisRoute', () => {
 
   it('shows the health first: scores as number and word, items linked to where they are mended', async () => {
     setup();
-    const region = await screen.findByRole('region', { name: 'Gezondheid van het curriculum' });
+    const region = await screen.findByRole('region', { name: 'Gezondheid van de opleiding' });
     expect(await within(region).findByText('83/100')).toBeTruthy();
     expect(within(region).getByText('Gezond')).toBeTruthy();
     expect(within(region).getByText('45/100')).toBeTruthy();
@@ -289,7 +289,7 @@ describe('AnalysisRoute', () => {
 
   it('speaks English when the interface is in English', async () => {
     setup({}, { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Curriculum health' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Health of the curriculum' })).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'Planning',
