@@ -125,7 +125,8 @@ describe('CustomNameModal', () => {
     await renderModal(onClose);
     fireEvent.change(field('Enkelvoud \\(Engels\\)'), { target: { value: 'unit' } });
     fireEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
-    expect(screen.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' })).toBeTruthy();
+    // The question opens just after the click (useUnsavedClose: after the key or click that asked).
+    expect(await screen.findByRole('dialog', { name: 'Wijzigingen niet opgeslagen' })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Weggooien' }));
     expect(onClose).toHaveBeenCalledTimes(1);
