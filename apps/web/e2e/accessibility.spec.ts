@@ -163,6 +163,10 @@ test('the dialogs meet WCAG 2.1 AA once open', async ({ browser }) => {
     await check('/ontwerp cluster form', () =>
       page.getByRole('button', { name: 'Cluster toevoegen' }).click(),
     );
+    // A destructive question: its red "Verwijderen" button (white on red 7 was 3.9:1).
+    await check('/ontwerp delete question', () =>
+      page.getByRole('button', { name: /verwijderen$/ }).first().click(),
+    );
     await page.goto('/plan');
     await settled(page);
     await check('/plan "Plannen" form', () =>

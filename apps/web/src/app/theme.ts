@@ -5,6 +5,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { TShades } from '@/lib/brand-colours';
+import { contrastRatio, luminanceOf } from '@/lib/contrast';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -56,6 +57,28 @@ export const withControlLabels = (
     },
   });
 
+const WHITE = 1;
+const readsOnWhite = (color: string) => contrastRatio(luminanceOf(color) ?? WHITE, WHITE) >= 4.5;
+
+/**
+ * The background of a filled button or badge of a colour, with white text on it: shade 7 (the
+ * primary shade) when white text reads on it at 4.5:1, else the first darker shade that does,
+ * else shade 9 darkened until it does. White on red 7 (#f03e3e) is 3.9:1, on green 7 3.0:1: every
+ * "Verwijderen" and "Goedkeuren" button. Hover is one step darker.
+ */
+export function filledShades(shades: readonly string[]): { filled: string; hover: string } {
+  const index = [7, 8, 9].find((shade) => readsOnWhite(shades[shade]!));
+  if (index !== undefined) {
+    const hover = index < 9 ? shades[index + 1]! : darken(shades[9]!, 0.1);
+    return { filled: shades[index]!, hover };
+  }
+  let filled = shades[9]!;
+  for (let step = 1; step <= 10 && !readsOnWhite(filled); step++) {
+    filled = darken(shades[9]!, step * 0.1);
+  }
+  return { filled, hover: darken(filled, 0.1) };
+}
+
 /**
  * WCAG 2.1 AA (1.4.3), for every screen at once:
  * - Mantine's "dimmed" text (gray 6, #868e96) is 3.3:1 on white, under the 4.5:1 normal text
@@ -63,6 +86,8 @@ export const withControlLabels = (
  * - Placeholders (gray 5) are 2.1:1: the same gray.
  * - The text of "light" badges and buttons (shade 9 on a tint of the colour) is 3.6-4.3:1 for
  *   orange, green, yellow ...: darkened by a third it passes on every tint.
+ * - Filled buttons and badges of other colours than the primary (red, green, orange ...): see
+ *   filledShades. A location's own colour ("brand") keeps Mantine's autoContrast text instead.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
@@ -74,6 +99,17 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
         `--mantine-color-${name}-light-color`,
         darken(shades[9], 0.35),
       ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(current.colors)
+        .filter(([name]) => name !== 'brand')
+        .flatMap(([name, shades]) => {
+          const { filled, hover } = filledShades(shades);
+          return [
+            [`--mantine-color-${name}-filled`, filled],
+            [`--mantine-color-${name}-filled-hover`, hover],
+          ];
+        }),
     ),
   },
   dark: {},

@@ -9,6 +9,7 @@ import type {
   TPlanTest,
   TYearPlan,
 } from '@cp/contracts';
+import { contrastRatio, luminanceOf } from '@/lib/contrast';
 
 /*
  * The rows of the timeline, derived once per plan answer: planned clusters in the answer's
@@ -170,16 +171,9 @@ export function unplacedElectives(plan: TYearPlan, design: TDesign): TElective[]
  * (#1a1b1e) gave 4.0:1 on mid blues such as #1c7ed6.
  */
 export function textOn(color: string): string {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
-  if (!match) return '#fff';
-  const [r, g, b] = match.slice(1).map((hex) => {
-    const c = parseInt(hex, 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  const onBlack = (luminance + 0.05) / 0.05;
-  const onWhite = 1.05 / (luminance + 0.05);
-  return onBlack >= onWhite ? '#000' : '#fff';
+  const luminance = luminanceOf(color);
+  if (luminance === null) return '#fff';
+  return contrastRatio(luminance, 0) >= contrastRatio(luminance, 1) ? '#000' : '#fff';
 }
 
 /** The bar colour of a cluster without one of its own. */
