@@ -13,6 +13,68 @@ export const CATEGORY_COLOURS: Record<TTestCategory, string> = {
   presence: '#f59f00',
 };
 
+/*
+ * A pattern per category, by its place in the shown list, so the stacks are told apart without
+ * colour too (WCAG 1.4.1): plain, diagonal stripes, dots, the other diagonal, horizontal lines.
+ * The chart draws them as ECharts decals over the colour; the HTML legend's swatches as the same
+ * patterns in CSS (categoryPatternCss).
+ */
+const STRIPE = 'rgba(255, 255, 255, 0.75)';
+type TPattern = {
+  decal:
+    | 'none'
+    | {
+        symbol: string;
+        symbolSize?: number;
+        dashArrayX: number[] | number[][];
+        dashArrayY: number[];
+        rotation?: number;
+      };
+  css: string;
+};
+const PATTERNS: TPattern[] = [
+  { decal: 'none', css: 'none' },
+  {
+    decal: { symbol: 'rect', dashArrayX: [1, 0], dashArrayY: [2, 4], rotation: -Math.PI / 4 },
+    css: `repeating-linear-gradient(45deg, ${STRIPE} 0 2px, transparent 2px 6px)`,
+  },
+  {
+    decal: {
+      symbol: 'circle',
+      symbolSize: 0.8,
+      dashArrayX: [
+        [4, 4],
+        [0, 4, 4, 0],
+      ],
+      dashArrayY: [4, 0],
+    },
+    css: `radial-gradient(${STRIPE} 1.5px, transparent 1.6px) 0 0 / 5px 5px`,
+  },
+  {
+    decal: { symbol: 'rect', dashArrayX: [1, 0], dashArrayY: [2, 4], rotation: Math.PI / 4 },
+    css: `repeating-linear-gradient(-45deg, ${STRIPE} 0 2px, transparent 2px 6px)`,
+  },
+  {
+    decal: { symbol: 'rect', dashArrayX: [1, 0], dashArrayY: [2, 4], rotation: 0 },
+    css: `repeating-linear-gradient(0deg, ${STRIPE} 0 2px, transparent 2px 6px)`,
+  },
+];
+
+const patternAt = (index: number) => PATTERNS[index % PATTERNS.length]!;
+
+function decalAt(index: number) {
+  const { decal } = patternAt(index);
+  // No decal at all for the plain one (ECharts 6 fails on the string 'none' in a series).
+  return decal === 'none' ? undefined : { ...decal, color: STRIPE };
+}
+
+/** The legend swatch's background: the category's pattern over its colour. */
+export function categoryPatternCss(category: TTestCategory, index: number): string {
+  const { css } = patternAt(index);
+  const colour = CATEGORY_COLOURS[category];
+  return css === 'none' ? colour : `${css}, ${colour}`;
+}
+
 type TSide = { label: string; loads: TWeekLoad[] };
 
 type TChartTexts = {
@@ -51,6 +113,7 @@ export function testLoadOption(
       ),
       itemStyle: {
         color: CATEGORY_COLOURS[category],
+        decal: decalAt(categoryIndex),
         opacity: sideIndex === 0 ? 1 : 0.5,
         borderColor: sideIndex === 0 ? undefined : '#212529',
         borderWidth: sideIndex === 0 ? 0 : 1,

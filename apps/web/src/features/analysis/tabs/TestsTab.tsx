@@ -30,7 +30,7 @@ import {
   type TTestMeasure,
   type TWeekLoad,
 } from '../charts/test-load';
-import { CATEGORY_COLOURS, testLoadOption } from '../charts/test-load-chart';
+import { categoryPatternCss, testLoadOption } from '../charts/test-load-chart';
 import classes from '../charts/charts.module.css';
 import type { TAnalysisLinks, TAnalysisTabProps } from './tab-props';
 
@@ -178,11 +178,11 @@ export function TestsTab({
       )}
       <Group gap="md">
         <Group gap="md" role="list" aria-label={t('analysisCharts.legend')}>
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <Group key={category} gap={6} role="listitem">
               <span
                 className={classes.swatch}
-                style={{ background: CATEGORY_COLOURS[category] }}
+                style={{ background: categoryPatternCss(category, index) }}
                 aria-hidden="true"
               />
               <Text size="xs">{categoryLabel(category)}</Text>
