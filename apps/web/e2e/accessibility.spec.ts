@@ -165,7 +165,10 @@ test('the dialogs meet WCAG 2.1 AA once open', async ({ browser }) => {
     );
     // A destructive question: its red "Verwijderen" button (white on red 7 was 3.9:1).
     await check('/ontwerp delete question', () =>
-      page.getByRole('button', { name: /verwijderen$/ }).first().click(),
+      page
+        .getByRole('button', { name: /verwijderen$/ })
+        .first()
+        .click(),
     );
     await page.goto('/plan');
     await settled(page);
