@@ -44,6 +44,9 @@ import { analysisRoutes } from './http/analysis/routes';
 import { noteRoutes } from './http/notes/routes';
 import { backupRoutes } from './http/backups/routes';
 import { exportRoutes } from './http/exports/routes';
+import { OidcClients } from './domain/sso/oidc-client';
+import { ssoAdminRoutes } from './http/sso/admin-routes';
+import { ssoRoutes } from './http/sso/routes';
 import type { Publisher } from './realtime/publisher';
 import { attachRealtime } from './realtime/socket-server';
 
@@ -135,6 +138,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secure: config.secure,
         clock,
         cache: authCache,
+      });
+      await api.register(ssoRoutes, {
+        db,
+        settings,
+        secure: config.secure,
+        clock,
+        cache: authCache,
+        oidc: new OidcClients(config.sso, clock),
+        secretKey: config.sso.secretKey,
+        publicUrl,
+      });
+      await api.register(ssoAdminRoutes, {
+        db,
+        clock,
+        secretKey: config.sso.secretKey,
+        publicUrl,
       });
       await api.register(locationRoutes, { db, clock });
       await api.register(licenseRoutes, { db, clock });

@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanish.optional(),
   TRUST_PROXY: booleanish.default(false),
   JOBS_ENABLED: booleanish.default(true),
+  // Single sign-on (docs/sso.md). The Entra endpoint only changes for tests (a local provider).
+  SSO_ENTRA_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://login.microsoftonline.com'),
+  SSO_SURFCONEXT_ISSUER: z.url({ protocol: /^https?$/ }).default('https://connect.surfconext.nl'),
+  SSO_ENTREE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://oidcng.entree.kennisnet.nl'),
+  SSO_SECRET_KEY: z.string().min(32, 'SSO_SECRET_KEY needs at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -66,6 +71,17 @@ export type Config = {
   trustProxy: boolean;
   /** Run the job queue's workers and schedules in this process (docs/jobs.md). */
   jobsEnabled: boolean;
+  sso: SsoConfig;
+};
+
+/** Where the single sign-on providers live, and the key that seals stored client secrets. */
+export type SsoConfig = {
+  /** Requests meant for https://login.microsoftonline.com go here (a test provider); else it. */
+  entraEndpoint: string;
+  surfconextIssuer: string;
+  entreeIssuer: string;
+  /** SSO_SECRET_KEY, or else derived from the session secret (domain/sso/secret-box.ts). */
+  secretKey: string;
 };
 
 export class ConfigError extends Error {}
@@ -81,13 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data;
   const dataDir = resolve(cwd, e.DATA_DIR);
   const embedded = e.DATABASE_URL === undefined;
+  const sessionSecret = e.SESSION_SECRET ?? readOrCreateSecret(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     pgliteDir: resolve(dataDir, 'pglite'),
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret,
     publicUrl: e.PUBLIC_URL,
     secure: e.PUBLIC_URL?.startsWith('https:') ?? false,
     smtpUrl: e.SMTP_URL,
@@ -103,6 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: embedded && (e.SEED_DEMO ?? true),
     trustProxy: e.TRUST_PROXY,
     jobsEnabled: e.JOBS_ENABLED,
+    sso: {
+      entraEndpoint: e.SSO_ENTRA_ENDPOINT.replace(/\/+$/, ''),
+      surfconextIssuer: e.SSO_SURFCONEXT_ISSUER.replace(/\/+$/, ''),
+      entreeIssuer: e.SSO_ENTREE_ISSUER.replace(/\/+$/, ''),
+      secretKey: e.SSO_SECRET_KEY ?? sessionSecret,
+    },
   };
 }
 

@@ -40,3 +40,4 @@ export * from './analysis-constants';
 export * from './schemas/exports';
 export * from './export-constants';
 export * from './education-labels';
+export * from './schemas/sso';

@@ -11,6 +11,7 @@ export const API_ERROR_CODES = [
   'invalid_credentials', // 401: wrong e-mail or password at sign-in
   'csrf', // 403: missing or wrong X-XSRF-TOKEN header
   'forbidden', // 403: signed in, but no access
+  'sso_required', // 403: right password, but the school allows only single sign-on
   'not_found', // 404
   'conflict', // 409
   'education_locked', // 409: the education is reviewing or active; content cannot change

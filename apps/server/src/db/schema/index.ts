@@ -26,3 +26,4 @@ export * from './design';
 export * from './plan';
 export * from './study-load-norms';
 export * from './exports';
+export * from './sso';

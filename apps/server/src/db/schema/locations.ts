@@ -23,6 +23,8 @@ export const locations = pgTable(
     mainColor: text('main_color'),
     /** Hash of the logo in location_logos (its ETag and URL version); null without a logo. */
     logoVersion: text('logo_version'),
+    /** False: this location's users sign in only through single sign-on (docs/sso.md). */
+    passwordLogin: boolean('password_login').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ssoConnections } from './sso';
 import { users } from './users';
 
 /** Server-side sessions. Only an HMAC of the cookie value is stored, so a leaked table is useless. */
@@ -13,12 +14,18 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     // Absolute expiry; idle expiry is derived from last_seen_at.
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the session began through single sign-on: logout can offer the provider's. */
+    ssoConnectionId: integer('sso_connection_id').references(() => ssoConnections.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
     // The clean-up job deletes idle sessions by last_seen_at.
     index('sessions_last_seen_at_idx').on(t.lastSeenAt),
+    // Removing a provider connection clears it from its sessions.
+    index('sessions_sso_connection_id_idx').on(t.ssoConnectionId),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { locations, memberships, users } from '../../db/schema';
 import { dummyVerify, verifyPassword } from './passwords';
 import { createSession, deleteExpiredSessions, deleteSessionById } from './sessions';
 import type { AuthSettings } from './settings';
@@ -9,6 +9,8 @@ import { claimLoginAttempt } from './throttle';
 export type LoginResult =
   | { ok: true; userId: number; sessionId: string; expiresAt: Date }
   | { ok: false; reason: 'invalid_credentials' }
+  /** Right password, but a school of the account signs its people in only through its provider. */
+  | { ok: false; reason: 'sso_required' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /**
@@ -49,11 +51,34 @@ export async function login(options: {
     return { ok: false, reason: 'invalid_credentials' };
   }
 
+  await claim.succeeded();
+  // Asked only after the right password, so it tells nothing about an address to a guesser.
+  if (await passwordLoginRefused(db, user.id)) return { ok: false, reason: 'sso_required' };
+
   if (options.previousSessionId) {
     await deleteSessionById(db, settings.sessionSecret, options.previousSessionId);
   }
   await deleteExpiredSessions({ db, userId: user.id, now, settings });
-  await claim.succeeded();
   const session = await createSession({ db, userId: user.id, now, settings });
   return { ok: true, userId: user.id, ...session };
+}
+
+/**
+ * An account that works at a location which turned password sign-in off must use single sign-on
+ * (docs/sso.md): else a shared account would reach that school's data with the password.
+ */
+async function passwordLoginRefused(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ locationId: memberships.locationId })
+    .from(memberships)
+    .innerJoin(locations, eq(locations.id, memberships.locationId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.active, true),
+        eq(locations.passwordLogin, false),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -13,6 +13,8 @@ export async function createSession(options: {
   userId: number;
   now: Date;
   settings: SessionSettings;
+  /** The single sign-on connection the session began through (logout can offer the provider's). */
+  ssoConnectionId?: number;
 }): Promise<{ sessionId: string; expiresAt: Date }> {
   const { db, userId, now, settings } = options;
   const sessionId = newSessionId();
@@ -23,6 +25,7 @@ export async function createSession(options: {
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
+    ssoConnectionId: options.ssoConnectionId ?? null,
   });
   return { sessionId, expiresAt };
 }

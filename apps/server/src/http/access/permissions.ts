@@ -17,6 +17,16 @@ const TABLE: Record<string, AccessLevel> = {
   'PUT /auth/me/language': 'signedIn',
   'PUT /auth/me': 'signedIn',
   'PUT /auth/me/password': 'signedIn',
+  // Single sign-on (docs/sso.md): the sign-in itself is public, its settings the school's admin's.
+  'GET /auth/sso/providers': 'public',
+  'GET /auth/sso/:provider/start': 'public',
+  'GET /auth/sso/callback': 'public',
+  'GET /auth/sso/links/:token': 'public',
+  'POST /auth/sso/links/:token': 'public',
+  'GET /locations/:location/sso': 'admin',
+  'PUT /locations/:location/sso': 'admin',
+  'PUT /locations/:location/sso/:provider': 'admin',
+  'DELETE /locations/:location/sso/:provider': 'admin',
 
   'GET /locations': 'signedIn',
   'POST /locations': 'platformAdmin',

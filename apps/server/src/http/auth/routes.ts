@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  SSO_MESSAGES,
   WRONG_PASSWORD,
   ZChangePasswordRequestSchema,
   ZLoginRequestSchema,
@@ -70,6 +71,9 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         'rate_limited',
         'Too many sign-in attempts, please wait a minute',
       );
+    }
+    if (!result.ok && result.reason === 'sso_required') {
+      return sendError(reply, 403, 'sso_required', SSO_MESSAGES.passwordLoginOff);
     }
     if (!result.ok) {
       return sendError(

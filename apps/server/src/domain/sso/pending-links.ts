@@ -1,0 +1,167 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { TSsoPendingLink } from '@cp/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  externalIdentities,
+  locations,
+  memberships,
+  ssoConnections,
+  ssoPendingLinks,
+  users,
+} from '../../db/schema';
+import { verifyPassword } from '../auth/passwords';
+import { createSession, deleteSessionById } from '../auth/sessions';
+import type { AuthSettings } from '../auth/settings';
+import { claimLoginAttempt } from '../auth/throttle';
+import { hashToken, newToken } from '../users/tokens';
+import type { SsoIdentity } from './identity';
+import { claimInvitation, identityKey, openInvitation } from './invitation-claims';
+
+/*
+ * An unknown identity whose e-mail is an existing account's: the person proves the account is
+ * theirs with its password once (`/surf?link=<token>`), and from then on the identity signs in.
+ * The token is 256 random bits, stored as an HMAC, single use and valid for 15 minutes.
+ */
+
+const LINK_TTL_MS = 15 * 60_000;
+
+export async function createPendingLink(options: {
+  db: DbOrTx;
+  settings: AuthSettings;
+  connectionId: number;
+  userId: number;
+  identity: SsoIdentity;
+  nextPath: string | null;
+  now: Date;
+}): Promise<string> {
+  const { db, settings, identity, now } = options;
+  const token = newToken();
+  await db.insert(ssoPendingLinks).values({
+    tokenHash: hashToken(settings.sessionSecret, token),
+    connectionId: options.connectionId,
+    userId: options.userId,
+    issuer: identity.issuer,
+    subject: identity.subject,
+    nextPath: options.nextPath,
+    expiresAt: new Date(now.getTime() + LINK_TTL_MS),
+  });
+  return token;
+}
+
+async function findLink(db: DbOrTx, settings: AuthSettings, token: string, now: Date) {
+  const [row] = await db
+    .select({
+      link: ssoPendingLinks,
+      provider: ssoConnections.provider,
+      locationId: ssoConnections.locationId,
+      locationTitle: locations.title,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      activated: users.activated,
+    })
+    .from(ssoPendingLinks)
+    .innerJoin(ssoConnections, eq(ssoConnections.id, ssoPendingLinks.connectionId))
+    .innerJoin(locations, eq(locations.id, ssoConnections.locationId))
+    .innerJoin(users, eq(users.id, ssoPendingLinks.userId))
+    .where(
+      and(
+        eq(ssoPendingLinks.tokenHash, hashToken(settings.sessionSecret, token)),
+        gt(ssoPendingLinks.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+/** What the confirm page shows, or null for an unknown or expired link. */
+export async function pendingLink(options: {
+  db: DbOrTx;
+  settings: AuthSettings;
+  token: string;
+  now: Date;
+}): Promise<TSsoPendingLink | null> {
+  const row = await findLink(options.db, options.settings, options.token, options.now);
+  return row
+    ? { provider: row.provider, email: row.email, location_title: row.locationTitle }
+    : null;
+}
+
+export type ConfirmResult =
+  | { status: 'linked'; userId: number; sessionId: string; expiresAt: Date; next: string | null }
+  | { status: 'gone' }
+  | { status: 'wrong_password' }
+  | { status: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * Checks the password (throttled like a sign-in of that address), then in one transaction uses
+ * the link up, links the identity (never to a second account: the unique key), accepts an open
+ * invitation of the location if there is one, and starts the session.
+ */
+export async function confirmLink(options: {
+  db: Db;
+  settings: AuthSettings;
+  token: string;
+  password: string;
+  ip: string;
+  previousSessionId: string | undefined;
+  now: Date;
+}): Promise<ConfirmResult> {
+  const { db, settings, token, password, ip, now } = options;
+  const row = await findLink(db, settings, token, now);
+  if (!row) return { status: 'gone' };
+  const claim = await claimLoginAttempt({ db, email: row.email, ip, now, settings });
+  if (claim.throttled) return { status: 'throttled', retryAfterSeconds: claim.retryAfterSeconds };
+  const ok = row.passwordHash ? await verifyPassword(row.passwordHash, password) : false;
+  if (!ok || !row.activated) {
+    await claim.failed();
+    return { status: 'wrong_password' };
+  }
+  await claim.succeeded();
+  const { link } = row;
+  const invitation = await openInvitation(db, row.locationId, row.email, now);
+  const result = await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .delete(ssoPendingLinks)
+      .where(eq(ssoPendingLinks.tokenHash, link.tokenHash))
+      .returning({ userId: ssoPendingLinks.userId });
+    if (!taken) return null;
+    if (invitation) await claimInvitation(tx, invitation, link.userId, row.locationId, now);
+    const [member] = await tx
+      .select({ active: memberships.active })
+      .from(memberships)
+      .where(and(eq(memberships.userId, link.userId), eq(memberships.locationId, row.locationId)));
+    if (!member?.active) return null;
+    const inserted = await tx
+      .insert(externalIdentities)
+      .values({
+        userId: link.userId,
+        provider: row.provider,
+        issuer: link.issuer,
+        subject: link.subject,
+        createdAt: now,
+        lastLoginAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ userId: externalIdentities.userId });
+    if (inserted.length === 0) {
+      // Linked meanwhile (another tab): fine if to this account, never to a second one.
+      const [existing] = await tx
+        .select({ userId: externalIdentities.userId })
+        .from(externalIdentities)
+        .where(identityKey({ provider: row.provider, ...link }));
+      if (existing?.userId !== link.userId) return null;
+    }
+    if (options.previousSessionId) {
+      await deleteSessionById(tx, settings.sessionSecret, options.previousSessionId);
+    }
+    const session = await createSession({
+      db: tx,
+      userId: link.userId,
+      now,
+      settings,
+      ssoConnectionId: link.connectionId,
+    });
+    return { userId: link.userId, ...session };
+  });
+  if (!result) return { status: 'gone' };
+  return { status: 'linked', next: link.nextPath, ...result };
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_BASE,
+  WRONG_PASSWORD,
+  ZSsoConfirmLinkRequestSchema,
+  ZSsoLinkTokenSchema,
+  ZSsoProvidersQuerySchema,
+  ZSsoStartParamsSchema,
+  ZSsoStartQuerySchema,
+  type TMeResponse,
+  type TSsoErrorCode,
+  type TSsoPendingLinkResponse,
+  type TSsoProvidersResponse,
+} from '@cp/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AuthCache } from '../../domain/auth/auth-cache';
+import { loadCurrentUser } from '../../domain/auth/current-user';
+import { hashSessionId } from '../../domain/auth/session-ids';
+import type { AuthSettings } from '../../domain/auth/settings';
+import { invalidField, notFound } from '../../domain/errors';
+import { providerOptions } from '../../domain/sso/connections';
+import type { OidcClients } from '../../domain/sso/oidc-client';
+import { confirmLink, pendingLink } from '../../domain/sso/pending-links';
+import { finishSignIn, startSignIn, type SsoFlowDeps } from '../../domain/sso/sign-in';
+import { sendError } from '../api-error';
+import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
+import { issueCsrfCookie } from '../csrf';
+import { parse } from '../parse';
+
+/** Binds a sign-in to the browser that began it (the state alone could be handed to someone). */
+const BROWSER_COOKIE = 'sso_browser';
+const BROWSER_COOKIE_PATH = `${API_BASE}/auth/sso`;
+const BROWSER_COOKIE_SECONDS = 10 * 60;
+
+type Deps = {
+  db: Db;
+  settings: AuthSettings;
+  secure: boolean;
+  clock: () => Date;
+  cache: AuthCache;
+  oidc: OidcClients;
+  secretKey: string;
+  publicUrl: string;
+};
+
+const ZLinkParamsSchema = z.object({ token: ZSsoLinkTokenSchema });
+
+/** The sign-in routes of single sign-on (public): login buttons, start, return, linking. */
+export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { db, settings, secure, clock, cache } = deps;
+  const redirectUri = `${deps.publicUrl}${API_BASE}/auth/sso/callback`;
+  const flow = (): SsoFlowDeps => ({
+    db,
+    oidc: deps.oidc,
+    settings,
+    secretKey: deps.secretKey,
+    redirectUri,
+    now: clock(),
+  });
+
+  /** The same session as a password sign-in: cookie, a CSRF token of its own, fresh cache. */
+  function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: { sessionId: string },
+  ) {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) cache.forgetSession(hashSessionId(settings.sessionSecret, previous));
+    reply.setCookie(
+      SESSION_COOKIE,
+      session.sessionId,
+      sessionCookieOptions(secure, settings.sessionAbsoluteMs),
+    );
+    issueCsrfCookie(request, reply, {
+      secure,
+      secret: settings.sessionSecret,
+      sessionId: session.sessionId,
+    });
+  }
+
+  const toSurf = (reply: FastifyReply, query: Record<string, string>) =>
+    reply.redirect(`/surf?${new URLSearchParams(query).toString()}`, 302);
+  const failed = (reply: FastifyReply, code: TSsoErrorCode, provider?: string) =>
+    toSurf(reply, provider ? { error: code, provider } : { error: code });
+
+  app.get('/auth/sso/providers', async (request): Promise<TSsoProvidersResponse> => {
+    const { domain } = parse(ZSsoProvidersQuerySchema, request.query);
+    return { data: await providerOptions(db, domain) };
+  });
+
+  app.get('/auth/sso/:provider/start', async (request, reply) => {
+    const { provider } = parse(ZSsoStartParamsSchema, request.params);
+    const { domain, next } = parse(ZSsoStartQuerySchema, request.query);
+    const started = await startSignIn(flow(), { provider, domain, next });
+    if (started.kind === 'error') return failed(reply, started.code, provider);
+    reply.setCookie(BROWSER_COOKIE, started.browserToken, {
+      path: BROWSER_COOKIE_PATH,
+      httpOnly: true,
+      // Lax: sent on the provider's top-level GET back to the callback, not on cross-site posts.
+      sameSite: 'lax',
+      secure,
+      maxAge: BROWSER_COOKIE_SECONDS,
+    });
+    return reply.redirect(started.url.href, 302);
+  });
+
+  app.get('/auth/sso/callback', async (request, reply) => {
+    // The URL as the provider was told it (PUBLIC_URL), with the query the provider added.
+    const queryStart = request.url.indexOf('?');
+    const callbackUrl = new URL(
+      redirectUri + (queryStart >= 0 ? request.url.slice(queryStart) : ''),
+    );
+    const result = await finishSignIn(flow(), {
+      callbackUrl,
+      browserToken: request.cookies[BROWSER_COOKIE],
+      previousSessionId: request.cookies[SESSION_COOKIE],
+    });
+    reply.clearCookie(BROWSER_COOKIE, { path: BROWSER_COOKIE_PATH });
+    if (result.kind === 'error') return failed(reply, result.code);
+    if (result.kind === 'link') {
+      return toSurf(
+        reply,
+        result.next ? { link: result.token, next: result.next } : { link: result.token },
+      );
+    }
+    startSession(request, reply, result);
+    return toSurf(reply, { next: result.next ?? '/locaties' });
+  });
+
+  app.get('/auth/sso/links/:token', async (request): Promise<TSsoPendingLinkResponse> => {
+    const { token } = parse(ZLinkParamsSchema, request.params);
+    const link = await pendingLink({ db, settings, token, now: clock() });
+    if (!link) throw notFound('This link has expired; sign in with your school account again');
+    return { data: link };
+  });
+
+  app.post('/auth/sso/links/:token', async (request, reply) => {
+    const { token } = parse(ZLinkParamsSchema, request.params);
+    const { password } = parse(ZSsoConfirmLinkRequestSchema, request.body);
+    const result = await confirmLink({
+      db,
+      settings,
+      token,
+      password,
+      ip: request.ip,
+      previousSessionId: request.cookies[SESSION_COOKIE],
+      now: clock(),
+    });
+    if (result.status === 'throttled') {
+      reply.header('Retry-After', String(result.retryAfterSeconds));
+      return sendError(reply, 429, 'rate_limited', 'Too many attempts, please wait a minute');
+    }
+    if (result.status === 'gone') {
+      throw notFound('This link has expired; sign in with your school account again');
+    }
+    if (result.status === 'wrong_password') throw invalidField('password', WRONG_PASSWORD);
+    startSession(request, reply, result);
+    const user = await loadCurrentUser(db, result.userId);
+    cache.rememberCurrentUser(user, clock());
+    return { data: user } satisfies TMeResponse;
+  });
+}
