@@ -79,10 +79,10 @@ const ShellLayout = lazy(() =>
   Promise.all([import('./layout/ShellLayout'), loadShellTexts()]).then(([module]) => module),
 );
 const LoginRoute = lazy(() => import('@/features/auth/routes/LoginRoute'));
-const UnavailableRoute = lazy(() => import('@/features/auth/routes/UnavailableRoute'));
 const InvitationRoute = lazy(() => import('@/features/auth/routes/InvitationRoute'));
 const PasswordResetRoute = lazy(() => import('@/features/auth/routes/PasswordResetRoute'));
 const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/ForgotPasswordRoute'));
+const SurfRoute = lazy(() => import('@/features/auth/routes/SurfRoute'));
 const CatchAllRoute = lazy(() => import('./layout/CatchAllRoute'));
 
 export function AppRoutes() {
@@ -94,7 +94,7 @@ export function AppRoutes() {
         <Route path="/uitnodiging/:email/:token" element={<InvitationRoute />} />
         <Route path="/wachtwoord/:email/:token" element={<PasswordResetRoute />} />
         <Route path="/wachtwoord-vergeten" element={<ForgotPasswordRoute />} />
-        <Route path="/surf" element={<UnavailableRoute />} />
+        <Route path="/surf" element={<SurfRoute />} />
         {/* The shell (guard + top bar) is a chunk of its own, so the login page does not carry it. */}
         <Route element={<ShellLayout />}>
           {SHELL_ROUTES.map(({ path, Screen }) => (

@@ -3,6 +3,8 @@ import { enAnalysis } from './en-analysis';
 import { enAnalysisCharts } from './en-analysis-charts';
 import { enExports } from './en-exports';
 import { enNorms } from './en-norms';
+import { enSso } from './en-sso';
+import { enSsoSettings } from './en-sso-settings';
 import type { TTranslations } from './nl';
 
 /** English texts; typed against the Dutch ones so both languages always have the same keys. */
@@ -11,6 +13,8 @@ export const en: TTranslations = {
   analysisCharts: enAnalysisCharts,
   exports: enExports,
   norms: enNorms,
+  sso: enSso,
+  ssoSettings: enSsoSettings,
   app: {
     name: 'Curriculum Planner',
     loading: 'Loading…',

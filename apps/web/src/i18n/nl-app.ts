@@ -7,12 +7,14 @@ import { nlAnalysis } from './nl-analysis';
 import { nlAnalysisCharts } from './nl-analysis-charts';
 import { nlExports } from './nl-exports';
 import { nlNorms } from './nl-norms';
+import { nlSsoSettings } from './nl-sso-settings';
 
 export const nlApp = {
   analysis: nlAnalysis,
   analysisCharts: nlAnalysisCharts,
   exports: nlExports,
   norms: nlNorms,
+  ssoSettings: nlSsoSettings,
   locations: {
     title: 'Locaties',
     choose: 'Kies de locatie waarin je wilt werken.',

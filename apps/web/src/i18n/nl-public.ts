@@ -5,7 +5,10 @@
  * `loadShellTexts`); those of the other signed-in screens in `nl-app.ts`, loaded with those
  * screens (`loadAppTexts`). Both stay out of the login page's first load. `nl.ts` joins all three.
  */
+import { nlSso } from './nl-sso';
+
 export const nlPublic = {
+  sso: nlSso,
   app: {
     name: 'Curriculum Planner',
     loading: 'Bezig met laden…',

@@ -17,8 +17,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    // The form explains wrong credentials and the rate limit itself.
-    meta: { handlesStatus: [401, 429] },
+    // The form explains wrong credentials, the rate limit and "your school uses single sign-on"
+    // (403 `sso_required`) itself.
+    meta: { handlesStatus: [401, 403, 429] },
     onSuccess: (user) => {
       // A new session: nothing cached for a previous user may survive.
       queryClient.clear();

@@ -37,12 +37,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   const failure = login.error instanceof ApiError ? login.error.status : null;
+  // 403 `sso_required`: the location allows only single sign-on (its buttons are below).
+  const ssoRequired = login.error instanceof ApiError && login.error.code === 'sso_required';
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {failure === 401 && (
           <Alert color="red" variant="light" role="alert">
             {t('login.invalidCredentials')}
+          </Alert>
+        )}
+        {ssoRequired && (
+          <Alert color="blue" variant="light" role="alert">
+            {t('sso.passwordLoginOff')}
+          </Alert>
+        )}
+        {failure === 403 && !ssoRequired && (
+          <Alert color="red" variant="light" role="alert">
+            {t('sso.unexpected')}
           </Alert>
         )}
         {failure === 429 && (

@@ -1,23 +1,35 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { normaliseDomain, ZSsoProviderSchema } from '@cp/contracts';
 import { PublicCard } from '@/components/PublicCard';
 import { sessionQueryOptions } from '@/lib/current-user';
+import { useSsoProviders } from '../api/sso-providers';
 import { LoginForm } from '../components/LoginForm';
-
-/** Where a signed-in user goes from the login page; the locations screen picks the location. */
-const AFTER_LOGIN = { to: '/locaties', state: { afterLogin: true } } as const;
+import { SsoButtons } from '../components/SsoButtons';
+import { AFTER_LOGIN, DEFAULT_NEXT } from '../sso-next';
 
 export default function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // A school's own login link is `/?school=<domain>`: its buttons, and maybe no password form.
+  const school = normaliseDomain(search.get('school') ?? '') || null;
+  // Back from `/surf` ("which school?"): open the domain field for that provider.
+  const askDomainFor = ZSsoProviderSchema.safeParse(search.get('sso_domain')).data ?? null;
   // Set by the password reset page after a successful reset.
   const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset;
   // Someone who is still signed in (another tab, a bookmark of /) does not need the form.
   // Asked afresh on each visit; "nobody" is a 200 with null, so the console stays clean.
   const session = useQuery(sessionQueryOptions());
+  const sso = useSsoProviders(school);
   if (session.data) return <Navigate to={AFTER_LOGIN.to} state={AFTER_LOGIN.state} replace />;
+
+  const providers = sso.data?.providers ?? [];
+  // Without an answer (yet) the password form is shown, except on a school's own link, where it
+  // may be switched off: that waits for the answer rather than flash a form that goes away.
+  const passwordLogin = sso.data ? sso.data.password_login : !(school && sso.isPending);
   return (
     <PublicCard documentTitle={t('login.title')}>
       <Stack gap="lg">
@@ -26,7 +38,7 @@ export default function LoginRoute() {
             {t('login.title')}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            {t('login.intro')}
+            {passwordLogin ? t('login.intro') : t('sso.schoolIntro')}
           </Text>
         </div>
         {passwordReset && (
@@ -34,10 +46,33 @@ export default function LoginRoute() {
             {t('account.resetDone')}
           </Alert>
         )}
-        <LoginForm onSignedIn={() => void navigate(AFTER_LOGIN.to, { state: AFTER_LOGIN.state })} />
-        <Anchor component={Link} to="/wachtwoord-vergeten" size="sm">
-          {t('account.forgotLink')}
-        </Anchor>
+        {school && sso.isPending && <Loader size="sm" mx="auto" aria-label={t('app.loading')} />}
+        {passwordLogin && (
+          <>
+            <LoginForm
+              onSignedIn={() => void navigate(AFTER_LOGIN.to, { state: AFTER_LOGIN.state })}
+            />
+            <Anchor component={Link} to="/wachtwoord-vergeten" size="sm">
+              {t('account.forgotLink')}
+            </Anchor>
+          </>
+        )}
+        {sso.data && !passwordLogin && (
+          <Alert color="blue" variant="light">
+            {t('sso.schoolOnly')}
+          </Alert>
+        )}
+        {providers.length > 0 && (
+          <Stack gap="sm" component="section" aria-label={t('sso.buttons')}>
+            {passwordLogin && <Divider label={t('sso.or')} labelPosition="center" />}
+            <SsoButtons
+              providers={providers}
+              school={school}
+              next={DEFAULT_NEXT}
+              askDomainFor={askDomainFor}
+            />
+          </Stack>
+        )}
       </Stack>
     </PublicCard>
   );

@@ -13,6 +13,7 @@ import { LocationFaculties } from '../components/LocationFaculties';
 import { LocationFormModal } from '../components/LocationFormModal';
 import { LocationSettingsForm } from '../components/LocationSettingsForm';
 import { LocationVisualSettings } from '../components/LocationVisualSettings';
+import { SsoSettings } from '../components/SsoSettings';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -85,6 +86,7 @@ export default function LocationRoute(props: {
         <Stack gap="lg">
           <LocationSettingsForm key={`settings-${location.id}`} location={location} />
           <LocationVisualSettings key={`visual-${location.id}`} location={location} />
+          <SsoSettings key={`sso-${location.id}`} location={location} />
         </Stack>
       )}
       {platformAdmin && editing && (
