@@ -76,7 +76,7 @@ export class OidcClients {
   configuration(key: OidcClientKey): Promise<client.Configuration> {
     const now = this.clock().getTime();
     // Tests move the app's clock; openid-client checks expiry with its own, shifted by this skew.
-    const skewSeconds = Math.round((Date.now() - now) / 10_000) * 10;
+    const skewSeconds = Math.round((now - Date.now()) / 10_000) * 10;
     const cacheKey = JSON.stringify([key.provider, key.clientId, key.clientSecret, skewSeconds]);
     const cached = this.configurations.get(cacheKey);
     if (cached && now - cached.at < DISCOVERY_TTL_MS) return cached.config;
@@ -122,7 +122,6 @@ export class OidcClients {
       nonce: checks.nonce,
       code_challenge: await client.calculatePKCECodeChallenge(checks.codeVerifier),
       code_challenge_method: 'S256',
-      ...(key.provider === 'entra' ? { prompt: 'select_account' } : {}),
     });
   }
 
