@@ -560,7 +560,7 @@ describe('turning password sign-in off', () => {
     expect(otherLinked.statusCode).toBe(422);
     expect(otherLinked.json().errors.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
 
-    await linkIdentity(ctx.db, adminId, 'entra');
+    await linkIdentity(ctx.db, adminId, 'surfconext');
     const linked = await switchTo(admin, false);
     expect(linked.statusCode).toBe(200);
     expect(ZSsoSettingsResponseSchema.parse(linked.json()).data.password_login).toBe(false);
