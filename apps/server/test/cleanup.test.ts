@@ -8,6 +8,9 @@ import {
   loginAttempts,
   notifications,
   passwordResets,
+  ssoConnections,
+  ssoLoginStates,
+  ssoPendingLinks,
   sessions,
 } from '../src/db/schema';
 import { LOGIN_WINDOW_MS } from '../src/domain/auth/settings';
@@ -138,6 +141,48 @@ describe('cleanUpExpired', () => {
       },
     ]);
 
+    const [connection] = await db
+      .insert(ssoConnections)
+      .values({
+        locationId: location.id,
+        provider: 'surfconext',
+        enabled: true,
+        clientId: 'c',
+        clientSecretSealed: 'v1.x.y.z',
+        allowedOrganisations: ['school.nl'],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const attempt = {
+      connectionId: connection!.id,
+      browserHash: 'b',
+      codeVerifier: 'v',
+      nonce: 'n',
+    };
+    await db.insert(ssoLoginStates).values([
+      { ...attempt, stateHash: 's-live', expiresAt: later(now, MINUTE) },
+      { ...attempt, stateHash: 's-old', expiresAt: ago(now, MINUTE) },
+    ]);
+    await db.insert(ssoPendingLinks).values([
+      {
+        connectionId: connection!.id,
+        userId: user.id,
+        issuer: 'i',
+        subject: 'live',
+        tokenHash: 'l-live',
+        expiresAt: later(now, MINUTE),
+      },
+      {
+        connectionId: connection!.id,
+        userId: user.id,
+        issuer: 'i',
+        subject: 'old',
+        tokenHash: 'l-old',
+        expiresAt: ago(now, 1),
+      },
+    ]);
+
     const counts = await cleanUpExpired({ db, now, settings });
 
     expect(counts).toEqual({
@@ -147,7 +192,14 @@ describe('cleanUpExpired', () => {
       invitations: 2,
       passwordResets: 1,
       exports: 0,
+      ssoAttempts: 2,
     });
+    expect((await db.select().from(ssoLoginStates)).map((row) => row.stateHash)).toEqual([
+      's-live',
+    ]);
+    expect((await db.select().from(ssoPendingLinks)).map((row) => row.tokenHash)).toEqual([
+      'l-live',
+    ]);
     expect((await db.select().from(sessions)).map((row) => row.idHash)).toEqual(['live']);
     expect((await db.select().from(loginAttempts)).map((row) => row.key)).toEqual([
       'email:in-window@example.nl',
@@ -172,6 +224,7 @@ describe('cleanUpExpired', () => {
       invitations: 0,
       passwordResets: 0,
       exports: 0,
+      ssoAttempts: 0,
     });
   });
 });

@@ -7,6 +7,8 @@ import {
   notifications,
   passwordResets,
   sessions,
+  ssoLoginStates,
+  ssoPendingLinks,
 } from '../../db/schema';
 import { LOGIN_WINDOW_MS, type AuthSettings } from '../auth/settings';
 
@@ -25,6 +27,8 @@ export type CleanUpCounts = {
   invitations: number;
   passwordResets: number;
   exports: number;
+  /** Single sign-on attempts never returned from, and password links never confirmed. */
+  ssoAttempts: number;
 };
 
 /**
@@ -71,6 +75,15 @@ export async function cleanUpExpired(options: {
     .delete(passwordResets)
     .where(lt(passwordResets.expiresAt, historyCutoff))
     .returning({ id: passwordResets.id });
+  // Both live minutes and are worth nothing after: no history is kept.
+  const oldStates = await db
+    .delete(ssoLoginStates)
+    .where(lte(ssoLoginStates.expiresAt, now))
+    .returning({ id: ssoLoginStates.stateHash });
+  const oldLinks = await db
+    .delete(ssoPendingLinks)
+    .where(lte(ssoPendingLinks.expiresAt, now))
+    .returning({ id: ssoPendingLinks.tokenHash });
 
   return {
     sessions: deadSessions.length,
@@ -79,5 +92,6 @@ export async function cleanUpExpired(options: {
     invitations: oldInvitations.length,
     passwordResets: oldResets.length,
     exports: oldExports.length,
+    ssoAttempts: oldStates.length + oldLinks.length,
   };
 }
