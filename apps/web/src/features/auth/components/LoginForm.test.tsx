@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SSO_MESSAGES } from '@cp/contracts';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { LoginForm } from './LoginForm';
 
@@ -40,6 +41,26 @@ describe('LoginForm', () => {
       'E-mailadres of wachtwoord is onjuist',
     );
     expect(api.calls[0]?.body).toEqual({ email: 'admin@demo.nl', password: 'fout' });
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('says the school uses single sign-on when password sign-in is off (403 sso_required)', async () => {
+    document.cookie = 'XSRF-TOKEN=t; Path=/';
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'POST auth/login': {
+          status: 403,
+          body: { message: SSO_MESSAGES.passwordLoginOff, code: 'sso_required' },
+        },
+      }).fetchImpl,
+    );
+    const onSignedIn = vi.fn();
+    await renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+    await fillIn('admin@demo.nl', 'geheim');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Je school laat je inloggen met je schoolaccount. Gebruik de knop hieronder in plaats van je wachtwoord.',
+    );
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

@@ -50,7 +50,8 @@ describe('LoginRoute (issue 14)', () => {
     vi.stubGlobal('fetch', api.fetchImpl);
     await renderAt('/');
     expect(await screen.findByRole('button', { name: 'Inloggen' })).toBeTruthy();
-    expect(api.calls.map((call) => call.path)).toEqual(['auth/session']);
+    // And which school-account buttons to show (issue 15).
+    expect(api.calls.map((call) => call.path)).toEqual(['auth/session', 'auth/sso/providers']);
   });
 
   it('sends someone still signed in on to the app', async () => {
