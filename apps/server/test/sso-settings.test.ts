@@ -560,6 +560,12 @@ describe('turning password sign-in off', () => {
     expect(otherLinked.statusCode).toBe(422);
     expect(otherLinked.json().errors.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
 
+    // Linked through a provider this location does not use: it would not get the admin in.
+    await linkIdentity(ctx.db, adminId, 'entra');
+    const wrongProvider = await switchTo(admin, false);
+    expect(wrongProvider.statusCode).toBe(422);
+    expect(wrongProvider.json().errors.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
+
     await linkIdentity(ctx.db, adminId, 'surfconext');
     const linked = await switchTo(admin, false);
     expect(linked.statusCode).toBe(200);
@@ -616,6 +622,19 @@ describe('turning password sign-in off', () => {
     const settings = ZSsoSettingsResponseSchema.parse(last.json()).data;
     expect(settings).toMatchObject({ password_login: true, connections: [] });
     expect(await storedPasswordLogin(ctx.db, schoolId)).toBe(true);
+    expect((await login(member.email)).statusCode).toBe(200);
+  });
+
+  it('turns passwords on again when the last connection that is on is switched off', async () => {
+    await platform.request('PUT', connectionUrl(schoolId, 'surfconext'), {
+      body: connectionBody('surfconext'),
+    });
+    expect((await switchTo(platform, false)).statusCode).toBe(200);
+    const off = await platform.request('PUT', connectionUrl(schoolId, 'surfconext'), {
+      body: connectionBody('surfconext', { enabled: false, client_secret: undefined }),
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.password_login).toBe(true);
     expect((await login(member.email)).statusCode).toBe(200);
   });
 });

@@ -86,14 +86,17 @@ export async function saveConnection(options: {
         target: [ssoConnections.locationId, ssoConnections.provider],
         set: { ...values, clientSecretSealed: sealed },
       });
-    return;
+  } else {
+    const updated = await db
+      .update(ssoConnections)
+      .set(values)
+      .where(and(eq(ssoConnections.locationId, locationId), eq(ssoConnections.provider, provider)))
+      .returning({ id: ssoConnections.id });
+    if (updated.length === 0)
+      throw invalidField('client_secret', SSO_MESSAGES.clientSecretRequired);
   }
-  const updated = await db
-    .update(ssoConnections)
-    .set(values)
-    .where(and(eq(ssoConnections.locationId, locationId), eq(ssoConnections.provider, provider)))
-    .returning({ id: ssoConnections.id });
-  if (updated.length === 0) throw invalidField('client_secret', SSO_MESSAGES.clientSecretRequired);
+  // Switching the last provider off must not leave the school without any way in.
+  if (!input.enabled) await allowPasswordsWithoutConnections(db, locationId);
 }
 
 /**
@@ -145,9 +148,18 @@ export async function setPasswordLogin(options: {
       .where(and(eq(ssoConnections.locationId, locationId), eq(ssoConnections.enabled, true)));
     if (!enabled?.n) throw invalidField('password_login', SSO_MESSAGES.needsConnection);
     if (!actor.isPlatformAdmin) {
+      // Linked through a provider this location has on: the admin can still get in afterwards.
       const [linked] = await db
         .select({ n: count() })
         .from(externalIdentities)
+        .innerJoin(
+          ssoConnections,
+          and(
+            eq(ssoConnections.provider, externalIdentities.provider),
+            eq(ssoConnections.locationId, locationId),
+            eq(ssoConnections.enabled, true),
+          ),
+        )
         .where(eq(externalIdentities.userId, actor.userId));
       if (!linked?.n) throw invalidField('password_login', SSO_MESSAGES.linkYourselfFirst);
     }
