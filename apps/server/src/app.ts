@@ -45,6 +45,7 @@ import { noteRoutes } from './http/notes/routes';
 import { backupRoutes } from './http/backups/routes';
 import { exportRoutes } from './http/exports/routes';
 import { OidcClients } from './domain/sso/oidc-client';
+import { providerLogoutUrl } from './domain/sso/provider-logout';
 import { ssoAdminRoutes } from './http/sso/admin-routes';
 import { ssoRoutes } from './http/sso/routes';
 import type { Publisher } from './realtime/publisher';
@@ -132,12 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           request.actor ? `session:${request.actor.sessionIdHash}` : `ip:${request.ip}`,
       });
       await api.register(healthRoutes, { db });
+      const oidc = new OidcClients(config.sso, clock);
       await api.register(authRoutes, {
         db,
         settings,
         secure: config.secure,
         clock,
         cache: authCache,
+        providerLogoutUrl: (sessionIdHash) =>
+          providerLogoutUrl({ db, oidc, secretKey: config.sso.secretKey, sessionIdHash }),
       });
       await api.register(ssoRoutes, {
         db,
@@ -145,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secure: config.secure,
         clock,
         cache: authCache,
-        oidc: new OidcClients(config.sso, clock),
+        oidc,
         secretKey: config.sso.secretKey,
         publicUrl,
       });

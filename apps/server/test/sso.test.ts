@@ -487,6 +487,33 @@ describe('refusals: a clear code, and nothing changes', () => {
   });
 });
 
+describe('signing out', () => {
+  it('ends our session and offers the provider sign-out where it has one (Entra ID)', async () => {
+    const email = 'uitloggen@lyceum-sso.nl';
+    await invite(school.id, email);
+    const entra = ctx.agent();
+    await signIn(entra, 'entra', account('entra', { email }));
+    await entra.csrf();
+    const out = await entra.request('POST', 'auth/logout');
+    expect(out.statusCode).toBe(200);
+    const url = new URL(out.json().data.provider_logout_url);
+    expect(`${url.origin}${url.pathname}`).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/organizations\/v2\.0\//,
+    );
+    expect(url.searchParams.get('client_id')).toBe(fake.clients.entra.clientId);
+    expect(await me(entra)).toBeNull();
+
+    // SURFconext publishes no sign-out endpoint: nothing to offer.
+    const surfEmail = 'uitloggen-surf@lyceum-sso.nl';
+    await invite(school.id, surfEmail);
+    const surfAgent = ctx.agent();
+    await signIn(surfAgent, 'surfconext', account('surfconext', { email: surfEmail }));
+    await surfAgent.csrf();
+    const surfOut = await surfAgent.request('POST', 'auth/logout');
+    expect(surfOut.json()).toEqual({ data: { provider_logout_url: null } });
+  }, 30_000);
+});
+
 describe('tenancy and licenses', () => {
   it('an identity of school A never reaches an account that only school B knows', async () => {
     const bMember = await createUser(ctx.db, {

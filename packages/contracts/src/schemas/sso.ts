@@ -91,6 +91,16 @@ export type TSsoPendingLinkResponse = z.infer<typeof ZSsoPendingLinkResponseSche
 export const ZSsoConfirmLinkRequestSchema = z.object({ password: z.string().min(1).max(200) });
 export type TSsoConfirmLinkRequest = z.infer<typeof ZSsoConfirmLinkRequestSchema>;
 
+/**
+ * `POST auth/logout`: our session has ended; `provider_logout_url` is the provider's own sign-out
+ * page when the session began through a provider that has one (Entra ID), for the login page
+ * to offer.
+ */
+export const ZLogoutResponseSchema = dataOf(
+  z.object({ provider_logout_url: z.string().nullable() }),
+);
+export type TLogoutResponse = z.infer<typeof ZLogoutResponseSchema>;
+
 // ---- Administration: `GET/PUT locations/:location/sso`, `PUT/DELETE .../sso/:provider` ----
 
 export const SSO_CLIENT_ID_MAX_LENGTH = 200;

@@ -151,6 +151,18 @@ export class OidcClients {
   }
 }
 
+/**
+ * The provider's own sign-out page (RP-initiated logout), or null where the provider has none
+ * (SURFconext and Entree publish no end_session_endpoint) or cannot be reached right now.
+ */
+export async function endSessionUrl(clients: OidcClients, key: OidcClientKey): Promise<URL | null> {
+  try {
+    return client.buildEndSessionUrl(await clients.configuration(key), {});
+  } catch {
+    return null;
+  }
+}
+
 const UNREACHABLE_CODES = new Set([
   'OAUTH_TIMEOUT',
   'OAUTH_ABORT',

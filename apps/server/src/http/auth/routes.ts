@@ -6,6 +6,7 @@ import {
   ZLoginRequestSchema,
   ZUpdateLanguageRequestSchema,
   ZUpdateProfileRequestSchema,
+  type TLogoutResponse,
   type TMeResponse,
   type TSessionResponse,
 } from '@cp/contracts';
@@ -32,6 +33,8 @@ type Deps = {
   secure: boolean;
   clock: () => Date;
   cache: AuthCache;
+  /** The provider's sign-out page for a single sign-on session (domain/sso/provider-logout.ts). */
+  providerLogoutUrl: (sessionIdHash: string) => Promise<string | null>;
 };
 
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -93,13 +96,14 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return { data: await currentUser(result.userId) } satisfies TMeResponse;
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', async (request, reply): Promise<TLogoutResponse> => {
     const { sessionIdHash } = actorOf(request);
+    const providerLogout = await deps.providerLogoutUrl(sessionIdHash);
     await deleteSession(db, sessionIdHash);
     cache.forgetSession(sessionIdHash);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     issueCsrfCookie(request, reply, { secure, secret, sessionId: null, fresh: true });
-    return { data: null };
+    return { data: { provider_logout_url: providerLogout } };
   });
 
   app.get('/auth/me', async (request): Promise<TMeResponse> => {

@@ -5,9 +5,17 @@ import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '@/lib/api';
 import { LEAVE_WITHOUT_ASKING } from '@/lib/leave-guard';
 
-export async function logout(): Promise<void> {
-  await apiRequest('auth/logout', { method: 'POST', schema: (s) => s.ZEmptyResponseSchema });
+/** Ends our session; answers the provider's own sign-out page after a single sign-on, if any. */
+export async function logout(): Promise<string | null> {
+  const response = await apiRequest('auth/logout', {
+    method: 'POST',
+    schema: (s) => s.ZLogoutResponseSchema,
+  });
+  return response.data.provider_logout_url;
 }
+
+/** Navigation state of the login page after signing out (see LoginRoute). */
+export type TSignedOutState = { providerLogoutUrl?: string };
 
 /**
  * Log out and go to the login page; leaving the shell forgets the cached data (ShellLayout).
@@ -20,10 +28,11 @@ export function useSignOut() {
     mutationFn: logout,
     // A session that already expired is as good as a finished log-out.
     meta: { handlesStatus: [401] },
-    onSettled: async (_data, error) => {
+    onSettled: async (providerLogoutUrl, error) => {
       if (error && !(error instanceof ApiError && error.status === 401)) return;
+      const signedOut: TSignedOutState = providerLogoutUrl ? { providerLogoutUrl } : {};
       // Signed out: unsaved changes can no longer be saved, so leaving does not ask.
-      await navigate('/', { replace: true, state: LEAVE_WITHOUT_ASKING });
+      await navigate('/', { replace: true, state: { ...LEAVE_WITHOUT_ASKING, ...signedOut } });
       notifications.show({ id: 'signed-out', message: t('login.signedOut'), color: 'teal' });
     },
   });
