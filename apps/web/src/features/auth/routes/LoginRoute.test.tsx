@@ -63,7 +63,7 @@ describe('LoginRoute (issue 14)', () => {
   it('after signing out shows the form, not the app from the cached user', async () => {
     const api = fakeApi({
       'GET auth/me': { body: { data: user } },
-      'POST auth/logout': { body: { data: null } },
+      'POST auth/logout': { body: { data: { provider_logout_url: null } } },
       'GET auth/session': { body: { data: null } },
     });
     vi.stubGlobal('fetch', api.fetchImpl);
