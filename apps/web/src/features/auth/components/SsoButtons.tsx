@@ -53,7 +53,7 @@ export function SsoButtons({ providers, school, next, askDomainFor = null }: TPr
     if (school) return go(provider, school);
     if (!needs_domain) return go(provider, null);
     if (remembered) return go(provider, remembered);
-    setDomain('');
+    // The field keeps what is in it (e.g. the old domain after "Andere school").
     setDomainError(null);
     setAsking(provider);
   };

@@ -7,6 +7,12 @@ import { PublicCard } from '@/components/PublicCard';
 /** Errors whose way on is the login page's domain field rather than just "try again". */
 const ASKS_DOMAIN: readonly TSsoErrorCode[] = ['choose_school', 'unknown_school'];
 
+/** Not every code is a failure: "which school?" is a question, "provider down" a delay. */
+const ALERT_COLOUR: Partial<Record<TSsoErrorCode, string>> = {
+  choose_school: 'blue',
+  provider_down: 'yellow',
+};
+
 /** `/surf?error=<code>`: what went wrong, in words, and the way back to the login page. */
 export function SsoErrorPage({
   code,
@@ -24,7 +30,7 @@ export function SsoErrorPage({
         <Title order={1} size="h3">
           {title}
         </Title>
-        <Alert color={code === 'provider_down' ? 'yellow' : 'red'} variant="light" role="alert">
+        <Alert color={ALERT_COLOUR[code] ?? 'red'} variant="light" role="alert">
           {t(`sso.errors.${code}.text`)}
         </Alert>
         {asksDomain && (

@@ -135,6 +135,29 @@ describe('LoginRoute: single sign-on (issue 15)', () => {
     expect(screen.getByText('Je school: school.nl')).toBeTruthy();
   });
 
+  it('"Andere school" asks the domain again, starting from the remembered one', async () => {
+    window.localStorage.setItem('cp.sso.domain', 'school.nl');
+    mockApi({
+      ...session,
+      'GET auth/sso/providers': {
+        body: {
+          data: { providers: [{ provider: 'entree', needs_domain: true }], password_login: true },
+        },
+      },
+    });
+    await renderAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Andere school' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Inloggen met Entree' }));
+    const field = screen.getByLabelText(/^Domein van je school/, { selector: 'input' });
+    expect((field as HTMLInputElement).value).toBe('school.nl');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'andere.nl{Enter}');
+    expect(assign).toHaveBeenCalledWith(
+      '/api/v1/auth/sso/entree/start?domain=andere.nl&next=%2Flocaties',
+    );
+    expect(window.localStorage.getItem('cp.sso.domain')).toBe('andere.nl');
+  });
+
   it('opens the domain field at once when /surf sent someone back for it', async () => {
     window.localStorage.setItem('cp.sso.domain', 'oud.nl');
     mockApi({
