@@ -29,6 +29,9 @@ export const enSso: TTranslations['sso'] = {
   rememberedSchool: 'Your school: {{domain}}',
   changeSchool: 'Another school',
   backToLogin: 'Back to sign in',
+  providerStillSignedIn:
+    'You have signed out of Curriculum Planner. You are still signed in to your school account; on a shared computer, sign out there too.',
+  providerLogout: 'Also sign out of your school account',
   checking: 'Signing in…',
   errors: {
     state: {

@@ -30,6 +30,9 @@ export const nlSso = {
   rememberedSchool: 'Je school: {{domain}}',
   changeSchool: 'Andere school',
   backToLogin: 'Terug naar inloggen',
+  providerStillSignedIn:
+    'Je bent uitgelogd bij Curriculum Planner. Bij je schoolaccount ben je nog aangemeld; op een gedeelde computer meld je je daar ook af.',
+  providerLogout: 'Ook afmelden bij je schoolaccount',
   checking: 'Bezig met inloggen…',
   errors: {
     state: {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { browserNavigation } from '../sso-start';
@@ -171,6 +171,27 @@ describe('LoginRoute: single sign-on (issue 15)', () => {
     await renderAt('/?sso_domain=entree');
     const field = await screen.findByLabelText(/^Domein van je school/, { selector: 'input' });
     expect((field as HTMLInputElement).value).toBe('oud.nl');
+  });
+
+  it("after signing out of a provider's session offers its own sign-out page", async () => {
+    mockApi({
+      ...session,
+      'GET auth/sso/providers': { body: { data: { providers: [], password_login: true } } },
+    });
+    // Signing out (api/logout.ts) arrives at the login page with this state.
+    const url = 'https://login.microsoftonline.com/x/oauth2/v2.0/logout';
+    await renderWithProviders(
+      <Routes>
+        <Route index element={<LoginRoute />} />
+        <Route path="/uit" element={<Navigate to="/" state={{ providerLogoutUrl: url }} />} />
+      </Routes>,
+      { path: '/uit' },
+    );
+    expect(
+      (await screen.findByRole('link', { name: 'Ook afmelden bij je schoolaccount' })).getAttribute(
+        'href',
+      ),
+    ).toBe(url);
   });
 
   it('still offers the password form when the providers cannot be asked', async () => {

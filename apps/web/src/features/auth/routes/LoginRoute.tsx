@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { normaliseDomain, ZSsoProviderSchema } from '@cp/contracts';
 import { PublicCard } from '@/components/PublicCard';
 import { sessionQueryOptions } from '@/lib/current-user';
+import type { TSignedOutState } from '../api/logout';
 import { useSsoProviders } from '../api/sso-providers';
 import { LoginForm } from '../components/LoginForm';
 import { SsoButtons } from '../components/SsoButtons';
@@ -18,8 +19,13 @@ export default function LoginRoute() {
   const school = normaliseDomain(search.get('school') ?? '') || null;
   // Back from `/surf` ("which school?"): open the domain field for that provider.
   const askDomainFor = ZSsoProviderSchema.safeParse(search.get('sso_domain')).data ?? null;
-  // Set by the password reset page after a successful reset.
-  const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset;
+  // Set by the password reset page after a successful reset, and by signing out (api/logout.ts).
+  const routeState = useLocation().state as ({ passwordReset?: boolean } & TSignedOutState) | null;
+  const passwordReset = routeState?.passwordReset;
+  // The provider's own sign-out page (Entra ID), only ever a https address.
+  const providerLogoutUrl = routeState?.providerLogoutUrl?.startsWith('https://')
+    ? routeState.providerLogoutUrl
+    : null;
   // Someone who is still signed in (another tab, a bookmark of /) does not need the form.
   // Asked afresh on each visit; "nobody" is a 200 with null, so the console stays clean.
   const session = useQuery(sessionQueryOptions());
@@ -44,6 +50,16 @@ export default function LoginRoute() {
         {passwordReset && (
           <Alert color="teal" variant="light" role="status">
             {t('account.resetDone')}
+          </Alert>
+        )}
+        {providerLogoutUrl && (
+          <Alert color="blue" variant="light" role="status">
+            <Stack gap="xs">
+              <Text size="sm">{t('sso.providerStillSignedIn')}</Text>
+              <Anchor href={providerLogoutUrl} size="sm">
+                {t('sso.providerLogout')}
+              </Anchor>
+            </Stack>
           </Alert>
         )}
         {school && sso.isPending && <Loader size="sm" mx="auto" aria-label={t('app.loading')} />}
