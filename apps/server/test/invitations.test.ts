@@ -7,7 +7,7 @@ import {
   PASSWORD_PROBLEM_MESSAGES,
   PASSWORDS_DO_NOT_MATCH,
 } from '@cp/contracts';
-import { invitations, memberships } from '../src/db/schema';
+import { invitations, locations, memberships, users } from '../src/db/schema';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createLicense, createLocation, createUser, TEST_PASSWORD } from './helpers/fixtures';
@@ -184,7 +184,36 @@ describe('the invitation link', () => {
       email: 'check@lyceum.nl',
       location_title: 'Het Lyceum',
       has_account: false,
+      sso_only: false,
+      location_domain: expect.any(String),
     });
+  });
+
+  it('at a school that allows only single sign-on: says so, and sets no password', async () => {
+    const { email, token } = await invited('alleen-sso@lyceum.nl');
+    await ctx.db
+      .update(locations)
+      .set({ passwordLogin: false })
+      .where(eq(locations.id, locationId));
+    try {
+      const anon = ctx.agent();
+      const check = await anon.request('GET', linkPath(email, token));
+      expect(check.json().data).toMatchObject({ status: 'valid', sso_only: true });
+      await anon.csrf();
+      const accept = await anon.request('POST', `${linkPath(email, token)}/accept`, {
+        body: person,
+      });
+      expect(accept.statusCode).toBe(403);
+      expect(accept.json().code).toBe('sso_required');
+      const [row] = await ctx.db.select().from(invitations).where(eq(invitations.email, email));
+      expect(row?.acceptedAt).toBeNull();
+      expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    } finally {
+      await ctx.db
+        .update(locations)
+        .set({ passwordLogin: true })
+        .where(eq(locations.id, locationId));
+    }
   });
 
   it('does not work with another address or an unknown token', async () => {

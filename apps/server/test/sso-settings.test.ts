@@ -7,7 +7,9 @@ import {
   ZSsoSettingsResponseSchema,
   type TLocationRole,
 } from '@cp/contracts';
-import { openSecret } from '../src/domain/sso/secret-box';
+import { eq } from 'drizzle-orm';
+import { externalIdentities, ssoConnections } from '../src/db/schema';
+import { openSecret, sealSecret } from '../src/domain/sso/secret-box';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createLicense, createLocation, createUser, TEST_PASSWORD } from './helpers/fixtures';
@@ -636,6 +638,54 @@ describe('turning password sign-in off', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json().data.password_login).toBe(true);
     expect((await login(member.email)).statusCode).toBe(200);
+  });
+});
+
+describe('Entra tenants and stored secrets', () => {
+  it('counts an admin linked through Entra only from a tenant this location allows', async () => {
+    const locationId = (await createLocation(ctx.db)).id;
+    const { agent, user } = await memberAgent(locationId, ['admin']);
+    expect(
+      (
+        await agent.request('PUT', connectionUrl(locationId, 'entra'), {
+          body: connectionBody('entra', { allowed_organisations: [TEST_TENANT] }),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const other = '99999999-0000-4000-8000-000000000009';
+    const now = new Date();
+    const identity = (tenant: string, subject: string) => ({
+      userId: user.id,
+      provider: 'entra' as const,
+      issuer: `https://login.microsoftonline.com/${tenant}/v2.0`,
+      subject,
+      createdAt: now,
+      lastLoginAt: now,
+    });
+    await ctx.db.insert(externalIdentities).values(identity(other, 'elsewhere'));
+    const refused = await agent.request('PUT', settingsUrl(locationId), {
+      body: { password_login: false },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
+    await ctx.db.insert(externalIdentities).values(identity(TEST_TENANT, 'here'));
+    const allowed = await agent.request('PUT', settingsUrl(locationId), {
+      body: { password_login: false },
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('says no secret is stored when the stored one no longer opens (the key changed)', async () => {
+    const locationId = (await createLocation(ctx.db)).id;
+    await platform.request('PUT', connectionUrl(locationId, 'surfconext'), {
+      body: connectionBody('surfconext'),
+    });
+    await ctx.db
+      .update(ssoConnections)
+      .set({ clientSecretSealed: sealSecret('another-key-that-is-long-enough-0123456789', 'x') })
+      .where(eq(ssoConnections.locationId, locationId));
+    const response = await platform.request('GET', settingsUrl(locationId));
+    expect(response.json().data.connections[0].has_secret).toBe(false);
   });
 });
 

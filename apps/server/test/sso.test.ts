@@ -549,7 +549,18 @@ describe('tenancy and licenses', () => {
       const agent = ctx.agent();
       const { params } = await signIn(agent, 'surfconext', login, 'domain=college-sso.nl');
       expect(params.get('error')).toBe('not_linked');
+      expect(params.get('provider')).toBe('surfconext');
       expect(await me(agent)).toBeNull();
+      // Invited there meanwhile: the same identity now joins school B on signing in.
+      await invite(otherSchool.id, aMember.email);
+      const invited = ctx.agent();
+      const joined = await signIn(invited, 'surfconext', login, 'domain=college-sso.nl');
+      expect(joined.params.get('next')).toBe('/locaties');
+      const [membership] = await ctx.db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, aMember.id), eq(memberships.locationId, otherSchool.id)));
+      expect(membership?.roles).toEqual(['designer']);
     } finally {
       await platform.request('DELETE', `locations/${otherSchool.id}/sso/surfconext`);
     }

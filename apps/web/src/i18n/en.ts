@@ -1196,6 +1196,9 @@ export const en: TTranslations = {
       'You have been invited to {{location}}. Enter your name and choose a password.',
     invitationExistingIntro:
       'You have been invited to {{location}}. You already have an account with {{email}}: enter its password to accept the invitation.',
+    invitationSsoIntro:
+      'You have been invited to {{location}}. This school signs you in with your school account: sign in with your school’s button, using the account of {{email}}. The invitation is then accepted by itself.',
+    invitationSsoButton: 'Go to sign-in with your school account',
     email: 'E-mail address',
     firstName: 'First name',
     middleName: 'Middle name',

@@ -130,6 +130,9 @@ export const nlPublic = {
       'Je bent uitgenodigd voor {{location}}. Vul je naam in en kies een wachtwoord.',
     invitationExistingIntro:
       'Je bent uitgenodigd voor {{location}}. Je hebt al een account met {{email}}: vul je wachtwoord in om de uitnodiging te accepteren.',
+    invitationSsoIntro:
+      'Je bent uitgenodigd voor {{location}}. Deze school laat je inloggen met je schoolaccount: log in met de knop van je school, met het account van {{email}}. De uitnodiging wordt dan vanzelf geaccepteerd.',
+    invitationSsoButton: 'Naar inloggen met je schoolaccount',
     email: 'E-mailadres',
     firstName: 'Voornaam',
     middleName: 'Tussenvoegsel',

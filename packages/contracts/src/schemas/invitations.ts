@@ -54,6 +54,10 @@ export const ZInvitationCheckSchema = z.discriminatedUnion('status', [
     email: z.string(),
     location_title: z.string(),
     has_account: z.boolean(),
+    /** The location signs its people in only through single sign-on: no password is set here. */
+    sso_only: z.boolean(),
+    /** For the login link of that school (`/?school=<domain>`). */
+    location_domain: z.string(),
   }),
   z.object({ status: z.enum(['expired', 'used', 'invalid']) }),
 ]);

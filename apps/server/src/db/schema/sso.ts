@@ -13,8 +13,7 @@ import type { TSsoProvider } from '@cp/contracts';
 import { locations } from './locations';
 import { users } from './users';
 
-const PROVIDER_CHECK = (column: unknown) =>
-  sql`${column} in ('entra', 'surfconext', 'entree')`;
+const PROVIDER_CHECK = (column: unknown) => sql`${column} in ('entra', 'surfconext', 'entree')`;
 
 /**
  * A location's connection to one single sign-on provider (docs/sso.md). The client secret is

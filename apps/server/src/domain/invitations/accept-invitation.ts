@@ -16,7 +16,14 @@ import { hashToken } from '../users/tokens';
 
 type Account = { id: number; passwordHash: string | null; activated: boolean };
 type LinkState =
-  | { status: 'valid'; invitation: InvitationRow; locationTitle: string; account: Account | null }
+  | {
+      status: 'valid';
+      invitation: InvitationRow;
+      locationTitle: string;
+      locationDomain: string;
+      passwordLogin: boolean;
+      account: Account | null;
+    }
   | { status: 'expired' | 'used' | 'invalid' };
 
 export type Throttled = { status: 'throttled'; retryAfterSeconds: number };
@@ -41,7 +48,12 @@ async function linkState(options: LinkOptions): Promise<LinkState | Throttled> {
   const retryAfterSeconds = await loginRetryAfterSeconds({ db, email, ip, now, settings });
   if (retryAfterSeconds > 0) return { status: 'throttled', retryAfterSeconds };
   const [row] = await db
-    .select({ invitation: invitations, locationTitle: locations.title })
+    .select({
+      invitation: invitations,
+      locationTitle: locations.title,
+      locationDomain: locations.domain,
+      passwordLogin: locations.passwordLogin,
+    })
     .from(invitations)
     .innerJoin(locations, eq(locations.id, invitations.locationId))
     .where(eq(invitations.tokenHash, hashToken(settings.sessionSecret, token)))
@@ -69,12 +81,16 @@ export async function checkInvitation(options: LinkOptions): Promise<TInvitation
     email: state.invitation.email,
     location_title: state.locationTitle,
     has_account: state.account !== null,
+    sso_only: !state.passwordLogin,
+    location_domain: state.locationDomain,
   };
 }
 
 export type AcceptResult =
   | { status: 'accepted'; userId: number; sessionId: string; expiresAt: Date }
   | { status: 'expired' | 'used' | 'invalid' }
+  /** The location allows single sign-on only: the invitation is accepted by signing in there. */
+  | { status: 'sso_required' }
   | Throttled;
 
 /**
@@ -89,6 +105,7 @@ export async function acceptInvitation(
   const { db, body, ip, now, settings } = options;
   const state = await linkState(options);
   if (state.status !== 'valid') return state;
+  if (!state.passwordLogin) return { status: 'sso_required' };
   const { invitation, account } = state;
 
   let newAccount: {

@@ -29,6 +29,7 @@ export async function ssoSettings(
   db: DbOrTx,
   locationId: number,
   redirectUri: string,
+  secretKey: string,
 ): Promise<TSsoSettings> {
   const [location] = await db
     .select({ passwordLogin: locations.passwordLogin })
@@ -49,7 +50,8 @@ export async function ssoSettings(
         provider: row.provider,
         enabled: row.enabled,
         client_id: row.clientId,
-        has_secret: true,
+        // False when the stored secret no longer opens (SSO_SECRET_KEY changed): enter it again.
+        has_secret: openSecret(secretKey, row.clientSecretSealed) !== null,
         allowed_organisations: row.allowedOrganisations,
         updated_at: row.updatedAt.toISOString(),
       })),
@@ -148,7 +150,8 @@ export async function setPasswordLogin(options: {
       .where(and(eq(ssoConnections.locationId, locationId), eq(ssoConnections.enabled, true)));
     if (!enabled?.n) throw invalidField('password_login', SSO_MESSAGES.needsConnection);
     if (!actor.isPlatformAdmin) {
-      // Linked through a provider this location has on: the admin can still get in afterwards.
+      // Linked through a provider this location has on (for Entra: from a tenant it allows), so
+      // the admin can still get in afterwards.
       const [linked] = await db
         .select({ n: count() })
         .from(externalIdentities)
@@ -160,7 +163,14 @@ export async function setPasswordLogin(options: {
             eq(ssoConnections.enabled, true),
           ),
         )
-        .where(eq(externalIdentities.userId, actor.userId));
+        .where(
+          and(
+            eq(externalIdentities.userId, actor.userId),
+            sql`(${externalIdentities.provider} <> 'entra' or ${externalIdentities.issuer} in (
+              select 'https://login.microsoftonline.com/' || tenant || '/v2.0'
+              from unnest(${ssoConnections.allowedOrganisations}) as tenant))`,
+          ),
+        );
       if (!linked?.n) throw invalidField('password_login', SSO_MESSAGES.linkYourselfFirst);
     }
   }

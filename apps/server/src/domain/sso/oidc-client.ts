@@ -104,13 +104,7 @@ export class OidcClients {
 
   async authorizationUrl(
     key: OidcClientKey,
-    checks: {
-      redirectUri: string;
-      state: string;
-      nonce: string;
-      codeVerifier: string;
-      loginHint?: string;
-    },
+    checks: { redirectUri: string; state: string; nonce: string; codeVerifier: string },
   ): Promise<URL> {
     const config = await this.configuration(key).catch((error: unknown) => {
       throw new SsoFailure('provider_down', error);

@@ -84,7 +84,7 @@ export async function startSignIn(
 export type FinishResult =
   | { kind: 'session'; userId: number; sessionId: string; expiresAt: Date; next: string | null }
   | { kind: 'link'; token: string; next: string | null }
-  | { kind: 'error'; code: TSsoErrorCode };
+  | { kind: 'error'; code: TSsoErrorCode; provider?: TSsoProvider };
 
 export async function finishSignIn(
   deps: SsoFlowDeps,
@@ -113,8 +113,11 @@ export async function finishSignIn(
     .select()
     .from(ssoConnections)
     .where(and(eq(ssoConnections.id, attempt.connectionId), eq(ssoConnections.enabled, true)));
-  const connection = row ? withSecret(row, secretKey) : null;
-  if (!connection) return { kind: 'error', code: 'unknown_school' };
+  if (!row) return { kind: 'error', code: 'unknown_school' };
+  const provider = row.provider;
+  // A secret sealed under another key (SSO_SECRET_KEY changed) cannot be sent: a provider error.
+  const connection = withSecret(row, secretKey);
+  if (!connection) return { kind: 'error', code: 'provider_error', provider };
 
   let identity: SsoIdentity | null;
   try {
@@ -125,16 +128,16 @@ export async function finishSignIn(
     });
     identity = identityFromClaims(connection.provider, claims);
   } catch (error) {
-    if (error instanceof SsoFailure) return { kind: 'error', code: error.code };
+    if (error instanceof SsoFailure) return { kind: 'error', code: error.code, provider };
     throw error;
   }
-  if (!identity) return { kind: 'error', code: 'invalid_token' };
+  if (!identity) return { kind: 'error', code: 'invalid_token', provider };
   if (!organisationAllowed(identity, connection.allowedOrganisations)) {
-    return { kind: 'error', code: 'organisation_not_allowed' };
+    return { kind: 'error', code: 'organisation_not_allowed', provider };
   }
 
   const account = await resolveAccount(db, connection, identity, now);
-  if (account.kind === 'error') return account;
+  if (account.kind === 'error') return { ...account, provider };
   if (account.kind === 'confirm') {
     const token = await createPendingLink({
       db,
@@ -189,6 +192,7 @@ async function resolveAccount(
     .select({
       id: externalIdentities.id,
       userId: users.id,
+      email: users.email,
       activated: users.activated,
       membershipActive: memberships.active,
     })
@@ -202,7 +206,16 @@ async function resolveAccount(
   if (known) {
     if (!known.activated || known.membershipActive === false)
       return { kind: 'error', code: 'disabled' };
-    if (known.membershipActive === null) return { kind: 'error', code: 'not_linked' };
+    if (known.membershipActive === null) {
+      // Known here as someone else's school's person: welcome only with an invitation of this one.
+      const invitation = await openInvitation(db, locationId, known.email, now);
+      const joined =
+        invitation !== null &&
+        (await db.transaction((tx) =>
+          claimInvitation(tx, invitation, known.userId, locationId, now),
+        ));
+      if (!joined) return { kind: 'error', code: 'not_linked' };
+    }
     await db
       .update(externalIdentities)
       .set({ lastLoginAt: now })

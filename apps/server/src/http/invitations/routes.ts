@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  SSO_MESSAGES,
   ZCreateInvitationRequestSchema,
   ZInvitationLinkParamsSchema,
   ZInvitationParamsSchema,
@@ -125,6 +126,9 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
       previousSessionId,
     });
     if (result.status === 'throttled') return sendThrottled(reply, result.retryAfterSeconds);
+    if (result.status === 'sso_required') {
+      return sendError(reply, 403, 'sso_required', SSO_MESSAGES.passwordLoginOff);
+    }
     if (result.status !== 'accepted') {
       return sendError(reply, 404, 'not_found', 'This invitation is no longer valid');
     }

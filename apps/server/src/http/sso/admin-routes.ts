@@ -25,7 +25,7 @@ export async function ssoAdminRoutes(
   const { db, clock, secretKey } = deps;
   const redirectUri = `${deps.publicUrl}${API_BASE}/auth/sso/callback`;
   const settingsOf = async (locationId: number): Promise<TSsoSettingsResponse> => ({
-    data: await ssoSettings(db, locationId, redirectUri),
+    data: await ssoSettings(db, locationId, redirectUri, secretKey),
   });
 
   app.get('/locations/:location/sso', async (request) => {

@@ -117,7 +117,7 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
       previousSessionId: request.cookies[SESSION_COOKIE],
     });
     reply.clearCookie(BROWSER_COOKIE, { path: BROWSER_COOKIE_PATH });
-    if (result.kind === 'error') return failed(reply, result.code);
+    if (result.kind === 'error') return failed(reply, result.code, result.provider);
     if (result.kind === 'link') {
       return toSurf(
         reply,

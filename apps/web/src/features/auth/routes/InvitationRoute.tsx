@@ -57,6 +57,8 @@ export default function InvitationRoute() {
     body = <Closed text={throttled ? t('errors.tooManyRequests') : t('account.failed')} />;
   } else if (check.data.status !== 'valid') {
     body = <Closed text={t(CLOSED_TEXT[check.data.status])} />;
+  } else if (check.data.sso_only) {
+    body = <SsoOnly check={check.data} />;
   } else {
     body = <AcceptForm email={email} token={token} check={check.data} />;
   }
@@ -86,15 +88,25 @@ function Closed({ text }: { text: string }) {
   );
 }
 
-function AcceptForm({
-  email,
-  token,
-  check,
-}: {
-  email: string;
-  token: string;
-  check: Extract<TInvitationCheck, { status: 'valid' }>;
-}) {
+type TValidCheck = Extract<TInvitationCheck, { status: 'valid' }>;
+
+/** The school allows only its own sign-in: no password here; signing in there accepts. */
+function SsoOnly({ check }: { check: TValidCheck }) {
+  const { t } = useTranslation();
+  const to = `/?${new URLSearchParams({ school: check.location_domain }).toString()}`;
+  return (
+    <Stack gap="md">
+      <Text>
+        {t('account.invitationSsoIntro', { location: check.location_title, email: check.email })}
+      </Text>
+      <Button component={Link} to={to} fullWidth>
+        {t('account.invitationSsoButton')}
+      </Button>
+    </Stack>
+  );
+}
+
+function AcceptForm({ email, token, check }: { email: string; token: string; check: TValidCheck }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
