@@ -16,7 +16,7 @@ test('a wrong password says so clearly', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'E-mailadres' }).fill(ADMIN);
   await page.getByRole('textbox', { name: 'Wachtwoord' }).fill('Niet-het-wachtwoord1!');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'E-mailadres of wachtwoord is onjuist' }),
   ).toBeVisible();

@@ -80,7 +80,7 @@ async function signInThroughForm(page: Page, email: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
   await page.getByRole('textbox', { name: 'Wachtwoord' }).fill(MEMBER_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
 test('a member of a location without a license lands on /locaties and stays there', async ({
@@ -108,7 +108,7 @@ test('a member of a location without a license lands on /locaties and stays ther
   await page.getByRole('button', { name: 'Instellingen' }).click();
   await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toBeVisible();
 });
 
 test('the admin of a location without a license can still see its licenses', async ({ page }) => {

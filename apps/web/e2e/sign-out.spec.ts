@@ -7,7 +7,7 @@ test('the login page logs nothing in the console (issue 14)', async ({ page }) =
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
@@ -21,7 +21,7 @@ test('signing out says "Je bent uitgelogd" and nothing else (issue 14)', async (
   await page.getByRole('button', { name: 'Instellingen' }).click();
   await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
   await expect(page.getByText('Je bent uitgelogd')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toBeVisible();
   await page.waitForTimeout(1000);
   await expect(page.getByText('Je bent niet ingelogd')).toHaveCount(0);
   // Straight to the login page, not through the app and back.

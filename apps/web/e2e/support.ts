@@ -9,7 +9,7 @@ export async function signIn(page: Page, email = ADMIN, password = DEMO_PASSWORD
   await page.goto('/');
   await page.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
   await page.getByRole('textbox', { name: 'Wachtwoord' }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/locatie$/);
 }
 
