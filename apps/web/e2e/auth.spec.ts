@@ -23,13 +23,11 @@ test('a wrong password says so clearly', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('single sign-on, which arrives later, says so honestly and leads back to the login page', async ({
+test('/surf opened without a sign-in on its way says the attempt expired and leads back', async ({
   page,
 }) => {
   await page.goto('/surf');
-  await expect(
-    page.getByText('Deze functie is nog niet beschikbaar', { exact: false }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inloggen is verlopen' })).toBeVisible();
   await page.getByRole('link', { name: 'Terug naar inloggen' }).click();
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
 });

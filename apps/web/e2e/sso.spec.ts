@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, DEMO_PASSWORD, signIn } from './support';
+import { api, axeViolations, DEMO_PASSWORD, signIn } from './support';
 
 /*
  * Single sign-on in the browser, against the local OpenID Connect providers that
@@ -41,7 +41,7 @@ test.afterAll(async ({ browser }) => {
       },
     });
   }
-  await page.close();
+  await page.context().close();
 });
 
 test('an admin connects SURFconext to the location on /locatie', async ({ page }) => {
@@ -61,6 +61,7 @@ test('an admin connects SURFconext to the location on /locatie', async ({ page }
   await expect(page.getByText('De koppeling met SURFconext is opgeslagen')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(section.getByText('cp-surf-client')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   // The secret is never shown again, not even to the admin.
   await expect(page.getByText('cp-surf-secret-0123456789abcdef')).toHaveCount(0);
 
@@ -76,12 +77,15 @@ test('an admin connects SURFconext to the location on /locatie', async ({ page }
 test('SURFconext: the first time links the account with its password, then signs in directly', async ({
   browser,
 }) => {
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Inloggen met Microsoft' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Inloggen met SURFconext' }).click();
   await signInAtProvider(page, 'ontwerper');
 
   await expect(page.getByRole('heading', { name: 'Koppel je schoolaccount' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.getByText('ontwerper@demo.nl')).toBeVisible();
   await page.getByLabel('Wachtwoord van je account').fill('niet-het-wachtwoord');
   await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
@@ -98,11 +102,11 @@ test('SURFconext: the first time links the account with its password, then signs
   await page.getByRole('button', { name: 'Inloggen met SURFconext' }).click();
   await signInAtProvider(page, 'ontwerper');
   await expect(page).toHaveURL(/\/locatie$/);
-  await page.close();
+  await page.context().close();
 });
 
 test('Microsoft: the same flow with an Entra account', async ({ browser }) => {
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Inloggen met Microsoft' }).click();
   await signInAtProvider(page, 'gebruiker');
@@ -110,13 +114,13 @@ test('Microsoft: the same flow with an Entra account', async ({ browser }) => {
   await page.getByLabel('Wachtwoord van je account').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
   await expect(page).toHaveURL(/\/locatie$/);
-  await page.close();
+  await page.context().close();
 });
 
 test('an identity without an account here is told to ask the administrator', async ({
   browser,
 }) => {
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Inloggen met SURFconext' }).click();
   await signInAtProvider(page, 'onbekend');
@@ -125,5 +129,5 @@ test('an identity without an account here is told to ask the administrator', asy
   await expect(page.getByText('Neem contact op met je beheerder')).toBeVisible();
   await page.getByRole('link', { name: 'Terug naar inloggen' }).click();
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
-  await page.close();
+  await page.context().close();
 });

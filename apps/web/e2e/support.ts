@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** Demo accounts seeded in embedded mode (DESIGN.md "Contracts"). */
@@ -207,4 +208,18 @@ export async function largeDemoEducation(page: Page): Promise<TEducationSetup> {
     }
   }
   throw new Error(`${LARGE_DEMO} not found`);
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes
+        .slice(0, 3)
+        .map((node) => `${violation.id}: ${node.target.join(' ')} ${node.any[0]?.message ?? ''}`),
+    );
 }
