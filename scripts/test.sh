@@ -3,7 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-stage() { printf '\n==> %s\n' "$1"; }
+# Each stage says how long the run has taken so far, so slow stages show in CI logs.
+started=$(date +%s)
+stage() { printf '\n==> %s (at %ss)\n' "$1" "$(($(date +%s) - started))"; }
 
 stage "Chromium for end-to-end tests"
 bash scripts/ensure-chromium.sh
@@ -34,4 +36,4 @@ node scripts/restore-drill.mjs --database pglite
 stage "End-to-end tests in Chromium"
 npx playwright test -c apps/web/playwright.config.ts
 
-printf '\nAll test stages passed.\n'
+printf '\nAll test stages passed in %ss.\n' "$(($(date +%s) - started))"
