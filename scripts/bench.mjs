@@ -26,6 +26,7 @@ import { rssMb, signIn, startProcess, stopProcess } from './bench/server-process
 import { benchUploads } from './bench/uploads.mjs';
 import { benchAnalysis } from './bench/analysis.mjs';
 import { benchExports } from './bench/exports.mjs';
+import { benchSso } from './bench/sso.mjs';
 
 // BENCH_PORT / BENCH_HELLO_PORT: to run beside another server that holds the usual ports.
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -114,6 +115,25 @@ async function exportsSection() {
   });
 }
 
+/** Single sign-on against local OpenID Connect providers, PGlite and PostgreSQL (bench/sso.mjs). */
+async function ssoSection() {
+  console.log(
+    '\n# Single sign-on (local OpenID Connect providers; sequential requests, median / p95, ' +
+      'PGlite and PostgreSQL side by side)',
+  );
+  await benchSso({
+    root,
+    serverScript,
+    ports: { pglite: PORT + 10, postgres: PORT + 11, provider: PORT + 12 },
+    report,
+  });
+}
+
+// BENCH_ONLY=sso: only single sign-on (about a minute).
+if (process.env.BENCH_ONLY === 'sso') {
+  await ssoSection();
+  process.exit(0);
+}
 // BENCH_ONLY=exports: only the exports (a few minutes).
 if (process.env.BENCH_ONLY === 'exports') {
   await exportsSection();
@@ -303,6 +323,7 @@ try {
   await databasesSection();
   await analysisSection();
   await exportsSection();
+  await ssoSection();
 
   // 5 files per note: the most the 50 MB per request allows (http/uploads/upload-limits.ts).
   await benchUploads({ root, port: PORT + 2, filesPerNote: 5, report });
