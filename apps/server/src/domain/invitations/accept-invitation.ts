@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ZAcceptInvitationExistingAccountSchema,
   WRONG_PASSWORD,
@@ -13,6 +13,7 @@ import type { AuthSettings } from '../auth/settings';
 import { clearEmailFailures, loginRetryAfterSeconds, recordLoginFailure } from '../auth/throttle';
 import { invalidField } from '../errors';
 import { hashToken } from '../users/tokens';
+import { useUpInvitation } from './claim-invitation';
 
 type Account = { id: number; passwordHash: string | null; activated: boolean };
 type LinkState =
@@ -134,19 +135,7 @@ export async function acceptInvitation(
   }
 
   const result = await db.transaction(async (tx) => {
-    // Single use, also when two tabs submit at once: only one update finds it still open.
-    const [claimed] = await tx
-      .update(invitations)
-      .set({ acceptedAt: now })
-      .where(
-        and(
-          eq(invitations.id, invitation.id),
-          isNull(invitations.acceptedAt),
-          gt(invitations.expiresAt, now),
-        ),
-      )
-      .returning({ id: invitations.id });
-    if (!claimed) return null;
+    if (!(await useUpInvitation(tx, invitation.id, now))) return null;
     let userId = account?.id;
     if (newAccount) {
       const [created] = await tx

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { TSsoProvider } from '@cp/contracts';
+import { externalIdentities } from '../../db/schema';
 
 /** Who the provider says signed in, in one shape for every provider. */
 export type SsoIdentity = {
@@ -89,3 +91,11 @@ export function organisationAllowed(identity: SsoIdentity, allowed: readonly str
   const wanted = new Set(allowed.map((value) => value.toLowerCase()));
   return identity.organisations.some((organisation) => wanted.has(organisation));
 }
+
+/** The where-clause of an identity's one row in external_identities. */
+export const identityKey = (identity: Pick<SsoIdentity, 'provider' | 'issuer' | 'subject'>) =>
+  and(
+    eq(externalIdentities.provider, identity.provider),
+    eq(externalIdentities.issuer, identity.issuer),
+    eq(externalIdentities.subject, identity.subject),
+  );

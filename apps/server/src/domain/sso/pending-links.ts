@@ -14,8 +14,8 @@ import { createSession, deleteSessionById } from '../auth/sessions';
 import type { AuthSettings } from '../auth/settings';
 import { claimLoginAttempt } from '../auth/throttle';
 import { hashToken, newToken } from '../users/tokens';
-import type { SsoIdentity } from './identity';
-import { claimInvitation, identityKey, openInvitation } from './invitation-claims';
+import { claimInvitation, openInvitation } from '../invitations/claim-invitation';
+import { identityKey, type SsoIdentity } from './identity';
 
 /*
  * An unknown identity whose e-mail is an existing account's: the person proves the account is

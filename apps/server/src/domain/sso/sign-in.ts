@@ -14,14 +14,13 @@ import type { AuthSettings } from '../auth/settings';
 import { isUniqueViolation } from '../errors';
 import { hashToken, newToken } from '../users/tokens';
 import { connectionForStart, withSecret, type StartConnection } from './connections';
-import { identityFromClaims, organisationAllowed, type SsoIdentity } from './identity';
-import { SsoFailure, type OidcClients } from './oidc-client';
+import { identityFromClaims, identityKey, organisationAllowed, type SsoIdentity } from './identity';
 import {
   claimInvitation,
-  identityKey,
   openInvitation,
   type OpenInvitation,
-} from './invitation-claims';
+} from '../invitations/claim-invitation';
+import { SsoFailure, type OidcClients } from './oidc-client';
 import { createPendingLink } from './pending-links';
 
 /*

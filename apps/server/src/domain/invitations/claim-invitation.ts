@@ -1,17 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { externalIdentities, invitations, memberships } from '../../db/schema';
-import type { SsoIdentity } from './identity';
+import { invitations, memberships } from '../../db/schema';
 
-/** What single sign-on shares with invitations: an identity's key, and using an invitation up. */
-
-export const identityKey = (identity: Pick<SsoIdentity, 'provider' | 'issuer' | 'subject'>) =>
-  and(
-    eq(externalIdentities.provider, identity.provider),
-    eq(externalIdentities.issuer, identity.issuer),
-    eq(externalIdentities.subject, identity.subject),
-  );
-
+/** An invitation still open: not accepted, not expired (deleting one makes it expire). */
 export type OpenInvitation = { id: number; roles: (typeof invitations.$inferSelect)['roles'] };
 
 export async function openInvitation(
@@ -36,14 +27,12 @@ export async function openInvitation(
 }
 
 /**
- * Uses the invitation up (single use, also against a parallel acceptance) and adds the invited
- * roles; used for an account linking through its password as well.
+ * Marks the invitation accepted. Single use, also when two tabs (or a password acceptance and a
+ * single sign-on) race: only one update finds it still open.
  */
-export async function claimInvitation(
+export async function useUpInvitation(
   tx: DbOrTx,
-  invitation: OpenInvitation,
-  userId: number,
-  locationId: number,
+  invitationId: number,
   now: Date,
 ): Promise<boolean> {
   const [claimed] = await tx
@@ -51,13 +40,24 @@ export async function claimInvitation(
     .set({ acceptedAt: now })
     .where(
       and(
-        eq(invitations.id, invitation.id),
+        eq(invitations.id, invitationId),
         isNull(invitations.acceptedAt),
         gt(invitations.expiresAt, now),
       ),
     )
     .returning({ id: invitations.id });
-  if (!claimed) return false;
+  return claimed !== undefined;
+}
+
+/** Uses the invitation up and adds the invited roles (single sign-on's ways of accepting). */
+export async function claimInvitation(
+  tx: DbOrTx,
+  invitation: OpenInvitation,
+  userId: number,
+  locationId: number,
+  now: Date,
+): Promise<boolean> {
+  if (!(await useUpInvitation(tx, invitation.id, now))) return false;
   await tx
     .insert(memberships)
     .values({ userId, locationId, roles: invitation.roles, createdAt: now })
