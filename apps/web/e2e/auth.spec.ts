@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './support';
+import { ADMIN, LOGIN_PAGE, signIn } from './support';
 
 test('a protected page while signed out leads to the login page with "Je bent niet ingelogd"', async ({
   page,
 }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(LOGIN_PAGE);
   await expect(page.getByText('Je bent niet ingelogd')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   // The login page has no top bar.
@@ -20,7 +20,7 @@ test('a wrong password says so clearly', async ({ page }) => {
   await expect(
     page.getByRole('alert').filter({ hasText: 'E-mailadres of wachtwoord is onjuist' }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(LOGIN_PAGE);
 });
 
 test('/surf opened without a sign-in on its way says the attempt expired and leads back', async ({

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { signIn } from './support';
+import { LOGIN_PAGE, signIn } from './support';
 
 /**
  * Without SMTP_URL the server writes every e-mail as an .eml file under DATA_DIR/mail; the test
@@ -64,7 +64,7 @@ test('an admin invites someone, who sets name and password, lands in the app and
   const topBar = invitee.getByRole('banner');
   await topBar.getByRole('button', { name: 'Instellingen' }).click();
   await invitee.getByRole('menuitem', { name: 'Uitloggen' }).click();
-  await expect(invitee).toHaveURL(/\/$/);
+  await expect(invitee).toHaveURL(LOGIN_PAGE);
   await signIn(invitee, email, password);
   await context.close();
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, LOGIN_PAGE } from './support';
 
 const PLATFORM_ADMIN = 'platform@demo.nl';
 const MEMBER_PASSWORD = 'Welkom!2026';
@@ -107,7 +107,7 @@ test('a member of a location without a license lands on /locaties and stays ther
   // The settings menu can be used: sign out.
   await page.getByRole('button', { name: 'Instellingen' }).click();
   await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(LOGIN_PAGE);
   await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toBeVisible();
 });
 

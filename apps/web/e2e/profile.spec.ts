@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, DEMO_PASSWORD, signIn } from './support';
+import { api, DEMO_PASSWORD, LOGIN_PAGE, signIn } from './support';
 
 // A demo account few other specs use; its name and password are put back at the end.
 const EMAIL = 'reviewer@demo.nl';
@@ -77,7 +77,7 @@ test('the profile: own name, unsaved changes, own password ending the other sess
 
   // The other browser is signed out; this one is not.
   await otherPage.goto('/dashboard');
-  await expect(otherPage).toHaveURL(/\/$/);
+  await expect(otherPage).toHaveURL(LOGIN_PAGE);
   await page.goto('/profiel');
   await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
   await other.close();
@@ -109,7 +109,7 @@ test("the account's language follows the user to another device", async ({ page,
     // Its cookie took the account's language: signed out, its login page is English too.
     await devicePage.getByRole('button', { name: 'Settings' }).click();
     await devicePage.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(devicePage).toHaveURL(/\/$/);
+    await expect(devicePage).toHaveURL(LOGIN_PAGE);
     await devicePage.reload();
     await expect(devicePage.getByRole('button', { name: 'Sign in' })).toBeVisible();
   } finally {

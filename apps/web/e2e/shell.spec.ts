@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { LOGIN_PAGE, signIn } from './support';
 
 test('the demo admin signs in, uses the top bar, reads help, switches language and logs out', async ({
   page,
@@ -67,9 +67,9 @@ test('the demo admin signs in, uses the top bar, reads help, switches language a
   // Log out from the settings dropdown: back at the login page, signed out for real.
   await topBar.getByRole('button', { name: 'Instellingen' }).click();
   await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(LOGIN_PAGE);
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(LOGIN_PAGE);
   await expect(page.getByText('Je bent niet ingelogd')).toBeVisible();
 });

@@ -5,6 +5,9 @@ import { expect, type Browser, type BrowserContextOptions, type Page } from '@pl
 export const DEMO_PASSWORD = 'Demo!2026';
 export const ADMIN = 'admin@demo.nl';
 
+/** The login page, maybe with where a signed-out person came from (`/?next=%2Fdashboard`). */
+export const LOGIN_PAGE = /\/(\?next=[^&]*)?$/;
+
 /** Signs in through the login form, as a user would, and waits for the location page. */
 export async function signIn(page: Page, email = ADMIN, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');

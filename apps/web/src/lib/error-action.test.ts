@@ -6,12 +6,14 @@ const on = (status: number, body: unknown, pathname = '/notities') =>
   errorActionFor(new ApiError(status, body), pathname);
 
 describe('errorActionFor (SPEC §8)', () => {
-  it('401: back to the login page with "not signed in"', () => {
+  it('401: back to the login page with "not signed in", which brings the person back', () => {
     expect(on(401, { message: 'x', code: 'unauthenticated' })).toEqual({
       message: 'errors.notSignedIn',
-      navigateTo: '/',
+      navigateTo: '/?next=%2Fnotities',
       clearLicensedContext: false,
     });
+    // The locations screen is where every sign-in goes anyway.
+    expect(on(401, null, '/locaties').navigateTo).toBe('/');
   });
 
   it('401 on a public page is left to that page', () => {

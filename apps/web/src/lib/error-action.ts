@@ -35,7 +35,9 @@ export function errorActionFor(error: unknown, pathname: string): TErrorAction {
     // On the public pages (login, invitation, ...) a 401 is part of the page's own flow.
     // (The user's cached data is forgotten when the shell unmounts, see ShellLayout.)
     if (isPublicPath(pathname)) return NOTHING;
-    return { ...NOTHING, message: 'errors.notSignedIn', navigateTo: '/' };
+    // The login page (password or school account) brings the person back here afterwards.
+    const next = pathname === '/locaties' ? '' : `?${new URLSearchParams({ next: pathname })}`;
+    return { ...NOTHING, message: 'errors.notSignedIn', navigateTo: `/${next}` };
   }
   if (status === 403 && isNoLicenseBody(body)) {
     // Always the locations page, where the user stays: the refused location is remembered and

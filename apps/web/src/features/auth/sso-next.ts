@@ -4,8 +4,8 @@ import { ZSsoNextPathSchema } from '@cp/contracts';
 export const AFTER_LOGIN = { to: '/locaties', state: { afterLogin: true } } as const;
 
 /**
- * The app has no "back to where you were" after signing in: everyone starts at the locations
- * screen, which picks the location (AFTER_LOGIN). That is the `next` a sign-in starts with.
+ * Where a sign-in goes without a `next` (the login page's `?next=`, set when a signed-out person
+ * was sent there from a page of the app): the locations screen, which picks the location.
  */
 export const DEFAULT_NEXT = AFTER_LOGIN.to;
 

@@ -200,4 +200,44 @@ describe('LoginRoute: single sign-on (issue 15)', () => {
     expect(await screen.findByRole('button', { name: 'Inloggen' })).toBeTruthy();
     expect(screen.queryByText('of')).toBeNull();
   });
+
+  it('brings someone sent here from a page of the app back there, with either way of signing in', async () => {
+    mockApi({
+      ...session,
+      'GET auth/sso/providers': {
+        body: {
+          data: { providers: [{ provider: 'entra', needs_domain: false }], password_login: true },
+        },
+      },
+      'POST auth/login': {
+        body: {
+          data: {
+            id: 1,
+            email: 'a@b.nl',
+            firstName: 'A',
+            middleName: null,
+            lastName: 'B',
+            language: 'nl',
+            isPlatformAdmin: false,
+            hasPassword: true,
+            memberships: [],
+          },
+        },
+      },
+    });
+    await renderWithProviders(
+      <Routes>
+        <Route index element={<LoginRoute />} />
+        <Route path="/notities" element={<p>Notities geopend</p>} />
+      </Routes>,
+      { path: '/?next=%2Fnotities' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Inloggen met Microsoft' }));
+    expect(assign).toHaveBeenCalledWith('/api/v1/auth/sso/entra/start?next=%2Fnotities');
+
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mailadres/ }), 'a@b.nl');
+    await userEvent.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByText('Notities geopend')).toBeTruthy();
+  });
 });

@@ -9,7 +9,7 @@ import type { TSignedOutState } from '../api/logout';
 import { useSsoProviders } from '../api/sso-providers';
 import { LoginForm } from '../components/LoginForm';
 import { SsoButtons } from '../components/SsoButtons';
-import { AFTER_LOGIN, DEFAULT_NEXT } from '../sso-next';
+import { afterSignIn, DEFAULT_NEXT, safeNext } from '../sso-next';
 
 export default function LoginRoute() {
   const { t } = useTranslation();
@@ -19,6 +19,9 @@ export default function LoginRoute() {
   const school = normaliseDomain(search.get('school') ?? '') || null;
   // Back from `/surf` ("which school?"): open the domain field for that provider.
   const askDomainFor = ZSsoProviderSchema.safeParse(search.get('sso_domain')).data ?? null;
+  // Sent here from a page of the app while signed out: back there after signing in.
+  const next = safeNext(search.get('next'));
+  const after = afterSignIn(next);
   // Set by the password reset page after a successful reset, and by signing out (api/logout.ts).
   const routeState = useLocation().state as ({ passwordReset?: boolean } & TSignedOutState) | null;
   const passwordReset = routeState?.passwordReset;
@@ -30,7 +33,7 @@ export default function LoginRoute() {
   // Asked afresh on each visit; "nobody" is a 200 with null, so the console stays clean.
   const session = useQuery(sessionQueryOptions());
   const sso = useSsoProviders(school);
-  if (session.data) return <Navigate to={AFTER_LOGIN.to} state={AFTER_LOGIN.state} replace />;
+  if (session.data) return <Navigate to={after.to} state={after.state} replace />;
 
   const providers = sso.data?.providers ?? [];
   // Without an answer (yet) the password form is shown, except on a school's own link, where it
@@ -65,9 +68,7 @@ export default function LoginRoute() {
         {school && sso.isPending && <Loader size="sm" mx="auto" aria-label={t('app.loading')} />}
         {passwordLogin && (
           <>
-            <LoginForm
-              onSignedIn={() => void navigate(AFTER_LOGIN.to, { state: AFTER_LOGIN.state })}
-            />
+            <LoginForm onSignedIn={() => void navigate(after.to, { state: after.state })} />
             <Anchor component={Link} to="/wachtwoord-vergeten" size="sm">
               {t('account.forgotLink')}
             </Anchor>
@@ -84,7 +85,7 @@ export default function LoginRoute() {
             <SsoButtons
               providers={providers}
               school={school}
-              next={DEFAULT_NEXT}
+              next={next ?? DEFAULT_NEXT}
               askDomainFor={askDomainFor}
             />
           </Stack>
