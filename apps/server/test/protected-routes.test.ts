@@ -24,6 +24,17 @@ const PUBLIC_ROUTES = [
   `POST ${API_BASE}/auth/password/forgot`,
   `POST ${API_BASE}/auth/password/reset`,
   `POST ${API_BASE}/trials`,
+  // Single sign-on (docs/sso.md): the login buttons, the trip to the provider and back, and the
+  // one-time password confirmation of a link; each is a sign-in step, before any session.
+  `GET ${API_BASE}/auth/sso/providers`,
+  `HEAD ${API_BASE}/auth/sso/providers`,
+  `GET ${API_BASE}/auth/sso/:provider/start`,
+  `HEAD ${API_BASE}/auth/sso/:provider/start`,
+  `GET ${API_BASE}/auth/sso/callback`,
+  `HEAD ${API_BASE}/auth/sso/callback`,
+  `GET ${API_BASE}/auth/sso/links/:token`,
+  `HEAD ${API_BASE}/auth/sso/links/:token`,
+  `POST ${API_BASE}/auth/sso/links/:token`,
 ];
 
 const apiRoutes = () => ctx.app.routeTable.filter((r) => r.url.startsWith(`${API_BASE}/`));
