@@ -38,26 +38,7 @@ node scripts/crash-test.mjs --database pglite
 stage "Restore drill: backup, restore into a fresh database, compare (PGlite)"
 node scripts/restore-drill.mjs --database pglite
 
-# .ci/run passes a PostgreSQL database here: the server tests run on it beside the end-to-end
-# tests, which leave one of the two cores mostly idle (browser and server wait on each other).
-if [[ -n "${ALSO_POSTGRES_TEST_URL:-}" ]]; then
-  postgres_log=$(mktemp)
-  TEST_DATABASE_URL="$ALSO_POSTGRES_TEST_URL" npx vitest run --project server >"$postgres_log" 2>&1 &
-  postgres_tests=$!
-  # A failing stage ends this script: do not leave those tests running behind it.
-  trap 'kill "$postgres_tests" 2>/dev/null || true' EXIT
-fi
-
-stage "End-to-end tests in Chromium${ALSO_POSTGRES_TEST_URL:+ (server tests on PostgreSQL beside them)}"
+stage "End-to-end tests in Chromium"
 npx playwright test -c apps/web/playwright.config.ts
-
-if [[ -n "${ALSO_POSTGRES_TEST_URL:-}" ]]; then
-  stage "Server integration tests on PostgreSQL (ran beside the end-to-end tests)"
-  postgres_status=0
-  wait "$postgres_tests" || postgres_status=$?
-  cat "$postgres_log"
-  rm -f "$postgres_log"
-  if [[ $postgres_status -ne 0 ]]; then exit "$postgres_status"; fi
-fi
 
 printf '\nAll test stages passed in %ss.\n' "$(($(date +%s) - started))"
