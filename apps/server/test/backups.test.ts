@@ -25,7 +25,8 @@ import {
   pruneBackups,
   restoreBackup,
 } from '../src/domain/backups/backups';
-import { loadSnapshot, parseSnapshot, restoreSnapshot } from '../src/domain/backups/snapshot';
+import { loadSnapshot, restoreSnapshot } from '../src/domain/backups/snapshot';
+import { parseSnapshot } from '../src/domain/backups/snapshot-schema';
 import { designPart } from '../src/domain/backups/design-snapshot';
 import { insertDemoDesign, type DemoDesignSize } from '../src/db/seed/demo-design';
 import { backupJob, startJobs, type Jobs } from '../src/jobs';

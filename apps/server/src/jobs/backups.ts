@@ -1,6 +1,6 @@
 import { backUpChangedEducations, pruneBackups } from '../domain/backups/backups';
 import { removeUnusedFiles } from '../domain/files/stored-files';
-import type { JobHandler } from './definitions';
+import type { JobHandler } from './handler';
 
 /**
  * Hourly: backs up every education changed since its last backup, removes backups older than

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cleanUpExpired } from '../domain/cleanup/clean-up-expired';
 import { removePendingUploads } from '../domain/files/uploads';
-import type { JobHandler } from './definitions';
+import type { JobHandler } from './handler';
 
 /**
  * Hourly: expired rows (sessions, sign-in failures, notifications, old links), and uploads that

@@ -1,29 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { Publisher } from '../realtime/publisher';
-
-export type JobLog = {
-  info(object: object, message?: string): void;
-  error(object: object, message?: string): void;
-};
-
-/** What every handler gets besides its job's data. */
-export type JobContext = {
-  db: Db;
-  config: Config;
-  log: JobLog;
-  now: () => Date;
-  /** Realtime events from jobs (exports tell their user how far they are). */
-  publisher: Publisher;
-};
-
-export type JobHandler<TData extends object = object> = (
-  context: JobContext,
-  data: TData,
-  /** The running job itself (its id: an export checks it is the job its row names). */
-  job: { id: string },
-) => Promise<unknown>;
+import type { JobHandler } from './handler';
 
 /**
  * A job: its queue name, how often it may be retried, and a handler that is imported only when

@@ -1,7 +1,7 @@
 import { runExport } from '../domain/exports/run-export';
 import { renderInWorker } from '../domain/exports/render-in-worker';
 import { failStalledExports } from '../domain/exports/watchdog';
-import type { JobHandler } from './definitions';
+import type { JobHandler } from './handler';
 
 /** Makes one export; its own errors end as export_failed inside runExport (docs/exports.md). */
 export const exportHandler: JobHandler<{ exportId: number }> = async (

@@ -4,14 +4,8 @@ import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { RecordingPublisher, type Publisher } from '../realtime/publisher';
-import {
-  JOBS,
-  type AnyJobDefinition,
-  type JobContext,
-  type JobDefinition,
-  type JobHandler,
-  type JobLog,
-} from './definitions';
+import { JOBS, type AnyJobDefinition, type JobDefinition } from './definitions';
+import type { JobContext, JobHandler, JobLog } from './handler';
 import { pgliteExecutor, type SqlExecutor } from './pglite-executor';
 
 export {
@@ -22,13 +16,8 @@ export {
   exportJob,
   exportWatchdogJob,
 } from './definitions';
-export type {
-  AnyJobDefinition,
-  JobContext,
-  JobDefinition,
-  JobHandler,
-  JobLog,
-} from './definitions';
+export type { AnyJobDefinition, JobDefinition } from './definitions';
+export type { JobContext, JobHandler, JobLog } from './handler';
 
 export type Jobs = {
   /** Queues a job; resolves to its id, or null when the queue's policy refused a duplicate. */

@@ -17,7 +17,8 @@ import {
 } from '../educations/scope';
 import { keepFilesForBackup } from '../files/stored-files';
 import { planFileHashes } from './plan-snapshot';
-import { loadSnapshot, parseSnapshot, restoreSnapshot } from './snapshot';
+import { loadSnapshot, restoreSnapshot } from './snapshot';
+import { parseSnapshot } from './snapshot-schema';
 
 /*
  * Backups of educations (SPEC §9, docs/educations.md "Backups"): the hourly job backs up every

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import { DESIGN_TABLES } from '../design-tables/design-tables';
-import type { SnapshotPart } from './snapshot';
+import type { SnapshotPart } from './snapshot-schema';
 
 /*
  * The design in a backup's snapshot (snapshot.ts; docs/design.md "Backups and duplicates"): every
@@ -8,18 +7,12 @@ import type { SnapshotPart } from './snapshot';
  * tables), every row with its id and timestamps, so links, the web's selection and (later)
  * planned clusters still point at the same rows after a restore.
  *
- * A top-level field `design` with one list per table, named as the table; every list defaults to
- * empty, so a snapshot made before the design (or a table) existed restores as "none". Loading
+ * A top-level field `design` (snapshot-schema.ts) with one list per table, named as the table;
+ * every list defaults to empty, so a snapshot made before the design (or a table) existed restores as "none". Loading
  * takes one query per table; restoring deletes the education's items (children first; the
  * cascade removes their links) and inserts every list in batches, each table after the tables it
  * refers to.
  */
-
-export const ZSnapshotDesignSchema = DESIGN_TABLES.schema;
-
-export type TSnapshotDesign = z.infer<typeof ZSnapshotDesignSchema>;
-
-export const emptySnapshotDesign = (): TSnapshotDesign => ZSnapshotDesignSchema.parse({});
 
 /** The design tables; restore replaces the education's design. */
 export const designPart: SnapshotPart = {

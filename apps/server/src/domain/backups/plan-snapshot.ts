@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { activities, educations, testFormats } from '../../db/schema';
 import { PLAN_TABLES } from '../design-tables/plan-tables';
-import type { SnapshotPart } from './snapshot';
+import type { SnapshotPart, TSnapshotPlan } from './snapshot-schema';
 
 /*
  * The plan in a backup's snapshot (snapshot.ts; docs/plan.md): every declared plan table
@@ -13,12 +12,6 @@ import type { SnapshotPart } from './snapshot';
  * existed restores as "no plan". It comes after the structure and the design: its rows refer to
  * their years and items, which those parts restore with their original ids.
  */
-
-export const ZSnapshotPlanSchema = PLAN_TABLES.schema;
-
-export type TSnapshotPlan = z.infer<typeof ZSnapshotPlanSchema>;
-
-export const emptySnapshotPlan = (): TSnapshotPlan => ZSnapshotPlanSchema.parse({});
 
 /** The stored files (hashes) the plan's materials refer to. */
 export const planFileHashes = (plan: TSnapshotPlan): string[] =>

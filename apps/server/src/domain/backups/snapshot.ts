@@ -1,11 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { EDUCATION_TYPES } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationPeriods, educationYears, educations, specialBlocks } from '../../db/schema';
 import { notFound } from '../errors';
-import { designPart, emptySnapshotDesign, ZSnapshotDesignSchema } from './design-snapshot';
-import { emptySnapshotPlan, planPart, ZSnapshotPlanSchema } from './plan-snapshot';
+import { designPart } from './design-snapshot';
+import { planPart } from './plan-snapshot';
+import { emptySnapshot, type SnapshotPart, type TEducationSnapshot } from './snapshot-schema';
 
 /*
  * A backup's snapshot: the content of one education as JSON (education_backups.snapshot).
@@ -22,7 +21,7 @@ import { emptySnapshotPlan, planPart, ZSnapshotPlanSchema } from './plan-snapsho
  * (a restore is a content change of a designing education), the parent, and the naming terms.
  *
  * Extending (design and plan issues): the snapshot is built from PARTS, each with a load and a
- * restore. A new table adds a part to SNAPSHOT_PARTS and its field to the schema below:
+ * restore. A new table adds a part to SNAPSHOT_PARTS and its field to the schema (snapshot-schema.ts):
  * - a table below a year (clusters, tests, activities): an optional array on the year
  *   (`z.array(...).default([])`), so snapshots made before the table existed restore it as empty;
  *   the structure part deletes the years, whose cascade already removed the old rows;
@@ -32,73 +31,8 @@ import { emptySnapshotPlan, planPart, ZSnapshotPlanSchema } from './plan-snapsho
  * Insert with `.overridingSystemValue()` so the ids stay. Parts restore in list order, so a part
  * comes after the parts it references. Adding optional fields keeps `version: 1`; a change that
  * old snapshots cannot be read as (a renamed or reshaped field) bumps the version and adds an
- * upgrade step in `parseSnapshot`.
+ * upgrade step in `parseSnapshot` (snapshot-schema.ts).
  */
-
-export const SNAPSHOT_VERSION = 1;
-
-/** Timestamps as PostgreSQL writes them in ISO form, microseconds included. */
-const ZTimestampSchema = z.string().min(1);
-
-const ZSnapshotPeriodSchema = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
-  name: z.string().nullable(),
-  weeks: z.number().int(),
-});
-
-const ZSnapshotSpecialBlockSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  start_week: z.number().int(),
-  end_week: z.number().int(),
-  created_at: ZTimestampSchema,
-});
-
-const ZSnapshotYearSchema = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
-  name: z.string().nullable(),
-  periods: z.array(ZSnapshotPeriodSchema),
-  special_blocks: z.array(ZSnapshotSpecialBlockSchema).default([]),
-});
-
-export const ZEducationSnapshotSchema = z.object({
-  version: z.literal(SNAPSHOT_VERSION),
-  education: z.object({
-    name: z.string(),
-    type: z.enum(EDUCATION_TYPES),
-    is_flexible: z.boolean(),
-  }),
-  years: z.array(ZSnapshotYearSchema),
-  /** The design (design-snapshot.ts); absent in snapshots made before it existed: empty. */
-  design: ZSnapshotDesignSchema.prefault({}),
-  plan: ZSnapshotPlanSchema.prefault({}),
-});
-
-export type TEducationSnapshot = z.infer<typeof ZEducationSnapshotSchema>;
-export type TSnapshotYear = TEducationSnapshot['years'][number];
-
-/**
- * Reads a stored snapshot (jsonb); upgrade steps of older versions go here. A snapshot that does
- * not fit is a fault of the server (500), not of the request: a plain Error, not a ZodError (422).
- */
-export function parseSnapshot(value: unknown): TEducationSnapshot {
-  const parsed = ZEducationSnapshotSchema.safeParse(value);
-  if (!parsed.success) throw new Error(`unreadable backup snapshot: ${parsed.error.message}`);
-  return parsed.data;
-}
-
-/**
- * One table (or group of tables) of an education's content. `load` adds its rows to the snapshot
- * being built (the parts before it have run); `restore` inserts them again, after the parts
- * before it.
- */
-export type SnapshotPart = {
-  name: string;
-  load(tx: DbOrTx, educationId: number, snapshot: TEducationSnapshot): Promise<void>;
-  restore(tx: DbOrTx, educationId: number, snapshot: TEducationSnapshot): Promise<void>;
-};
 
 /** `timestamptz` as ISO 8601 text in UTC with microseconds (restorable without loss). */
 const isoText = (column: typeof specialBlocks.createdAt) =>
@@ -235,13 +169,7 @@ export const SNAPSHOT_PARTS: readonly SnapshotPart[] = [
 
 /** The education's content now; one query per table, whatever its size. */
 export async function loadSnapshot(tx: DbOrTx, educationId: number): Promise<TEducationSnapshot> {
-  const snapshot: TEducationSnapshot = {
-    version: SNAPSHOT_VERSION,
-    education: { name: '', type: EDUCATION_TYPES[0], is_flexible: false },
-    years: [],
-    design: emptySnapshotDesign(),
-    plan: emptySnapshotPlan(),
-  };
+  const snapshot = emptySnapshot();
   for (const part of SNAPSHOT_PARTS) await part.load(tx, educationId, snapshot);
   return snapshot;
 }

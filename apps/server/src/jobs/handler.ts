@@ -1,0 +1,31 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Publisher } from '../realtime/publisher';
+
+/*
+ * What a job handler is (docs/jobs.md). Apart from definitions.ts, which loads the handlers on
+ * their first run: a handler names its type here, so the handlers and the list of definitions do
+ * not import each other.
+ */
+
+export type JobLog = {
+  info(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+};
+
+/** What every handler gets besides its job's data. */
+export type JobContext = {
+  db: Db;
+  config: Config;
+  log: JobLog;
+  now: () => Date;
+  /** Realtime events from jobs (exports tell their user how far they are). */
+  publisher: Publisher;
+};
+
+export type JobHandler<TData extends object = object> = (
+  context: JobContext,
+  data: TData,
+  /** The running job itself (its id: an export checks it is the job its row names). */
+  job: { id: string },
+) => Promise<unknown>;
