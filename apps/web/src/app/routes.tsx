@@ -1,7 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { loadAppTexts, loadShellTexts } from '@/i18n';
+import { loadShellTexts } from '@/i18n';
+import { EDUCATION_PATHS } from './education-paths';
+import { RequireEducation } from './layout/RequireEducation';
 import { RootLayout } from './layout/RootLayout';
+import { withAppTexts } from './with-app-texts';
 
 /**
  * Every screen is its own chunk, loaded when its route is first visited. Declarative routes with
@@ -11,35 +14,29 @@ import { RootLayout } from './layout/RootLayout';
  */
 type TScreen = LazyExoticComponent<ComponentType>;
 
-/**
- * A lazy chunk that shows texts of the signed-in screens (i18n/nl-app.ts) renders once they are
- * there: the shell waits only for those of the top bar and the dashboard (i18n/nl-shell.ts), so
- * the dashboard paints without the texts of every other screen.
- */
-export const withAppTexts =
-  <M,>(load: () => Promise<M>) =>
-  (): Promise<M> =>
-    Promise.all([load(), loadAppTexts()]).then(([module]) => module);
-
 interface TShellRoute {
   path: string;
   /** The route pattern without parameters that `POST pageinfo` expects ('/plan' for '/plan/12'). */
   helpRoute: string;
   Screen: TScreen;
+  /** A screen of one education (education-paths.ts), behind the `<RequireEducation>` route. */
+  needsEducation: boolean;
 }
+
+const EDUCATION_PATH_LIST: string[] = Object.values(EDUCATION_PATHS);
 
 const SHELL_ROUTES: TShellRoute[] = [
   ['/locaties', () => import('@/features/locations/routes/LocationsRoute')],
   ['/locatie', () => import('./screens/LocationScreen')],
   ['/faculteit', () => import('@/features/faculties/routes/FacultyRoute')],
   ['/dashboard', () => import('@/features/dashboard/routes/DashboardRoute')],
-  ['/overzicht', () => import('@/features/overview/routes/OverviewRoute')],
+  [EDUCATION_PATHS.overview, () => import('@/features/overview/routes/OverviewRoute')],
   ['/profiel', () => import('@/features/auth/routes/ProfileRoute')],
   ['/importeren', () => import('@/features/imports/routes/ImportRoute')],
-  ['/ontwerp', () => import('@/features/design/routes/DesignRoute')],
-  ['/plan/:yearId?', () => import('@/features/plan/routes/PlanRoute')],
-  ['/analyse', () => import('@/features/analysis/routes/AnalysisRoute')],
-  ['/notities', () => import('@/features/notes/routes/NotesRoute')],
+  [EDUCATION_PATHS.design, () => import('@/features/design/routes/DesignRoute')],
+  [EDUCATION_PATHS.plan, () => import('@/features/plan/routes/PlanRoute')],
+  [EDUCATION_PATHS.analysis, () => import('@/features/analysis/routes/AnalysisRoute')],
+  [EDUCATION_PATHS.notes, () => import('@/features/notes/routes/NotesRoute')],
   ['/licenties', () => import('@/features/licenses/routes/LicensesRoute')],
   ['/admin/users', () => import('@/features/users/routes/AdminUsersRoute')],
   ['/admin/faculties', () => import('@/features/faculties/routes/AdminFacultiesRoute')],
@@ -61,6 +58,7 @@ const SHELL_ROUTES: TShellRoute[] = [
 ].map(([path, load]) => ({
   path: path as string,
   helpRoute: (path as string).replace(/\/:[^/]+\??/g, ''),
+  needsEducation: EDUCATION_PATH_LIST.includes(path as string),
   Screen: lazy(
     path === '/dashboard'
       ? (load as () => Promise<{ default: ComponentType }>)
@@ -97,9 +95,15 @@ export function AppRoutes() {
         <Route path="/surf" element={<SurfRoute />} />
         {/* The shell (guard + top bar) is a chunk of its own, so the login page does not carry it. */}
         <Route element={<ShellLayout />}>
-          {SHELL_ROUTES.map(({ path, Screen }) => (
+          {SHELL_ROUTES.filter((route) => !route.needsEducation).map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
+          {/* The screens of one education ask for one first, in one place. */}
+          <Route element={<RequireEducation />}>
+            {SHELL_ROUTES.filter((route) => route.needsEducation).map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          </Route>
         </Route>
         <Route path="*" element={<CatchAllRoute />} />
       </Route>

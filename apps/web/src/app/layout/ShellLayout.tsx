@@ -10,7 +10,7 @@ import { useAccountLanguage } from '@/i18n/use-account-language';
 import { ApiError } from '@/lib/api';
 import { isPublicPath } from '@/lib/public-paths';
 import { PageLoader } from '@/components/PageLoader';
-import { withAppTexts } from '../routes';
+import { withAppTexts } from '../with-app-texts';
 import { useRealtime } from '../use-realtime';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';

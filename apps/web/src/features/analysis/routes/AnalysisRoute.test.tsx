@@ -304,14 +304,4 @@ describe('AnalysisRoute', () => {
     expect(screen.getByRole('button', { name: 'Compare' })).toBeTruthy();
     expect(screen.getByText(/This tab has no filters/)).toBeTruthy();
   });
-
-  it('without an education points to the dashboard', async () => {
-    deleteCookie('current_education');
-    restoreContext();
-    mockApi(NO_CUSTOM_NAMES);
-    await renderWithProviders(<AnalysisRoute />);
-    expect(screen.getByRole('link', { name: 'Naar het dashboard' }).getAttribute('href')).toBe(
-      '/dashboard',
-    );
-  });
 });

@@ -1,25 +1,11 @@
-import { Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Page } from '@/components/Page';
-import { useAppContext } from '@/lib/context-store';
-import { useTerms } from '@/lib/use-terms';
+import { useChosenEducation } from '@/lib/chosen-education';
 import { AnalysisScreen } from '../components/AnalysisScreen';
 
-/** /analyse: the analysis of the selected education (SPEC §2 "Analysis screen"); read-only. */
+/**
+ * /analyse: the analysis of the selected education (SPEC §2 "Analysis screen"); read-only.
+ * Under the `<RequireEducation>` layout route, which asks for an education when none is chosen.
+ */
 export default function AnalysisRoute() {
-  const { t } = useTranslation();
-  const terms = useTerms();
-  const { location, education } = useAppContext();
-  if (!location || !education) {
-    return (
-      <Page title={t('pages.analysis')}>
-        <Text>{t('analysis.noEducation', { education: terms.education })}</Text>
-        <Button component={Link} to="/dashboard" w="fit-content">
-          {t('analysis.toDashboard')}
-        </Button>
-      </Page>
-    );
-  }
+  const { location, education } = useChosenEducation();
   return <AnalysisScreen location={location} education={education} />;
 }

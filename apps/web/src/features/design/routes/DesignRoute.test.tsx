@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESIGN_MESSAGES, type TDesign, type TEducation } from '@cp/contracts';
 import { restoreContext } from '@/lib/context-store';
-import { deleteCookie, writeCookie } from '@/lib/cookies';
+import { writeCookie } from '@/lib/cookies';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import DesignRoute from './DesignRoute';
 
@@ -152,18 +152,6 @@ afterEach(() => {
 });
 
 describe('DesignRoute', () => {
-  it('without an education points to the dashboard, in the terms of the school', async () => {
-    deleteCookie('current_education');
-    restoreContext();
-    vi.stubGlobal('fetch', fakeApi({}).fetchImpl);
-    await renderWithProviders(<DesignRoute />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Ontwerp' })).toBeTruthy();
-    expect(screen.getByText(/^De clusters, competenties/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Naar het dashboard' }).getAttribute('href')).toBe(
-      '/dashboard',
-    );
-  });
-
   it('shows the goal or cluster a link names (?doel=, ?cluster=, from the analysis)', async () => {
     await renderDesign(education(), {}, undefined, '/ontwerp?doel=3');
     const search = screen.getByRole('textbox', { name: 'Zoeken' }) as HTMLInputElement;

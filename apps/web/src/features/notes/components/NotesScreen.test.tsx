@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATION_MESSAGES, UPLOAD_MAX_BYTES, type TEducation, type TNote } from '@cp/contracts';
 import { mockApi, type TMockRoutes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import NotesRoute from '../routes/NotesRoute';
 import { NotesScreen } from './NotesScreen';
 
 afterEach(() => {
@@ -109,18 +108,6 @@ async function fillNote(dialog: HTMLElement, text = 'Afspraken met de stage') {
   await userEvent.click(within(dialog).getByRole('option', { name: 'Overleg' }));
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notitie' }), text);
 }
-
-describe('NotesRoute', () => {
-  it('without a chosen education explains it and leads to the dashboard', async () => {
-    mockApi();
-    await renderWithProviders(<NotesRoute />);
-    expect(screen.getByRole('heading', { name: 'Notities' })).toBeTruthy();
-    expect(screen.getByText(/Er is nog geen opleiding gekozen/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Naar het dashboard' }).getAttribute('href')).toBe(
-      '/dashboard',
-    );
-  });
-});
 
 describe('NotesScreen', () => {
   it('is headed by the section name as its tab says, the education under it (issue 14)', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATION_MESSAGES, type TEducation } from '@cp/contracts';
 import { restoreContext } from '@/lib/context-store';
-import { deleteCookie, writeCookie } from '@/lib/cookies';
+import { writeCookie } from '@/lib/cookies';
 import { mockApi, NO_CUSTOM_NAMES, type TMockApi, type TMockRoutes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import OverviewRoute from './OverviewRoute';
@@ -106,17 +106,6 @@ afterEach(() => {
 });
 
 describe('OverviewRoute', () => {
-  it('without an education points to the dashboard', async () => {
-    deleteCookie('current_education');
-    restoreContext();
-    mockApi(NO_CUSTOM_NAMES);
-    await renderWithProviders(<OverviewRoute />);
-    expect(screen.getByText(/Er is nog geen opleiding gekozen/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Naar het dashboard' }).getAttribute('href')).toBe(
-      '/dashboard',
-    );
-  });
-
   it('summarises the education', async () => {
     await renderOverview(
       education({

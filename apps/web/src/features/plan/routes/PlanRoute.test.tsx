@@ -101,18 +101,6 @@ afterEach(() => {
 });
 
 describe('PlanRoute', () => {
-  it('without an education points to the dashboard', async () => {
-    deleteCookie('current_education');
-    restoreContext();
-    mockApi(NO_CUSTOM_NAMES);
-    await renderPlan('/plan');
-    expect(screen.getByRole('heading', { level: 1, name: 'Planning' })).toBeTruthy();
-    expect(screen.getByText(/^De planning zet de clusters van één opleiding/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Naar het dashboard' }).getAttribute('href')).toBe(
-      '/dashboard',
-    );
-  });
-
   it('opens the remembered year without one in the URL, and remembers a chosen year', async () => {
     writeCookie('current_education_year_id', '102');
     restoreContext();
