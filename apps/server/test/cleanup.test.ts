@@ -15,6 +15,7 @@ import {
 } from '../src/db/schema';
 import { LOGIN_WINDOW_MS } from '../src/domain/auth/settings';
 import { cleanUpExpired, TOKEN_HISTORY_MS } from '../src/domain/cleanup/clean-up-expired';
+import { TRIAL_WINDOW_MS } from '../src/domain/throttle/trial';
 import { DIRECT_JOB, directJobContext } from './helpers/job-context';
 import { createTestDatabase } from './helpers/database';
 import { createLocation, createUser } from './helpers/fixtures';
@@ -71,6 +72,9 @@ describe('cleanUpExpired', () => {
       { key: 'email:in-window@example.nl', attemptedAt: ago(now, LOGIN_WINDOW_MS - 1000) },
       { key: 'email:old@example.nl', attemptedAt: ago(now, LOGIN_WINDOW_MS) },
       { key: 'ip:10.0.0.1', attemptedAt: ago(now, DAY) },
+      // Trial requests count in their own, longer window (throttle/attempts.ts TRIAL_IP).
+      { key: 'trial:10.0.0.2', attemptedAt: ago(now, TRIAL_WINDOW_MS - 1000) },
+      { key: 'trial:10.0.0.3', attemptedAt: ago(now, TRIAL_WINDOW_MS) },
     ]);
     const note = {
       userId: user.id,
@@ -187,7 +191,7 @@ describe('cleanUpExpired', () => {
 
     expect(counts).toEqual({
       sessions: 2,
-      loginAttempts: 2,
+      loginAttempts: 3,
       notifications: 2,
       invitations: 2,
       passwordResets: 1,
@@ -201,8 +205,9 @@ describe('cleanUpExpired', () => {
       'l-live',
     ]);
     expect((await db.select().from(sessions)).map((row) => row.idHash)).toEqual(['live']);
-    expect((await db.select().from(loginAttempts)).map((row) => row.key)).toEqual([
+    expect((await db.select().from(loginAttempts)).map((row) => row.key).sort()).toEqual([
       'email:in-window@example.nl',
+      'trial:10.0.0.2',
     ]);
     expect((await db.select().from(notifications)).map((row) => row.notification)).toEqual([
       'live',

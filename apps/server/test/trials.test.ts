@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_MESSAGES, TRIAL_MESSAGES, type TTrialRequest } from '@cp/contracts';
 import { invitations, licenses, locations, trialRequests } from '../src/db/schema';
-import { TRIAL_MAX_PER_IP, TRIAL_WINDOW_MS } from '../src/domain/trials/throttle';
+import { TRIAL_MAX_PER_IP, TRIAL_WINDOW_MS } from '../src/domain/throttle/trial';
 import { createTestContext, type TestContext } from './helpers/app';
 import type { Agent } from './helpers/agent';
 import { createLocation, createUser } from './helpers/fixtures';

@@ -1,8 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Failed sign-in attempts, kept in the database so several server processes count together.
- * `key` is `email:<address>` or `ip:<address>`.
+ * The throttle's counted attempts (domain/throttle/attempts.ts), kept in the database so several
+ * server processes count together. `key` is `<kind>:<subject>`: `email:<address>` and
+ * `ip:<address>` for sign-in failures, `trial:<ip>` for trial requests.
  */
 export const loginAttempts = pgTable(
   'login_attempts',

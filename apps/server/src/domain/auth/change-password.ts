@@ -4,7 +4,7 @@ import { sessions, users } from '../../db/schema';
 import type { Actor } from '../actor';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords';
 import type { AuthSettings } from './settings';
-import { claimLoginAttempt } from './throttle';
+import { claimLoginAttempt } from '../throttle/login';
 
 export type ChangePasswordResult =
   | { status: 'changed' }
@@ -13,7 +13,7 @@ export type ChangePasswordResult =
 
 /**
  * Changes the user's own password from /profiel. The current password is checked like a sign-in
- * (throttle.ts): a session left open on a shared computer must not let someone guess it, nor take
+ * (throttle/login.ts): a session left open on a shared computer must not let someone guess it, nor take
  * the account over. On success every other session of the user ends (a thief's included); the
  * session that asked stays signed in. The caller forgets the user in the auth cache, so the ended
  * sessions stop at once on this process.

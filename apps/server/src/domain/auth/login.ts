@@ -4,7 +4,7 @@ import { locations, memberships, users } from '../../db/schema';
 import { dummyVerify, verifyPassword } from './passwords';
 import { createSession, deleteExpiredSessions, deleteSessionById } from './sessions';
 import type { AuthSettings } from './settings';
-import { claimLoginAttempt } from './throttle';
+import { claimLoginAttempt } from '../throttle/login';
 
 export type LoginResult =
   | { ok: true; userId: number; sessionId: string; expiresAt: Date }

@@ -3,14 +3,14 @@ import type { DbOrTx } from '../../db/client';
 import {
   exports,
   invitations,
-  loginAttempts,
   notifications,
   passwordResets,
   sessions,
   ssoLoginStates,
   ssoPendingLinks,
 } from '../../db/schema';
-import { LOGIN_WINDOW_MS, type AuthSettings } from '../auth/settings';
+import type { AuthSettings } from '../auth/settings';
+import { pruneAttempts } from '../throttle/attempts';
 
 /**
  * Invitation and password-reset links are kept this long after their expiry date, so "who invited
@@ -32,8 +32,8 @@ export type CleanUpCounts = {
 };
 
 /**
- * Deletes what grows without bound: expired sessions (idle or absolute), sign-in failures older
- * than the throttle window, expired notifications, and invitation and reset links that expired
+ * Deletes what grows without bound: expired sessions (idle or absolute), throttled attempts past
+ * their window (throttle/attempts.ts), expired notifications, and invitation and reset links that expired
  * more than TOKEN_HISTORY_MS ago, and expired exports with their files. Each delete is served by an index on the
  * timestamp it compares. Returns how many rows each table lost.
  */
@@ -44,7 +44,6 @@ export async function cleanUpExpired(options: {
 }): Promise<CleanUpCounts> {
   const { db, now, settings } = options;
   const idleCutoff = new Date(now.getTime() - settings.sessionIdleMs);
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const historyCutoff = new Date(now.getTime() - TOKEN_HISTORY_MS);
 
   // The rules of resolveSession: expires_at <= now, or idle for sessionIdleMs or longer.
@@ -52,11 +51,8 @@ export async function cleanUpExpired(options: {
     .delete(sessions)
     .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)))
     .returning({ id: sessions.idHash });
-  // The throttle only counts failures inside the window; older ones never matter again.
-  const oldAttempts = await db
-    .delete(loginAttempts)
-    .where(lte(loginAttempts.attemptedAt, windowStart))
-    .returning({ id: loginAttempts.id });
+  // The throttle only counts attempts inside their window; older ones never matter again.
+  const oldAttempts = await pruneAttempts(db, now);
   // Listing shows only expires_at > now.
   const oldNotifications = await db
     .delete(notifications)
@@ -87,7 +83,7 @@ export async function cleanUpExpired(options: {
 
   return {
     sessions: deadSessions.length,
-    loginAttempts: oldAttempts.length,
+    loginAttempts: oldAttempts,
     notifications: oldNotifications.length,
     invitations: oldInvitations.length,
     passwordResets: oldResets.length,

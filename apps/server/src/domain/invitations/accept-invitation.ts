@@ -10,7 +10,7 @@ import { invitations, locations, memberships, users, type InvitationRow } from '
 import { hashPassword, verifyPassword, dummyVerify } from '../auth/passwords';
 import { createSession, deleteSessionById } from '../auth/sessions';
 import type { AuthSettings } from '../auth/settings';
-import { clearEmailFailures, loginRetryAfterSeconds, recordLoginFailure } from '../auth/throttle';
+import { clearEmailFailures, loginRetryAfterSeconds, recordLoginFailure } from '../throttle/login';
 import { invalidField } from '../errors';
 import { hashToken } from '../users/tokens';
 import { useUpInvitation } from './claim-invitation';

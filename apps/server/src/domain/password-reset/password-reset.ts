@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import type { AuthSettings } from '../auth/settings';
-import { clearEmailFailures, loginRetryAfterSeconds, recordLoginFailure } from '../auth/throttle';
+import { clearEmailFailures, loginRetryAfterSeconds, recordLoginFailure } from '../throttle/login';
 import type { Throttled } from '../invitations/accept-invitation';
 import { invalidField } from '../errors';
 import { hashToken, newToken } from '../users/tokens';

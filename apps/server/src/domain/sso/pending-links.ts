@@ -12,7 +12,7 @@ import {
 import { verifyPassword } from '../auth/passwords';
 import { createSession, deleteSessionById } from '../auth/sessions';
 import type { AuthSettings } from '../auth/settings';
-import { claimLoginAttempt } from '../auth/throttle';
+import { claimLoginAttempt } from '../throttle/login';
 import { hashToken, newToken } from '../users/tokens';
 import { claimInvitation, openInvitation } from '../invitations/claim-invitation';
 import { identityKey, type SsoIdentity } from './identity';

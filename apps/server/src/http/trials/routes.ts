@@ -9,7 +9,7 @@ import {
 } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthSettings } from '../../domain/auth/settings';
-import { recordTrialRequest, trialRetryAfterSeconds } from '../../domain/trials/throttle';
+import { recordTrialRequest, trialRetryAfterSeconds } from '../../domain/throttle/trial';
 import {
   approveTrialRequest,
   listTrialRequests,
