@@ -1,9 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
 import { loadShellTexts } from '@/i18n';
-import { EDUCATION_PATHS } from './education-paths';
 import { RequireEducation } from './layout/RequireEducation';
 import { RootLayout } from './layout/RootLayout';
+import { EDUCATION_PATHS, isEducationPath, SHELL_PATHS, type TShellPath } from './shell-paths';
 import { withAppTexts } from './with-app-texts';
 
 /**
@@ -12,64 +12,42 @@ import { withAppTexts } from './with-app-texts';
  * its navigation blocker; no loaders or actions, TanStack Query does the data loading (decision
  * 0015).
  */
-type TScreen = LazyExoticComponent<ComponentType>;
+type TLoadScreen = () => Promise<{ default: ComponentType }>;
 
-interface TShellRoute {
-  path: string;
-  /** The route pattern without parameters that `POST pageinfo` expects ('/plan' for '/plan/12'). */
-  helpRoute: string;
-  Screen: TScreen;
-  /** A screen of one education (education-paths.ts), behind the `<RequireEducation>` route. */
-  needsEducation: boolean;
-}
+const SCREENS: Record<TShellPath, TLoadScreen> = {
+  '/locaties': () => import('@/features/locations/routes/LocationsRoute'),
+  '/locatie': () => import('./screens/LocationScreen'),
+  '/faculteit': () => import('@/features/faculties/routes/FacultyRoute'),
+  '/dashboard': () => import('@/features/dashboard/routes/DashboardRoute'),
+  [EDUCATION_PATHS.overview]: () => import('@/features/overview/routes/OverviewRoute'),
+  '/profiel': () => import('@/features/auth/routes/ProfileRoute'),
+  '/importeren': () => import('@/features/imports/routes/ImportRoute'),
+  [EDUCATION_PATHS.design]: () => import('@/features/design/routes/DesignRoute'),
+  [EDUCATION_PATHS.plan]: () => import('@/features/plan/routes/PlanRoute'),
+  [EDUCATION_PATHS.analysis]: () => import('@/features/analysis/routes/AnalysisRoute'),
+  [EDUCATION_PATHS.notes]: () => import('@/features/notes/routes/NotesRoute'),
+  '/licenties': () => import('@/features/licenses/routes/LicensesRoute'),
+  '/admin/users': () => import('@/features/users/routes/AdminUsersRoute'),
+  '/admin/faculties': () => import('@/features/faculties/routes/AdminFacultiesRoute'),
+  '/admin/custom-translations': () =>
+    import('@/features/naming/routes/AdminCustomTranslationsRoute'),
+  '/admin/archive': () => import('@/features/archive/routes/AdminArchiveRoute'),
+  '/admin/plan': () => import('@/features/plan/routes/AdminPlanFieldsRoute'),
+  '/admin/test-formats': () => import('@/features/catalogues/routes/AdminTestFormatsRoute'),
+  '/admin/note-types': () => import('@/features/catalogues/routes/AdminNoteTypesRoute'),
+  '/admin/licenses': () => import('@/features/licenses/routes/AdminLicensesRoute'),
+  '/admin/trials': () => import('@/features/trials/routes/AdminTrialsRoute'),
+  '/admin/norms': () => import('@/features/norms/routes/AdminNormsRoute'),
+  '/admin/activities': () => import('@/features/catalogues/routes/AdminActivitiesRoute'),
+  '/admin/help': () => import('@/features/page-info/routes/AdminHelpRoute'),
+  '/geen-toegang': () => import('@/features/system/routes/NoAccessRoute'),
+  '/geen-licentie': () => import('@/features/system/routes/NoLicenseRoute'),
+};
 
-const EDUCATION_PATH_LIST: string[] = Object.values(EDUCATION_PATHS);
-
-const SHELL_ROUTES: TShellRoute[] = [
-  ['/locaties', () => import('@/features/locations/routes/LocationsRoute')],
-  ['/locatie', () => import('./screens/LocationScreen')],
-  ['/faculteit', () => import('@/features/faculties/routes/FacultyRoute')],
-  ['/dashboard', () => import('@/features/dashboard/routes/DashboardRoute')],
-  [EDUCATION_PATHS.overview, () => import('@/features/overview/routes/OverviewRoute')],
-  ['/profiel', () => import('@/features/auth/routes/ProfileRoute')],
-  ['/importeren', () => import('@/features/imports/routes/ImportRoute')],
-  [EDUCATION_PATHS.design, () => import('@/features/design/routes/DesignRoute')],
-  [EDUCATION_PATHS.plan, () => import('@/features/plan/routes/PlanRoute')],
-  [EDUCATION_PATHS.analysis, () => import('@/features/analysis/routes/AnalysisRoute')],
-  [EDUCATION_PATHS.notes, () => import('@/features/notes/routes/NotesRoute')],
-  ['/licenties', () => import('@/features/licenses/routes/LicensesRoute')],
-  ['/admin/users', () => import('@/features/users/routes/AdminUsersRoute')],
-  ['/admin/faculties', () => import('@/features/faculties/routes/AdminFacultiesRoute')],
-  [
-    '/admin/custom-translations',
-    () => import('@/features/naming/routes/AdminCustomTranslationsRoute'),
-  ],
-  ['/admin/archive', () => import('@/features/archive/routes/AdminArchiveRoute')],
-  ['/admin/plan', () => import('@/features/plan/routes/AdminPlanFieldsRoute')],
-  ['/admin/test-formats', () => import('@/features/catalogues/routes/AdminTestFormatsRoute')],
-  ['/admin/note-types', () => import('@/features/catalogues/routes/AdminNoteTypesRoute')],
-  ['/admin/licenses', () => import('@/features/licenses/routes/AdminLicensesRoute')],
-  ['/admin/trials', () => import('@/features/trials/routes/AdminTrialsRoute')],
-  ['/admin/norms', () => import('@/features/norms/routes/AdminNormsRoute')],
-  ['/admin/activities', () => import('@/features/catalogues/routes/AdminActivitiesRoute')],
-  ['/admin/help', () => import('@/features/page-info/routes/AdminHelpRoute')],
-  ['/geen-toegang', () => import('@/features/system/routes/NoAccessRoute')],
-  ['/geen-licentie', () => import('@/features/system/routes/NoLicenseRoute')],
-].map(([path, load]) => ({
-  path: path as string,
-  helpRoute: (path as string).replace(/\/:[^/]+\??/g, ''),
-  needsEducation: EDUCATION_PATH_LIST.includes(path as string),
-  Screen: lazy(
-    path === '/dashboard'
-      ? (load as () => Promise<{ default: ComponentType }>)
-      : withAppTexts(load as () => Promise<{ default: ComponentType }>),
-  ),
+const SHELL_ROUTES = SHELL_PATHS.map((path) => ({
+  path,
+  Screen: lazy(path === '/dashboard' ? SCREENS[path] : withAppTexts(SCREENS[path])),
 }));
-
-/** The help pattern of a shell page ('/plan/12' -> '/plan'); null outside the shell. */
-export function helpRouteFor(pathname: string): string | null {
-  return SHELL_ROUTES.find((route) => matchPath(route.path, pathname))?.helpRoute ?? null;
-}
 
 // The shell comes with the Dutch texts of the top bar and the dashboard (not in the login
 // page's first load); the other screens' texts come with those screens.
@@ -95,12 +73,12 @@ export function AppRoutes() {
         <Route path="/surf" element={<SurfRoute />} />
         {/* The shell (guard + top bar) is a chunk of its own, so the login page does not carry it. */}
         <Route element={<ShellLayout />}>
-          {SHELL_ROUTES.filter((route) => !route.needsEducation).map(({ path, Screen }) => (
+          {SHELL_ROUTES.filter((route) => !isEducationPath(route.path)).map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
           {/* The screens of one education ask for one first, in one place. */}
           <Route element={<RequireEducation />}>
-            {SHELL_ROUTES.filter((route) => route.needsEducation).map(({ path, Screen }) => (
+            {SHELL_ROUTES.filter((route) => isEducationPath(route.path)).map(({ path, Screen }) => (
               <Route key={path} path={path} element={<Screen />} />
             ))}
           </Route>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TTermWords } from '@cp/contracts';
 import { Page } from '@/components/Page';
 import { useTerms } from '@/lib/use-terms';
-import type { TEducationScreen } from '../education-paths';
+import type { TEducationScreen } from '../shell-paths';
 
 interface TGuardTexts {
   title: string;

@@ -5,7 +5,7 @@ import { restoreContext } from '@/lib/context-store';
 import { deleteCookie, writeCookie } from '@/lib/cookies';
 import { mockApi, NO_CUSTOM_NAMES } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { EDUCATION_PATHS } from '../education-paths';
+import { EDUCATION_PATHS } from '../shell-paths';
 import { RequireEducation } from './RequireEducation';
 
 /** The layout route as app/routes.tsx has it, with a stand-in for every education screen. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { useAppContext } from '@/lib/context-store';
-import { educationScreenFor } from '../education-paths';
+import { educationScreenFor } from '../shell-paths';
 import { withAppTexts } from '../with-app-texts';
 
 // Only its message is a chunk of its own (with the texts of the signed-in screens): with an
@@ -10,7 +10,7 @@ import { withAppTexts } from '../with-app-texts';
 const NoEducationChosen = lazy(withAppTexts(() => import('./NoEducationChosen')));
 
 /**
- * The layout route of the screens of one education (app/education-paths.ts): without a
+ * The layout route of the screens of one education (EDUCATION_PATHS in app/shell-paths.ts): without a
  * selected location and education it asks to choose one on the dashboard, in the words of the
  * screen that was asked for; otherwise it renders that screen (`useChosenEducation`).
  */

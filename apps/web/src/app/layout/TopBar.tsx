@@ -9,7 +9,7 @@ import { LocationTitle } from '@/features/locations/components/LocationTitle';
 import { Icon } from '@/components/icons';
 import { Logo } from '@/components/Logo';
 import type { TAppContext } from '@/lib/context-store';
-import { helpRouteFor } from '../routes';
+import { helpRouteFor } from '../shell-paths';
 import { withAppTexts } from '../with-app-texts';
 import classes from './TopBar.module.css';
 import { TopBarMenusFallback } from './TopBarMenusFallback';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpRouteFor } from './routes';
+import { educationScreenFor, helpRouteFor } from './shell-paths';
 
 describe('helpRouteFor: the route pattern POST pageinfo expects', () => {
   it.each([
@@ -15,5 +15,20 @@ describe('helpRouteFor: the route pattern POST pageinfo expects', () => {
   it('has none outside the shell', () => {
     expect(helpRouteFor('/')).toBeNull();
     expect(helpRouteFor('/onbekend')).toBeNull();
+  });
+});
+
+describe('educationScreenFor: which education screen a path shows', () => {
+  it.each([
+    ['/overzicht', 'overview'],
+    ['/ontwerp', 'design'],
+    ['/plan', 'plan'],
+    ['/plan/12', 'plan'],
+    ['/analyse', 'analysis'],
+    ['/notities', 'notes'],
+    ['/dashboard', null],
+    ['/admin/plan', null],
+  ])('%s -> %s', (pathname, screen) => {
+    expect(educationScreenFor(pathname)).toBe(screen);
   });
 });
