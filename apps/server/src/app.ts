@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_BASE } from '@cp/contracts';
+import { API_BASE, type TEndpointId } from '@cp/contracts';
 import { AuthCache } from './domain/auth/auth-cache';
 import type { AuthSettings } from './domain/auth/settings';
 import './http/types';
@@ -9,7 +9,11 @@ import type { AppDeps } from './http/deps';
 import { registerCsrfCheck } from './http/csrf';
 import { registerAccessCheck } from './http/access/access-check';
 import type { AccessLevel } from './http/access/levels';
-import { accessLevelOf } from './http/access/permissions';
+import {
+  accessOfEndpoint,
+  assertEveryEndpointServed,
+  legacyAccessOf,
+} from './http/access/permissions';
 import { isApiPath, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerCompression } from './http/compression';
@@ -48,13 +52,18 @@ import { OidcClients } from './domain/sso/oidc-client';
 import { providerLogoutUrl } from './domain/sso/provider-logout';
 import { ssoAdminRoutes } from './http/sso/admin-routes';
 import { ssoRoutes } from './http/sso/routes';
-import type { Publisher } from './realtime/publisher';
+import type { Publisher } from './domain/events/publisher';
 import { attachRealtime } from './realtime/socket-server';
 
 export type { AppDeps } from './http/deps';
 
 /** A registered route, kept so tests can check every protected route without a hand-kept list. */
-export type RouteSummary = { method: string; url: string; access: AccessLevel | undefined };
+export type RouteSummary = {
+  method: string;
+  url: string;
+  access: AccessLevel | undefined;
+  endpoint: TEndpointId | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,14 +96,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    // Every API route takes its access level from the permission table, or the app won't start.
+    // Every API route serves an endpoint of the registry and takes its access level from there
+    // (http/endpoint.ts), or the app won't start.
     if (isApiPath(route.url)) {
-      const levels = new Set(methods.map((method) => accessLevelOf(method, route.url)));
-      if (levels.size > 1) throw new Error(`${route.url}: one route, several access levels`);
-      route.config = { ...route.config, access: [...levels][0] };
+      const endpoint = route.config?.endpoint;
+      const access = endpoint
+        ? accessOfEndpoint(endpoint, methods, route.url)
+        : legacyAccessOf(methods, route.url);
+      route.config = { ...route.config, access };
     }
     for (const method of methods) {
-      routeTable.push({ method, url: route.url, access: route.config?.access });
+      routeTable.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        endpoint: route.config?.endpoint,
+      });
     }
   });
 
@@ -205,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_BASE },
   );
 
+  assertEveryEndpointServed(routeTable.map((route) => route.endpoint));
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     secure: config.secure,

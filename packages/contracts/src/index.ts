@@ -41,3 +41,4 @@ export * from './schemas/exports';
 export * from './export-constants';
 export * from './education-labels';
 export * from './schemas/sso';
+export * from './endpoints';

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { API_BASE, CSRF_COOKIE, CSRF_HEADER } from '@cp/contracts';
+import {
+  API_BASE,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  pathOf,
+  ROUTES,
+  type TAnswerOut,
+  type TEndpointId,
+  type TEndpointRequest,
+} from '@cp/contracts';
 import { i18n } from '@/i18n';
 import { readCookie } from './cookies';
 // Type only: the module itself is loaded on demand by `loadSchemas`.
@@ -142,4 +151,59 @@ export async function apiRequest<S extends z.ZodType>(
   const parsed = options.schema(await schemas).safeParse(body);
   if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
   return parsed.data;
+}
+
+/** The parts of a request an endpoint needs: only those its path, query and body ask for. */
+type TCallOptions<Id extends TEndpointId> = {
+  [
+    K in keyof TEndpointRequest<Id> as TEndpointRequest<Id>[K] extends undefined
+      ? never
+      : keyof TEndpointRequest<Id>[K] extends never
+        ? never
+        : K
+  ]: TEndpointRequest<Id>[K];
+} & { signal?: AbortSignal };
+
+/** The URL of an endpoint with its path filled in, for links and downloads (no fetch). */
+export function urlOf<Id extends TEndpointId>(
+  id: Id,
+  params: TEndpointRequest<Id>['params'],
+  query?: Record<string, string>,
+): string {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${API_BASE}${pathOf(ROUTES[id].path, params)}${search}`;
+}
+
+/**
+ * Calls an endpoint of the registry (docs/api.md): method and path come from its entry, the
+ * answer is checked against the entry's answer schema. The one way feature code talks to the API.
+ */
+export async function callEndpoint<Id extends TEndpointId>(
+  id: Id,
+  options: TCallOptions<Id>,
+): Promise<TAnswerOut<Id>> {
+  const route = ROUTES[id];
+  const given = options as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const query = Object.entries(given.query ?? {}).filter(([, v]) => v !== undefined);
+  const search = query.length
+    ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}`
+    : '';
+  const path = `${pathOf(route.path, given.params ?? {})}${search}`;
+  return apiRequest(path, {
+    method: route.method,
+    body: given.body,
+    signal: given.signal,
+    // The registry's answer schema, from the schemas loaded with the first request. TypeScript
+    // cannot narrow an indexed generic, hence the cast; TAnswerOut<Id> is that schema's output.
+    schema: (s) => {
+      const answer = s.ENDPOINT_SCHEMAS[id].answer;
+      if (s.isRawAnswer(answer)) throw new Error(`${id} answers a file or redirect: use urlOf`);
+      return answer as unknown as z.ZodType<TAnswerOut<Id>>;
+    },
+  });
 }

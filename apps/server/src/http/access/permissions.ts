@@ -1,4 +1,4 @@
-import { API_BASE } from '@cp/contracts';
+import { API_BASE, ROUTES, type TEndpointId } from '@cp/contracts';
 import type { AccessLevel } from './levels';
 
 /*
@@ -70,10 +70,6 @@ const TABLE: Record<string, AccessLevel> = {
   'DELETE /notifications/all': 'signedIn',
   'PUT /notifications/:id/read': 'signedIn',
 
-  'GET /locations/:location/faculties': 'licensedMember',
-  'POST /locations/:location/faculties': 'admin',
-  'PUT /locations/:location/faculties/:faculty': 'admin',
-  'DELETE /locations/:location/faculties/:faculty': 'admin',
   'GET /locations/:location/faculties/:faculty/educationParents': 'licensedMember',
   'POST /locations/:location/faculties/:faculty/educationParents': 'admin',
   'GET /locations/:location/faculties/:faculty/educationParents/:id': 'licensedMember',
@@ -189,8 +185,14 @@ export const PERMISSIONS: ReadonlyMap<string, AccessLevel> = new Map(
   }),
 );
 
-/** The access level of a registered API route; throws for a route missing from the table. */
-export function accessLevelOf(method: string, url: string): AccessLevel {
+/** The access level of a route not yet moved onto the registry; throws when it is not listed. */
+export function legacyAccessOf(methods: readonly string[], url: string): AccessLevel {
+  const levels = new Set(methods.map((method) => accessLevelOf(method, url)));
+  if (levels.size > 1) throw new Error(`${url}: one route, several access levels`);
+  return [...levels][0] as AccessLevel;
+}
+
+function accessLevelOf(method: string, url: string): AccessLevel {
   const level = PERMISSIONS.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
   if (!level) {
     throw new Error(
@@ -198,4 +200,25 @@ export function accessLevelOf(method: string, url: string): AccessLevel {
     );
   }
   return level;
+}
+
+/** The access level of a route that serves a registry endpoint, once its method and path match. */
+export function accessOfEndpoint(
+  id: TEndpointId,
+  methods: readonly string[],
+  url: string,
+): AccessLevel {
+  const route = ROUTES[id];
+  const wrongMethod = methods.some((m) => (m === 'HEAD' ? 'GET' : m) !== route.method);
+  if (wrongMethod || url !== `${API_BASE}${route.path}`) {
+    throw new Error(`${methods.join(',')} ${url} is not the path of endpoint ${id}`);
+  }
+  return route.access;
+}
+
+/** Stops the start-up when an endpoint of the registry has no handler. */
+export function assertEveryEndpointServed(served: Iterable<TEndpointId | undefined>): void {
+  const handled = new Set(served);
+  const missing = (Object.keys(ROUTES) as TEndpointId[]).filter((id) => !handled.has(id));
+  if (missing.length > 0) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);
 }

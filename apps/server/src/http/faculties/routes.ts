@@ -1,10 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZFacultyInputSchema,
-  ZFacultyParamsSchema,
-  type TFacultyListResponse,
-  type TFacultyResponse,
-} from '@cp/contracts';
 import type { Db } from '../../db/client';
 import {
   createFaculty,
@@ -13,7 +7,7 @@ import {
   renameFaculty,
 } from '../../domain/faculties/faculties';
 import { locationAccessOf } from '../access/access-check';
-import { parse } from '../parse';
+import { handle } from '../endpoint';
 
 /** `locations/:location/faculties[/:faculty]`: members read, admins change (docs/permissions.md). */
 export async function facultyRoutes(
@@ -22,32 +16,36 @@ export async function facultyRoutes(
 ): Promise<void> {
   const { db, clock } = deps;
 
-  app.get('/locations/:location/faculties', async (request): Promise<TFacultyListResponse> => {
+  handle(app, 'listFaculties', async (_, request) => {
     const { location } = locationAccessOf(request);
     return { data: await listFaculties({ db, locationId: location.id }) };
   });
 
-  app.post('/locations/:location/faculties', async (request, reply): Promise<TFacultyResponse> => {
+  handle(app, 'createFaculty', async ({ body }, request) => {
     const { location } = locationAccessOf(request);
-    const input = parse(ZFacultyInputSchema, request.body);
-    reply.code(201);
-    return { data: await createFaculty({ db, locationId: location.id, input, now: clock() }) };
+    return {
+      data: await createFaculty({ db, locationId: location.id, input: body, now: clock() }),
+    };
   });
 
-  app.put('/locations/:location/faculties/:faculty', async (request): Promise<TFacultyResponse> => {
+  handle(app, 'renameFaculty', async ({ params, body }, request) => {
     const { location } = locationAccessOf(request);
-    const { faculty: facultyId } = parse(ZFacultyParamsSchema, request.params);
-    const input = parse(ZFacultyInputSchema, request.body);
+    const facultyId = params.faculty;
     return {
-      data: await renameFaculty({ db, locationId: location.id, facultyId, input, now: clock() }),
+      data: await renameFaculty({
+        db,
+        locationId: location.id,
+        facultyId,
+        input: body,
+        now: clock(),
+      }),
     };
   });
 
   // An empty faculty only: one with education parents answers 409 (docs/organisation.md).
-  app.delete('/locations/:location/faculties/:faculty', async (request) => {
+  handle(app, 'deleteFaculty', async ({ params }, request) => {
     const { location } = locationAccessOf(request);
-    const { faculty: facultyId } = parse(ZFacultyParamsSchema, request.params);
-    await deleteFaculty({ db, locationId: location.id, facultyId });
+    await deleteFaculty({ db, locationId: location.id, facultyId: params.faculty });
     return { data: null };
   });
 }

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFaculty, TFacultyInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { facultiesQueryKey } from './get-faculties';
 
-/** `POST locations/:location/faculties` (admin). */
+/** Adds a faculty (admin). */
 export async function createFaculty(location: string, input: TFacultyInput): Promise<TFaculty> {
-  return (
-    await apiRequest(`locations/${location}/faculties`, {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZFacultyResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('createFaculty', { params: { location }, body: input })).data;
 }
 
 export function useCreateFaculty(location: string) {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { facultiesQueryKey } from './get-faculties';
 
-/** `DELETE locations/:location/faculties/:faculty` (admin); 409 while it has education parents. */
+/** Removes a faculty (admin); 409 while it has education parents. */
 export async function deleteFaculty(location: string, faculty: number): Promise<void> {
-  await apiRequest(`locations/${location}/faculties/${faculty}`, {
-    method: 'DELETE',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('deleteFaculty', { params: { location, faculty } });
 }
 
 export function useDeleteFaculty(location: string) {

@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFaculty } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 export const facultiesQueryKey = (location: string | number) =>
   ['locations', String(location), 'faculties'] as const;
 
-/** `GET locations/:location/faculties`, sorted by name. */
+/** The location's faculties, sorted by name. */
 export async function getFaculties(
   location: string | number,
   signal?: AbortSignal,
 ): Promise<TFaculty[]> {
-  return (
-    await apiRequest(`locations/${location}/faculties`, {
-      schema: (s) => s.ZFacultyListResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('listFaculties', { params: { location }, signal })).data;
 }
 
 export const facultiesQueryOptions = (location: string | number) =>

@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFaculty, TFacultyInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { facultiesQueryKey } from './get-faculties';
 
-/** `PUT locations/:location/faculties/:faculty` (admin): renames. */
+/** Renames a faculty (admin). */
 export async function updateFaculty(
   location: string,
   faculty: number,
   input: TFacultyInput,
 ): Promise<TFaculty> {
-  return (
-    await apiRequest(`locations/${location}/faculties/${faculty}`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZFacultyResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('renameFaculty', { params: { location, faculty }, body: input })).data;
 }
 
 export function useUpdateFaculty(location: string) {

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import {
+  ENDPOINT_SCHEMAS,
+  isMultipart,
+  ROUTES,
+  type TAnswerIn,
+  type TEndpointId,
+  type TEndpointInput,
+} from '@cp/contracts';
+import type { z } from 'zod';
+import { parse } from './parse';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The registry entry this route serves (set by `handle`, read by app.ts's start-up check). */
+    endpoint?: TEndpointId;
+  }
+}
+
+export type EndpointHandler<Id extends TEndpointId> = (
+  input: TEndpointInput<Id>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<TAnswerIn<Id> | FastifyReply>;
+
+/** Route options an endpoint may add: a larger body limit, a flag for the access check. */
+export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
+  config?: { accessInQuery?: boolean };
+};
+
+/**
+ * The one way to serve an endpoint of the registry (docs/api.md): method, path and access level
+ * come from its entry, the path parameters, query and JSON body are parsed with its schemas (a
+ * bad value is a 422 before the handler runs; a multipart body is left to the handler's upload
+ * reader), and the handler's answer must type-check against the entry's answer schema.
+ */
+export function handle<Id extends TEndpointId>(
+  app: FastifyInstance,
+  id: Id,
+  handler: EndpointHandler<Id>,
+  options: EndpointOptions = {},
+): void {
+  const route = ROUTES[id];
+  const schemas: {
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: unknown;
+    status?: number;
+  } = ENDPOINT_SCHEMAS[id];
+  const bodySchema = isMultipart(schemas.body as never) ? undefined : (schemas.body as z.ZodType);
+  app.route({
+    method: route.method,
+    url: route.path,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    config: { ...options.config, endpoint: id },
+    handler: async (request, reply) => {
+      const input = {
+        params: schemas.params ? parse(schemas.params, request.params) : undefined,
+        query: schemas.query ? parse(schemas.query, request.query) : undefined,
+        body: bodySchema ? parse(bodySchema, request.body) : undefined,
+      } as TEndpointInput<Id>;
+      if (schemas.status && schemas.status !== 302) reply.code(schemas.status);
+      return handler(input, request, reply);
+    },
+  });
+}

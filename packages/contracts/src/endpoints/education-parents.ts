@@ -1,0 +1,3 @@
+import type { TRoute } from './define';
+
+export const educationParentsRoutes = {} as const satisfies Record<string, TRoute>;

@@ -1,0 +1,3 @@
+import type { TRoute } from './define';
+
+export const notificationsRoutes = {} as const satisfies Record<string, TRoute>;

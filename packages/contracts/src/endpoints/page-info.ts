@@ -1,0 +1,3 @@
+import type { TRoute } from './define';
+
+export const pageInfoRoutes = {} as const satisfies Record<string, TRoute>;
