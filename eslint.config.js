@@ -85,6 +85,30 @@ export default tseslint.config(
     },
   },
   {
+    // The server's domain does not know HTTP or sockets: it owns its ports (domain/events for
+    // realtime events) and the outer layers (http/, realtime/, jobs) plug into them.
+    files: ['apps/server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify/**', '@fastify/*', 'socket.io', 'socket.io/**'],
+              message:
+                'The domain does not use HTTP or Socket.IO; take what it needs as a parameter.',
+            },
+            {
+              group: ['**/http', '**/http/**', '**/realtime', '**/realtime/**'],
+              message:
+                'The domain does not import http/ or realtime/ (not even types); its ports live in domain/ (e.g. domain/events).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EDUCATION_MESSAGES, ZArchiveListResponseSchema } from '@cp/contracts';
 import { educations, users } from '../src/db/schema';
-import { RecordingPublisher } from '../src/realtime/publisher';
+import { RecordingPublisher } from '../src/domain/events/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';

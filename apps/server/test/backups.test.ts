@@ -30,7 +30,7 @@ import { parseSnapshot } from '../src/domain/backups/snapshot-schema';
 import { designPart } from '../src/domain/backups/design-snapshot';
 import { insertDemoDesign, type DemoDesignSize } from '../src/db/seed/demo-design';
 import { backupJob, startJobs, type Jobs } from '../src/jobs';
-import { RecordingPublisher } from '../src/realtime/publisher';
+import { RecordingPublisher } from '../src/domain/events/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation } from './helpers/educations';

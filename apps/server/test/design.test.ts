@@ -14,7 +14,7 @@ import {
 import type { Db } from '../src/db/client';
 import { designRestrictions, educations, type UserRow } from '../src/db/schema';
 import { loadDesign } from '../src/domain/design/load-design';
-import { RecordingPublisher } from '../src/realtime/publisher';
+import { RecordingPublisher } from '../src/domain/events/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';

@@ -20,7 +20,7 @@ import {
   type UserRow,
 } from '../src/db/schema';
 import { getEducationDetail } from '../src/domain/educations/read-education';
-import { RecordingPublisher } from '../src/realtime/publisher';
+import { RecordingPublisher } from '../src/domain/events/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';

@@ -14,7 +14,7 @@ import {
   locations,
   users,
 } from '../src/db/schema';
-import { RecordingPublisher } from '../src/realtime/publisher';
+import { RecordingPublisher } from '../src/domain/events/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';

@@ -14,7 +14,7 @@ import { runExport } from '../src/domain/exports/run-export';
 import { failStalledExports, STALLED_RUNNING_MS } from '../src/domain/exports/watchdog';
 import type { JobsRef } from '../src/http/exports/routes';
 import { exportJob, startJobs } from '../src/jobs';
-import type { PublishedEvent } from '../src/realtime/publisher';
+import type { PublishedEvent } from '../src/domain/events/publisher';
 import { Agent } from './helpers/agent';
 import {
   createAnalysisFixture,

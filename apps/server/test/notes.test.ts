@@ -19,7 +19,7 @@ import {
   noteTypes,
 } from '../src/db/schema';
 import { createNote } from '../src/domain/notes/notes';
-import { RecordingPublisher } from '../src/realtime/publisher';
+import { RecordingPublisher } from '../src/domain/events/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation } from './helpers/educations';

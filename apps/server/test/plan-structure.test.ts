@@ -19,7 +19,7 @@ import { fileHash } from '../src/domain/files/stored-files';
 import { PLAN_TABLES } from '../src/domain/design-tables/plan-tables';
 import { duplicateEducation } from '../src/domain/educations/duplicate';
 import { fitYearContent } from '../src/domain/educations/year-content';
-import { RecordingPublisher } from '../src/realtime/publisher';
+import { RecordingPublisher } from '../src/domain/events/publisher';
 import {
   activityBody,
   addedItem,

@@ -3,7 +3,7 @@ import { educationParentRoom, userRoom } from '@cp/contracts';
 import { educationParents, faculties, notifications } from '../src/db/schema';
 import { markRead } from '../src/domain/notifications/notifications';
 import { notifyUser } from '../src/domain/notifications/notify-user';
-import { RecordingPublisher, withEvents } from '../src/realtime/publisher';
+import { RecordingPublisher, withEvents } from '../src/domain/events/publisher';
 import { isSameOrigin } from '../src/realtime/socket-server';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createLocation, createNotification, createUser } from './helpers/fixtures';

@@ -10,7 +10,7 @@ import {
 } from '@cp/contracts';
 import { designRestrictions, memberships, users } from '../src/db/schema';
 import { changeEducation, type EducationCaller } from '../src/domain/educations/scope';
-import { RecordingPublisher } from '../src/realtime/publisher';
+import { RecordingPublisher } from '../src/domain/events/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';

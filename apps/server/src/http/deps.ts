@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Publisher } from '../realtime/publisher';
+import type { Publisher } from '../domain/events/publisher';
 import type { JobsRef } from './exports/routes';
 
 /** What buildApp needs from the outside; tests pass their own database and clock. */

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Publisher } from '../realtime/publisher';
+import type { Publisher } from '../domain/events/publisher';
 
 /*
  * What a job handler is (docs/jobs.md). Apart from definitions.ts, which loads the handlers on

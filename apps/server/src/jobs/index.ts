@@ -3,7 +3,7 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { RecordingPublisher, type Publisher } from '../realtime/publisher';
+import { RecordingPublisher, type Publisher } from '../domain/events/publisher';
 import { JOBS, type AnyJobDefinition, type JobDefinition } from './definitions';
 import type { JobContext, JobHandler, JobLog } from './handler';
 import { pgliteExecutor, type SqlExecutor } from './pglite-executor';

@@ -17,7 +17,7 @@ import { resolveActor } from '../domain/auth/resolve-actor';
 import type { AuthSettings } from '../domain/auth/settings';
 import { SESSION_COOKIE } from '../http/cookies';
 import { csrfTokenAccepted } from '../http/csrf';
-import type { Publisher } from './publisher';
+import type { Publisher } from '../domain/events/publisher';
 import { authoriseRoom, parseRoom } from './rooms';
 
 type SocketData = { actor: Actor; sessionId: string };

@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, Db } from '../../src/db/client';
 import type { JobsRef } from '../../src/http/exports/routes';
-import type { Publisher } from '../../src/realtime/publisher';
+import type { Publisher } from '../../src/domain/events/publisher';
 import { seedPageInfo } from '../../src/db/seed/page-info';
 import { Agent } from './agent';
 import { createTestDatabase } from './database';

@@ -1,7 +1,7 @@
 import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import type { JobContext } from '../../src/jobs';
-import { RecordingPublisher } from '../../src/realtime/publisher';
+import { RecordingPublisher } from '../../src/domain/events/publisher';
 
 /** What a job handler gets when a test calls it directly, without the queue. */
 export function directJobContext(db: Db, config: Config, now: () => Date = () => new Date()) {

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../src/db/client';
 import { designRestrictions, educations, type UserRow } from '../../src/db/schema';
 import { loadYearPlan } from '../../src/domain/plan/load-year-plan';
-import { RecordingPublisher } from '../../src/realtime/publisher';
+import { RecordingPublisher } from '../../src/domain/events/publisher';
 import type { Agent } from './agent';
 import { createTestContext, type TestContext } from './app';
 import { createEducation, createEducationParent } from './educations';

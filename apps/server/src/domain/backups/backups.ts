@@ -7,7 +7,7 @@ import {
 } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { educationBackups, educations } from '../../db/schema';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../events/publisher';
 import { notFound } from '../errors';
 import {
   changeEducation,

@@ -7,7 +7,7 @@ import {
 } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { activities, testFormats } from '../../db/schema';
-import { withEvents, type Publisher } from '../../realtime/publisher';
+import { withEvents, type Publisher } from '../events/publisher';
 import { notFound, conflict, invalidField, uniqueOrInvalid } from '../errors';
 import { removeCatalogueConnections } from './connections';
 

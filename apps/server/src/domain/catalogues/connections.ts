@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { educationParentRoom, type TCatalogueKind } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educations, planActivities, planTests } from '../../db/schema';
-import type { EventQueue } from '../../realtime/publisher';
+import type { EventQueue } from '../events/publisher';
 
 /**
  * Removes everything that uses a test format or activity: SPEC §4 "deactivating removes all

@@ -3,7 +3,7 @@ import { DESIGN_MESSAGES, type TDesignInput, type TDesignKind } from '@cp/contra
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { learningOutcomes } from '../../db/schema';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../events/publisher';
 import { invalidField, notFound, uniqueOrInvalid } from '../errors';
 import { changeEducation, type EducationCaller } from '../educations/scope';
 import {

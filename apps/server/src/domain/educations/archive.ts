@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { educationParentRoom, type TArchivedEducation } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { educationParents, educations, faculties, users } from '../../db/schema';
-import { withEvents, type Publisher } from '../../realtime/publisher';
+import { withEvents, type Publisher } from '../events/publisher';
 import { notFound } from '../errors';
 import { fullNameSql } from '../users/person-name';
 import { assertRoomForEducation } from './license-limit';

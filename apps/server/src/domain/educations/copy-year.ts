@@ -2,7 +2,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import { EDUCATION_MESSAGES, type TCopyYear, type TYearContentState } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { educationPeriods, educationYears } from '../../db/schema';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../events/publisher';
 import { invalidField } from '../errors';
 import { changeEducation, requireEducation, type EducationCaller } from './scope';
 import {

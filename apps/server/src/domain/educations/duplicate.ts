@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { educationParentRoom, type TDuplicateEducation } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { customTranslations, educationPeriods, educationYears, educations } from '../../db/schema';
-import { withEvents, type Publisher } from '../../realtime/publisher';
+import { withEvents, type Publisher } from '../events/publisher';
 import { assertRoomForEducation } from './license-limit';
 import { requireDesignRights, requireEducation, type EducationCaller } from './scope';
 import { copyDesign } from './copy-design';

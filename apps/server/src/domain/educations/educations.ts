@@ -15,7 +15,7 @@ import {
   faculties,
   type LocationRow,
 } from '../../db/schema';
-import { withEvents, type Publisher } from '../../realtime/publisher';
+import { withEvents, type Publisher } from '../events/publisher';
 import { DomainError, invalidField } from '../errors';
 import { assertRoomForEducation } from './license-limit';
 import { changeEducation, designRestrictionOf, type EducationCaller } from './scope';

@@ -7,7 +7,7 @@ import {
 } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { educationApprovals, educations, memberships, users } from '../../db/schema';
-import type { EventQueue, Publisher } from '../../realtime/publisher';
+import type { EventQueue, Publisher } from '../events/publisher';
 import { DomainError, invalidField, isUniqueViolation } from '../errors';
 import { notifyUser } from '../notifications/notify-user';
 import { fullName } from '../users/person-name';

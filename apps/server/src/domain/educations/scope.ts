@@ -7,7 +7,7 @@ import {
 } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { designRestrictions, educations, type EducationRow } from '../../db/schema';
-import { withEvents, type EventQueue, type Publisher } from '../../realtime/publisher';
+import { withEvents, type EventQueue, type Publisher } from '../events/publisher';
 import type { Actor } from '../actor';
 import { DomainError, notFound } from '../errors';
 

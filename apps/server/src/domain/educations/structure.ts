@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { EDUCATION_MESSAGES, type TStructureInput } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { educationPeriods, educationYears } from '../../db/schema';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../events/publisher';
 import { invalidField } from '../errors';
 import { changeEducation, type EducationCaller } from './scope';
 import { fitYearContent } from './year-content';

@@ -1,10 +1,11 @@
 import type { TRealtimeEvent, TRealtimeEvents } from '@cp/contracts';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 
 /*
- * How domain code sends realtime events without knowing Socket.IO: it receives a Publisher (or,
- * inside a transaction, an EventQueue) as a dependency. buildApp passes the Socket.IO one; tests
- * pass a RecordingPublisher.
+ * The domain's event port: how domain code sends realtime events without knowing Socket.IO. It
+ * receives a Publisher (or, inside a transaction, an EventQueue) as a dependency. The domain owns
+ * this port; the Socket.IO implementation lives in realtime/socket-server.ts, which buildApp
+ * passes in. Tests, and jobs run without sockets, pass a RecordingPublisher.
  */
 
 export interface Publisher {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { userRoom } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import type { EventQueue } from '../../realtime/publisher';
+import type { EventQueue } from '../events/publisher';
 import { notifyUser } from '../notifications/notify-user';
 import { exportNotificationText, type ExportNotificationType } from './notification-texts';
 

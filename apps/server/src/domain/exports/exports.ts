@@ -9,7 +9,7 @@ import {
 } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { educations, educationYears, exports, type ExportRow } from '../../db/schema';
-import { withEvents, type Publisher } from '../../realtime/publisher';
+import { withEvents, type Publisher } from '../events/publisher';
 import type { Actor } from '../actor';
 import { DomainError, invalidField, isUniqueViolation, notFound, unavailable } from '../errors';
 import { requireEducation } from '../educations/scope';

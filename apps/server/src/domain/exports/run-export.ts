@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { userRoom, type TExportProgress } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { exportFiles, exports, type ExportRow } from '../../db/schema';
-import { withEvents, type Publisher } from '../../realtime/publisher';
+import { withEvents, type Publisher } from '../events/publisher';
 import { assembleDocument } from './assemble';
 import type { DocSection, ExportDocument } from './document';
 import { educationNameOf, failExport } from './exports';

@@ -1,7 +1,7 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exports } from '../../db/schema';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../events/publisher';
 import { failExport } from './exports';
 import { HEARTBEAT_MS } from './run-export';
 

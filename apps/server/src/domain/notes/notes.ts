@@ -9,7 +9,7 @@ import {
 } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { noteFiles, notes, noteTypes, users, type EducationRow } from '../../db/schema';
-import { withEvents, type EventQueue, type Publisher } from '../../realtime/publisher';
+import { withEvents, type EventQueue, type Publisher } from '../events/publisher';
 import { requireEducation, type EducationCaller } from '../educations/scope';
 import { DomainError, invalidField, notFound } from '../errors';
 import { linkUpload, readStoredFile } from '../files/stored-files';

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { userRoom, type TNotification, type TNotificationLists } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { withEvents, type Publisher } from '../../realtime/publisher';
+import { withEvents, type Publisher } from '../events/publisher';
 import type { Actor } from '../actor';
 import { notFound } from '../errors';
 import { toNotification } from './serialize';

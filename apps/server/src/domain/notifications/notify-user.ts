@@ -1,7 +1,7 @@
 import { userRoom, type TNotification, type TNotificationType } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import type { EventQueue } from '../../realtime/publisher';
+import type { EventQueue } from '../events/publisher';
 import { toNotification } from './serialize';
 
 /** How long a notification stays in the panel unless the caller says otherwise. */

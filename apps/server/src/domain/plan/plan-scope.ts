@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { PLAN_MESSAGES, rangesOverlap, rangeWithin, type TWeekRange } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { plannedClusters, type plannedElectives, type specialBlocks } from '../../db/schema';
-import type { Publisher } from '../../realtime/publisher';
+import type { EventQueue, Publisher } from '../events/publisher';
 import { DomainError, invalidField, notFound } from '../errors';
 import { changeEducation, type EducationCaller } from '../educations/scope';
 import type { EducationRow } from '../../db/schema';
-import type { EventQueue } from '../../realtime/publisher';
 import { requirePlanYear, type PlanYear } from './load-year-plan';
 
 /*

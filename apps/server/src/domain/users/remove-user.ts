@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { withEvents, type Publisher } from '../../realtime/publisher';
+import { withEvents, type Publisher } from '../events/publisher';
 import { designRestrictions, locations, memberships, users } from '../../db/schema';
 import type { Actor } from '../actor';
 import { notFound } from '../errors';

@@ -8,7 +8,7 @@ import {
 } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { designRestrictions, educations, locations, memberships, users } from '../../db/schema';
-import { withEvents, type EventQueue, type Publisher } from '../../realtime/publisher';
+import { withEvents, type EventQueue, type Publisher } from '../events/publisher';
 import type { Actor } from '../actor';
 import { DomainError, invalidField, notFound } from '../errors';
 import { otherActiveAdmins } from './admins';

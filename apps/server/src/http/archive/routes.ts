@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZEducationParamsSchema, type TArchiveListResponse } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { listArchive, restoreEducation } from '../../domain/educations/archive';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../../domain/events/publisher';
 import { locationAccessOf } from '../access/access-check';
 import { parse } from '../parse';
 

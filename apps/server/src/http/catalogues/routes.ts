@@ -25,7 +25,7 @@ import {
   updateNoteType,
 } from '../../domain/catalogues/note-types';
 import { getPlanFields, savePlanFields } from '../../domain/catalogues/plan-fields';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../../domain/events/publisher';
 import { locationAccessOf } from '../access/access-check';
 import { parse } from '../parse';
 

@@ -3,7 +3,7 @@ import { ZEducationParamsSchema, type TEducationResponse } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { getEducationDetail } from '../../domain/educations/read-education';
 import type { EducationCaller } from '../../domain/educations/scope';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../../domain/events/publisher';
 import { locationAccessOf } from '../access/access-check';
 import { parse } from '../parse';
 import { actorOf } from '../session-guard';

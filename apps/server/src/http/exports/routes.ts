@@ -12,7 +12,7 @@ import {
 import { requireLocationAccess } from '../../domain/locations/scope';
 import { attachmentHeader } from '../../domain/notes/files';
 import { exportJob, type Jobs } from '../../jobs';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../../domain/events/publisher';
 import { educationRequest } from '../educations/caller';
 import { parse } from '../parse';
 import { actorOf } from '../session-guard';

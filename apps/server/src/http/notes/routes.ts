@@ -22,7 +22,7 @@ import {
   listNotes,
   updateNote,
 } from '../../domain/notes/notes';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../../domain/events/publisher';
 import { locationAccessOf } from '../access/access-check';
 import { ApiError } from '../api-error';
 import { parse } from '../parse';

@@ -11,7 +11,7 @@ import {
   markAllRead,
   markRead,
 } from '../../domain/notifications/notifications';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../../domain/events/publisher';
 import { parse } from '../parse';
 import { actorOf } from '../session-guard';
 

@@ -10,7 +10,7 @@ import type { AuthCache } from '../../domain/auth/auth-cache';
 import { listLocationUsers } from '../../domain/users/list-users';
 import { removeLocationUser } from '../../domain/users/remove-user';
 import { updateLocationUser } from '../../domain/users/update-user';
-import type { Publisher } from '../../realtime/publisher';
+import type { Publisher } from '../../domain/events/publisher';
 import { locationAccessOf } from '../access/access-check';
 import { parse } from '../parse';
 import { actorOf } from '../session-guard';
