@@ -9,9 +9,9 @@ import { Page } from '@/components/Page';
 import { useEducation } from '@/lib/education-queries';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useDesign } from '../api/get-design';
-import { ClustersPanel } from './ClustersPanel';
-import { CompetencesPanel } from './CompetencesPanel';
-import { NamedListPanel } from './NamedListPanel';
+import { ClustersPanel } from './lists/ClustersPanel';
+import { CompetencesPanel } from './tree/CompetencesPanel';
+import { NamedListPanel } from './lists/NamedListPanel';
 
 const TABS = ['competences', 'clusters', 'subjects', 'cluster-groups', 'electives'] as const;
 type TTab = (typeof TABS)[number];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TDesign, TDesignKind } from '@cp/contracts';
 import { renderWithProviders } from '@/test/render';
 import DeleteItemModal from './DeleteItemModal';
-import { treeFixture } from './tree-fixture';
+import { treeFixture } from '@/features/design/tree-fixture';
 
 /** Cluster 301 planned in 2 years with goal links; cluster 302 planned once, without links. */
 function plannedDesign(): TDesign {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { TDesign, TDesignKind } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { useDeleteItem } from '../api/delete-item';
-import { notifyDesignFailure } from '../design-errors';
-import { deleteImpact } from '../design-tree';
+import { useDeleteItem } from '@/features/design/api/delete-item';
+import { notifyDesignFailure } from '@/features/design/design-errors';
+import { deleteImpact } from '@/features/design/design-tree';
 import { deleteSummary, kindTerm } from './delete-impact';
 
 export interface TDeleteItemModalProps {

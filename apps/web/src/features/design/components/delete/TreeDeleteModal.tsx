@@ -1,6 +1,6 @@
 import type { TDesign } from '@cp/contracts';
 import DeleteItemModal from './DeleteItemModal';
-import { itemName, type TTreeItemOf, type TTreeKind } from './TreeContext';
+import { itemName, type TTreeItemOf, type TTreeKind } from '../tree/TreeContext';
 
 /**
  * The delete confirmation of the competence tree: the one dialog of every kind

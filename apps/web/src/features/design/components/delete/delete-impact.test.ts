@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultNames, termWords, type TDesign, type TDesignKind } from '@cp/contracts';
 import { i18n } from '@/i18n';
-import { deleteImpact, NO_IMPACT } from '../design-tree';
+import { deleteImpact, NO_IMPACT } from '@/features/design/design-tree';
 import { deleteSummary } from './delete-impact';
-import { treeFixture } from './tree-fixture';
+import { treeFixture } from '@/features/design/tree-fixture';
 
 function summary(language: 'nl' | 'en', kind: TDesignKind, id: number, design = treeFixture()) {
   const terms = termWords(defaultNames(language));

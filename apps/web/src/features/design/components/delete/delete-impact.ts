@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { TDesignKind, TTermWords } from '@cp/contracts';
-import type { TDeleteImpact } from '../design-tree';
+import type { TDeleteImpact } from '@/features/design/design-tree';
 
 type TWord = keyof TTermWords;
 

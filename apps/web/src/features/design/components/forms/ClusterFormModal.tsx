@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DESIGN_LIMITS, type TCluster, type TDesign } from '@cp/contracts';
 import { decimalInputText } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { designMessage } from '../design-errors';
+import { designMessage } from '@/features/design/design-errors';
 import { ColorField } from '@/components/ColorField';
 import { LinkPicker } from '@/components/FormModal';
 import { DesignFormModal } from './DesignFormModal';

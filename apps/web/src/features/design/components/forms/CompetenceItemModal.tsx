@@ -4,12 +4,16 @@ import { useMemo, useState } from 'react';
 import { DESIGN_LIMITS, type TDesign, type TDesignInput } from '@cp/contracts';
 import { useChangedSinceOpened } from '@/lib/same-values';
 import { capitalize } from '@/lib/use-terms';
-import { useCreateItem } from '../api/create-item';
-import { useUpdateItem } from '../api/update-item';
-import { itemName, useTree, type TTreeItemOf, type TTreeKind } from './TreeContext';
-import { designFieldErrors, designMessage, notifyDesignFailure } from '../design-errors';
+import { useCreateItem } from '@/features/design/api/create-item';
+import { useUpdateItem } from '@/features/design/api/update-item';
+import { itemName, useTree, type TTreeItemOf, type TTreeKind } from '../tree/TreeContext';
+import {
+  designFieldErrors,
+  designMessage,
+  notifyDesignFailure,
+} from '@/features/design/design-errors';
 import { DesignFormModal } from './DesignFormModal';
-import { nextIndex } from './tree-index';
+import { nextIndex } from '../tree/tree-index';
 
 type TField =
   | 'index'

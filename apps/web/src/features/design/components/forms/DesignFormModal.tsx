@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDesignKind } from '@cp/contracts';
 import { FormModal } from '@/components/FormModal';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { kindTerm } from './delete-impact';
+import { kindTerm } from '../delete/delete-impact';
 
 /** The add-or-edit form of a design list, titled in the school's words ("Add cluster"). */
 export function DesignFormModal({

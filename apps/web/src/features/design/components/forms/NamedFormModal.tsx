@@ -10,7 +10,7 @@ import {
 } from '@cp/contracts';
 import { decimalInputText } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import type { TNamedKind } from './DesignListPanel';
+import type { TNamedKind } from '../lists/DesignListPanel';
 import { LinkPicker } from '@/components/FormModal';
 import { DesignFormModal } from './DesignFormModal';
 import { useItemForm } from './item-form';

@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { TDesignInput, TDesignKind } from '@cp/contracts';
 import { useChangedSinceOpened } from '@/lib/same-values';
 import { useTerms } from '@/lib/use-terms';
-import { useCreateItem } from '../api/create-item';
-import { useUpdateItem } from '../api/update-item';
-import { designFieldErrors, designInputErrors, notifyDesignFailure } from '../design-errors';
-import { kindTerm } from './delete-impact';
+import { useCreateItem } from '@/features/design/api/create-item';
+import { useUpdateItem } from '@/features/design/api/update-item';
+import {
+  designFieldErrors,
+  designInputErrors,
+  notifyDesignFailure,
+} from '@/features/design/design-errors';
+import { kindTerm } from '../delete/delete-impact';
 import { fieldError } from './field-error';
 
 type TTextField<V> = { [F in keyof V]: V[F] extends string ? F : never }[keyof V] & string;

@@ -6,7 +6,7 @@ import { capitalize, useTerms } from '@/lib/use-terms';
 import classes from './DesignList.module.css';
 import { DesignListPanel } from './DesignListPanel';
 
-const ClusterFormModal = lazy(() => import('./ClusterFormModal'));
+const ClusterFormModal = lazy(() => import('../forms/ClusterFormModal'));
 
 const COLUMNS = '64px minmax(160px, 1fr) minmax(90px, 160px) 64px 64px 56px 64px';
 

@@ -12,15 +12,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TDesign } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { useReorder } from '../api/reorder';
-import { matchesQuery } from '../design-tree';
-import { kindTerm, kindTerms } from './delete-impact';
+import { useReorder } from '@/features/design/api/reorder';
+import { matchesQuery } from '@/features/design/design-tree';
+import { kindTerm, kindTerms } from '../delete/delete-impact';
 import classes from './DesignList.module.css';
 import { ListRowActions } from './ListRowActions';
 import { ListToolbar } from './ListToolbar';
 import { SortableList } from './SortableList';
 
-const DeleteItemModal = lazy(() => import('./DeleteItemModal'));
+const DeleteItemModal = lazy(() => import('../delete/DeleteItemModal'));
 
 /** The lists of items with a title and description (and for groups and electives, clusters). */
 export type TNamedKind = 'subjects' | 'cluster-groups' | 'electives';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { TClusterGroup, TDesign, TElective, TSubject } from '@cp/contracts';
 import { useNumberFormat } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { DESIGN_LIST_OF } from '../design-tree';
+import { DESIGN_LIST_OF } from '@/features/design/design-tree';
 import classes from './DesignList.module.css';
 import { DesignListPanel, type TNamedKind } from './DesignListPanel';
 
-const NamedFormModal = lazy(() => import('./NamedFormModal'));
+const NamedFormModal = lazy(() => import('../forms/NamedFormModal'));
 
 type TNamedItem = TSubject | TClusterGroup | TElective;
 

@@ -34,7 +34,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import classes from './DesignList.module.css';
 import { ListWindow, type TRowPlace } from './ListWindow';
-import { TreeIcon } from './TreeIcons';
+import { TreeIcon } from '../tree/TreeIcons';
 
 /*
  * A list the user reorders by dragging (pointer or touch) and by keyboard: the handle picks an

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { CompetencesPanel } from './CompetencesPanel';
-import { treeFixture } from './tree-fixture';
+import { treeFixture } from '@/features/design/tree-fixture';
 
 const BASE = 'locations/7/educations/9/design';
 

@@ -13,8 +13,8 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDesign, TLearningGoal } from '@cp/contracts';
 import { capitalize, useTermCounts, useTerms } from '@/lib/use-terms';
-import { useReorder } from '../api/reorder';
-import { CompetenceItemModal, type TItemFormTarget } from './CompetenceItemModal';
+import { useReorder } from '@/features/design/api/reorder';
+import { CompetenceItemModal, type TItemFormTarget } from '../forms/CompetenceItemModal';
 import { GoalClustersModal } from './GoalClustersModal';
 import {
   TreeContext,
@@ -23,7 +23,7 @@ import {
   type TTreeItemOf,
   type TTreeKind,
 } from './TreeContext';
-import { TreeDeleteModal } from './TreeDeleteModal';
+import { TreeDeleteModal } from '../delete/TreeDeleteModal';
 import { filterTree, treeLevels } from './tree-filter';
 import { buildTreeIndex } from './tree-index';
 import { competenceKey, flattenTree, outcomeKey } from './tree-rows';

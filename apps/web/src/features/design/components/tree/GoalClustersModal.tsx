@@ -5,9 +5,9 @@ import type { TDesign, TLearningGoal } from '@cp/contracts';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { useChangedSinceOpened } from '@/lib/same-values';
 import { capitalize } from '@/lib/use-terms';
-import { useSetGoalClusters } from '../api/set-goal-clusters';
+import { useSetGoalClusters } from '@/features/design/api/set-goal-clusters';
 import { itemName, useTree } from './TreeContext';
-import { designFieldErrors, notifyDesignFailure } from '../design-errors';
+import { designFieldErrors, notifyDesignFailure } from '@/features/design/design-errors';
 
 /** Which clusters cover one learning goal (the other way round from a cluster's goals). */
 export function GoalClustersModal({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TDesign } from '@cp/contracts';
 import { filterTree, treeLevels } from './tree-filter';
-import { treeFixture } from './tree-fixture';
+import { treeFixture } from '@/features/design/tree-fixture';
 
 describe('filterTree', () => {
   const design = treeFixture();

@@ -1,5 +1,5 @@
 import type { TDesign } from '@cp/contracts';
-import { matchesQuery } from '../design-tree';
+import { matchesQuery } from '@/features/design/design-tree';
 
 /*
  * The filters of the competence tree (competence -> learning cluster / learning outcome ->

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTreeIndex, nextIndex } from './tree-index';
-import { treeFixture } from './tree-fixture';
+import { treeFixture } from '@/features/design/tree-fixture';
 
 describe('buildTreeIndex', () => {
   it('groups children per parent in list order, and the covering clusters per goal', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterTree } from './tree-filter';
-import { treeFixture } from './tree-fixture';
+import { treeFixture } from '@/features/design/tree-fixture';
 import { buildTreeIndex } from './tree-index';
 import { dragShift, flattenTree, moveBy, moveTo, type TTreeRow } from './tree-rows';
 
