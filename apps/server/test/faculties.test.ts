@@ -209,4 +209,24 @@ describe('faculties', () => {
     });
     expect(response.statusCode).toBe(422);
   });
+
+  // GET one faculty: the endpoint added by following docs/api.md's recipe (issue 16).
+  it("answers one faculty to every member, 404 for an unknown or another location's, 422 for a bad id", async () => {
+    const faculty = await create(admin, 'Zorg en welzijn');
+    for (const reader of [user, designer, admin]) {
+      const response = await reader.request('GET', `${facultiesOf(schoolId)}/${faculty.id}`);
+      expect(response.statusCode).toBe(200);
+      expect(ZFacultyResponseSchema.parse(response.json()).data).toEqual(faculty);
+    }
+    const elsewhere = await create(otherAdmin, 'Elders', otherSchoolId);
+    const crossing = await admin.request('GET', `${facultiesOf(schoolId)}/${elsewhere.id}`);
+    expect(crossing.statusCode).toBe(404);
+    expect(crossing.body).not.toContain('Elders');
+    expect((await admin.request('GET', `${facultiesOf(schoolId)}/999999`)).statusCode).toBe(404);
+    expect((await admin.request('GET', `${facultiesOf(schoolId)}/x1`)).statusCode).toBe(422);
+    const outsider = await otherAdmin.request('GET', `${facultiesOf(schoolId)}/${faculty.id}`);
+    expect(outsider.statusCode).toBe(403);
+    const anonymous = await ctx.agent().request('GET', `${facultiesOf(schoolId)}/${faculty.id}`);
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

@@ -80,6 +80,7 @@ const ROUTES: Record<string, Level> = {
   'DELETE /notifications/all': 'signedIn',
   'PUT /notifications/:id/read': 'signedIn',
   'GET /locations/:location/faculties': 'licensedMember',
+  'GET /locations/:location/faculties/:faculty': 'licensedMember',
   'POST /locations/:location/faculties': 'admin',
   'PUT /locations/:location/faculties/:faculty': 'admin',
   'DELETE /locations/:location/faculties/:faculty': 'admin',

@@ -6,8 +6,8 @@ import {
   type TAnswerIn,
   type TEndpointId,
   type TEndpointInput,
+  type TEndpointSchemas,
 } from '@cp/contracts';
-import type { z } from 'zod';
 import { parse } from './parse';
 
 declare module 'fastify' {
@@ -41,13 +41,8 @@ export function handle<Id extends TEndpointId>(
   options: EndpointOptions = {},
 ): void {
   const route = ROUTES[id];
-  const schemas: {
-    params?: z.ZodType;
-    query?: z.ZodType;
-    body?: unknown;
-    status?: number;
-  } = ENDPOINT_SCHEMAS[id];
-  const bodySchema = isMultipart(schemas.body as never) ? undefined : (schemas.body as z.ZodType);
+  const schemas: TEndpointSchemas = ENDPOINT_SCHEMAS[id];
+  const bodySchema = isMultipart(schemas.body) ? undefined : schemas.body;
   app.route({
     method: route.method,
     url: route.path,

@@ -1,42 +1,24 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import type { z } from 'zod';
-import * as contracts from '@cp/contracts';
+import { z } from 'zod';
+import { ENDPOINT_SCHEMAS, isMultipart, type TEndpointSchemas } from '@cp/contracts';
 
 /*
- * The request schemas of the API, found where the server parses requests (so a new route is
- * covered without a hand-kept list), and a walker over zod's definitions. Used by the bounds test
- * and the fuzzer (issue 11). Issue 16 replaces the source scan with the endpoint registry.
- */
-
-const SRC = join(__dirname, '../../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/**
- * The contract schemas the server parses requests with, by name. A few route files build small
- * param schemas of their own from contract parts (ZIdSchema); those are left out.
+ * The request schemas of the API, from the endpoint registry (docs/api.md): every endpoint's
+ * params, query and body (a multipart form's text fields), named `<endpoint id>.<part>`, each
+ * schema once (several endpoints share some). The server parses requests with exactly these
+ * (http/endpoint.ts), so a new endpoint is covered without a hand-kept list. Used by the bounds
+ * test and the fuzzer (issue 11), with a walker over zod's definitions.
  */
 export function requestSchemas(): Record<string, z.ZodType> {
-  const names = new Set<string>();
-  for (const file of sourceFiles(SRC)) {
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/\bparse\((Z[A-Za-z]+Schema)\b/g)) names.add(match[1]!);
-    // Domain code that parses a request body itself (invitation acceptance).
-    for (const match of text.matchAll(/\b(Z[A-Za-z]+Schema)\.parse\(body\)/g)) names.add(match[1]!);
+  const found = new Map<z.ZodType, string>();
+  for (const [id, entry] of Object.entries(ENDPOINT_SCHEMAS) as [string, TEndpointSchemas][]) {
+    const body = isMultipart(entry.body) ? entry.body.fields : entry.body;
+    const parts = { params: entry.params, query: entry.query, body };
+    for (const [part, schema] of Object.entries(parts)) {
+      if (schema instanceof z.ZodType && !found.has(schema)) found.set(schema, `${id}.${part}`);
+    }
   }
-  const all = contracts as unknown as Record<string, z.ZodType>;
-  return Object.fromEntries(
-    [...names]
-      .sort()
-      .filter((name) => name in all)
-      .map((name) => [name, all[name]!]),
-  );
+  const named = [...found].map(([schema, name]) => [name, schema] as const);
+  return Object.fromEntries(named.sort(([a], [b]) => a.localeCompare(b)));
 }
 
 export type Def = { type: string; [key: string]: unknown };

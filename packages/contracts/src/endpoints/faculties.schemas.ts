@@ -11,6 +11,7 @@ import type { facultyRoutes } from './faculties';
 
 export const facultySchemas = {
   listFaculties: { params: ZLocationParamsSchema, answer: ZFacultyListResponseSchema },
+  getFaculty: { params: ZFacultyParamsSchema, answer: ZFacultyResponseSchema },
   createFaculty: {
     params: ZLocationParamsSchema,
     body: ZFacultyInputSchema,

@@ -9,6 +9,13 @@ export const facultyRoutes = {
     tag: 'Faculties',
     summary: "The location's faculties, sorted by name.",
   },
+  getFaculty: {
+    method: 'GET',
+    path: '/locations/:location/faculties/:faculty',
+    access: 'licensedMember',
+    tag: 'Faculties',
+    summary: "One faculty with its number of education groups; 404 for another location's.",
+  },
   createFaculty: {
     method: 'POST',
     path: '/locations/:location/faculties',

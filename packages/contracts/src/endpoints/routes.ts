@@ -1,5 +1,6 @@
 import type { TRoute } from './define';
 import { analysisRoutes } from './analysis';
+import { apiDocsRoutes } from './api-docs';
 import { archiveRoutes } from './archive';
 import { authRoutes } from './auth';
 import { backupsRoutes } from './backups';
@@ -29,6 +30,7 @@ import { usersRoutes } from './users';
  * used twice would silently win, so endpoints.test.ts counts them. No zod in this module.
  */
 const AREAS = [
+  apiDocsRoutes,
   authRoutes,
   ssoRoutes,
   trialsRoutes,
@@ -56,6 +58,7 @@ const AREAS = [
 ] as const;
 
 export const ROUTES = {
+  ...apiDocsRoutes,
   ...authRoutes,
   ...ssoRoutes,
   ...trialsRoutes,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TEndpointSchemas, TMultipartBody, TPathParams, TRawAnswer } from './define';
 import { analysisSchemas } from './analysis.schemas';
+import { apiDocsSchemas } from './api-docs.schemas';
 import { archiveSchemas } from './archive.schemas';
 import { authSchemas } from './auth.schemas';
 import { backupsSchemas } from './backups.schemas';
@@ -28,6 +29,7 @@ import type { ROUTES, TEndpointId } from './routes';
 
 /** The schemas of every endpoint, by the same ids as ROUTES; a missing id fails type-checking. */
 export const ENDPOINT_SCHEMAS = {
+  ...apiDocsSchemas,
   ...authSchemas,
   ...ssoSchemas,
   ...trialsSchemas,

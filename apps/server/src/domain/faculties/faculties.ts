@@ -47,6 +47,16 @@ export async function listFaculties({ db, locationId }: Scope): Promise<TFaculty
   return selectFaculties(db, eq(faculties.locationId, locationId));
 }
 
+/** One faculty of the location with its count; 404 for an unknown id or another location's. */
+export async function getFaculty({ db, locationId, facultyId }: Scope & { facultyId: number }) {
+  const [faculty] = await selectFaculties(
+    db,
+    and(eq(faculties.id, facultyId), eq(faculties.locationId, locationId)) as SQL,
+  );
+  if (!faculty) throw notFound('Faculty not found');
+  return faculty;
+}
+
 async function facultyById(db: DbOrTx, id: number): Promise<TFaculty> {
   const [faculty] = await selectFaculties(db, eq(faculties.id, id));
   if (!faculty) throw notFound('Faculty not found');

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   createFaculty,
   deleteFaculty,
+  getFaculty,
   listFaculties,
   renameFaculty,
 } from '../../domain/faculties/faculties';
@@ -19,6 +20,11 @@ export async function facultyRoutes(
   handle(app, 'listFaculties', async (_, request) => {
     const { location } = locationAccessOf(request);
     return { data: await listFaculties({ db, locationId: location.id }) };
+  });
+
+  handle(app, 'getFaculty', async ({ params }, request) => {
+    const { location } = locationAccessOf(request);
+    return { data: await getFaculty({ db, locationId: location.id, facultyId: params.faculty }) };
   });
 
   handle(app, 'createFaculty', async ({ body }, request) => {
