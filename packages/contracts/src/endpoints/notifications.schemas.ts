@@ -1,6 +1,14 @@
+import {
+  ZNotificationListsResponseSchema,
+  ZNotificationParamsSchema,
+  ZNotificationResponseSchema,
+} from '../schemas/notifications';
 import type { TEndpointSchemas } from './define';
 import type { notificationsRoutes } from './notifications';
 
-export const notificationsSchemas = {} as const satisfies {
-  [K in keyof typeof notificationsRoutes]: TEndpointSchemas;
-};
+export const notificationsSchemas = {
+  listNotifications: { answer: ZNotificationListsResponseSchema },
+  markAllNotificationsRead: { answer: ZNotificationListsResponseSchema },
+  deleteReadNotifications: { answer: ZNotificationListsResponseSchema },
+  markNotificationRead: { params: ZNotificationParamsSchema, answer: ZNotificationResponseSchema },
+} as const satisfies { [K in keyof typeof notificationsRoutes]: TEndpointSchemas };

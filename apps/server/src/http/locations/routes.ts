@@ -1,15 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  LOCATION_MESSAGES,
-  LOGO_MAX_BYTES,
-  ZLocationInputSchema,
-  ZLocationLogoInputSchema,
-  ZLocationParamsSchema,
-  ZLocationSettingsInputSchema,
-  ZLogoQuerySchema,
-  type TLocationDetailsResponse,
-  type TLocationListResponse,
-} from '@cp/contracts';
+import { LOCATION_MESSAGES, LOGO_MAX_BYTES } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { getLocationDetails } from '../../domain/locations/location-details';
 import { getLocationLogo, removeLocationLogo, setLocationLogo } from '../../domain/locations/logo';
@@ -18,7 +8,7 @@ import { listLocations } from '../../domain/locations/scope';
 import { updateLocationSettings } from '../../domain/locations/update-settings';
 import { locationAccessOf } from '../access/access-check';
 import { ApiError } from '../api-error';
-import { parse } from '../parse';
+import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
 
 /** Base64 of a 1 MB logo plus the JSON around it; larger bodies get 413 before they are read. */
@@ -32,55 +22,60 @@ export async function locationRoutes(
 ): Promise<void> {
   const { db, clock } = deps;
 
-  app.get('/locations', async (request): Promise<TLocationListResponse> => {
+  handle(app, 'listLocations', async (_, request) => {
     return { data: await listLocations({ db, actor: actorOf(request) }) };
   });
 
-  app.post('/locations', async (request, reply): Promise<TLocationDetailsResponse> => {
-    const input = parse(ZLocationInputSchema, request.body);
-    reply.code(201);
-    return { data: await createLocation({ db, input }) };
+  handle(app, 'createLocation', async ({ body }) => {
+    return { data: await createLocation({ db, input: body }) };
   });
 
-  app.get('/locations/:location', async (request): Promise<TLocationDetailsResponse> => {
+  handle(app, 'getLocation', async (_, request) => {
     const { location } = locationAccessOf(request);
     return { data: await getLocationDetails({ db, locationId: location.id }) };
   });
 
   // Platform administrator: title, domain and type. (Settings below are the school's own.)
-  app.put('/locations/:location', async (request): Promise<TLocationDetailsResponse> => {
-    const { location: locationId } = parse(ZLocationParamsSchema, request.params);
-    const input = parse(ZLocationInputSchema, request.body);
-    return { data: await updateLocation({ db, locationId, input, now: clock() }) };
-  });
-
-  app.put('/locations/:location/settings', async (request): Promise<TLocationDetailsResponse> => {
-    const { location } = locationAccessOf(request);
-    const input = parse(ZLocationSettingsInputSchema, request.body);
+  handle(app, 'updateLocation', async ({ params, body }) => {
     return {
-      data: await updateLocationSettings({ db, locationId: location.id, input, now: clock() }),
+      data: await updateLocation({ db, locationId: params.location, input: body, now: clock() }),
     };
   });
 
-  app.get('/locations/:location/logo', async (request, reply) => {
+  handle(app, 'updateLocationSettings', async ({ body }, request) => {
     const { location } = locationAccessOf(request);
-    const { v } = parse(ZLogoQuerySchema, request.query);
+    return {
+      data: await updateLocationSettings({
+        db,
+        locationId: location.id,
+        input: body,
+        now: clock(),
+      }),
+    };
+  });
+
+  // The image itself, sent as is; a matching If-None-Match answers 304 without it.
+  handle(app, 'getLocationLogo', async ({ query }, request, reply) => {
+    const { location } = locationAccessOf(request);
     const logo = await getLocationLogo({ db, locationId: location.id });
     const etag = `"${logo.version}"`;
     reply
       .header('ETag', etag)
-      .header('Cache-Control', v === logo.version ? LOGO_CACHE_VERSIONED : 'private, no-cache');
+      .header(
+        'Cache-Control',
+        query.v === logo.version ? LOGO_CACHE_VERSIONED : 'private, no-cache',
+      );
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type(logo.mimeType).send(logo.content);
   });
 
-  app.put(
-    '/locations/:location/logo',
-    { bodyLimit: LOGO_BODY_LIMIT },
-    async (request): Promise<TLocationDetailsResponse> => {
+  // A JSON body with the image in base64 (not multipart); the body limit fits a 1 MB image.
+  handle(
+    app,
+    'uploadLocationLogo',
+    async ({ body }, request) => {
       const { location } = locationAccessOf(request);
-      const { content } = parse(ZLocationLogoInputSchema, request.body);
-      const bytes = Buffer.from(content, 'base64');
+      const bytes = Buffer.from(body.content, 'base64');
       if (bytes.length > LOGO_MAX_BYTES) {
         throw new ApiError(413, 'payload_too_large', LOCATION_MESSAGES.logoTooLarge);
       }
@@ -88,9 +83,10 @@ export async function locationRoutes(
         data: await setLocationLogo({ db, locationId: location.id, content: bytes, now: clock() }),
       };
     },
+    { bodyLimit: LOGO_BODY_LIMIT },
   );
 
-  app.delete('/locations/:location/logo', async (request): Promise<TLocationDetailsResponse> => {
+  handle(app, 'removeLocationLogo', async (_, request) => {
     const { location } = locationAccessOf(request);
     return { data: await removeLocationLogo({ db, locationId: location.id, now: clock() }) };
   });

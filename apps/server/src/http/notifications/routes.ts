@@ -1,9 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZNotificationParamsSchema,
-  type TNotification,
-  type TNotificationLists,
-} from '@cp/contracts';
 import type { Db } from '../../db/client';
 import {
   deleteRead,
@@ -12,10 +7,8 @@ import {
   markRead,
 } from '../../domain/notifications/notifications';
 import type { Publisher } from '../../domain/events/publisher';
-import { parse } from '../parse';
+import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
-
-type Lists = { data: TNotificationLists };
 
 export async function notificationRoutes(
   app: FastifyInstance,
@@ -23,22 +16,21 @@ export async function notificationRoutes(
 ): Promise<void> {
   const { db, clock, publisher } = deps;
 
-  app.get('/notifications', async (request): Promise<Lists> => {
+  handle(app, 'listNotifications', async (_, request) => {
     return { data: await listNotifications({ db, actor: actorOf(request), now: clock() }) };
   });
 
   // SPEC §7 fixes this as a GET; it only marks the caller's own notifications read.
-  app.get('/notifications/all', async (request): Promise<Lists> => {
+  handle(app, 'markAllNotificationsRead', async (_, request) => {
     return { data: await markAllRead({ db, actor: actorOf(request), now: clock(), publisher }) };
   });
 
-  app.delete('/notifications/all', async (request): Promise<Lists> => {
+  handle(app, 'deleteReadNotifications', async (_, request) => {
     return { data: await deleteRead({ db, actor: actorOf(request), now: clock(), publisher }) };
   });
 
-  app.put('/notifications/:id/read', async (request): Promise<{ data: TNotification }> => {
-    const { id } = parse(ZNotificationParamsSchema, request.params);
+  handle(app, 'markNotificationRead', async ({ params }, request) => {
     const actor = actorOf(request);
-    return { data: await markRead({ db, actor, now: clock(), publisher, id }) };
+    return { data: await markRead({ db, actor, now: clock(), publisher, id: params.id }) };
   });
 }

@@ -1,11 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZPageInfoEntryParamsSchema,
-  ZPageInfoInputSchema,
-  ZPageInfoRequestSchema,
-  type TPageInfoEntry,
-  type TPageInfoResponse,
-} from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { findPageInfo } from '../../domain/page-info/find-page-info';
 import {
@@ -13,8 +6,8 @@ import {
   listPageInfo,
   savePageInfo,
 } from '../../domain/page-info/manage-page-info';
+import { handle } from '../endpoint';
 import { requestLanguage } from '../language';
-import { parse } from '../parse';
 
 export async function pageInfoRoutes(
   app: FastifyInstance,
@@ -23,26 +16,24 @@ export async function pageInfoRoutes(
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  app.post('/pageinfo', async (request): Promise<TPageInfoResponse> => {
-    const { route } = parse(ZPageInfoRequestSchema, request.body);
+  handle(app, 'findPageInfo', async ({ body }, request) => {
     const language = requestLanguage(request);
-    return { data: await findPageInfo({ db, route, language }) };
+    return { data: await findPageInfo({ db, route: body.route, language }) };
   });
 
   // Editing by the platform administrator. `:route` is the route pattern URL-encoded as one
-  // segment ('/admin/users' -> '%2Fadmin%2Fusers').
-  app.get('/pageinfo/all', async (): Promise<{ data: TPageInfoEntry[] }> => {
+  // segment ('/admin/users' -> '%2Fadmin%2Fusers'), checked by its params schema, not an id.
+  handle(app, 'listPageInfo', async () => {
     return { data: await listPageInfo({ db }) };
   });
 
-  app.put('/pageinfo/:route/:language', async (request): Promise<{ data: TPageInfoEntry }> => {
-    const { route, language } = parse(ZPageInfoEntryParamsSchema, request.params);
-    const input = parse(ZPageInfoInputSchema, request.body);
-    return { data: await savePageInfo({ db, route, language, input, now: clock() }) };
+  handle(app, 'savePageInfo', async ({ params, body }) => {
+    const { route, language } = params;
+    return { data: await savePageInfo({ db, route, language, input: body, now: clock() }) };
   });
 
-  app.delete('/pageinfo/:route/:language', async (request): Promise<{ data: null }> => {
-    const { route, language } = parse(ZPageInfoEntryParamsSchema, request.params);
+  handle(app, 'deletePageInfo', async ({ params }) => {
+    const { route, language } = params;
     await deletePageInfo({ db, route, language, now: clock() });
     return { data: null };
   });

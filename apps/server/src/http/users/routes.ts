@@ -1,10 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZLocationUserParamsSchema,
-  ZUpdateUserRequestSchema,
-  ZUserListQuerySchema,
-  type TLocationUser,
-} from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthCache } from '../../domain/auth/auth-cache';
 import { listLocationUsers } from '../../domain/users/list-users';
@@ -12,11 +6,11 @@ import { removeLocationUser } from '../../domain/users/remove-user';
 import { updateLocationUser } from '../../domain/users/update-user';
 import type { Publisher } from '../../domain/events/publisher';
 import { locationAccessOf } from '../access/access-check';
-import { parse } from '../parse';
+import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
 
 /**
- * The users screen (/admin/users) of a location; admin level (http/access/permissions.ts). The
+ * The users screen (/admin/users) of a location; admin level (its registry entries). The
  * publisher tells an edited or removed user's tabs to reload their educations.
  */
 export async function userRoutes(
@@ -25,22 +19,20 @@ export async function userRoutes(
 ): Promise<void> {
   const { db, clock, cache, publisher } = deps;
 
-  app.get('/locations/:location/users', async (request): Promise<{ data: TLocationUser[] }> => {
-    const { search } = parse(ZUserListQuerySchema, request.query);
+  handle(app, 'listLocationUsers', async ({ query }, request) => {
     const locationId = locationAccessOf(request).location.id;
-    return { data: await listLocationUsers({ db, locationId, search }) };
+    return { data: await listLocationUsers({ db, locationId, search: query.search }) };
   });
 
-  app.put('/locations/:location/users/:user', async (request): Promise<{ data: TLocationUser }> => {
-    const { user } = parse(ZLocationUserParamsSchema, request.params);
-    const values = parse(ZUpdateUserRequestSchema, request.body);
+  handle(app, 'updateLocationUser', async ({ params, body }, request) => {
+    const { user } = params;
     const updated = await updateLocationUser({
       db,
       publisher,
       actor: actorOf(request),
       locationId: locationAccessOf(request).location.id,
       userId: user,
-      values,
+      values: body,
       now: clock(),
     });
     // Roles and activation are part of every cached session and `auth/me` answer.
@@ -48,8 +40,8 @@ export async function userRoutes(
     return { data: updated };
   });
 
-  app.delete('/locations/:location/users/:user', async (request) => {
-    const { user } = parse(ZLocationUserParamsSchema, request.params);
+  handle(app, 'removeLocationUser', async ({ params }, request) => {
+    const { user } = params;
     await removeLocationUser({
       db,
       publisher,
