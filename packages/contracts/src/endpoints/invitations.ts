@@ -1,3 +1,46 @@
 import type { TRoute } from './define';
 
-export const invitationsRoutes = {} as const satisfies Record<string, TRoute>;
+/**
+ * Invitations (SPEC §2 /gebruikers): a location's administrators invite by e-mail; the invited
+ * person opens the link (public) and creates or joins an account.
+ */
+export const invitationsRoutes = {
+  listInvitations: {
+    method: 'GET',
+    path: '/locations/:location/invitations',
+    access: 'admin',
+    tag: 'Invitations',
+    summary: "The location's open invitations.",
+  },
+  createInvitation: {
+    method: 'POST',
+    path: '/locations/:location/invitations',
+    access: 'admin',
+    tag: 'Invitations',
+    summary:
+      'Invites an address with roles and mails the link; an address already invited or already a member answers 422, a mail that could not be sent 502 (the invitation is then withdrawn).',
+  },
+  withdrawInvitation: {
+    method: 'DELETE',
+    path: '/locations/:location/invitations/:invitation',
+    access: 'admin',
+    tag: 'Invitations',
+    summary: 'Withdraws an invitation: its link stops working.',
+  },
+  checkInvitation: {
+    method: 'GET',
+    path: '/invitations/:email/:token',
+    access: 'public',
+    tag: 'Invitations',
+    summary:
+      'Whether an invitation link can be used (valid, expired, used or invalid) and, when valid, for which location and whether the address already has an account. Too many tries answer 429.',
+  },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/invitations/:email/:token/accept',
+    access: 'public',
+    tag: 'Invitations',
+    summary:
+      'Accepts an invitation and signs in: a new account brings name and password, an existing one its password. A link no longer valid answers 404, a location that allows only single sign-on 403 `sso_required`, too many tries 429.',
+  },
+} as const satisfies Record<string, TRoute>;

@@ -81,3 +81,14 @@ export const ZAcceptInvitationExistingAccountSchema = z.object({
 export type TAcceptInvitationRequest =
   | z.input<typeof ZAcceptInvitationNewAccountSchema>
   | z.input<typeof ZAcceptInvitationExistingAccountSchema>;
+
+/**
+ * `POST invitations/:email/:token/accept`, for the endpoint registry: one of the two shapes
+ * above. Which one applies is known only once the link is checked (throttle, token, account), so
+ * the domain parses the body itself (domain/invitations/accept-invitation.ts), after those
+ * checks and with its own messages. This schema therefore describes both shapes for the API
+ * reference but lets every body through unchanged (the `catch` gives back what came in).
+ */
+export const ZAcceptInvitationRequestSchema = z
+  .union([ZAcceptInvitationNewAccountSchema, ZAcceptInvitationExistingAccountSchema])
+  .catch((ctx) => ctx.input as TAcceptInvitationRequest);

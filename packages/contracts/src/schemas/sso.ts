@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from './common';
+import { ZLocationParamsSchema } from './menu';
 
 /*
  * Single sign-on (issue 15, docs/sso.md): per location, a school connects Microsoft Entra ID,
@@ -76,6 +77,8 @@ export type TSsoStartQuery = z.infer<typeof ZSsoStartQuerySchema>;
 
 /** A link token from `/surf?link=`: 43 base64url characters (256 bits). */
 export const ZSsoLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+/** `auth/sso/links/:token`. */
+export const ZSsoLinkParamsSchema = z.object({ token: ZSsoLinkTokenSchema });
 
 /** `GET auth/sso/links/:token`: what the confirm page shows. */
 export const ZSsoPendingLinkSchema = z.object({
@@ -176,4 +179,7 @@ export type TSsoSettingsResponse = z.infer<typeof ZSsoSettingsResponseSchema>;
 export const ZSsoPasswordLoginInputSchema = z.object({ password_login: z.boolean() }).strict();
 export type TSsoPasswordLoginInput = z.infer<typeof ZSsoPasswordLoginInputSchema>;
 
-export const ZSsoProviderParamsSchema = z.object({ provider: ZSsoProviderSchema });
+/** `locations/:location/sso/:provider`. */
+export const ZSsoProviderParamsSchema = ZLocationParamsSchema.extend({
+  provider: ZSsoProviderSchema,
+});

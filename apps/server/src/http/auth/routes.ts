@@ -1,15 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  SSO_MESSAGES,
-  WRONG_PASSWORD,
-  ZChangePasswordRequestSchema,
-  ZLoginRequestSchema,
-  ZUpdateLanguageRequestSchema,
-  ZUpdateProfileRequestSchema,
-  type TLogoutResponse,
-  type TMeResponse,
-  type TSessionResponse,
-} from '@cp/contracts';
+import { SSO_MESSAGES, WRONG_PASSWORD } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthCache } from '../../domain/auth/auth-cache';
 import { changeOwnPassword } from '../../domain/auth/change-password';
@@ -24,7 +14,7 @@ import { invalidField } from '../../domain/errors';
 import { sendError } from '../api-error';
 import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
-import { parse } from '../parse';
+import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
 
 type Deps = {
@@ -51,8 +41,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return user;
   }
 
-  app.post('/auth/login', async (request, reply) => {
-    const { email, password } = parse(ZLoginRequestSchema, request.body);
+  handle(app, 'signIn', async ({ body: { email, password } }, request, reply) => {
     const previousSessionId = request.cookies[SESSION_COOKIE];
     const result = await login({
       db,
@@ -93,10 +82,10 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     );
     // The new session gets its own CSRF token (http/csrf.ts).
     issueCsrfCookie(request, reply, { secure, secret, sessionId: result.sessionId });
-    return { data: await currentUser(result.userId) } satisfies TMeResponse;
+    return { data: await currentUser(result.userId) };
   });
 
-  app.post('/auth/logout', async (request, reply): Promise<TLogoutResponse> => {
+  handle(app, 'signOut', async (_, request, reply) => {
     const { sessionIdHash } = actorOf(request);
     const providerLogout = await deps.providerLogoutUrl(sessionIdHash);
     await deleteSession(db, sessionIdHash);
@@ -106,26 +95,24 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return { data: { provider_logout_url: providerLogout } };
   });
 
-  app.get('/auth/me', async (request): Promise<TMeResponse> => {
+  handle(app, 'getCurrentUser', async (_, request) => {
     return { data: await currentUser(actorOf(request).userId) };
   });
 
   // The login page's question "is someone still signed in?": nobody is null, not a 401.
-  app.get('/auth/session', async (request): Promise<TSessionResponse> => {
+  handle(app, 'getSession', async (_, request) => {
     return { data: request.actor ? await currentUser(request.actor.userId) : null };
   });
 
-  app.put('/auth/me/language', async (request): Promise<TMeResponse> => {
+  handle(app, 'updateOwnLanguage', async ({ body: { language } }, request) => {
     const actor = actorOf(request);
-    const { language } = parse(ZUpdateLanguageRequestSchema, request.body);
     await updateLanguage({ db, actor, language, now: clock() });
     cache.forgetUser(actor.userId);
     return { data: await currentUser(actor.userId) };
   });
 
-  app.put('/auth/me', async (request): Promise<TMeResponse> => {
+  handle(app, 'updateOwnProfile', async ({ body }, request) => {
     const actor = actorOf(request);
-    const body = parse(ZUpdateProfileRequestSchema, request.body);
     const name = {
       firstName: body.first_name,
       middleName: body.middle_name,
@@ -136,9 +123,8 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return { data: await currentUser(actor.userId) };
   });
 
-  app.put('/auth/me/password', async (request, reply) => {
+  handle(app, 'changeOwnPassword', async ({ body }, request, reply) => {
     const actor = actorOf(request);
-    const body = parse(ZChangePasswordRequestSchema, request.body);
     const result = await changeOwnPassword({
       db,
       actor,
@@ -158,7 +144,8 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return { data: null };
   });
 
-  app.get('/auth/csrf', async (request, reply) => {
+  // The web's own CSRF cookie request (apps/web/src/lib/api.ts) calls this path directly.
+  handle(app, 'getCsrfCookie', async (_, request, reply) => {
     issueCsrfCookie(request, reply, { secure, secret });
     return { data: null };
   });

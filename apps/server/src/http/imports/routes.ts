@@ -1,12 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MESSAGES,
-  ZImportSampleParamsSchema,
-  ZImportSampleQuerySchema,
-  type TImportSummaryResponse,
-} from '@cp/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { importUsers } from '../../domain/imports/import-users';
@@ -15,8 +9,8 @@ import { SAMPLE_CONTENT_TYPES, SAMPLE_NAMES, sampleFile } from '../../domain/imp
 import type { SendMail } from '../../mail/transport';
 import { locationAccessOf } from '../access/access-check';
 import { sendError } from '../api-error';
+import { handle } from '../endpoint';
 import { requestLanguage } from '../language';
-import { parse } from '../parse';
 import { multipartFailure } from '../uploads/multipart-errors';
 import { actorOf } from '../session-guard';
 
@@ -41,7 +35,8 @@ export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post('/locations/:location/imports/users', async (request, reply) => {
+  // A multipart body: handle() leaves it to this handler's reader.
+  handle(app, 'importUsers', async (_, request, reply) => {
     const { location } = locationAccessOf(request);
     if (!request.isMultipart()) {
       return sendError(reply, 422, 'validation', IMPORT_MESSAGES.noFile, {
@@ -77,7 +72,7 @@ export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<vo
           publicUrl: deps.publicUrl,
         },
       });
-      return { data: summary } satisfies TImportSummaryResponse;
+      return { data: summary };
     } catch (error) {
       if (!(error instanceof InvalidImportFile)) throw error;
       const message = INVALID_FILE_MESSAGES[error.reason];
@@ -85,11 +80,10 @@ export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     }
   });
 
-  app.get('/locations/:location/imports/users/sample.:format', async (request, reply) => {
-    const { format } = parse(ZImportSampleParamsSchema, request.params);
+  // `:format` is csv or xlsx (a 422 otherwise, from the params schema).
+  handle(app, 'downloadImportSample', async ({ params: { format }, query }, request, reply) => {
     // The screen names its language (a download link carries the browser's Accept-Language).
-    const language =
-      parse(ZImportSampleQuerySchema, request.query).language ?? requestLanguage(request);
+    const language = query.language ?? requestLanguage(request);
     const content = await sampleFile(format, language);
     const filename = `${SAMPLE_NAMES[language].file}.${format}`;
     return reply

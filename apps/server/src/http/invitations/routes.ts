@@ -1,13 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  SSO_MESSAGES,
-  ZCreateInvitationRequestSchema,
-  ZInvitationLinkParamsSchema,
-  ZInvitationParamsSchema,
-  type TInvitation,
-  type TInvitationCheck,
-  type TMeResponse,
-} from '@cp/contracts';
+import { SSO_MESSAGES } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthCache } from '../../domain/auth/auth-cache';
 import { loadCurrentUser } from '../../domain/auth/current-user';
@@ -26,8 +18,8 @@ import { locationAccessOf } from '../access/access-check';
 import { sendError } from '../api-error';
 import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
+import { handle } from '../endpoint';
 import { requestLanguage } from '../language';
-import { parse, refuseForbiddenText } from '../parse';
 import { actorOf } from '../session-guard';
 
 export type MailRouteDeps = {
@@ -48,8 +40,7 @@ export function sendThrottled(reply: FastifyReply, retryAfterSeconds: number): F
 export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps): Promise<void> {
   const { db, settings, secure, clock, cache, sendMail, publicUrl } = deps;
 
-  app.post('/locations/:location/invitations', async (request, reply) => {
-    const { email, roles } = parse(ZCreateInvitationRequestSchema, request.body);
+  handle(app, 'createInvitation', async ({ body: { email, roles } }, request, reply) => {
     const locationId = locationAccessOf(request).location.id;
     // The mail goes out in the language the inviting admin uses now.
     const language = requestLanguage(request);
@@ -81,23 +72,21 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
       await expireInvitation({ db, locationId, invitationId: invitation.id, now: clock() });
       return sendError(reply, 502, 'internal', 'We could not send the invitation');
     }
-    return reply.code(201).send({ data: toInvitation(invitation) });
+    return { data: toInvitation(invitation) };
   });
 
-  app.get('/locations/:location/invitations', async (request): Promise<{ data: TInvitation[] }> => {
+  handle(app, 'listInvitations', async (_, request) => {
     const locationId = locationAccessOf(request).location.id;
     return { data: await listOpenInvitations({ db, locationId, now: clock() }) };
   });
 
-  app.delete('/locations/:location/invitations/:invitation', async (request) => {
-    const { invitation } = parse(ZInvitationParamsSchema, request.params);
+  handle(app, 'withdrawInvitation', async ({ params: { invitation } }, request) => {
     const locationId = locationAccessOf(request).location.id;
     await expireInvitation({ db, locationId, invitationId: invitation, now: clock() });
     return { data: null };
   });
 
-  app.get('/invitations/:email/:token', async (request, reply) => {
-    const { email, token } = parse(ZInvitationLinkParamsSchema, request.params);
+  handle(app, 'checkInvitation', async ({ params: { email, token } }, request, reply) => {
     const result = await checkInvitation({
       db,
       email,
@@ -107,13 +96,13 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
       settings,
     });
     if (result.status === 'throttled') return sendThrottled(reply, result.retryAfterSeconds);
-    return { data: result } satisfies { data: TInvitationCheck };
+    return { data: result };
   });
 
-  app.post('/invitations/:email/:token/accept', async (request, reply) => {
-    const { email, token } = parse(ZInvitationLinkParamsSchema, request.params);
-    // The domain parses this body itself (which schema depends on the account); texts first.
-    refuseForbiddenText(request.body);
+  handle(app, 'acceptInvitation', async ({ params: { email, token } }, request, reply) => {
+    // The domain parses this body itself (which schema depends on the account), after the link's
+    // checks; handle() has only refused forbidden text in it (see ZAcceptInvitationRequestSchema),
+    // so the raw body goes on, not the registry schema's output.
     const previousSessionId = request.cookies[SESSION_COOKIE];
     const result = await acceptInvitation({
       db,
@@ -145,6 +134,6 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
       secret: settings.sessionSecret,
       sessionId: result.sessionId,
     });
-    return { data: await loadCurrentUser(db, result.userId) } satisfies TMeResponse;
+    return { data: await loadCurrentUser(db, result.userId) };
   });
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ZForgotPasswordRequestSchema, ZResetPasswordRequestSchema } from '@cp/contracts';
 import { requestPasswordReset, resetPassword } from '../../domain/password-reset/password-reset';
 import { passwordResetMail, linkTo } from '../../mail/templates';
 import { SESSION_COOKIE } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
+import { handle } from '../endpoint';
 import { sendThrottled, type MailRouteDeps } from '../invitations/routes';
 import { requestLanguage } from '../language';
-import { parse } from '../parse';
 
 export async function passwordResetRoutes(
   app: FastifyInstance,
@@ -18,8 +17,7 @@ export async function passwordResetRoutes(
    * Always the same 200, whether or not the address has an account. The mail is sent without
    * waiting for it (a failure is only logged), so the answer also takes about the same time.
    */
-  app.post('/auth/password/forgot', async (request) => {
-    const { email } = parse(ZForgotPasswordRequestSchema, request.body);
+  handle(app, 'requestPasswordReset', async ({ body: { email } }, request) => {
     const reset = await requestPasswordReset({
       db,
       email,
@@ -40,8 +38,7 @@ export async function passwordResetRoutes(
     return { data: null };
   });
 
-  app.post('/auth/password/reset', async (request, reply) => {
-    const { email, token, password } = parse(ZResetPasswordRequestSchema, request.body);
+  handle(app, 'resetPassword', async ({ body: { email, token, password } }, request, reply) => {
     const result = await resetPassword({
       db,
       email,

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API_BASE,
-  ZSsoConnectionInputSchema,
-  ZSsoPasswordLoginInputSchema,
-  ZSsoProviderParamsSchema,
-  type TSsoSettingsResponse,
-} from '@cp/contracts';
+import { API_BASE, type TSsoSettingsResponse } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import {
   removeConnection,
@@ -14,7 +8,7 @@ import {
   ssoSettings,
 } from '../../domain/sso/connections';
 import { locationAccessOf } from '../access/access-check';
-import { parse } from '../parse';
+import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
 
 /** A location's single sign-on settings, for its administrators (docs/sso.md). */
@@ -28,13 +22,12 @@ export async function ssoAdminRoutes(
     data: await ssoSettings(db, locationId, redirectUri, secretKey),
   });
 
-  app.get('/locations/:location/sso', async (request) => {
+  handle(app, 'getSsoSettings', async (_, request) => {
     return settingsOf(locationAccessOf(request).location.id);
   });
 
-  app.put('/locations/:location/sso', async (request) => {
+  handle(app, 'updateSsoPasswordLogin', async ({ body: { password_login } }, request) => {
     const locationId = locationAccessOf(request).location.id;
-    const { password_login } = parse(ZSsoPasswordLoginInputSchema, request.body);
     await setPasswordLogin({
       db,
       actor: actorOf(request),
@@ -44,17 +37,14 @@ export async function ssoAdminRoutes(
     return settingsOf(locationId);
   });
 
-  app.put('/locations/:location/sso/:provider', async (request) => {
+  handle(app, 'saveSsoConnection', async ({ params: { provider }, body }, request) => {
     const locationId = locationAccessOf(request).location.id;
-    const { provider } = parse(ZSsoProviderParamsSchema, request.params);
-    const input = parse(ZSsoConnectionInputSchema, request.body);
-    await saveConnection({ db, locationId, provider, input, secretKey, now: clock() });
+    await saveConnection({ db, locationId, provider, input: body, secretKey, now: clock() });
     return settingsOf(locationId);
   });
 
-  app.delete('/locations/:location/sso/:provider', async (request) => {
+  handle(app, 'removeSsoConnection', async ({ params: { provider } }, request) => {
     const locationId = locationAccessOf(request).location.id;
-    const { provider } = parse(ZSsoProviderParamsSchema, request.params);
     await removeConnection({ db, locationId, provider });
     return settingsOf(locationId);
   });

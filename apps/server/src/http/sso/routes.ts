@@ -1,18 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  API_BASE,
-  WRONG_PASSWORD,
-  ZSsoConfirmLinkRequestSchema,
-  ZSsoLinkTokenSchema,
-  ZSsoProvidersQuerySchema,
-  ZSsoStartParamsSchema,
-  ZSsoStartQuerySchema,
-  type TMeResponse,
-  type TSsoErrorCode,
-  type TSsoPendingLinkResponse,
-  type TSsoProvidersResponse,
-} from '@cp/contracts';
-import { z } from 'zod';
+import { API_BASE, WRONG_PASSWORD, type TSsoErrorCode } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthCache } from '../../domain/auth/auth-cache';
 import { loadCurrentUser } from '../../domain/auth/current-user';
@@ -26,7 +13,7 @@ import { finishSignIn, startSignIn, type SsoFlowDeps } from '../../domain/sso/si
 import { sendError } from '../api-error';
 import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
-import { parse } from '../parse';
+import { handle } from '../endpoint';
 
 /** Binds a sign-in to the browser that began it (the state alone could be handed to someone). */
 const BROWSER_COOKIE = 'sso_browser';
@@ -43,8 +30,6 @@ type Deps = {
   secretKey: string;
   publicUrl: string;
 };
-
-const ZLinkParamsSchema = z.object({ token: ZSsoLinkTokenSchema });
 
 /** The sign-in routes of single sign-on (public): login buttons, start, return, linking. */
 export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -84,14 +69,12 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
   const failed = (reply: FastifyReply, code: TSsoErrorCode, provider?: string) =>
     toSurf(reply, provider ? { error: code, provider } : { error: code });
 
-  app.get('/auth/sso/providers', async (request): Promise<TSsoProvidersResponse> => {
-    const { domain } = parse(ZSsoProvidersQuerySchema, request.query);
+  handle(app, 'listSsoProviders', async ({ query: { domain } }) => {
     return { data: await providerOptions(db, domain) };
   });
 
-  app.get('/auth/sso/:provider/start', async (request, reply) => {
-    const { provider } = parse(ZSsoStartParamsSchema, request.params);
-    const { domain, next } = parse(ZSsoStartQuerySchema, request.query);
+  handle(app, 'startSsoSignIn', async ({ params: { provider }, query }, _, reply) => {
+    const { domain, next } = query;
     const started = await startSignIn(flow(), { provider, domain, next });
     if (started.kind === 'error') return failed(reply, started.code, provider);
     reply.setCookie(BROWSER_COOKIE, started.browserToken, {
@@ -105,7 +88,7 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     return reply.redirect(started.url.href, 302);
   });
 
-  app.get('/auth/sso/callback', async (request, reply) => {
+  handle(app, 'finishSsoSignIn', async (_, request, reply) => {
     // The URL as the provider was told it (PUBLIC_URL), with the query the provider added.
     const queryStart = request.url.indexOf('?');
     const callbackUrl = new URL(
@@ -128,21 +111,18 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     return toSurf(reply, { next: result.next ?? '/locaties' });
   });
 
-  app.get('/auth/sso/links/:token', async (request): Promise<TSsoPendingLinkResponse> => {
-    const { token } = parse(ZLinkParamsSchema, request.params);
+  handle(app, 'getSsoLink', async ({ params: { token } }) => {
     const link = await pendingLink({ db, settings, token, now: clock() });
     if (!link) throw notFound('This link has expired; sign in with your school account again');
     return { data: link };
   });
 
-  app.post('/auth/sso/links/:token', async (request, reply) => {
-    const { token } = parse(ZLinkParamsSchema, request.params);
-    const { password } = parse(ZSsoConfirmLinkRequestSchema, request.body);
+  handle(app, 'confirmSsoLink', async ({ params, body }, request, reply) => {
     const result = await confirmLink({
       db,
       settings,
-      token,
-      password,
+      token: params.token,
+      password: body.password,
       ip: request.ip,
       previousSessionId: request.cookies[SESSION_COOKIE],
       now: clock(),
@@ -158,6 +138,6 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     startSession(request, reply, result);
     const user = await loadCurrentUser(db, result.userId);
     cache.rememberCurrentUser(user, clock());
-    return { data: user } satisfies TMeResponse;
+    return { data: user };
   });
 }

@@ -1,12 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZTrialParamsSchema,
-  ZTrialRequestInputSchema,
-  type TTrialApproveResponse,
-  type TTrialRequestListResponse,
-  type TTrialRequestResponse,
-  type TTrialSubmittedResponse,
-} from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { recordTrialRequest, trialRetryAfterSeconds } from '../../domain/throttle/trial';
@@ -19,8 +11,8 @@ import {
 import { invitationMail, linkTo } from '../../mail/templates';
 import type { SendMail } from '../../mail/transport';
 import { sendError } from '../api-error';
+import { handle } from '../endpoint';
 import { requestLanguage } from '../language';
-import { parse } from '../parse';
 import { actorOf } from '../session-guard';
 
 type Deps = {
@@ -35,28 +27,32 @@ type Deps = {
 export async function trialRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, clock } = deps;
 
-  app.post('/trials', async (request, reply) => {
-    const now = clock();
-    const retryAfter = await trialRetryAfterSeconds({ db, ip: request.ip, now });
+  // A throttled address is refused before its body is read (handle() parses the body before
+  // the handler runs, hence a hook of this plugin, which runs earlier): 429, not 422.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.config.endpoint !== 'submitTrialRequest') return;
+    const retryAfter = await trialRetryAfterSeconds({ db, ip: request.ip, now: clock() });
     if (retryAfter > 0) {
       reply.header('Retry-After', String(retryAfter));
       return sendError(reply, 429, 'rate_limited', 'Too many requests, please wait a minute');
     }
-    const input = parse(ZTrialRequestInputSchema, request.body);
+  });
+
+  handle(app, 'submitTrialRequest', async ({ body: input }, request) => {
+    const now = clock();
     await db.transaction(async (tx) => {
       await submitTrialRequest({ db: tx, input, language: requestLanguage(request), now });
       await recordTrialRequest({ db: tx, ip: request.ip, now });
     });
     // The public answer tells nothing about other requests or locations.
-    return reply.code(201).send({ data: { received: true } } satisfies TTrialSubmittedResponse);
+    return { data: { received: true as const } };
   });
 
-  app.get('/trials', async (): Promise<TTrialRequestListResponse> => {
+  handle(app, 'listTrialRequests', async () => {
     return { data: await listTrialRequests({ db }) };
   });
 
-  app.post('/trials/:id/approve', async (request): Promise<TTrialApproveResponse> => {
-    const { id } = parse(ZTrialParamsSchema, request.params);
+  handle(app, 'approveTrialRequest', async ({ params: { id } }, request) => {
     const { trial, invitation, language } = await approveTrialRequest({
       db,
       actor: actorOf(request),
@@ -90,8 +86,7 @@ export async function trialRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     return { data: { ...trial, invitation_sent: invitationSent } };
   });
 
-  app.post('/trials/:id/reject', async (request): Promise<TTrialRequestResponse> => {
-    const { id } = parse(ZTrialParamsSchema, request.params);
+  handle(app, 'rejectTrialRequest', async ({ params: { id } }, request) => {
     return {
       data: await rejectTrialRequest({ db, actor: actorOf(request), id, now: clock() }),
     };
