@@ -1,15 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZCatalogueActiveInputSchema,
-  ZCatalogueItemInputSchema,
-  ZLocationItemParamsSchema,
-  ZNoteTypeInputSchema,
-  ZPlanFieldsInputSchema,
-  type TCatalogueItem,
-  type TCatalogueKind,
-  type TNoteType,
-  type TPlanFields,
-} from '@cp/contracts';
+import type { TCatalogueKind } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import {
   createCatalogueItem,
@@ -27,103 +17,109 @@ import {
 import { getPlanFields, savePlanFields } from '../../domain/catalogues/plan-fields';
 import type { Publisher } from '../../domain/events/publisher';
 import { locationAccessOf } from '../access/access-check';
-import { parse } from '../parse';
+import { handle } from '../endpoint';
 
-/** URL segment of each catalogue with default and custom items. */
-const SEGMENTS: Record<TCatalogueKind, string> = {
-  testFormats: 'test-formats',
-  activities: 'activities',
-};
+type Deps = { db: Db; clock: () => Date; publisher: Publisher };
+
+/**
+ * The registry ids of each catalogue with default and custom items: both have the same five
+ * endpoints (and the same schemas) below their own path.
+ */
+const ENDPOINTS = {
+  testFormats: {
+    list: 'listTestFormats',
+    create: 'createTestFormat',
+    update: 'updateTestFormat',
+    setActive: 'setTestFormatActive',
+    delete: 'deleteTestFormat',
+  },
+  activities: {
+    list: 'listActivities',
+    create: 'createActivity',
+    update: 'updateActivity',
+    setActive: 'setActivityActive',
+    delete: 'deleteActivity',
+  },
+} as const satisfies Record<TCatalogueKind, Record<string, string>>;
 
 /**
  * Catalogues of a location: test formats, activities / working methods, note categories and
  * plan field visibility. Reading is for every member (the plan forms need the lists); changing
- * is for admins (http/access/permissions.ts).
+ * is for admins (the access levels are in the registry, packages/contracts/src/endpoints).
  */
-export async function catalogueRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; clock: () => Date; publisher: Publisher },
-): Promise<void> {
+export async function catalogueRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  catalogueItemRoutes(app, deps, 'testFormats');
+  catalogueItemRoutes(app, deps, 'activities');
+  noteTypeRoutes(app, deps);
+  planFieldRoutes(app, deps);
+}
+
+/** The five endpoints of one catalogue with default and custom items. */
+function catalogueItemRoutes(app: FastifyInstance, deps: Deps, kind: TCatalogueKind): void {
   const { db, clock, publisher } = deps;
+  const ids = ENDPOINTS[kind];
 
-  for (const [kind, segment] of Object.entries(SEGMENTS) as [TCatalogueKind, string][]) {
-    const base = `/locations/:location/${segment}`;
+  handle(app, ids.list, async (_, request) => {
+    const locationId = locationAccessOf(request).location.id;
+    return { data: await listCatalogueItems({ db, kind, locationId }) };
+  });
 
-    app.get(base, async (request): Promise<{ data: TCatalogueItem[] }> => {
-      const locationId = locationAccessOf(request).location.id;
-      return { data: await listCatalogueItems({ db, kind, locationId }) };
-    });
+  handle(app, ids.create, async ({ body }, request) => {
+    const locationId = locationAccessOf(request).location.id;
+    return { data: await createCatalogueItem({ db, kind, locationId, input: body }) };
+  });
 
-    app.post(base, async (request, reply): Promise<{ data: TCatalogueItem }> => {
-      const locationId = locationAccessOf(request).location.id;
-      const input = parse(ZCatalogueItemInputSchema, request.body);
-      reply.code(201);
-      return { data: await createCatalogueItem({ db, kind, locationId, input }) };
-    });
+  handle(app, ids.update, async ({ params, body }) => ({
+    data: await updateCatalogueItem({ db, kind, params, input: body, now: clock() }),
+  }));
 
-    app.put(`${base}/:id`, async (request): Promise<{ data: TCatalogueItem }> => {
-      const params = parse(ZLocationItemParamsSchema, request.params);
-      const input = parse(ZCatalogueItemInputSchema, request.body);
-      return { data: await updateCatalogueItem({ db, kind, params, input, now: clock() }) };
-    });
+  handle(app, ids.setActive, async ({ params, body }) => ({
+    data: await setCatalogueItemActive({
+      db,
+      publisher,
+      kind,
+      params,
+      active: body.active,
+      now: clock(),
+    }),
+  }));
 
-    app.put(`${base}/:id/active`, async (request): Promise<{ data: TCatalogueItem }> => {
-      const params = parse(ZLocationItemParamsSchema, request.params);
-      const { active } = parse(ZCatalogueActiveInputSchema, request.body);
-      return {
-        data: await setCatalogueItemActive({
-          db,
-          publisher,
-          kind,
-          params,
-          active,
-          now: clock(),
-        }),
-      };
-    });
+  handle(app, ids.delete, async ({ params }) => {
+    await deleteCatalogueItem({ db, publisher, kind, params });
+    return { data: null };
+  });
+}
 
-    app.delete(`${base}/:id`, async (request): Promise<{ data: null }> => {
-      const params = parse(ZLocationItemParamsSchema, request.params);
-      await deleteCatalogueItem({ db, publisher, kind, params });
-      return { data: null };
-    });
-  }
-
-  app.get('/locations/:location/note-types', async (request): Promise<{ data: TNoteType[] }> => {
+function noteTypeRoutes(app: FastifyInstance, { db, clock }: Deps): void {
+  handle(app, 'listNoteTypes', async (_, request) => {
     const locationId = locationAccessOf(request).location.id;
     return { data: await listNoteTypes({ db, locationId }) };
   });
 
-  app.post(
-    '/locations/:location/note-types',
-    async (request, reply): Promise<{ data: TNoteType }> => {
-      const locationId = locationAccessOf(request).location.id;
-      const input = parse(ZNoteTypeInputSchema, request.body);
-      reply.code(201);
-      return { data: await createNoteType({ db, locationId, input }) };
-    },
-  );
-
-  app.put('/locations/:location/note-types/:id', async (request): Promise<{ data: TNoteType }> => {
-    const params = parse(ZLocationItemParamsSchema, request.params);
-    const input = parse(ZNoteTypeInputSchema, request.body);
-    return { data: await updateNoteType({ db, params, input, now: clock() }) };
+  handle(app, 'createNoteType', async ({ body }, request) => {
+    const locationId = locationAccessOf(request).location.id;
+    return { data: await createNoteType({ db, locationId, input: body }) };
   });
 
-  app.delete('/locations/:location/note-types/:id', async (request): Promise<{ data: null }> => {
-    const params = parse(ZLocationItemParamsSchema, request.params);
+  handle(app, 'renameNoteType', async ({ params, body }) => ({
+    data: await updateNoteType({ db, params, input: body, now: clock() }),
+  }));
+
+  // A category that notes still use answers 409 (decision 0008).
+  handle(app, 'deleteNoteType', async ({ params }) => {
     await deleteNoteType({ db, params });
     return { data: null };
   });
+}
 
-  app.get('/locations/:location/plan-fields', async (request): Promise<{ data: TPlanFields }> => {
+function planFieldRoutes(app: FastifyInstance, { db }: Deps): void {
+  handle(app, 'getPlanFields', async (_, request) => {
     const locationId = locationAccessOf(request).location.id;
     return { data: await getPlanFields({ db, locationId }) };
   });
 
-  app.put('/locations/:location/plan-fields', async (request): Promise<{ data: TPlanFields }> => {
+  handle(app, 'savePlanFields', async ({ body }, request) => {
     const locationId = locationAccessOf(request).location.id;
-    const changes = parse(ZPlanFieldsInputSchema, request.body);
-    return { data: await savePlanFields({ db, locationId, changes }) };
+    return { data: await savePlanFields({ db, locationId, changes: body }) };
   });
 }

@@ -1,11 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZEducationParentInputSchema,
-  ZEducationParentParamsSchema,
-  ZFacultyParamsSchema,
-  type TEducationParentListResponse,
-  type TEducationParentResponse,
-} from '@cp/contracts';
 import type { Db } from '../../db/client';
 import {
   createEducationParent,
@@ -15,9 +8,7 @@ import {
   renameEducationParent,
 } from '../../domain/education-parents/education-parents';
 import { locationAccessOf } from '../access/access-check';
-import { parse } from '../parse';
-
-const BASE = '/locations/:location/faculties/:faculty/educationParents';
+import { handle } from '../endpoint';
 
 /** SPEC §7 `.../educationParents[/:id]`: members read, admins change (docs/permissions.md). */
 export async function educationParentRoutes(
@@ -26,52 +17,50 @@ export async function educationParentRoutes(
 ): Promise<void> {
   const { db, clock } = deps;
 
-  app.get(BASE, async (request): Promise<TEducationParentListResponse> => {
+  handle(app, 'listEducationParents', async ({ params }, request) => {
     const { location } = locationAccessOf(request);
-    const { faculty: facultyId } = parse(ZFacultyParamsSchema, request.params);
-    return { data: await listEducationParents({ db, locationId: location.id, facultyId }) };
+    return {
+      data: await listEducationParents({ db, locationId: location.id, facultyId: params.faculty }),
+    };
   });
 
-  app.get(`${BASE}/:id`, async (request): Promise<TEducationParentResponse> => {
+  handle(app, 'getEducationParent', async ({ params }, request) => {
     const { location } = locationAccessOf(request);
-    const { faculty: facultyId, id } = parse(ZEducationParentParamsSchema, request.params);
+    const { faculty: facultyId, id } = params;
     return { data: await getEducationParent({ db, locationId: location.id, facultyId, id }) };
   });
 
-  app.post(BASE, async (request, reply): Promise<TEducationParentResponse> => {
+  handle(app, 'createEducationParent', async ({ params, body }, request) => {
     const { location } = locationAccessOf(request);
-    const { faculty: facultyId } = parse(ZFacultyParamsSchema, request.params);
-    const input = parse(ZEducationParentInputSchema, request.body);
     const parent = await createEducationParent({
       db,
       locationId: location.id,
-      facultyId,
-      input,
+      facultyId: params.faculty,
+      input: body,
       now: clock(),
     });
-    reply.code(201);
     return { data: parent };
   });
 
-  app.put(`${BASE}/:id`, async (request): Promise<TEducationParentResponse> => {
+  handle(app, 'renameEducationParent', async ({ params, body }, request) => {
     const { location } = locationAccessOf(request);
-    const { faculty: facultyId, id } = parse(ZEducationParentParamsSchema, request.params);
-    const input = parse(ZEducationParentInputSchema, request.body);
+    const { faculty: facultyId, id } = params;
     return {
       data: await renameEducationParent({
         db,
         locationId: location.id,
         facultyId,
         id,
-        input,
+        input: body,
         now: clock(),
       }),
     };
   });
 
-  app.delete(`${BASE}/:id`, async (request) => {
+  // An empty parent only: one that holds educations (archived too) answers 409.
+  handle(app, 'deleteEducationParent', async ({ params }, request) => {
     const { location } = locationAccessOf(request);
-    const { faculty: facultyId, id } = parse(ZEducationParentParamsSchema, request.params);
+    const { faculty: facultyId, id } = params;
     await deleteEducationParent({ db, locationId: location.id, facultyId, id });
     return { data: null };
   });
