@@ -1,6 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './icons';
+import { Icon } from './icons/Icon';
+import { infoGlyph } from './icons/glyphs/info';
 import { Page } from './Page';
 
 /** What a screen shows until the issue that builds it lands: its title and an honest note. */
@@ -10,7 +11,7 @@ export function InPreparation({ title, note }: { title: string; note?: string })
     <Page title={title}>
       <Paper withBorder radius="md" p="lg" bg="gray.0">
         <Text c="dimmed" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Icon name="info" size={18} />
+          <Icon glyph={infoGlyph} size={18} />
           {note ?? t('app.inPreparation')}
         </Text>
       </Paper>

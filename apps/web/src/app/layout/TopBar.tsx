@@ -6,7 +6,8 @@ import { backButtonTarget } from '@cp/contracts';
 import { useSignOut } from '@/features/auth/api/logout';
 import { LocationBranding } from '@/features/locations/components/LocationBranding';
 import { LocationTitle } from '@/features/locations/components/LocationTitle';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { arrowLeftGlyph } from '@/components/icons/glyphs/arrow-left';
 import { Logo } from '@/components/Logo';
 import type { TAppContext } from '@/lib/context-store';
 import { helpRouteFor } from '../shell-paths';
@@ -42,7 +43,7 @@ export function TopBar({ context, location, ready }: TProps) {
               size="lg"
               aria-label={t('nav.back')}
             >
-              <Icon name="arrowLeft" />
+              <Icon glyph={arrowLeftGlyph} />
             </ActionIcon>
           )}
           <Anchor

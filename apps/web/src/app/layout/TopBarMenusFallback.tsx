@@ -2,7 +2,9 @@ import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { BellButton } from '@/features/notifications/components/BellButton';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { helpGlyph } from '@/components/icons/glyphs/help';
+import { settingsGlyph } from '@/components/icons/glyphs/settings';
 
 /**
  * The same buttons while the dropdowns' chunk loads, disabled so a click never gets lost
@@ -14,11 +16,11 @@ export function TopBarMenusFallback() {
   return (
     <>
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.help')} disabled>
-        <Icon name="help" />
+        <Icon glyph={helpGlyph} />
       </ActionIcon>
       <BellButton unread={data?.unread.length ?? 0} disabled />
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.settings')} disabled>
-        <Icon name="settings" />
+        <Icon glyph={settingsGlyph} />
       </ActionIcon>
     </>
   );

@@ -1,7 +1,8 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { logoutGlyph } from '@/components/icons/glyphs/logout';
 import { Page } from '@/components/Page';
 import { useMe } from '@/lib/current-user';
 import { useSignOut } from '../api/logout';
@@ -87,7 +88,7 @@ export default function ProfileRoute() {
             </Title>
             <Button
               variant="default"
-              leftSection={<Icon name="logout" size={18} />}
+              leftSection={<Icon glyph={logoutGlyph} size={18} />}
               onClick={signOut}
               loading={pending}
             >

@@ -22,7 +22,9 @@ import {
   type TCatalogueItemInput,
   type TCatalogueKind,
 } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { alertGlyph } from '@/components/icons/glyphs/alert';
+import { trashGlyph } from '@/components/icons/glyphs/trash';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
 import { useCreateCatalogueItem } from '../api/create-catalogue-item';
@@ -129,7 +131,7 @@ export function CatalogueScreen({
           <Loader aria-label={t('app.loading')} />
         </Center>
       ) : isError || !items ? (
-        <Alert color="red" icon={<Icon name="alert" size={18} />}>
+        <Alert color="red" icon={<Icon glyph={alertGlyph} size={18} />}>
           {t('catalogues.loadFailed')}
         </Alert>
       ) : (
@@ -209,7 +211,7 @@ export function CatalogueScreen({
                               aria-label={t('catalogues.deleteOf', { name })}
                               onClick={() => setDialog({ type: 'delete', item })}
                             >
-                              <Icon name="trash" size={18} />
+                              <Icon glyph={trashGlyph} size={18} />
                             </ActionIcon>
                           </Tooltip>
                         </Group>

@@ -19,13 +19,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
 import type { TNoteType } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { alertGlyph } from '@/components/icons/glyphs/alert';
+import { trashGlyph } from '@/components/icons/glyphs/trash';
 import { ApiError } from '@/lib/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
 import { useCreateNoteType } from '../api/create-note-type';
 import { useDeleteNoteType } from '../api/delete-note-type';
-import { useNoteTypes } from '../api/get-note-types';
+import { useNoteTypes } from '@/lib/note-type-queries';
 import { useUpdateNoteType } from '../api/update-note-type';
 import { NAME_MAX, serverFieldErrors } from '../field-errors';
 import { CatalogueIcon } from './CatalogueIcon';
@@ -187,7 +189,7 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
           <Loader aria-label={t('app.loading')} />
         </Center>
       ) : isError || !types ? (
-        <Alert color="red" icon={<Icon name="alert" size={18} />}>
+        <Alert color="red" icon={<Icon glyph={alertGlyph} size={18} />}>
           {t('catalogues.loadFailed')}
         </Alert>
       ) : types.length === 0 ? (
@@ -244,7 +246,7 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
                           }}
                           data-disabled={type.notes_count > 0 || undefined}
                         >
-                          <Icon name="trash" size={18} />
+                          <Icon glyph={trashGlyph} size={18} />
                         </ActionIcon>
                       </Tooltip>
                       {type.notes_count > 0 && (

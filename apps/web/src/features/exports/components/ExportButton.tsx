@@ -2,7 +2,8 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TExportButtonProps } from '@/components/ExportButtonSlot';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { downloadGlyph } from '@/components/icons/glyphs/download';
 import { ExportDialog } from './ExportDialog';
 
 /**
@@ -16,7 +17,7 @@ export function ExportButton(props: TExportButtonProps) {
     <>
       <Button
         variant="default"
-        leftSection={<Icon name="download" size={18} />}
+        leftSection={<Icon glyph={downloadGlyph} size={18} />}
         aria-haspopup="dialog"
         onClick={open}
       >

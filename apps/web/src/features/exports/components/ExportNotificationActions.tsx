@@ -2,7 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TNotification } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { downloadGlyph } from '@/components/icons/glyphs/download';
 import { downloadExportOptions, downloadFailureOf, retryExportOptions } from '../export-actions';
 
 /**
@@ -31,7 +32,7 @@ export function ExportNotificationActions({
         <Button
           size="compact-xs"
           variant="light"
-          leftSection={<Icon name="download" size={14} />}
+          leftSection={<Icon glyph={downloadGlyph} size={14} />}
           aria-label={t('exports.panel.downloadLabel', { file: fileName })}
           loading={download.isPending}
           onClick={() => download.mutate({ exportId, fileName }, { onSuccess: onOpened })}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLicense } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { infoGlyph } from '@/components/icons/glyphs/info';
 import { Page } from '@/components/Page';
 import { useAppContext } from '@/lib/context-store';
 import { useCreateLicense } from '../api/create-license';
@@ -50,7 +51,7 @@ function LocationLicenses({ locationId }: { locationId: number }) {
       </Group>
       {isError && <Alert color="red">{t('licenses.loadFailed')}</Alert>}
       {licenses?.length === 0 && (
-        <Alert color="blue" variant="light" icon={<Icon name="info" />}>
+        <Alert color="blue" variant="light" icon={<Icon glyph={infoGlyph} />}>
           {t('licenses.empty')}
         </Alert>
       )}

@@ -1,7 +1,9 @@
 import { Alert, Button, Center, Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { alertGlyph } from '@/components/icons/glyphs/alert';
+import { infoGlyph } from '@/components/icons/glyphs/info';
 import { Page } from '@/components/Page';
 import { useAppContext } from '@/lib/context-store';
 import { useLicenses } from '../api/get-licenses';
@@ -36,14 +38,14 @@ export default function LicensesRoute() {
     <Page title={t('licenses.title')}>
       {isError && <Alert color="red">{t('licenses.loadFailed')}</Alert>}
       {licenses?.length === 0 && (
-        <Alert color="blue" variant="light" icon={<Icon name="info" />}>
+        <Alert color="blue" variant="light" icon={<Icon glyph={infoGlyph} />}>
           {t('licenses.empty')}
         </Alert>
       )}
       {licenses && licenses.length > 0 && (
         <>
           {noCurrent && (
-            <Alert color="yellow" variant="light" icon={<Icon name="alert" />}>
+            <Alert color="yellow" variant="light" icon={<Icon glyph={alertGlyph} />}>
               {t('licenses.noCurrent')}
             </Alert>
           )}

@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { infoGlyph } from '@/components/icons/glyphs/info';
 import { capitalize, useTerms } from '@/lib/use-terms';
 
 /**
@@ -14,7 +15,7 @@ export function LocationFaculties(_props: { locationId: number }) {
     <Paper withBorder radius="md" p="lg" bg="gray.0">
       <Stack gap="xs">
         <Text fw={600}>{capitalize(terms.faculties)}</Text>
-        <Alert variant="transparent" p={0} icon={<Icon name="info" size={18} />} c="dimmed">
+        <Alert variant="transparent" p={0} icon={<Icon glyph={infoGlyph} size={18} />} c="dimmed">
           {t('location.facultiesInPreparation', { faculties: terms.faculties })}
         </Alert>
       </Stack>

@@ -16,7 +16,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TLocation } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { buildingGlyph } from '@/components/icons/glyphs/building';
+import { infoGlyph } from '@/components/icons/glyphs/info';
 import { Page } from '@/components/Page';
 import { getAppContext, selectLocation, useAppContext } from '@/lib/context-store';
 import { rolesAt, useCurrentUser } from '@/lib/current-user';
@@ -49,7 +51,7 @@ function LocationCard({
       <Paper withBorder radius="md" p="md" className={classes.paper}>
         <Stack gap={4}>
           <Text fw={600} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <Icon name="building" size={18} />
+            <Icon glyph={buildingGlyph} size={18} />
             {location.title}
           </Text>
           <Text size="sm" c="dimmed">
@@ -142,7 +144,7 @@ export default function LocationsRoute() {
     <Page title={t('locations.title')}>
       {isError && <Alert color="red">{t('locations.loadFailed')}</Alert>}
       {locations?.length === 0 && (
-        <Alert color="blue" variant="light" icon={<Icon name="info" />}>
+        <Alert color="blue" variant="light" icon={<Icon glyph={infoGlyph} />}>
           {t('locations.none')}
         </Alert>
       )}

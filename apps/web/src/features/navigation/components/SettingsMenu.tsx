@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMenuItem } from '@cp/contracts';
-import { Icon, menuIconName } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { menuGlyph } from '@/components/icons/menu-glyphs';
+import { logoutGlyph } from '@/components/icons/glyphs/logout';
+import { settingsGlyph } from '@/components/icons/glyphs/settings';
+import { userGlyph } from '@/components/icons/glyphs/user';
 import { useNavbar } from '../api/get-navbar';
 
 /** Menu titles are translation keys (`menu.users`); an unknown key shows as sent. */
@@ -42,12 +46,16 @@ export function SettingsMenu({ location, ready, onSignOut }: TProps) {
       <Menu.Target>
         <Tooltip label={t('nav.settings')} openDelay={400} disabled={menuOpened}>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.settings')}>
-            <Icon name="settings" />
+            <Icon glyph={settingsGlyph} />
           </ActionIcon>
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profiel" leftSection={<Icon name="user" size={18} />}>
+        <Menu.Item
+          component={Link}
+          to="/profiel"
+          leftSection={<Icon glyph={userGlyph} size={18} />}
+        >
           {t('nav.profile')}
         </Menu.Item>
         {items.length > 0 && <Menu.Divider />}
@@ -56,13 +64,13 @@ export function SettingsMenu({ location, ready, onSignOut }: TProps) {
             key={item.path}
             component={Link}
             to={item.path}
-            leftSection={<Icon name={menuIconName(item.icon)} size={18} />}
+            leftSection={<Icon glyph={menuGlyph(item.icon)} size={18} />}
           >
             {titleOf(item)}
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item leftSection={<Icon name="logout" size={18} />} onClick={onSignOut}>
+        <Menu.Item leftSection={<Icon glyph={logoutGlyph} size={18} />} onClick={onSignOut}>
           {t('nav.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStudyLoadNorm } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { infoGlyph } from '@/components/icons/glyphs/info';
 import { Page } from '@/components/Page';
 import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
@@ -69,7 +70,7 @@ export default function AdminNormsRoute() {
       {isPending && <Loader aria-label={t('app.loading')} />}
       {isError && <Alert color="red">{t('norms.loadFailed')}</Alert>}
       {norms?.length === 0 && (
-        <Alert color="blue" variant="light" icon={<Icon name="info" />}>
+        <Alert color="blue" variant="light" icon={<Icon glyph={infoGlyph} />}>
           {t('norms.empty')}
         </Alert>
       )}

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TNote } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { trashGlyph } from '@/components/icons/glyphs/trash';
 import { noteFileUrl } from '../api/get-notes';
 import { formatSize } from '../note-files';
 
@@ -49,7 +50,7 @@ export function NoteCard({ location, education, note, formatDate, onEdit, onDele
                 variant="subtle"
                 color="red"
                 size="xs"
-                leftSection={<Icon name="trash" size={16} />}
+                leftSection={<Icon glyph={trashGlyph} size={16} />}
                 onClick={onDelete}
                 aria-label={t('notes.deleteOf', { date: created })}
               >

@@ -2,7 +2,8 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { bellGlyph } from '@/components/icons/glyphs/bell';
 
 type TBellProps = { unread: number } & Omit<ComponentPropsWithRef<'button'>, 'color' | 'children'>;
 
@@ -21,7 +22,7 @@ export function BellButton({ unread, ...props }: TBellProps) {
         }
         {...props}
       >
-        <Icon name="bell" />
+        <Icon glyph={bellGlyph} />
       </ActionIcon>
     </Indicator>
   );

@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNotification } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { checkGlyph } from '@/components/icons/glyphs/check';
 import { dateLocale } from '@/lib/date-locale';
 import { expiryText } from '../expiry-text';
 
@@ -52,7 +53,7 @@ export function NotificationItem({
                 data-mark-read
                 onClick={onMarkRead}
               >
-                <Icon name="check" size={16} />
+                <Icon glyph={checkGlyph} size={16} />
               </ActionIcon>
             </Tooltip>
           )}

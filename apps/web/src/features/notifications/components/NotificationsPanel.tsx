@@ -2,7 +2,9 @@ import { Button, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNotification, TNotificationLists } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { checkGlyph } from '@/components/icons/glyphs/check';
+import { trashGlyph } from '@/components/icons/glyphs/trash';
 import { NotificationItem } from './NotificationItem';
 
 /**
@@ -124,7 +126,7 @@ export function NotificationsPanel({
                 <Button
                   size="compact-xs"
                   variant="subtle"
-                  leftSection={<Icon name="check" size={14} />}
+                  leftSection={<Icon glyph={checkGlyph} size={14} />}
                   onClick={onMarkAllRead}
                   disabled={busy}
                 >
@@ -152,7 +154,7 @@ export function NotificationsPanel({
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  leftSection={<Icon name="trash" size={14} />}
+                  leftSection={<Icon glyph={trashGlyph} size={14} />}
                   onClick={onDeleteRead}
                   disabled={busy}
                 >

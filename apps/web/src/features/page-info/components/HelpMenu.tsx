@@ -1,7 +1,9 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { helpGlyph } from '@/components/icons/glyphs/help';
+import { infoGlyph } from '@/components/icons/glyphs/info';
 import { usePageInfo } from '../api/get-page-info';
 
 const HelpModal = lazy(() => import('./HelpModal'));
@@ -29,13 +31,16 @@ export function HelpMenu({ route }: { route: string | null }) {
         <Menu.Target>
           <Tooltip label={t('nav.help')} openDelay={400} disabled={menuOpened}>
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.help')}>
-              <Icon name="help" />
+              <Icon glyph={helpGlyph} />
             </ActionIcon>
           </Tooltip>
         </Menu.Target>
         <Menu.Dropdown>
           {info ? (
-            <Menu.Item leftSection={<Icon name="info" size={18} />} onClick={() => setOpened(true)}>
+            <Menu.Item
+              leftSection={<Icon glyph={infoGlyph} size={18} />}
+              onClick={() => setOpened(true)}
+            >
               {t('nav.moreInfo')}
             </Menu.Item>
           ) : (

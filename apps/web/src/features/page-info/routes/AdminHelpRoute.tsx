@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type TLanguage, type TPageInfoEntry } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { alertGlyph } from '@/components/icons/glyphs/alert';
 import { Page } from '@/components/Page';
 import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
@@ -117,7 +118,7 @@ export default function AdminHelpRoute() {
           <Loader aria-label={t('app.loading')} />
         </Center>
       ) : isError ? (
-        <Alert color="red" icon={<Icon name="alert" size={18} />}>
+        <Alert color="red" icon={<Icon glyph={alertGlyph} size={18} />}>
           {t('helpTexts.loadFailed')}
         </Alert>
       ) : (

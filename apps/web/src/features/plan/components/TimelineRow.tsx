@@ -8,7 +8,8 @@ import {
   type TElectiveRow,
   type TTimelineRow,
 } from '../timeline-model';
-import { PlanIcon } from './PlanIcons';
+import { Icon } from '@/components/icons/Icon';
+import { trashGlyph } from '@/components/icons/glyphs/trash';
 import classes from './Timeline.module.css';
 
 /** The texts a row needs, made once per timeline (one language subscription, not one per row). */
@@ -170,7 +171,7 @@ export const TimelineRow = memo(function TimelineRow({
               title={labels.remove(name)}
               onClick={() => actions.remove(row)}
             >
-              <PlanIcon name="trash" />
+              <Icon glyph={trashGlyph} size={16} strokeWidth={2} />
             </button>
           )}
         </div>
@@ -243,7 +244,7 @@ function ElectiveLabel({
             title={labels.remove(name)}
             onClick={() => actions.remove(row)}
           >
-            <PlanIcon name="trash" />
+            <Icon glyph={trashGlyph} size={16} strokeWidth={2} />
           </button>
         )}
       </div>

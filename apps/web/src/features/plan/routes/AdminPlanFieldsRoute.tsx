@@ -14,7 +14,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PLAN_FIELDS, type TPlanField, type TPlanItemKind } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { alertGlyph } from '@/components/icons/glyphs/alert';
 import { Page } from '@/components/Page';
 import { useAppContext } from '@/lib/context-store';
 import { capitalize, useTerms } from '@/lib/use-terms';
@@ -78,7 +79,7 @@ function PlanFieldsScreen({ locationId }: { locationId: number }) {
           <Loader aria-label={t('app.loading')} />
         </Center>
       ) : isError || !fields ? (
-        <Alert color="red" icon={<Icon name="alert" size={18} />}>
+        <Alert color="red" icon={<Icon glyph={alertGlyph} size={18} />}>
           {t('planFields.loadFailed')}
         </Alert>
       ) : (

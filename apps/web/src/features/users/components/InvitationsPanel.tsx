@@ -16,7 +16,8 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TInvitation, TLocationRole } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { trashGlyph } from '@/components/icons/glyphs/trash';
 import { ApiError } from '@/lib/api';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -167,7 +168,7 @@ export function InvitationsPanel({ locationId }: { locationId: number }) {
                             onClick={() => setDeleting(invitation)}
                             loading={remove.isPending && remove.variables === invitation.id}
                           >
-                            <Icon name="trash" size={18} />
+                            <Icon glyph={trashGlyph} size={18} />
                           </ActionIcon>
                         </Tooltip>
                       </Group>

@@ -15,7 +15,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLocationUser } from '@cp/contracts';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { trashGlyph } from '@/components/icons/glyphs/trash';
 import { useCurrentUser } from '@/lib/current-user';
 import { useTerms } from '@/lib/use-terms';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -140,7 +141,7 @@ export function UsersPanel({ locationId }: { locationId: number }) {
                             aria-label={t('users.removeUser', { name })}
                             onClick={() => setRemoving(user)}
                           >
-                            <Icon name="trash" size={18} />
+                            <Icon glyph={trashGlyph} size={18} />
                           </ActionIcon>
                         </Tooltip>
                       </Group>

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import classes from './DesignList.module.css';
-import { DesignGlyph } from './design-glyphs';
+import { Icon } from '@/components/icons/Icon';
+import { pencilGlyph } from '@/components/icons/glyphs/pencil';
+import { trashGlyph } from '@/components/icons/glyphs/trash';
 
 /**
  * Edit and delete of one row of a design list. Plain buttons in the look of Mantine's subtle
@@ -26,7 +28,7 @@ export function ListRowActions({
         aria-label={t('design.editOf', { name })}
         onClick={onEdit}
       >
-        <DesignGlyph name="pencil" />
+        <Icon glyph={pencilGlyph} size={16} />
       </button>
       <button
         type="button"
@@ -34,7 +36,7 @@ export function ListRowActions({
         aria-label={t('design.deleteOf', { name })}
         onClick={onDelete}
       >
-        <DesignGlyph name="trash" />
+        <Icon glyph={trashGlyph} size={16} />
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DesignGlyph } from './design-glyphs';
+import { Icon } from '@/components/icons/Icon';
+import { searchGlyph } from '@/components/icons/glyphs/search';
 
 /** Search (by index or title) and "add" of one design list; no add button when read-only. */
 export function ListToolbar({
@@ -26,7 +27,7 @@ export function ListToolbar({
           placeholder={t('design.searchPlaceholder')}
           value={query}
           onChange={(event) => onQuery(event.currentTarget.value)}
-          leftSection={<DesignGlyph name="search" />}
+          leftSection={<Icon glyph={searchGlyph} size={16} />}
           rightSection={
             query ? (
               <CloseButton aria-label={t('design.clearSearch')} onClick={() => onQuery('')} />

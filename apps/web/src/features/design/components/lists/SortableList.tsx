@@ -34,7 +34,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import classes from './DesignList.module.css';
 import { ListWindow, type TRowPlace } from './ListWindow';
-import { TreeIcon } from '../tree/TreeIcons';
+import { Icon } from '@/components/icons/Icon';
+import { chevronDownGlyph } from '@/components/icons/glyphs/chevron-down';
+import { chevronUpGlyph } from '@/components/icons/glyphs/chevron-up';
+import { gripGlyph } from '@/components/icons/glyphs/grip';
 
 /*
  * A list the user reorders by dragging (pointer or touch) and by keyboard: the handle picks an
@@ -83,7 +86,7 @@ function SortHandle() {
         title={t('design.sortable.dragHint')}
         {...handleProps}
       >
-        <TreeIcon name="grip" size={16} />
+        <Icon glyph={gripGlyph} size={16} />
       </button>
       <button
         type="button"
@@ -92,7 +95,7 @@ function SortHandle() {
         aria-label={t('design.sortable.moveUp', { name })}
         onClick={() => move(-1)}
       >
-        <TreeIcon name="up" size={16} />
+        <Icon glyph={chevronUpGlyph} size={16} />
       </button>
       <button
         type="button"
@@ -101,7 +104,7 @@ function SortHandle() {
         aria-label={t('design.sortable.moveDown', { name })}
         onClick={() => move(1)}
       >
-        <TreeIcon name="down" size={16} />
+        <Icon glyph={chevronDownGlyph} size={16} />
       </button>
     </div>
   );

@@ -2,7 +2,8 @@ import { Menu } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { capitalize } from '@/lib/use-terms';
 import { itemName, useTree } from './TreeContext';
-import { TreeIcon } from './TreeIcons';
+import { Icon } from '@/components/icons/Icon';
+import { plusGlyph } from '@/components/icons/glyphs/plus';
 import type { TTreeRow } from './tree-rows';
 import { treeClasses as classes, TreeEditDelete, TreeRow } from './TreeRow';
 
@@ -43,7 +44,7 @@ export const CompetenceNode = memo(function CompetenceNode({
                     title={t('design.tree.addMenu')}
                     aria-label={t('design.tree.addMenuOf', { name })}
                   >
-                    <TreeIcon name="plus" size={16} />
+                    <Icon glyph={plusGlyph} size={16} />
                   </button>
                 </Menu.Target>
                 <Menu.Dropdown>

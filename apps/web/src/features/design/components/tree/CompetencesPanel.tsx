@@ -27,7 +27,8 @@ import { TreeDeleteModal } from '../delete/TreeDeleteModal';
 import { filterTree, treeLevels } from './tree-filter';
 import { buildTreeIndex } from './tree-index';
 import { competenceKey, flattenTree, outcomeKey } from './tree-rows';
-import { TreeIcon } from './TreeIcons';
+import { Icon } from '@/components/icons/Icon';
+import { plusGlyph } from '@/components/icons/glyphs/plus';
 import { TreeWindow } from './TreeWindow';
 
 type TDialog =
@@ -232,7 +233,7 @@ export function CompetencesPanel({
             {!readOnly && (
               <Button
                 size="sm"
-                leftSection={<TreeIcon name="plus" size={16} />}
+                leftSection={<Icon glyph={plusGlyph} size={16} />}
                 onClick={() => act({ type: 'create', kind: 'competences' })}
               >
                 {capitalize(t('design.add', { item: terms.competence }))}

@@ -1,7 +1,8 @@
 import { memo, useState, type ReactNode } from 'react';
 import { capitalize } from '@/lib/use-terms';
 import { itemName, useTree } from './TreeContext';
-import { TreeIcon } from './TreeIcons';
+import { Icon } from '@/components/icons/Icon';
+import { linkGlyph } from '@/components/icons/glyphs/link';
 import type { TTreeRow } from './tree-rows';
 import { TreeButton, treeClasses as classes, TreeEditDelete, TreeRow } from './TreeRow';
 
@@ -52,7 +53,7 @@ export const GoalRow = memo(function GoalRow({
                 title={setClusters}
                 onClick={() => act({ type: 'clusters', goal })}
               >
-                <TreeIcon name="link" size={16} />
+                <Icon glyph={linkGlyph} size={16} />
               </TreeButton>
               <TreeEditDelete
                 name={name}

@@ -1,7 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { capitalize } from '@/lib/use-terms';
 import { itemName, useTree } from './TreeContext';
-import { TreeIcon } from './TreeIcons';
+import { Icon } from '@/components/icons/Icon';
+import { plusGlyph } from '@/components/icons/glyphs/plus';
 import type { TTreeRow } from './tree-rows';
 import { TreeButton, treeClasses as classes, TreeEditDelete, TreeRow } from './TreeRow';
 
@@ -47,7 +48,7 @@ export const OutcomeNode = memo(function OutcomeNode({
               label={capitalize(t('design.tree.addTo', { term: terms.learningGoal, name }))}
               onClick={() => act({ type: 'create', kind: 'learning-goals', outcome: outcome.id })}
             >
-              <TreeIcon name="plus" size={16} />
+              <Icon glyph={plusGlyph} size={16} />
             </TreeButton>
             <TreeEditDelete
               name={name}

@@ -1,7 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Icon } from '@/components/icons';
+import { Icon } from '@/components/icons/Icon';
+import { chevronDownGlyph } from '@/components/icons/glyphs/chevron-down';
+import { chevronRightGlyph } from '@/components/icons/glyphs/chevron-right';
+import { chevronUpGlyph } from '@/components/icons/glyphs/chevron-up';
+import { gripGlyph } from '@/components/icons/glyphs/grip';
+import { pencilGlyph } from '@/components/icons/glyphs/pencil';
+import { trashGlyph } from '@/components/icons/glyphs/trash';
 import { itemName, useTree } from './TreeContext';
-import { TreeIcon } from './TreeIcons';
 import classes from './TreeRow.module.css';
 
 export { classes as treeClasses };
@@ -54,7 +59,7 @@ export function TreeRow({
           aria-label={t(open ? 'design.tree.collapse' : 'design.tree.expand', { name })}
           onClick={() => toggle(toggleKey, toggleChildren)}
         >
-          <TreeIcon name="chevron" size={16} className={classes.chevron} />
+          <Icon glyph={chevronRightGlyph} size={16} className={classes.chevron} />
         </button>
       )}
       <span className={classes.index}>{item.index}</span>
@@ -118,7 +123,7 @@ export function TreeEditDelete({
         title={t('design.editOf', { name })}
         onClick={onEdit}
       >
-        <TreeIcon name="pencil" size={16} />
+        <Icon glyph={pencilGlyph} size={16} />
       </TreeButton>
       <TreeButton
         label={t('design.deleteOf', { name })}
@@ -126,7 +131,7 @@ export function TreeEditDelete({
         danger
         onClick={onDelete}
       >
-        <Icon name="trash" size={16} />
+        <Icon glyph={trashGlyph} size={16} />
       </TreeButton>
     </>
   );
@@ -164,21 +169,21 @@ function TreeSortHandle() {
         title={t('design.sortable.dragHint')}
         {...handleProps}
       >
-        <TreeIcon name="grip" size={16} />
+        <Icon glyph={gripGlyph} size={16} />
       </button>
       <TreeButton
         label={t('design.sortable.moveUp', { name })}
         disabled={first}
         onClick={() => move(-1)}
       >
-        <TreeIcon name="up" size={16} />
+        <Icon glyph={chevronUpGlyph} size={16} />
       </TreeButton>
       <TreeButton
         label={t('design.sortable.moveDown', { name })}
         disabled={last}
         onClick={() => move(1)}
       >
-        <TreeIcon name="down" size={16} />
+        <Icon glyph={chevronDownGlyph} size={16} />
       </TreeButton>
     </span>
   );

@@ -2,7 +2,8 @@ import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCatalogueItem, TCatalogueKind } from '@cp/contracts';
 import { catalogueName } from './details-model';
-import { DetailGlyph } from './detail-glyphs';
+import { Icon } from '@/components/icons/Icon';
+import { alertGlyph } from '@/components/icons/glyphs/alert';
 
 /**
  * A test format or activity of a row: its colour and name; a warning when the item has none any
@@ -23,7 +24,7 @@ export function CatalogueChip({
       <Badge
         color="orange"
         variant="light"
-        leftSection={<DetailGlyph name="alert" size={12} />}
+        leftSection={<Icon glyph={alertGlyph} size={12} />}
         style={{ textTransform: 'none' }}
       >
         {item

@@ -1,7 +1,12 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailGlyph } from './detail-glyphs';
+import { Icon } from '@/components/icons/Icon';
+import { chevronDownGlyph } from '@/components/icons/glyphs/chevron-down';
+import { chevronUpGlyph } from '@/components/icons/glyphs/chevron-up';
+import { pencilGlyph } from '@/components/icons/glyphs/pencil';
+import { plusGlyph } from '@/components/icons/glyphs/plus';
+import { trashGlyph } from '@/components/icons/glyphs/trash';
 
 /**
  * One list of a planned cluster: its rows in order, each with move up and down, edit and delete
@@ -62,7 +67,7 @@ export function ItemList<T extends { id: number }>({
                             disabled={index === 0}
                             onClick={() => onMove(index, -1)}
                           >
-                            <DetailGlyph name="up" />
+                            <Icon glyph={chevronUpGlyph} size={16} />
                           </ActionIcon>
                           <ActionIcon
                             variant="subtle"
@@ -71,7 +76,7 @@ export function ItemList<T extends { id: number }>({
                             disabled={index === items.length - 1}
                             onClick={() => onMove(index, 1)}
                           >
-                            <DetailGlyph name="down" />
+                            <Icon glyph={chevronDownGlyph} size={16} />
                           </ActionIcon>
                         </>
                       )}
@@ -81,7 +86,7 @@ export function ItemList<T extends { id: number }>({
                         aria-label={t('planItems.editOf', { name: label })}
                         onClick={() => onEdit(item)}
                       >
-                        <DetailGlyph name="pencil" />
+                        <Icon glyph={pencilGlyph} size={16} />
                       </ActionIcon>
                       <ActionIcon
                         variant="subtle"
@@ -90,7 +95,7 @@ export function ItemList<T extends { id: number }>({
                         aria-label={t('planItems.deleteOf', { name: label })}
                         onClick={() => onDelete(item)}
                       >
-                        <DetailGlyph name="trash" />
+                        <Icon glyph={trashGlyph} size={16} />
                       </ActionIcon>
                     </Group>
                   )}
@@ -105,7 +110,7 @@ export function ItemList<T extends { id: number }>({
           <Button
             variant="light"
             size="xs"
-            leftSection={<DetailGlyph name="plus" />}
+            leftSection={<Icon glyph={plusGlyph} size={16} />}
             onClick={onAdd}
             disabled={Boolean(addDisabledReason)}
             w="fit-content"

@@ -31,7 +31,9 @@ import { useChangedSinceOpened } from '@/lib/same-values';
 import { useTerms } from '@/lib/use-terms';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import type { TDetails } from './details-model';
-import { DetailGlyph } from './detail-glyphs';
+import { Icon } from '@/components/icons/Icon';
+import { downloadGlyph } from '@/components/icons/glyphs/download';
+import { linkGlyph } from '@/components/icons/glyphs/link';
 import { ItemList } from './ItemList';
 import { useMoveInList, type TDialog } from './list-actions';
 import { fieldError } from './plan-item-form';
@@ -321,7 +323,7 @@ export function MaterialsSection({ details }: { details: TDetails }) {
           style={{ wordBreak: 'break-all' }}
         >
           <Group gap={4} wrap="nowrap" component="span">
-            <DetailGlyph name="link" size={14} />
+            <Icon glyph={linkGlyph} size={14} />
             {material.url}
           </Group>
         </Anchor>
@@ -333,7 +335,7 @@ export function MaterialsSection({ details }: { details: TDetails }) {
           aria-label={t('planItems.materials.download', { name: material.title })}
         >
           <Group gap={4} wrap="nowrap" component="span">
-            <DetailGlyph name="download" size={14} />
+            <Icon glyph={downloadGlyph} size={14} />
             {material.file_name}
             {material.size !== null && ` (${fileSize(material.size, language)})`}
           </Group>
