@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCurrentUser, TLocationRole } from '@cp/contracts';
-import { apiRequest } from './api';
+import { callEndpoint } from './api';
 
 /**
  * The signed-in user (`GET auth/me`). Shared code, because the shell, the auth screens and
@@ -10,7 +10,7 @@ import { apiRequest } from './api';
 export const meQueryKey = ['auth', 'me'] as const;
 
 export async function getMe(signal?: AbortSignal): Promise<TCurrentUser> {
-  return (await apiRequest('auth/me', { schema: (s) => s.ZMeResponseSchema, signal })).data;
+  return (await callEndpoint('getCurrentUser', { signal })).data;
 }
 
 export const meQueryOptions = () =>
@@ -29,8 +29,7 @@ export const useMe = () => useQuery(meQueryOptions());
  * back into the app, and from there the 401 to "Je bent niet ingelogd" (issue 14).
  */
 export async function getSession(signal?: AbortSignal): Promise<TCurrentUser | null> {
-  return (await apiRequest('auth/session', { schema: (s) => s.ZSessionResponseSchema, signal }))
-    .data;
+  return (await callEndpoint('getSession', { signal })).data;
 }
 
 export const sessionQueryOptions = () =>

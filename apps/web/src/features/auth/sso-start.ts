@@ -1,4 +1,5 @@
-import { API_BASE, type TSsoProvider } from '@cp/contracts';
+import type { TSsoProvider } from '@cp/contracts';
+import { urlOf } from '@/lib/api';
 
 /**
  * Starting a single sign-on is a full-page navigation, not a fetch: the server answers with a
@@ -10,16 +11,15 @@ export const browserNavigation = {
   },
 };
 
-/** `/api/v1/auth/sso/<provider>/start?domain=&next=`; the server checks both again. */
+/** The start URL of a provider's sign-in, with `?domain=&next=`; the server checks both again. */
 export function ssoStartUrl(
   provider: TSsoProvider,
   { domain, next }: { domain?: string | null; next?: string | null },
 ): string {
-  const query = new URLSearchParams();
-  if (domain) query.set('domain', domain);
-  if (next) query.set('next', next);
-  const search = query.toString();
-  return `${API_BASE}/auth/sso/${provider}/start${search ? `?${search}` : ''}`;
+  const query: Record<string, string> = {};
+  if (domain) query['domain'] = domain;
+  if (next) query['next'] = next;
+  return urlOf('startSsoSignIn', { provider }, Object.keys(query).length ? query : undefined);
 }
 
 export function startSso(

@@ -1,22 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAcceptInvitationRequest, TCurrentUser } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { invitationLinkPath } from './check-invitation';
+import { callEndpoint } from '@/lib/api';
 import { meQueryKey } from '@/lib/current-user';
 
-/** `POST invitations/:email/:token/accept`: creates or joins the account and signs in. */
+/** Accepts an invitation: creates or joins the account and signs in. */
 export async function acceptInvitation(
   email: string,
   token: string,
   input: TAcceptInvitationRequest,
 ): Promise<TCurrentUser> {
-  return (
-    await apiRequest(`${invitationLinkPath(email, token)}/accept`, {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZMeResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('acceptInvitation', { params: { email, token }, body: input })).data;
 }
 
 export function useAcceptInvitation(email: string, token: string) {

@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TInvitationCheck } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
-export const invitationLinkPath = (email: string, token: string) =>
-  `invitations/${encodeURIComponent(email)}/${encodeURIComponent(token)}`;
-
-/** `GET invitations/:email/:token`: can this link be used, and for which location? */
+/** Can this invitation link be used, and for which location? */
 export async function checkInvitation(
   email: string,
   token: string,
   signal?: AbortSignal,
 ): Promise<TInvitationCheck> {
-  return (
-    await apiRequest(invitationLinkPath(email, token), {
-      schema: (s) => s.ZInvitationCheckResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('checkInvitation', { params: { email, token }, signal })).data;
 }
 
 export const invitationCheckQueryOptions = (email: string, token: string) =>

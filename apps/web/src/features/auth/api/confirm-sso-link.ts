@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCurrentUser, TSsoConfirmLinkRequest } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { meQueryKey } from '@/lib/current-user';
 
-/** `POST auth/sso/links/:token` with the account's password: links and signs in, like login. */
+/** Confirms a school-account link with the account's password: links and signs in, like login. */
 export async function confirmSsoLink(
   token: string,
   input: TSsoConfirmLinkRequest,
 ): Promise<TCurrentUser> {
-  return (
-    await apiRequest(`auth/sso/links/${encodeURIComponent(token)}`, {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZMeResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('confirmSsoLink', { params: { token }, body: input })).data;
 }
 
 export function useConfirmSsoLink(token: string) {

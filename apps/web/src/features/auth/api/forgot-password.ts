@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TForgotPasswordRequest } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
-/** `POST auth/password/forgot`: the same answer whether or not the address has an account. */
+/** Asks for a reset link: the same answer whether or not the address has an account. */
 export async function forgotPassword(input: TForgotPasswordRequest): Promise<void> {
-  await apiRequest('auth/password/forgot', {
-    method: 'POST',
-    body: input,
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('requestPasswordReset', { body: input });
 }
 
 export const useForgotPassword = () =>

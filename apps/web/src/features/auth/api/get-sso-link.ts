@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSsoPendingLink } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
-/** `GET auth/sso/links/:token` (public): the account a school account is about to be linked to. */
+/** The account a school account is about to be linked to (public). */
 export async function getSsoLink(token: string, signal?: AbortSignal): Promise<TSsoPendingLink> {
-  return (
-    await apiRequest(`auth/sso/links/${encodeURIComponent(token)}`, {
-      schema: (s) => s.ZSsoPendingLinkResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('getSsoLink', { params: { token }, signal })).data;
 }
 
 export const ssoLinkQueryOptions = (token: string) =>

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCurrentUser, TLoginRequest } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { meQueryKey } from '@/lib/current-user';
 
 export async function login(credentials: TLoginRequest): Promise<TCurrentUser> {
-  return (
-    await apiRequest('auth/login', {
-      method: 'POST',
-      body: credentials,
-      schema: (s) => s.ZMeResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('signIn', { body: credentials })).data;
 }
 
 export function useLogin() {

@@ -2,15 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError, callEndpoint } from '@/lib/api';
 import { LEAVE_WITHOUT_ASKING } from '@/lib/leave-guard';
 
 /** Ends our session; answers the provider's own sign-out page after a single sign-on, if any. */
 export async function logout(): Promise<string | null> {
-  const response = await apiRequest('auth/logout', {
-    method: 'POST',
-    schema: (s) => s.ZLogoutResponseSchema,
-  });
+  const response = await callEndpoint('signOut', {});
   return response.data.provider_logout_url;
 }
 

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSsoProvidersResponse } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 export type TSsoProviders = TSsoProvidersResponse['data'];
 
-/** `GET auth/sso/providers?domain=` (public): which school-account buttons the login page shows. */
+/** Which school-account buttons the login page shows (public), for a school domain if known. */
 export async function getSsoProviders(
   domain: string | null,
   signal?: AbortSignal,
 ): Promise<TSsoProviders> {
-  const query = domain ? `?${new URLSearchParams({ domain }).toString()}` : '';
   return (
-    await apiRequest(`auth/sso/providers${query}`, {
-      schema: (s) => s.ZSsoProvidersResponseSchema,
-      signal,
-    })
+    await callEndpoint('listSsoProviders', { query: { domain: domain || undefined }, signal })
   ).data;
 }
 

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCurrentUser, TLanguage } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { meQueryKey } from '@/lib/current-user';
 
-/** `PUT auth/me/language` stores the choice in the account; answers the updated user. */
+/** Stores the language choice in the account; answers the updated user. */
 export async function updateLanguage(language: TLanguage): Promise<TCurrentUser> {
-  return (
-    await apiRequest('auth/me/language', {
-      method: 'PUT',
-      body: { language },
-      schema: (s) => s.ZMeResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('updateOwnLanguage', { body: { language } })).data;
 }
 
 export function useUpdateLanguage() {

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TChangePasswordRequest, TCurrentUser, TUpdateProfileRequest } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { meQueryKey } from '@/lib/current-user';
 
-/** `PUT auth/me`: the own name; answers the updated user. */
+/** Changes the own name; answers the updated user. */
 export async function updateProfile(input: TUpdateProfileRequest): Promise<TCurrentUser> {
-  return (
-    await apiRequest('auth/me', {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZMeResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('updateOwnProfile', { body: input })).data;
 }
 
 export function useUpdateProfile() {
@@ -22,13 +16,9 @@ export function useUpdateProfile() {
   });
 }
 
-/** `PUT auth/me/password`: this session stays; the user's other sessions end. */
+/** Changes the own password: this session stays; the user's other sessions end. */
 export async function changePassword(input: TChangePasswordRequest): Promise<void> {
-  await apiRequest('auth/me/password', {
-    method: 'PUT',
-    body: input,
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('changeOwnPassword', { body: input });
 }
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

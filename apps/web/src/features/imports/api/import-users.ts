@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TImportSummary } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
-/** `POST locations/:location/imports/users`: the csv or xlsx as multipart; answers a summary. */
+/** Imports users from a csv or xlsx (sent as multipart); answers a summary per row. */
 export async function importUsers(locationId: number, file: File): Promise<TImportSummary> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (
-    await apiRequest(`locations/${locationId}/imports/users`, {
-      method: 'POST',
-      body: form,
-      schema: (s) => s.ZImportSummaryResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('importUsers', { params: { location: locationId }, body: form })).data;
 }
 
 export function useImportUsers(locationId: number) {

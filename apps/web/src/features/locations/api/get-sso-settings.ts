@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSsoSettings } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 export const ssoSettingsQueryKey = (location: number) => ['locations', location, 'sso'] as const;
 
-/** `GET locations/:location/sso` (admin of the location, platform admin). */
+/** The location's single sign-on settings (admin of the location, platform admin). */
 export async function getSsoSettings(
   location: number,
   signal?: AbortSignal,
 ): Promise<TSsoSettings> {
-  return (
-    await apiRequest(`locations/${location}/sso`, {
-      schema: (s) => s.ZSsoSettingsResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('getSsoSettings', { params: { location }, signal })).data;
 }
 
 export const ssoSettingsQueryOptions = (location: number) =>

@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSsoProvider, TSsoSettings } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { ssoSettingsQueryKey } from './get-sso-settings';
 
-/** `DELETE locations/:location/sso/:provider`: forget the connection, secret included. */
+/** Forgets a provider's connection, secret included; answers all settings. */
 export async function removeSsoConnection(
   location: number,
   provider: TSsoProvider,
 ): Promise<TSsoSettings> {
-  return (
-    await apiRequest(`locations/${location}/sso/${provider}`, {
-      method: 'DELETE',
-      schema: (s) => s.ZSsoSettingsResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('removeSsoConnection', { params: { location, provider } })).data;
 }
 
 export function useRemoveSsoConnection(location: number) {

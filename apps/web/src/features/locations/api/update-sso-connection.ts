@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSsoConnectionInput, TSsoProvider, TSsoSettings } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { ssoSettingsQueryKey } from './get-sso-settings';
 
-/** `PUT locations/:location/sso/:provider`: connect or change one provider; answers all settings. */
+/** Connects or changes one provider; answers all settings. */
 export async function updateSsoConnection(
   location: number,
   provider: TSsoProvider,
   input: TSsoConnectionInput,
 ): Promise<TSsoSettings> {
-  return (
-    await apiRequest(`locations/${location}/sso/${provider}`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZSsoSettingsResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('saveSsoConnection', { params: { location, provider }, body: input }))
+    .data;
 }
 
 export function useUpdateSsoConnection(location: number, provider: TSsoProvider) {

@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSsoPasswordLoginInput, TSsoSettings } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { ssoSettingsQueryKey } from './get-sso-settings';
 
-/** `PUT locations/:location/sso`: whether the location's users may still sign in with a password. */
+/** Whether the location's users may still sign in with a password; answers all settings. */
 export async function updateSsoPasswordLogin(
   location: number,
   input: TSsoPasswordLoginInput,
 ): Promise<TSsoSettings> {
-  return (
-    await apiRequest(`locations/${location}/sso`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZSsoSettingsResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('updateSsoPasswordLogin', { params: { location }, body: input })).data;
 }
 
 export function useUpdateSsoPasswordLogin(location: number) {

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTrialApproveResponse } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { trialsQueryKey } from './get-trials';
 
-/** `POST trials/:id/approve`: location, free license and the contact's admin invitation. */
+/** Approves a trial request: location, free license and the contact's admin invitation. */
 export async function approveTrial(id: number): Promise<TTrialApproveResponse['data']> {
-  return (
-    await apiRequest(`trials/${id}/approve`, {
-      method: 'POST',
-      schema: (s) => s.ZTrialApproveResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('approveTrialRequest', { params: { id } })).data;
 }
 
 export function useApproveTrial() {

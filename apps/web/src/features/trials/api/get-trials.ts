@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTrialRequest } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 export const trialsQueryKey = ['trials'] as const;
 
-/** `GET trials`: every request, open ones first (platform administrator). */
+/** Every trial request, open ones first (platform administrator). */
 export async function getTrials(signal?: AbortSignal): Promise<TTrialRequest[]> {
-  return (await apiRequest('trials', { schema: (s) => s.ZTrialRequestListResponseSchema, signal }))
-    .data;
+  return (await callEndpoint('listTrialRequests', { signal })).data;
 }
 
 export const trialsQueryOptions = () =>

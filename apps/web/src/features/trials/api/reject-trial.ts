@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTrialRequest } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { trialsQueryKey } from './get-trials';
 
-/** `POST trials/:id/reject`. */
+/** Rejects a trial request; nothing is created. */
 export async function rejectTrial(id: number): Promise<TTrialRequest> {
-  return (
-    await apiRequest(`trials/${id}/reject`, {
-      method: 'POST',
-      schema: (s) => s.ZTrialRequestResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('rejectTrialRequest', { params: { id } })).data;
 }
 
 export function useRejectTrial() {

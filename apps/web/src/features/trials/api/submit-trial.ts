@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TTrialRequestInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
-/** `POST trials` (public): a school asks for a trial location. */
+/** A school asks for a trial location (public). */
 export async function submitTrial(input: TTrialRequestInput): Promise<void> {
-  await apiRequest('trials', {
-    method: 'POST',
-    body: input,
-    schema: (s) => s.ZTrialSubmittedResponseSchema,
-  });
+  await callEndpoint('submitTrialRequest', { body: input });
 }
 
 export function useSubmitTrial() {

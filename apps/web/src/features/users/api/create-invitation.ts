@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateInvitationRequest, TInvitation } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { invitationsQueryKey } from './get-invitations';
 
-/** `POST locations/:location/invitations`: invites an address with roles; the mail goes out. */
+/** Invites an address with roles; the mail goes out. */
 export async function createInvitation(
   locationId: number,
   input: TCreateInvitationRequest,
 ): Promise<TInvitation> {
-  return (
-    await apiRequest(`locations/${locationId}/invitations`, {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZInvitationResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('createInvitation', { params: { location: locationId }, body: input }))
+    .data;
 }
 
 export function useCreateInvitation(locationId: number) {

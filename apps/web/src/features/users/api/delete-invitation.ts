@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { invitationsQueryKey } from './get-invitations';
 
-/** `DELETE locations/:location/invitations/:id`: the invitation expires; its link stops working. */
+/** Withdraws an invitation: it expires, its link stops working. */
 export async function deleteInvitation(locationId: number, invitationId: number): Promise<void> {
-  await apiRequest(`locations/${locationId}/invitations/${invitationId}`, {
-    method: 'DELETE',
-    schema: (s) => s.ZEmptyResponseSchema,
+  await callEndpoint('withdrawInvitation', {
+    params: { location: locationId, invitation: invitationId },
   });
 }
 

@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TInvitation } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 export const invitationsQueryKey = (locationId: number) =>
   ['locations', locationId, 'invitations'] as const;
 
-/** `GET locations/:location/invitations`: the open invitations (admin). */
+/** The location's open invitations (admin). */
 export async function getInvitations(
   locationId: number,
   signal?: AbortSignal,
 ): Promise<TInvitation[]> {
-  return (
-    await apiRequest(`locations/${locationId}/invitations`, {
-      schema: (s) => s.ZInvitationListResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('listInvitations', { params: { location: locationId }, signal })).data;
 }
 
 export const invitationsQueryOptions = (locationId: number) =>
