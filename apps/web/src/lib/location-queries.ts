@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLocationDetails } from '@cp/contracts';
-import { apiRequest } from './api';
+import { callEndpoint } from './api';
 
 /*
- * `GET locations/:location` (details and settings), shared by the locations screens, the top
+ * One location's details and settings (`getLocation`), shared by the locations screens, the top
  * bar's branding and the screens that follow the settings (a new education's default weeks,
  * whether flexible educations are allowed): one request, one cache entry.
  */
 export const locationQueryKey = (id: number) => ['locations', id] as const;
 
 export async function getLocation(id: number, signal?: AbortSignal): Promise<TLocationDetails> {
-  return (
-    await apiRequest(`locations/${id}`, { schema: (s) => s.ZLocationDetailsResponseSchema, signal })
-  ).data;
+  return (await callEndpoint('getLocation', { params: { location: id }, signal })).data;
 }
 
 export const locationQueryOptions = (id: number) =>

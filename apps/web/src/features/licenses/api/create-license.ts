@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLicense, TLicenseInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { licensesQueryKey } from './get-licenses';
 
-/** `POST locations/:location/licenses` (platform administrator). */
+/** Grants a license to a location (platform administrator). */
 export async function createLicense(locationId: number, input: TLicenseInput): Promise<TLicense> {
-  return (
-    await apiRequest(`locations/${locationId}/licenses`, {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZLicenseResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('createLicense', { params: { location: locationId }, body: input }))
+    .data;
 }
 
 export function useCreateLicense(locationId: number) {

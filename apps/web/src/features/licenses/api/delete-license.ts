@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { licensesQueryKey } from './get-licenses';
 
-/** `DELETE locations/:location/licenses/:license` (platform administrator). */
+/** Removes a license (platform administrator). */
 export async function deleteLicense(locationId: number, licenseId: number): Promise<void> {
-  await apiRequest(`locations/${locationId}/licenses/${licenseId}`, {
-    method: 'DELETE',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('deleteLicense', { params: { location: locationId, license: licenseId } });
 }
 
 export function useDeleteLicense(locationId: number) {

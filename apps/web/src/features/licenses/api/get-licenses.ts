@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLicense } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 export const licensesQueryKey = (locationId: number) => ['licenses', locationId] as const;
 
-/** `GET locations/:location/licenses`: each license with its state (current/future/expired). */
+/** A location's licenses, each with its state (current/future/expired). */
 export async function getLicenses(locationId: number, signal?: AbortSignal): Promise<TLicense[]> {
-  return (
-    await apiRequest(`locations/${locationId}/licenses`, {
-      schema: (s) => s.ZLicenseListResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('listLicenses', { params: { location: locationId }, signal })).data;
 }
 
 export const licensesQueryOptions = (locationId: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLocation } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 /*
  * `GET locations` for the location picker of /admin/licenses. Features do not import each
@@ -8,8 +8,7 @@ import { apiRequest } from '@/lib/api';
  * with features/locations/api/get-locations.ts, so both read one cache entry.
  */
 export async function getLocationChoices(signal?: AbortSignal): Promise<TLocation[]> {
-  return (await apiRequest('locations', { schema: (s) => s.ZLocationListResponseSchema, signal }))
-    .data;
+  return (await callEndpoint('listLocations', { signal })).data;
 }
 
 export const useLocationChoices = () =>

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLicense, TLicenseInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { licensesQueryKey } from './get-licenses';
 
-/** `PUT locations/:location/licenses/:license` (platform administrator). */
+/** Changes a license (platform administrator). */
 export async function updateLicense(
   locationId: number,
   licenseId: number,
   input: TLicenseInput,
 ): Promise<TLicense> {
-  return (
-    await apiRequest(`locations/${locationId}/licenses/${licenseId}`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZLicenseResponseSchema,
-    })
-  ).data;
+  const params = { location: locationId, license: licenseId };
+  return (await callEndpoint('updateLicense', { params, body: input })).data;
 }
 
 export function useUpdateLicense(locationId: number) {

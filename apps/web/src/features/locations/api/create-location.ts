@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLocationDetails, TLocationInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { locationQueryKey } from '@/lib/location-queries';
 import { locationsQueryKey } from './get-locations';
 
-/** `POST locations` (platform administrator). */
+/** Adds a location (platform administrator). */
 export async function createLocation(input: TLocationInput): Promise<TLocationDetails> {
-  return (
-    await apiRequest('locations', {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZLocationDetailsResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('createLocation', { body: input })).data;
 }
 
 export function useCreateLocation() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLocation } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 export const locationsQueryKey = ['locations'] as const;
 
+/** The caller's locations (all of them for the platform administrator). */
 export async function getLocations(signal?: AbortSignal): Promise<TLocation[]> {
-  return (await apiRequest('locations', { schema: (s) => s.ZLocationListResponseSchema, signal }))
-    .data;
+  return (await callEndpoint('listLocations', { signal })).data;
 }
 
 export const locationsQueryOptions = () =>

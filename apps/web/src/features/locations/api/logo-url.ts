@@ -1,7 +1,8 @@
-import { API_BASE, type TLocationDetails } from '@cp/contracts';
+import type { TLocationDetails } from '@cp/contracts';
+import { urlOf } from '@/lib/api';
 
-/** `GET locations/:location/logo`; the version makes the URL cacheable for a long time. */
+/** The logo's image URL; the version in it makes the answer cacheable for a long time. */
 export const logoUrl = (location: Pick<TLocationDetails, 'id' | 'logoVersion'>) =>
   location.logoVersion
-    ? `${API_BASE}/locations/${location.id}/logo?v=${encodeURIComponent(location.logoVersion)}`
+    ? urlOf('getLocationLogo', { location: location.id }, { v: location.logoVersion })
     : null;

@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLocationDetails, TLocationSettingsInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { locationQueryKey } from '@/lib/location-queries';
 
-/** `PUT locations/:location/settings` (admin of the location). */
+/** The school's own settings: weeks, flexible educations, main colour (admin of the location). */
 export async function updateLocationSettings(
   id: number,
   input: TLocationSettingsInput,
 ): Promise<TLocationDetails> {
-  return (
-    await apiRequest(`locations/${id}/settings`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZLocationDetailsResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('updateLocationSettings', { params: { location: id }, body: input }))
+    .data;
 }
 
 export function useUpdateLocationSettings(id: number) {

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLocationDetails, TLocationInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { locationQueryKey } from '@/lib/location-queries';
 import { locationsQueryKey } from './get-locations';
 
-/** `PUT locations/:location`: title, domain and type (platform administrator). */
+/** Title, domain and type of a location (platform administrator). */
 export async function updateLocation(id: number, input: TLocationInput): Promise<TLocationDetails> {
-  return (
-    await apiRequest(`locations/${id}`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZLocationDetailsResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('updateLocation', { params: { location: id }, body: input })).data;
 }
 
 export function useUpdateLocation(id: number) {

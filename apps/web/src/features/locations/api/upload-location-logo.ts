@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLocationDetails } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { locationQueryKey } from '@/lib/location-queries';
 
 /** The file as base64 without the `data:...;base64,` prefix (the API speaks JSON only). */
@@ -13,15 +13,10 @@ function readAsBase64(file: Blob): Promise<string> {
   });
 }
 
-/** `PUT locations/:location/logo` (admin of the location). */
+/** Sets the location's logo, sent as base64 in JSON (admin of the location). */
 export async function uploadLocationLogo(id: number, file: Blob): Promise<TLocationDetails> {
-  return (
-    await apiRequest(`locations/${id}/logo`, {
-      method: 'PUT',
-      body: { content: await readAsBase64(file) },
-      schema: (s) => s.ZLocationDetailsResponseSchema,
-    })
-  ).data;
+  const body = { content: await readAsBase64(file) };
+  return (await callEndpoint('uploadLocationLogo', { params: { location: id }, body })).data;
 }
 
 export function useUploadLocationLogo(id: number) {

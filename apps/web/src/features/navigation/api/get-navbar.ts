@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNavbar } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
-/** `GET location/user/{location}`, or `GET location/user` while no location is chosen (SPEC §7). */
+/** The menu at a location, or the menu without one while no location is chosen (SPEC §7). */
 export async function getNavbar(location: string | null, signal?: AbortSignal): Promise<TNavbar> {
-  const path = location ? `location/user/${encodeURIComponent(location)}` : 'location/user';
-  return (await apiRequest(path, { schema: (s) => s.ZNavbarResponseSchema, signal })).data;
+  const answer = location
+    ? await callEndpoint('getLocationNavbar', { params: { location }, signal })
+    : await callEndpoint('getNavbar', { signal });
+  return answer.data;
 }
 
 export const navbarQueryOptions = (location: string | null) =>

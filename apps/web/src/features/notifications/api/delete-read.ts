@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNotificationLists } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { notificationsQueryKey } from './get-notifications';
 
 /** SPEC §7: `DELETE notifications/all` deletes the read notifications only; answers the new lists. */
 export async function deleteRead(): Promise<TNotificationLists> {
-  return (
-    await apiRequest('notifications/all', {
-      method: 'DELETE',
-      schema: (s) => s.ZNotificationListsResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('deleteReadNotifications', {})).data;
 }
 
 export function useDeleteRead() {

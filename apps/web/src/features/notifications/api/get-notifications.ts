@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNotificationLists } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { isRealtimeConnected } from '@/lib/realtime';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
 export async function getNotifications(signal?: AbortSignal): Promise<TNotificationLists> {
-  return (
-    await apiRequest('notifications', { schema: (s) => s.ZNotificationListsResponseSchema, signal })
-  ).data;
+  return (await callEndpoint('listNotifications', { signal })).data;
 }
 
 /** Only while the realtime channel is down does a calm poll keep the badge roughly current. */

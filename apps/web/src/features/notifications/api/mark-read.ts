@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TNotification, TNotificationLists } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { notificationsQueryKey } from './get-notifications';
 
 /** SPEC §7: `PUT notifications/:id/read` marks one notification read (its button, opening an export). */
 export async function markRead(notificationId: number): Promise<TNotification> {
-  return (
-    await apiRequest(`notifications/${notificationId}/read`, {
-      method: 'PUT',
-      schema: (s) => s.ZNotificationResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('markNotificationRead', { params: { id: notificationId } })).data;
 }
 
 /**

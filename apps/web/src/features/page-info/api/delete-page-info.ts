@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLanguage } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { pageInfoQueryKeyRoot } from './get-page-info-entries';
-import { pageInfoEntryPath } from './save-page-info';
 
-/** `DELETE pageinfo/:route/:language` (platform administrator). */
+/** Removes a help text of a route in a language (platform administrator). */
 export async function deletePageInfo(route: string, language: TLanguage): Promise<void> {
-  await apiRequest(pageInfoEntryPath(route, language), {
-    method: 'DELETE',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('deletePageInfo', { params: { route, language } });
 }
 
 export function useDeletePageInfo() {

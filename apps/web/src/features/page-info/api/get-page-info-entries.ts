@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPageInfoEntry } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 /** Under the key of the help texts, so saving one refreshes both the list and the help modal. */
 export const pageInfoQueryKeyRoot = ['pageinfo'] as const;
 export const pageInfoEntriesQueryKey = [...pageInfoQueryKeyRoot, 'all'] as const;
 
-/** `GET pageinfo/all` (platform administrator): every help text per route and language. */
+/** Every help text per route and language (platform administrator). */
 export async function getPageInfoEntries(signal?: AbortSignal): Promise<TPageInfoEntry[]> {
-  return (
-    await apiRequest('pageinfo/all', {
-      schema: (s) => s.ZPageInfoEntryListResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('listPageInfo', { signal })).data;
 }
 
 export const pageInfoEntriesQueryOptions = () =>

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPageInfo } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
-/** `POST pageinfo {route}`: a read, sent as POST by contract; null when the route has no help. */
+/** The help text of a route pattern: a read, sent as POST by contract; null when it has none. */
 export async function getPageInfo(route: string, signal?: AbortSignal): Promise<TPageInfo | null> {
-  return (
-    await apiRequest('pageinfo', {
-      method: 'POST',
-      body: { route },
-      schema: (s) => s.ZPageInfoResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('findPageInfo', { body: { route }, signal })).data;
 }
 
 // The language is part of the key: the server answers in the language of the `language` cookie.

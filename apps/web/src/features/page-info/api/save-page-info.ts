@@ -1,25 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLanguage, TPageInfoEntry, TPageInfoInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { pageInfoQueryKeyRoot } from './get-page-info-entries';
 
-/** The route pattern travels as one URL segment ('/admin/users' -> '%2Fadmin%2Fusers'). */
-export const pageInfoEntryPath = (route: string, language: TLanguage) =>
-  `pageinfo/${encodeURIComponent(route)}/${language}`;
-
-/** `PUT pageinfo/:route/:language` (platform administrator): creates or replaces a help text. */
+/**
+ * Creates or replaces a help text (platform administrator). The route pattern travels as one
+ * URL segment ('/admin/users' -> '%2Fadmin%2Fusers'): callEndpoint encodes each path value.
+ */
 export async function savePageInfo(
   route: string,
   language: TLanguage,
   input: TPageInfoInput,
 ): Promise<TPageInfoEntry> {
-  return (
-    await apiRequest(pageInfoEntryPath(route, language), {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZPageInfoEntryResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('savePageInfo', { params: { route, language }, body: input })).data;
 }
 
 export function useSavePageInfo() {

@@ -1,21 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLocationUser } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 export const usersQueryKey = (locationId: number) => ['locations', locationId, 'users'] as const;
 
-/** `GET locations/:location/users?search=`: the members of the location (admin). */
+/** The members of the location, filtered by `search` unless it is empty (admin). */
 export async function getUsers(
   locationId: number,
   search: string,
   signal?: AbortSignal,
 ): Promise<TLocationUser[]> {
-  const query = search ? `?search=${encodeURIComponent(search)}` : '';
+  // An empty search sends no `?search=` at all, as before.
+  const query = search ? { search } : {};
   return (
-    await apiRequest(`locations/${locationId}/users${query}`, {
-      schema: (s) => s.ZLocationUserListResponseSchema,
-      signal,
-    })
+    await callEndpoint('listLocationUsers', { params: { location: locationId }, query, signal })
   ).data;
 }
 

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { usersQueryKey } from './get-users';
 
-/** `DELETE locations/:location/users/:user`: removes the user from the location. */
+/** Removes the user from the location (admin). */
 export async function removeUser(locationId: number, userId: number): Promise<void> {
-  await apiRequest(`locations/${locationId}/users/${userId}`, {
-    method: 'DELETE',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('removeLocationUser', { params: { location: locationId, user: userId } });
 }
 
 export function useRemoveUser(locationId: number) {

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLocationUser, TUpdateUserRequest } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { usersQueryKey } from './get-users';
 
-/** `PUT locations/:location/users/:user`: names, roles and activation. */
+/** A member's names, roles and activation (admin). */
 export async function updateUser(
   locationId: number,
   userId: number,
   input: TUpdateUserRequest,
 ): Promise<TLocationUser> {
-  return (
-    await apiRequest(`locations/${locationId}/users/${userId}`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZLocationUserResponseSchema,
-    })
-  ).data;
+  const params = { location: locationId, user: userId };
+  return (await callEndpoint('updateLocationUser', { params, body: input })).data;
 }
 
 export function useUpdateUser(locationId: number) {
