@@ -24,6 +24,8 @@ type Level =
 
 const ROUTES: Record<string, Level> = {
   'GET /health': 'public',
+  'GET /openapi.json': 'public',
+  'GET /reference': 'public',
   'GET /auth/csrf': 'public',
   'POST /auth/login': 'public',
   'GET /auth/session': 'public',

@@ -14,6 +14,11 @@ const PUBLIC_ROUTES = [
   `HEAD ${API_BASE}/auth/csrf`,
   `GET ${API_BASE}/health`,
   `HEAD ${API_BASE}/health`,
+  // The API's own description (docs/api.md): says nothing the web app's code does not.
+  `GET ${API_BASE}/openapi.json`,
+  `HEAD ${API_BASE}/openapi.json`,
+  `GET ${API_BASE}/reference`,
+  `HEAD ${API_BASE}/reference`,
   `POST ${API_BASE}/auth/login`,
   // The user or null: what the login page asks (a 401 would be logged in the console).
   `GET ${API_BASE}/auth/session`,
