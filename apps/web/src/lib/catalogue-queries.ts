@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCatalogueItem, TCatalogueKind } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 /*
  * The location's test formats and activities (SPEC §3): read by the catalogue screens and by the
@@ -8,30 +8,35 @@ import { apiRequest } from '@/lib/api';
  * so one cache entry serves both and an admin's change reaches both.
  */
 
-/** URL segment of each catalogue (`locations/:location/test-formats`, `.../activities`). */
-export const CATALOGUE_SEGMENTS: Record<TCatalogueKind, string> = {
-  testFormats: 'test-formats',
-  activities: 'activities',
-};
+/** The registry ids of each catalogue: both have the same five endpoints below their own path. */
+export const CATALOGUE_ENDPOINTS = {
+  testFormats: {
+    list: 'listTestFormats',
+    create: 'createTestFormat',
+    update: 'updateTestFormat',
+    setActive: 'setTestFormatActive',
+    delete: 'deleteTestFormat',
+  },
+  activities: {
+    list: 'listActivities',
+    create: 'createActivity',
+    update: 'updateActivity',
+    setActive: 'setActivityActive',
+    delete: 'deleteActivity',
+  },
+} as const satisfies Record<TCatalogueKind, Record<string, string>>;
 
 export const catalogueItemsQueryKey = (kind: TCatalogueKind, locationId: number) =>
   ['catalogues', kind, locationId] as const;
 
-export const catalogueItemsPath = (kind: TCatalogueKind, locationId: number) =>
-  `locations/${locationId}/${CATALOGUE_SEGMENTS[kind]}`;
-
-/** `GET locations/:location/{test-formats|activities}`: defaults first, then custom items. */
+/** The test formats or activities: defaults first, then custom items. */
 export async function getCatalogueItems(
   kind: TCatalogueKind,
   locationId: number,
   signal?: AbortSignal,
 ): Promise<TCatalogueItem[]> {
-  return (
-    await apiRequest(catalogueItemsPath(kind, locationId), {
-      schema: (s) => s.ZCatalogueItemListResponseSchema,
-      signal,
-    })
-  ).data;
+  const id = CATALOGUE_ENDPOINTS[kind].list;
+  return (await callEndpoint(id, { params: { location: locationId }, signal })).data;
 }
 
 export const catalogueItemsQueryOptions = (kind: TCatalogueKind, locationId: number) =>

@@ -15,7 +15,7 @@ import {
   type TNamingTerm,
   type TTermWords,
 } from '@cp/contracts';
-import { ApiError, apiRequest } from './api';
+import { ApiError, callEndpoint } from './api';
 import { useAppContext } from './context-store';
 import { formatNumber } from './number-format';
 
@@ -53,29 +53,48 @@ export const customTranslationsQueryKey = (scope: TNamingScope, language: string
     language,
   ] as const;
 
+/** The level whose names a scope asks for, with the path values of its endpoints. */
+export type TNamingLevel =
+  | { level: 'location'; params: { location: string } }
+  | { level: 'educationParent'; params: { location: string; faculty: string; id: string } }
+  | { level: 'education'; params: { location: string; education: string } };
+
 /**
- * The API path of the names at a level: the education's when one is given, else the education
+ * The level of the names of a scope: the education's when one is given, else the education
  * parent's when one is given, else the location's.
  */
-export function customTranslationsPath(scope: TNamingScope): string {
-  const base = `locations/${scope.location}/customTranslations`;
+export function namingLevelOf(scope: TNamingScope): TNamingLevel {
+  // Asked only with a location (the query is disabled without one).
+  const location = scope.location ?? '';
   if (scope.education)
-    return `locations/${scope.location}/educations/${scope.education}/customTranslations`;
-  if (!scope.faculty || !scope.educationParent) return base;
-  return (
-    `locations/${scope.location}/faculties/${scope.faculty}` +
-    `/educationParents/${scope.educationParent}/customTranslations`
-  );
+    return { level: 'education', params: { location, education: scope.education } };
+  if (!scope.faculty || !scope.educationParent) return { level: 'location', params: { location } };
+  return {
+    level: 'educationParent',
+    params: { location, faculty: scope.faculty, id: scope.educationParent },
+  };
+}
+
+async function getNamesAt(target: TNamingLevel, signal?: AbortSignal) {
+  switch (target.level) {
+    case 'location':
+      return callEndpoint('getLocationCustomTranslations', { params: target.params, signal });
+    case 'educationParent':
+      return callEndpoint('getEducationParentCustomTranslations', {
+        params: target.params,
+        signal,
+      });
+    case 'education':
+      return callEndpoint('getEducationCustomTranslations', { params: target.params, signal });
+  }
 }
 
 export async function getCustomTranslations(
   scope: TNamingScope,
   signal?: AbortSignal,
 ): Promise<TCustomTranslations> {
-  const get = async (path: string) =>
-    (await apiRequest(path, { schema: (s) => s.ZCustomTranslationsResponseSchema, signal })).data;
   try {
-    return await get(customTranslationsPath(scope));
+    return (await getNamesAt(namingLevelOf(scope), signal)).data;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
     // A remembered education (or parent) that no longer exists, or is archived: the next level's

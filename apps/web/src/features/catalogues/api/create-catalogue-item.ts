@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCatalogueItem, TCatalogueItemInput, TCatalogueKind } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { catalogueItemsPath, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
+import { callEndpoint } from '@/lib/api';
+import { CATALOGUE_ENDPOINTS, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
 
-/** `POST locations/:location/{test-formats|activities}` (admin). */
+/** Adds a custom test format or activity (admin). */
 export async function createCatalogueItem(
   kind: TCatalogueKind,
   locationId: number,
   input: TCatalogueItemInput,
 ): Promise<TCatalogueItem> {
-  return (
-    await apiRequest(catalogueItemsPath(kind, locationId), {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZCatalogueItemResponseSchema,
-    })
-  ).data;
+  const id = CATALOGUE_ENDPOINTS[kind].create;
+  return (await callEndpoint(id, { params: { location: locationId }, body: input })).data;
 }
 
 export function useCreateCatalogueItem(kind: TCatalogueKind, locationId: number) {

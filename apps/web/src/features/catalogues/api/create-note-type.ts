@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNoteType, TNoteTypeInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { noteTypesPath, noteTypesQueryKey } from './get-note-types';
+import { callEndpoint } from '@/lib/api';
+import { noteTypesQueryKey } from '@/lib/note-type-queries';
 
-/** `POST locations/:location/note-types` (admin). */
+/** Adds a note category (admin). */
 export async function createNoteType(
   locationId: number,
   input: TNoteTypeInput,
 ): Promise<TNoteType> {
-  return (
-    await apiRequest(noteTypesPath(locationId), {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZNoteTypeResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('createNoteType', { params: { location: locationId }, body: input }))
+    .data;
 }
 
 export function useCreateNoteType(locationId: number) {

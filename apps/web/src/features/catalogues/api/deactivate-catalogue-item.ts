@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCatalogueItem, TCatalogueKind } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { catalogueItemsPath, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
+import { callEndpoint } from '@/lib/api';
+import { CATALOGUE_ENDPOINTS, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
 
 /**
- * `PUT locations/:location/{test-formats|activities}/:id/active {active:false}` (admin).
+ * Deactivates a test format or activity (admin; `{active:false}`).
  * Deactivating removes all connections and cannot be undone, so the app never asks to activate.
  */
 export async function deactivateCatalogueItem(
@@ -12,12 +12,9 @@ export async function deactivateCatalogueItem(
   locationId: number,
   id: number,
 ): Promise<TCatalogueItem> {
+  const endpoint = CATALOGUE_ENDPOINTS[kind].setActive;
   return (
-    await apiRequest(`${catalogueItemsPath(kind, locationId)}/${id}/active`, {
-      method: 'PUT',
-      body: { active: false },
-      schema: (s) => s.ZCatalogueItemResponseSchema,
-    })
+    await callEndpoint(endpoint, { params: { location: locationId, id }, body: { active: false } })
   ).data;
 }
 

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCatalogueKind } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { catalogueItemsPath, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
+import { callEndpoint } from '@/lib/api';
+import { CATALOGUE_ENDPOINTS, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
 
-/** `DELETE locations/:location/{test-formats|activities}/:id` (admin; custom items only). */
+/** Deletes a test format or activity (admin; custom items only). */
 export async function deleteCatalogueItem(
   kind: TCatalogueKind,
   locationId: number,
   id: number,
 ): Promise<void> {
-  await apiRequest(`${catalogueItemsPath(kind, locationId)}/${id}`, {
-    method: 'DELETE',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint(CATALOGUE_ENDPOINTS[kind].delete, { params: { location: locationId, id } });
 }
 
 export function useDeleteCatalogueItem(kind: TCatalogueKind, locationId: number) {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { noteTypesPath, noteTypesQueryKey } from './get-note-types';
+import { callEndpoint } from '@/lib/api';
+import { noteTypesQueryKey } from '@/lib/note-type-queries';
 
-/** `DELETE locations/:location/note-types/:id` (admin). */
+/** Deletes a note category (admin); one that notes use is refused (409). */
 export async function deleteNoteType(locationId: number, id: number): Promise<void> {
-  await apiRequest(`${noteTypesPath(locationId)}/${id}`, {
-    method: 'DELETE',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('deleteNoteType', { params: { location: locationId, id } });
 }
 
 export function useDeleteNoteType(locationId: number) {

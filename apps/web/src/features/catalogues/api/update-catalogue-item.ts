@@ -1,22 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCatalogueItem, TCatalogueItemInput, TCatalogueKind } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { catalogueItemsPath, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
+import { callEndpoint } from '@/lib/api';
+import { CATALOGUE_ENDPOINTS, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
 
-/** `PUT locations/:location/{test-formats|activities}/:id` (admin; custom items only). */
+/** Changes a test format's or activity's name, icon and colour (admin; custom items only). */
 export async function updateCatalogueItem(
   kind: TCatalogueKind,
   locationId: number,
   id: number,
   input: TCatalogueItemInput,
 ): Promise<TCatalogueItem> {
-  return (
-    await apiRequest(`${catalogueItemsPath(kind, locationId)}/${id}`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZCatalogueItemResponseSchema,
-    })
-  ).data;
+  const endpoint = CATALOGUE_ENDPOINTS[kind].update;
+  return (await callEndpoint(endpoint, { params: { location: locationId, id }, body: input })).data;
 }
 
 export function useUpdateCatalogueItem(kind: TCatalogueKind, locationId: number) {

@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNoteType, TNoteTypeInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { noteTypesPath, noteTypesQueryKey } from './get-note-types';
+import { callEndpoint } from '@/lib/api';
+import { noteTypesQueryKey } from '@/lib/note-type-queries';
 
-/** `PUT locations/:location/note-types/:id` (admin). */
+/** Renames a note category (admin). */
 export async function updateNoteType(
   locationId: number,
   id: number,
   input: TNoteTypeInput,
 ): Promise<TNoteType> {
   return (
-    await apiRequest(`${noteTypesPath(locationId)}/${id}`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZNoteTypeResponseSchema,
-    })
+    await callEndpoint('renameNoteType', { params: { location: locationId, id }, body: input })
   ).data;
 }
 

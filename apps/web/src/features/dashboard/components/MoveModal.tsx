@@ -9,8 +9,8 @@ import { ApiError } from '@/lib/api';
 import { educationMessageKey } from '@/lib/education-messages';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { useEducationParents } from '../api/get-education-parents';
-import { useFaculties } from '../api/get-faculties';
+import { useEducationParents } from '@/lib/education-parent-queries';
+import { useFaculties } from '@/lib/faculty-queries';
 import { useMoveEducation } from '../api/move-education';
 
 /** Moving an education to another faculty and education parent of the location. */

@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEducationParent, TEducationParentInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { educationParentsQueryKey } from './get-education-parents';
-import { facultiesQueryKey } from './get-faculties';
+import { callEndpoint } from '@/lib/api';
+import { educationParentsQueryKey } from '@/lib/education-parent-queries';
+import { facultiesQueryKey } from '@/lib/faculty-queries';
 
-/** `POST locations/:location/faculties/:faculty/educationParents` (admin). */
+/** Adds an education parent to the faculty (admin). */
 export async function createEducationParent(
   location: string,
   faculty: number,
   input: TEducationParentInput,
 ): Promise<TEducationParent> {
   return (
-    await apiRequest(`locations/${location}/faculties/${faculty}/educationParents`, {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZEducationParentResponseSchema,
-    })
+    await callEndpoint('createEducationParent', { params: { location, faculty }, body: input })
   ).data;
 }
 

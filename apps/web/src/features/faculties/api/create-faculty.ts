@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFaculty, TFacultyInput } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
-import { facultiesQueryKey } from './get-faculties';
+import { facultiesQueryKey } from '@/lib/faculty-queries';
 
 /** Adds a faculty (admin). */
 export async function createFaculty(location: string, input: TFacultyInput): Promise<TFaculty> {

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { customTranslationsQueryKeyRoot } from '@/lib/use-terms';
-import { educationParentsQueryKey } from './get-education-parents';
-import { facultiesQueryKey } from './get-faculties';
+import { educationParentsQueryKey } from '@/lib/education-parent-queries';
+import { facultiesQueryKey } from '@/lib/faculty-queries';
 
-/** `DELETE locations/:location/faculties/:faculty/educationParents/:id` (admin). */
+/** Removes an empty education parent (admin); one that holds educations is refused (409). */
 export async function deleteEducationParent(
   location: string,
   faculty: number,
   id: number,
 ): Promise<void> {
-  await apiRequest(`locations/${location}/faculties/${faculty}/educationParents/${id}`, {
-    method: 'DELETE',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('deleteEducationParent', { params: { location, faculty, id } });
 }
 
 export function useDeleteEducationParent(location: string, faculty: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api';
-import { facultiesQueryKey } from './get-faculties';
+import { facultiesQueryKey } from '@/lib/faculty-queries';
 
 /** Removes a faculty (admin); 409 while it has education parents. */
 export async function deleteFaculty(location: string, faculty: number): Promise<void> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEducationParent, TEducationParentInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { educationParentsQueryKey } from './get-education-parents';
+import { callEndpoint } from '@/lib/api';
+import { educationParentsQueryKey } from '@/lib/education-parent-queries';
 
-/** `PUT locations/:location/faculties/:faculty/educationParents/:id` (admin): renames. */
+/** Renames an education parent (admin). */
 export async function updateEducationParent(
   location: string,
   faculty: number,
@@ -11,11 +11,7 @@ export async function updateEducationParent(
   input: TEducationParentInput,
 ): Promise<TEducationParent> {
   return (
-    await apiRequest(`locations/${location}/faculties/${faculty}/educationParents/${id}`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZEducationParentResponseSchema,
-    })
+    await callEndpoint('renameEducationParent', { params: { location, faculty, id }, body: input })
   ).data;
 }
 

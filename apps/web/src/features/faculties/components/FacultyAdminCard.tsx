@@ -3,7 +3,7 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import type { TEducationParent, TFaculty } from '@cp/contracts';
 import { useTerms } from '@/lib/use-terms';
-import { educationParentsQueryOptions } from '../api/get-education-parents';
+import { educationParentsQueryOptions } from '@/lib/education-parent-queries';
 import { facultyDeleteBlock, parentDeleteBlock } from './delete-blocked';
 
 export type TAdminAction =

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { selectFaculty, useAppContext } from '@/lib/context-store';
 import { useCurrentUser, rolesAt } from '@/lib/current-user';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { useFaculties } from '../api/get-faculties';
+import { useFaculties } from '@/lib/faculty-queries';
 import { ChoiceList } from './ChoiceList';
 
 /** On /locatie: the location's faculties; choosing one opens /faculteit (SPEC §2). */

@@ -5,7 +5,7 @@ import { Page } from '@/components/Page';
 import { useAppContext } from '@/lib/context-store';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useCreateFaculty } from '../api/create-faculty';
-import { useFaculties } from '../api/get-faculties';
+import { useFaculties } from '@/lib/faculty-queries';
 import { FacultyAdminCard, type TAdminAction } from '../components/FacultyAdminCard';
 import { FacultyAdminDialogs } from '../components/FacultyAdminDialogs';
 import { NameModal } from '../components/NameModal';

@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { Page } from '@/components/Page';
 import { selectEducationParent, useAppContext } from '@/lib/context-store';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { useEducationParents } from '../api/get-education-parents';
-import { useFaculties } from '../api/get-faculties';
+import { useEducationParents } from '@/lib/education-parent-queries';
+import { useFaculties } from '@/lib/faculty-queries';
 import { ChoiceList } from '../components/ChoiceList';
 
 /**

@@ -1,23 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCustomTranslations, TNamingTerm } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import {
-  customTranslationsPath,
-  customTranslationsQueryKeyRoot,
-  type TNamingScope,
-} from '@/lib/use-terms';
+import { callEndpoint } from '@/lib/api';
+import { customTranslationsQueryKeyRoot, namingLevelOf, type TNamingScope } from '@/lib/use-terms';
 
-/** `DELETE .../customTranslations/:term` (admin): the next level's name applies again. */
+/** Removes the own name of one term at the level of `scope` (admin): the next level's applies. */
 export async function resetCustomTranslation(
   scope: TNamingScope,
   term: TNamingTerm,
 ): Promise<TCustomTranslations> {
-  return (
-    await apiRequest(`${customTranslationsPath(scope)}/${term}`, {
-      method: 'DELETE',
-      schema: (s) => s.ZCustomTranslationsResponseSchema,
-    })
-  ).data;
+  const target = namingLevelOf(scope);
+  switch (target.level) {
+    case 'location':
+      return (
+        await callEndpoint('resetLocationCustomTranslation', {
+          params: { ...target.params, term },
+        })
+      ).data;
+    case 'educationParent':
+      return (
+        await callEndpoint('resetEducationParentCustomTranslation', {
+          params: { ...target.params, term },
+        })
+      ).data;
+    case 'education':
+      return (
+        await callEndpoint('resetEducationCustomTranslation', {
+          params: { ...target.params, term },
+        })
+      ).data;
+  }
 }
 
 export function useResetCustomTranslation() {

@@ -1,27 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCustomTranslations, TCustomTranslationsInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import {
-  customTranslationsPath,
-  customTranslationsQueryKeyRoot,
-  type TNamingScope,
-} from '@/lib/use-terms';
+import { callEndpoint } from '@/lib/api';
+import { customTranslationsQueryKeyRoot, namingLevelOf, type TNamingScope } from '@/lib/use-terms';
 
 /**
- * `PUT .../customTranslations` (admin): saves overrides at the level of `scope` (the education
- * parent's when it has one, else the location's); answers the names in effect there.
+ * Saves overrides at the level of `scope` (admin; the education's or education parent's when it
+ * has one, else the location's); answers the names in effect there.
  */
 export async function saveCustomTranslations(
   scope: TNamingScope,
   input: TCustomTranslationsInput,
 ): Promise<TCustomTranslations> {
-  return (
-    await apiRequest(customTranslationsPath(scope), {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZCustomTranslationsResponseSchema,
-    })
-  ).data;
+  const target = namingLevelOf(scope);
+  switch (target.level) {
+    case 'location':
+      return (
+        await callEndpoint('saveLocationCustomTranslations', { params: target.params, body: input })
+      ).data;
+    case 'educationParent':
+      return (
+        await callEndpoint('saveEducationParentCustomTranslations', {
+          params: target.params,
+          body: input,
+        })
+      ).data;
+    case 'education':
+      return (
+        await callEndpoint('saveEducationCustomTranslations', {
+          params: target.params,
+          body: input,
+        })
+      ).data;
+  }
 }
 
 export function useSaveCustomTranslations() {

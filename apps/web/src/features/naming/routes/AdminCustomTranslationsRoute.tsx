@@ -29,7 +29,7 @@ import {
   type TNamingScope,
   type TOwnLevel,
 } from '@/lib/use-terms';
-import { useEducationParent } from '../api/get-education-parent';
+import { useEducationParent } from '@/lib/education-parent-queries';
 import { useEducations } from '@/lib/education-queries';
 import { CustomNameModal } from '../components/CustomNameModal';
 

@@ -7,7 +7,7 @@ import { ExportButtonSlot } from '@/components/ExportButtonSlot';
 import { Page } from '@/components/Page';
 import { useTerms } from '@/lib/use-terms';
 import { useEducation } from '@/lib/education-queries';
-import { useNoteTypes } from '../api/get-note-types';
+import { useNoteTypes } from '@/lib/note-type-queries';
 import { useNotes } from '../api/get-notes';
 import { DeleteNoteModal } from './DeleteNoteModal';
 import { NoteCard } from './NoteCard';

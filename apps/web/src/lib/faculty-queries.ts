@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFaculty } from '@cp/contracts';
-import { callEndpoint } from '@/lib/api';
+import { callEndpoint } from './api';
+
+/*
+ * The location's faculties, read by the faculties admin, the location screen and the dashboard
+ * (title, move dialog): one place, so one request has one cache entry and an admin's change
+ * reaches every screen.
+ */
 
 export const facultiesQueryKey = (location: string | number) =>
   ['locations', String(location), 'faculties'] as const;
