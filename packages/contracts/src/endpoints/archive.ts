@@ -1,3 +1,20 @@
 import type { TRoute } from './define';
 
-export const archiveRoutes = {} as const satisfies Record<string, TRoute>;
+/** The archive of deleted educations (docs/educations.md "Dashboard API"): admins only. */
+export const archiveRoutes = {
+  listArchivedEducations: {
+    method: 'GET',
+    path: '/locations/:location/archive',
+    access: 'admin',
+    tag: 'Archive',
+    summary: 'The archived (deleted) educations of the location, last deleted first.',
+  },
+  restoreArchivedEducation: {
+    method: 'POST',
+    path: '/locations/:location/archive/:education/restore',
+    access: 'admin',
+    tag: 'Archive',
+    summary:
+      'Puts an archived education back under its parent; 409 `license_limit` when the license has no room, 404 when it is not archived.',
+  },
+} as const satisfies Record<string, TRoute>;

@@ -1,3 +1,22 @@
 import type { TRoute } from './define';
 
-export const backupsRoutes = {} as const satisfies Record<string, TRoute>;
+const BACKUPS = '/locations/:location/educations/:education/backups';
+
+/** Backups of an education (docs/educations.md "Backups"): its designers list and restore. */
+export const backupsRoutes = {
+  listEducationBackups: {
+    method: 'GET',
+    path: BACKUPS,
+    access: 'designer',
+    tag: 'Backups',
+    summary: "The education's backups of the last 14 days, newest first.",
+  },
+  restoreEducationBackup: {
+    method: 'POST',
+    path: `${BACKUPS}/:backup/restore`,
+    access: 'designer',
+    tag: 'Backups',
+    summary:
+      'Backs up the current state, then puts the backup back; 409 `education_locked` unless designing, 404 for a backup of another education or older than 14 days.',
+  },
+} as const satisfies Record<string, TRoute>;

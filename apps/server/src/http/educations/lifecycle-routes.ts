@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ZSubmitForReviewSchema } from '@cp/contracts';
 import {
   approveEducation,
   deactivateEducation,
   stopReview,
   submitForReview,
 } from '../../domain/educations/lifecycle';
-import { parse } from '../parse';
+import { handle } from '../endpoint';
 import { educationAnswer, educationRequest, type EducationRouteDeps } from './caller';
-
-const BASE = '/locations/:location/educations/:education';
 
 /**
  * The review round (SPEC §4, docs/educations.md "Lifecycle API"). Each answers the education as
@@ -19,26 +16,26 @@ export async function educationLifecycleRoutes(
   app: FastifyInstance,
   deps: EducationRouteDeps,
 ): Promise<void> {
-  app.post(`${BASE}/submit`, async (request) => {
+  // The body may be left out: no named reviewers (the registry's body schema reads it as `{}`).
+  handle(app, 'submitEducationForReview', async ({ body }, request) => {
     const options = educationRequest(request, deps);
-    const input = parse(ZSubmitForReviewSchema, request.body ?? {});
-    await submitForReview({ ...options, input });
+    await submitForReview({ ...options, input: body });
     return educationAnswer(options);
   });
 
-  app.post(`${BASE}/approve`, async (request) => {
+  handle(app, 'approveEducation', async (_, request) => {
     const options = educationRequest(request, deps);
     await approveEducation(options);
     return educationAnswer(options);
   });
 
-  app.post(`${BASE}/stop-review`, async (request) => {
+  handle(app, 'stopEducationReview', async (_, request) => {
     const options = educationRequest(request, deps);
     await stopReview(options);
     return educationAnswer(options);
   });
 
-  app.post(`${BASE}/deactivate`, async (request) => {
+  handle(app, 'deactivateEducation', async (_, request) => {
     const options = educationRequest(request, deps);
     await deactivateEducation(options);
     return educationAnswer(options);

@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZEducationCreateSchema,
-  ZEducationEditSchema,
-  ZEducationListQuerySchema,
-  ZMoveEducationSchema,
-  type TEducationListResponse,
-  type TMemberListResponse,
-  type TEducationResponse,
-} from '@cp/contracts';
+import { ZEducationListQuerySchema } from '@cp/contracts';
 import {
   archiveEducation,
   createEducation,
@@ -25,6 +17,7 @@ import {
   deferredAccessOf,
   locationAccessOf,
 } from '../access/access-check';
+import { handle } from '../endpoint';
 import { parse } from '../parse';
 import {
   educationAnswer,
@@ -32,8 +25,6 @@ import {
   educationRequest,
   type EducationRouteDeps,
 } from './caller';
-
-const BASE = '/locations/:location/educations';
 
 /**
  * The dashboard API (docs/educations.md "Dashboard API"): list, create, read, edit, archive and
@@ -46,73 +37,75 @@ export async function educationRoutes(
 ): Promise<void> {
   const { db, clock, publisher } = deps;
 
-  app.get('/locations/:location/members', async (request): Promise<TMemberListResponse> => {
+  handle(app, 'listLocationMembers', async (_, request) => {
     const { location } = locationAccessOf(request);
     return { data: await listLocationMembers({ db, locationId: location.id }) };
   });
 
-  // The dashboard's list: the access check rides in the list's statement (accessInQuery).
-  app.get(BASE, { config: { accessInQuery: true } }, async (request, reply) => {
-    const asked = ZEducationListQuerySchema.safeParse(request.query);
-    const parentId = asked.success ? asked.data.education_parent : undefined;
-    if (parentId === undefined) {
-      // The pickers' whole-location list, or a malformed query (403 still comes before 422).
-      if (!(await admitWithOwnQuery(request, reply, db))) return reply;
-      // A malformed query string is a 422 now that access is decided.
-      parse(ZEducationListQuerySchema, request.query);
-      const { location } = locationAccessOf(request);
-      const data = await listLocationEducations({
+  // The dashboard's list: the access check rides in the list's statement (accessInQuery). The
+  // registry's query schema reads a malformed query as "no parent" (so 403 still comes before
+  // 422); it is refused below with the strict schema once access is decided.
+  handle(
+    app,
+    'listEducations',
+    async ({ query }, request, reply) => {
+      const parentId = query.education_parent;
+      if (parentId === undefined) {
+        // The pickers' whole-location list, or a malformed query.
+        if (!(await admitWithOwnQuery(request, reply, db))) return reply;
+        // A malformed query string is a 422 now that access is decided.
+        parse(ZEducationListQuerySchema, request.query);
+        const { location } = locationAccessOf(request);
+        const data = await listLocationEducations({
+          db,
+          caller: educationCallerOf(request),
+          locationId: location.id,
+        });
+        return { data };
+      }
+      const read = await readParentListWithAccess({
         db,
-        caller: educationCallerOf(request),
-        locationId: location.id,
+        asked: deferredAccessOf(request),
+        educationParentId: parentId,
       });
-      return { data } satisfies TEducationListResponse;
-    }
-    const read = await readParentListWithAccess({
-      db,
-      asked: deferredAccessOf(request),
-      educationParentId: parentId,
-    });
-    if (!admitDeferred(request, reply, read.access)) return reply;
-    return { data: read.summaries(educationCallerOf(request)) } satisfies TEducationListResponse;
-  });
+      if (!admitDeferred(request, reply, read.access)) return reply;
+      return { data: read.summaries(educationCallerOf(request)) };
+    },
+    { config: { accessInQuery: true } },
+  );
 
-  app.post(BASE, async (request, reply): Promise<TEducationResponse> => {
+  handle(app, 'createEducation', async ({ body }, request) => {
     const { location } = locationAccessOf(request);
     const caller = educationCallerOf(request);
-    const input = parse(ZEducationCreateSchema, request.body);
     const educationId = await createEducation({
       db,
       publisher,
       caller,
       location,
-      input,
+      input: body,
       now: clock(),
     });
-    reply.code(201);
     return educationAnswer({ db, caller, locationId: location.id, educationId });
   });
 
-  app.get(`${BASE}/:education`, async (request) =>
+  handle(app, 'getEducation', async (_, request) =>
     educationAnswer(educationRequest(request, deps)),
   );
 
-  app.put(`${BASE}/:education`, async (request) => {
+  handle(app, 'updateEducation', async ({ body }, request) => {
     const options = educationRequest(request, deps);
-    const input = parse(ZEducationEditSchema, request.body);
-    await editEducation({ ...options, input });
+    await editEducation({ ...options, input: body });
     return educationAnswer(options);
   });
 
-  app.delete(`${BASE}/:education`, async (request) => {
+  handle(app, 'archiveEducation', async (_, request) => {
     await archiveEducation(educationRequest(request, deps));
     return { data: null };
   });
 
-  app.put(`${BASE}/:education/move`, async (request) => {
+  handle(app, 'moveEducation', async ({ body }, request) => {
     const options = educationRequest(request, deps);
-    const input = parse(ZMoveEducationSchema, request.body);
-    await moveEducation({ ...options, input });
+    await moveEducation({ ...options, input: body });
     return educationAnswer(options);
   });
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ZExportParamsSchema, ZExportRequestSchema, type TExport } from '@cp/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../domain/actor';
 import { downloadExport } from '../../domain/exports/download';
@@ -14,7 +13,7 @@ import { attachmentHeader } from '../../domain/notes/files';
 import { exportJob, type Jobs } from '../../jobs';
 import type { Publisher } from '../../domain/events/publisher';
 import { educationRequest } from '../educations/caller';
-import { parse } from '../parse';
+import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
 
 /** The job queue, once main.ts has started it (after listening); tests set it themselves. */
@@ -51,53 +50,47 @@ export async function exportRoutes(
     }
   };
 
-  app.post(
-    '/locations/:location/educations/:education/exports',
-    async (request: FastifyRequest, reply): Promise<{ data: TExport }> => {
-      const { locationId, educationId, caller, now } = educationRequest(request, deps);
-      const input = parse(ZExportRequestSchema, request.body);
-      const data = await requestExport({
-        db,
-        publisher,
-        enqueue: enqueue(),
-        actor: caller.actor,
-        locationId,
-        educationId,
-        input,
-        now,
-      });
-      reply.code(202);
-      return { data };
-    },
-  );
+  // Answers 202 (the registry's status): the export is queued, the job makes the file.
+  handle(app, 'requestExport', async ({ body }, request) => {
+    const { locationId, educationId, caller, now } = educationRequest(request, deps);
+    const data = await requestExport({
+      db,
+      publisher,
+      enqueue: enqueue(),
+      actor: caller.actor,
+      locationId,
+      educationId,
+      input: body,
+      now,
+    });
+    return { data };
+  });
 
-  app.get('/exports/current', async (request): Promise<{ data: TExport | null }> => {
+  handle(app, 'getCurrentExport', async (_, request) => {
     return { data: await currentExport({ db, actor: actorOf(request) }) };
   });
 
-  app.post('/exports/:id/retry', async (request, reply): Promise<{ data: TExport }> => {
-    const { id } = parse(ZExportParamsSchema, request.params);
+  // Answers 202 (the registry's status), like a new request.
+  handle(app, 'retryExport', async ({ params }, request) => {
     const actor = actorOf(request);
     const data = await retryExport({
       db,
       publisher,
       enqueue: enqueue(),
       actor,
-      exportId: id,
+      exportId: params.id,
       mayRead: mayRead(actor),
       now: clock(),
     });
-    reply.code(202);
     return { data };
   });
 
-  app.get('/download/export/:id', async (request, reply) => {
-    const { id } = parse(ZExportParamsSchema, request.params);
+  handle(app, 'downloadExport', async ({ params }, request, reply) => {
     const actor = actorOf(request);
     const file = await downloadExport({
       db,
       actor,
-      exportId: id,
+      exportId: params.id,
       mayRead: mayRead(actor),
       now: clock(),
     });

@@ -4,12 +4,7 @@ import {
   EDUCATION_LIMITS,
   EDUCATION_MESSAGES,
   UPLOAD_MAX_BYTES,
-  ZEducationParamsSchema,
-  ZNoteFileParamsSchema,
   ZNoteInputSchema,
-  ZNoteParamsSchema,
-  type TNoteListResponse,
-  type TNoteResponse,
 } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { requireEducation } from '../../domain/educations/scope';
@@ -25,6 +20,7 @@ import {
 import type { Publisher } from '../../domain/events/publisher';
 import { locationAccessOf } from '../access/access-check';
 import { ApiError } from '../api-error';
+import { handle } from '../endpoint';
 import { parse } from '../parse';
 import { educationCallerOf } from '../educations/caller';
 import { withUploadForm } from '../uploads/read-upload-form';
@@ -68,10 +64,7 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
     },
   });
 
-  const base = '/locations/:location/educations/:education/notes';
-
-  app.get(base, async (request): Promise<TNoteListResponse> => {
-    const params = parse(ZEducationParamsSchema, request.params);
+  handle(app, 'listNotes', async ({ params }, request) => {
     const data = await listNotes({
       db,
       caller: educationCallerOf(request),
@@ -81,8 +74,8 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return { data };
   });
 
-  app.post(base, async (request, reply): Promise<TNoteResponse> => {
-    const params = parse(ZEducationParamsSchema, request.params);
+  // Answers 201 (the registry's status) with the new note.
+  handle(app, 'createNote', async ({ params }, request) => {
     const locationId = locationAccessOf(request).location.id;
     // Before reading the body: the education must exist here (404 otherwise).
     await requireEducation({ db, locationId, educationId: params.education });
@@ -117,13 +110,10 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
           now,
         }),
     );
-    reply.code(201);
     return { data };
   });
 
-  app.put(`${base}/:note`, async (request): Promise<TNoteResponse> => {
-    const params = parse(ZNoteParamsSchema, request.params);
-    const input = parse(ZNoteInputSchema, request.body);
+  handle(app, 'updateNote', async ({ params, body }, request) => {
     const data = await updateNote({
       db,
       publisher,
@@ -131,14 +121,13 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
       locationId: locationAccessOf(request).location.id,
       educationId: params.education,
       noteId: params.note,
-      input,
+      input: body,
       now: clock(),
     });
     return { data };
   });
 
-  app.delete(`${base}/:note`, async (request): Promise<{ data: null }> => {
-    const params = parse(ZNoteParamsSchema, request.params);
+  handle(app, 'deleteNote', async ({ params }, request) => {
     await deleteNote({
       db,
       publisher,
@@ -150,8 +139,7 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return { data: null };
   });
 
-  app.get(`${base}/:note/files/:file`, async (request, reply) => {
-    const params = parse(ZNoteFileParamsSchema, request.params);
+  handle(app, 'downloadNoteFile', async ({ params }, request, reply) => {
     const file = await getNoteFile({
       db,
       locationId: locationAccessOf(request).location.id,

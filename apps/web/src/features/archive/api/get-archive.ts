@@ -1,23 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TArchivedEducation } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 /** Under 'educations', so live updates and every education change refresh the archive too. */
 export const archiveRootKey = ['educations'] as const;
 export const archiveQueryKey = (location: string) =>
   [...archiveRootKey, location, 'archive'] as const;
 
-/** `GET locations/:location/archive` (admins): the deleted educations, newest first. */
+/** The deleted educations (admins), newest first. */
 export async function getArchive(
   location: string,
   signal?: AbortSignal,
 ): Promise<TArchivedEducation[]> {
-  return (
-    await apiRequest(`locations/${location}/archive`, {
-      schema: (s) => s.ZArchiveListResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('listArchivedEducations', { params: { location }, signal })).data;
 }
 
 export const useArchive = (location: string) =>

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { archiveRootKey } from './get-archive';
 
 /**
- * `POST locations/:location/archive/:id/restore` (admins): back on its dashboard in the status it
- * had; 409 `license_limit` when the license has no room for it.
+ * Back on its dashboard in the status it had (admins); 409 `license_limit` when the license has
+ * no room for it.
  */
 export async function restoreEducation(location: string, id: number): Promise<void> {
-  await apiRequest(`locations/${location}/archive/${id}/restore`, {
-    method: 'POST',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('restoreArchivedEducation', { params: { location, education: id } });
 }
 
 export function useRestoreEducation(location: string) {

@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEducation, TEducationCreate } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationsRootKey } from '@/lib/education-queries';
 
-/** `POST locations/:location/educations` (designers and admins); 409 `license_limit` when full. */
+/** A new designing education (designers and admins); 409 `license_limit` when full. */
 export async function createEducation(
   location: string,
   input: TEducationCreate,
 ): Promise<TEducation> {
-  return (
-    await apiRequest(`locations/${location}/educations`, {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZEducationResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('createEducation', { params: { location }, body: input })).data;
 }
 
 export function useCreateEducation(location: string) {

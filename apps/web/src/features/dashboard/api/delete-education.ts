@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationsRootKey } from '@/lib/education-queries';
 
-/** `DELETE locations/:location/educations/:id`: to the archive; 409 while it is reviewed. */
+/** To the archive; 409 while it is reviewed. */
 export async function deleteEducation(location: string, id: number): Promise<void> {
-  await apiRequest(`locations/${location}/educations/${id}`, {
-    method: 'DELETE',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('archiveEducation', { params: { location, education: id } });
 }
 
 export function useDeleteEducation(location: string) {

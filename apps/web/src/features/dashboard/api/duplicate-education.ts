@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDuplicateEducation, TEducation } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationsRootKey } from '@/lib/education-queries';
 
-/** `POST locations/:location/educations/:id/duplicate`: a designing copy under the same parent. */
+/** A designing copy under the same parent. */
 export async function duplicateEducation(
   location: string,
   id: number,
   input: TDuplicateEducation,
 ): Promise<TEducation> {
   return (
-    await apiRequest(`locations/${location}/educations/${id}/duplicate`, {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZEducationResponseSchema,
-    })
+    await callEndpoint('duplicateEducation', { params: { location, education: id }, body: input })
   ).data;
 }
 

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEducation, TMoveEducation } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationsRootKey } from '@/lib/education-queries';
 
-/** `PUT locations/:location/educations/:id/move`: to another education parent of the location. */
+/** To another education parent of the location. */
 export async function moveEducation(
   location: string,
   id: number,
   input: TMoveEducation,
 ): Promise<TEducation> {
-  return (
-    await apiRequest(`locations/${location}/educations/${id}/move`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZEducationResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('moveEducation', { params: { location, education: id }, body: input }))
+    .data;
 }
 
 export function useMoveEducation(location: string) {

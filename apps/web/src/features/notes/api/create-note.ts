@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNote, TNoteInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationQueryKey } from '@/lib/education-queries';
-import { notesPath } from './get-notes';
 
 export type TNewNote = TNoteInput & { files: File[] };
 
 /**
- * `POST locations/:location/educations/:education/notes` as multipart/form-data: the fields
- * first, then each file under `files` (apiRequest adds the CSRF header and lets the browser set
- * the multipart boundary).
+ * A new note as multipart/form-data: the fields first, then each file under `files` (the API
+ * client adds the CSRF header and lets the browser set the multipart boundary).
  */
 export async function createNote(
   location: string,
@@ -20,13 +18,7 @@ export async function createNote(
   form.append('note_type_id', String(input.note_type_id));
   form.append('text', input.text);
   for (const file of input.files) form.append('files', file, file.name);
-  return (
-    await apiRequest(notesPath(location, education), {
-      method: 'POST',
-      body: form,
-      schema: (s) => s.ZNoteResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('createNote', { params: { location, education }, body: form })).data;
 }
 
 export function useCreateNote(location: string, education: string) {

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationQueryKey } from '@/lib/education-queries';
-import { notesPath } from './get-notes';
 
-/** `DELETE locations/:location/educations/:education/notes/:note`, with its files. */
+/** Deletes a note with its files. */
 export async function deleteNote(location: string, education: string, note: number) {
-  await apiRequest(`${notesPath(location, education)}/${note}`, {
-    method: 'DELETE',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('deleteNote', { params: { location, education, note } });
 }
 
 export function useDeleteNote(location: string, education: string) {

@@ -1,23 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNote, TNoteInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationQueryKey } from '@/lib/education-queries';
-import { notesPath } from './get-notes';
 
-/** `PUT locations/:location/educations/:education/notes/:note`: category and text (JSON). */
+/** A note's category and text (JSON; its files stay). */
 export async function updateNote(
   location: string,
   education: string,
   note: number,
   input: TNoteInput,
 ): Promise<TNote> {
-  return (
-    await apiRequest(`${notesPath(location, education)}/${note}`, {
-      method: 'PUT',
-      body: input,
-      schema: (s) => s.ZNoteResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('updateNote', { params: { location, education, note }, body: input }))
+    .data;
 }
 
 export function useUpdateNote(location: string, education: string) {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCopyYear, TCopyYearResponse } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { educationPath, educationsRootKey } from '@/lib/education-queries';
+import { callEndpoint } from '@/lib/api';
+import { educationsRootKey } from '@/lib/education-queries';
 import { HANDLED_STATUSES } from '../education-errors';
 
 /**
- * `POST .../educations/:education/years/:year/copy`: the content of :year into an empty year of
- * this or another education of the same parent. Answers the target education and what came
- * along (`copied`).
+ * The content of :year into an empty year of this or another education of the same parent.
+ * Answers the target education and what came along (`copied`).
  */
 export async function copyYear(
   location: string,
@@ -15,11 +14,7 @@ export async function copyYear(
   year: number,
   input: TCopyYear,
 ): Promise<TCopyYearResponse> {
-  return apiRequest(`${educationPath(location, education)}/years/${year}/copy`, {
-    method: 'POST',
-    body: input,
-    schema: (s) => s.ZCopyYearResponseSchema,
-  });
+  return callEndpoint('copyEducationYear', { params: { location, education, year }, body: input });
 }
 
 /**

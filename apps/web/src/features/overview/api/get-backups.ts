@@ -1,23 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBackup } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { educationPath } from '@/lib/education-queries';
+import { callEndpoint } from '@/lib/api';
 
 export const backupsQueryKey = (location: string, education: string) =>
   ['educations', location, education, 'backups'] as const;
 
-/** `GET .../educations/:education/backups` (designers): the backups of the last 14 days. */
+/** The backups of the last 14 days (designers). */
 export async function getBackups(
   location: string,
   education: string,
   signal?: AbortSignal,
 ): Promise<TBackup[]> {
-  return (
-    await apiRequest(`${educationPath(location, education)}/backups`, {
-      schema: (s) => s.ZBackupListResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('listEducationBackups', { params: { location, education }, signal }))
+    .data;
 }
 
 export const backupsQueryOptions = (location: string, education: string) =>

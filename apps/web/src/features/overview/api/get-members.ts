@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMember } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 export const membersQueryKey = (location: string) => ['locations', location, 'members'] as const;
 
-/** `GET locations/:location/members`: who can be asked to review. */
+/** The members of the location: who can be asked to review. */
 export async function getMembers(location: string, signal?: AbortSignal): Promise<TMember[]> {
-  return (
-    await apiRequest(`locations/${location}/members`, {
-      schema: (s) => s.ZMemberListResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('listLocationMembers', { params: { location }, signal })).data;
 }
 
 export const membersQueryOptions = (location: string) =>

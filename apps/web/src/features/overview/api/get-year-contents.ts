@@ -1,24 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TYearContentState } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { educationPath } from '@/lib/education-queries';
+import { callEndpoint } from '@/lib/api';
 
 // Under 'educations': live updates and a finished copy (which invalidates that root) read it again.
 export const yearContentsQueryKey = (location: string, education: string) =>
   ['educations', location, education, 'years'] as const;
 
-/** `GET .../educations/:education/years`: which years hold content (copying needs an empty one). */
+/** Which years hold content (copying needs an empty one). */
 export async function getYearContents(
   location: string,
   education: string,
   signal?: AbortSignal,
 ): Promise<TYearContentState[]> {
-  return (
-    await apiRequest(`${educationPath(location, education)}/years`, {
-      schema: (s) => s.ZYearContentStateListResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('listEducationYears', { params: { location, education }, signal }))
+    .data;
 }
 
 export const yearContentsQueryOptions = (location: string, education: string) =>

@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
+import { educationsRootKey } from '@/lib/education-queries';
 import { HANDLED_STATUSES } from '../education-errors';
-import { educationPath, educationsRootKey } from '@/lib/education-queries';
 
 /**
- * `POST .../educations/:education/backups/:backup/restore`: the server backs up the current state
- * first, then puts the backup back. Everything of the education may have changed, so every
- * query of educations is read again.
+ * Puts a backup back; the server backs up the current state first. Everything of the education
+ * may have changed, so every query of educations is read again.
  */
 export async function restoreBackup(
   location: string,
   education: string,
   backup: number,
 ): Promise<void> {
-  await apiRequest(`${educationPath(location, education)}/backups/${backup}/restore`, {
-    method: 'POST',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('restoreEducationBackup', { params: { location, education, backup } });
 }
 
 export function useRestoreBackup(location: string, education: string) {

@@ -1,19 +1,17 @@
 import type { TEducation, TSubmitForReview } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { educationPath } from '@/lib/education-queries';
+import { callEndpoint } from '@/lib/api';
 import { useEducationMutation } from './use-education-mutation';
 
-/** `POST .../submit`: ask for a review (optionally of named members). */
+/** Asks for a review (optionally of named members). */
 export async function submitForReview(
   location: string,
   education: string,
   input: TSubmitForReview,
 ): Promise<TEducation> {
   return (
-    await apiRequest(`${educationPath(location, education)}/submit`, {
-      method: 'POST',
+    await callEndpoint('submitEducationForReview', {
+      params: { location, education },
       body: input,
-      schema: (s) => s.ZEducationResponseSchema,
     })
   ).data;
 }

@@ -1,11 +1,10 @@
 import type { TEducation, TStructureInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { educationPath } from '@/lib/education-queries';
+import { callEndpoint } from '@/lib/api';
 import { useEducationMutation } from './use-education-mutation';
 
 /**
- * `PUT .../educations/:education/structure`: the whole wanted structure; parts with an id are
- * kept, parts without one added, parts left out removed.
+ * The whole wanted structure; parts with an id are kept, parts without one added, parts left out
+ * removed.
  */
 export async function updateStructure(
   location: string,
@@ -13,10 +12,9 @@ export async function updateStructure(
   input: TStructureInput,
 ): Promise<TEducation> {
   return (
-    await apiRequest(`${educationPath(location, education)}/structure`, {
-      method: 'PUT',
+    await callEndpoint('updateEducationStructure', {
+      params: { location, education },
       body: input,
-      schema: (s) => s.ZEducationResponseSchema,
     })
   ).data;
 }

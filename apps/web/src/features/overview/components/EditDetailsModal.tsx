@@ -12,10 +12,10 @@ import {
   type TEducationType,
 } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
+import { useUpdateEducation } from '@/lib/education-changes';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useLocationDetails } from '@/lib/location-queries';
-import { useUpdateEducation } from '../api/update-education';
-import { notifyFailure, notifySuccess } from '../education-errors';
+import { HANDLED_STATUSES, notifyFailure, notifySuccess } from '../education-errors';
 
 type TField = keyof TEducationEdit;
 
@@ -28,7 +28,7 @@ interface TProps {
 /** Name, type and flexibility of an education in design. Bad data is explained per field. */
 export function EditDetailsModal({ location, education, onClose }: TProps) {
   const { t } = useTranslation();
-  const update = useUpdateEducation(location, String(education.id));
+  const update = useUpdateEducation(location, HANDLED_STATUSES);
   const settings = useLocationDetails(education.location_id);
   const [name, setName] = useState(education.name);
   const [type, setType] = useState<TEducationType>(education.type);
@@ -54,7 +54,10 @@ export function EditDetailsModal({ location, education, onClose }: TProps) {
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     try {
-      await update.mutateAsync({ name: trimmed, type, is_flexible: flexible });
+      await update.mutateAsync({
+        id: education.id,
+        input: { name: trimmed, type, is_flexible: flexible },
+      });
       notifySuccess(t('overview.details.saved'));
       onClose();
     } catch (error) {

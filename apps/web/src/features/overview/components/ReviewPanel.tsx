@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { TEducation } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCurrentUser } from '@/lib/current-user';
+import { useApproveEducation } from '@/lib/education-changes';
 import { useTerms } from '@/lib/use-terms';
-import { useApproveEducation } from '../api/approve-education';
 import { useDeactivateEducation } from '../api/deactivate-education';
 import { useStopReview } from '../api/stop-review';
 import { useSubmitForReview } from '../api/submit-for-review';
-import { notifyFailure, notifySuccess } from '../education-errors';
+import { HANDLED_STATUSES, notifyFailure, notifySuccess } from '../education-errors';
 import { SubmitReviewModal } from './SubmitReviewModal';
 import { SummaryCard } from './SummaryCards';
 
@@ -30,7 +30,7 @@ export function ReviewPanel({ location, education }: TProps) {
   const me = useCurrentUser();
   const id = String(education.id);
   const submit = useSubmitForReview(location, id);
-  const approve = useApproveEducation(location, id);
+  const approve = useApproveEducation(location, HANDLED_STATUSES);
   const stop = useStopReview(location, id);
   const deactivate = useDeactivateEducation(location, id);
   const [dialog, setDialog] = useState<TDialog>(null);
@@ -54,7 +54,7 @@ export function ReviewPanel({ location, education }: TProps) {
 
   const approveNow = () =>
     void run(
-      () => approve.mutateAsync(),
+      () => approve.mutateAsync(education.id),
       t('overview.review.approved', vars),
       t('overview.review.approveFailed', vars),
     ).catch(() => undefined);
