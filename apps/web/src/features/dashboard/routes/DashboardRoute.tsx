@@ -28,16 +28,20 @@ import { Page } from '@/components/Page';
 import { ApiError } from '@/lib/api';
 import { selectEducation, useAppContext } from '@/lib/context-store';
 import { rolesAt, useCurrentUser } from '@/lib/current-user';
+import { useApproveEducation, useUpdateEducation } from '@/lib/education-changes';
 import { educationMessageKey } from '@/lib/education-messages';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { useApproveEducation } from '../api/approve-education';
 import { useCreateEducation } from '../api/create-education';
 import { useEducationParent } from '@/lib/education-parent-queries';
 import { useEducations } from '@/lib/education-queries';
 import { useFaculties } from '@/lib/faculty-queries';
 import { useLocationDetails } from '@/lib/location-queries';
-import { useUpdateEducation } from '../api/update-education';
 import { EducationCard, type TEducationAction } from '../components/EducationCard';
+
+// The refusals this screen explains itself (the server's reason, e.g. 403 `design_restricted`,
+// or the action's own failure text) instead of the generic handling.
+const UPDATE_HANDLED_STATUSES = [403, 404, 409, 422, 500, 502, 503, 504];
+const APPROVE_HANDLED_STATUSES = [403, 404, 409, 500, 502, 503, 504];
 
 // The dialogs (and their form controls) load when one opens, not with the list.
 const EducationFormModal = lazy(() =>
@@ -144,8 +148,8 @@ function Dashboard({
   const educations = useEducations(location, parent);
   const settings = useLocationDetails(Number(location));
   const create = useCreateEducation(location);
-  const update = useUpdateEducation(location);
-  const approve = useApproveEducation(location);
+  const update = useUpdateEducation(location, UPDATE_HANDLED_STATUSES);
+  const approve = useApproveEducation(location, APPROVE_HANDLED_STATUSES);
   const [dialog, setDialog] = useState<TDialog>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
 
