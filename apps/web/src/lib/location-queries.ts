@@ -1,6 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLocationDetails } from '@cp/contracts';
+import type { TLocation, TLocationDetails } from '@cp/contracts';
 import { callEndpoint } from './api';
+
+/*
+ * The caller's locations (all of them for the platform administrator), shared by the locations
+ * screen, the shell's location picker and the location picker of /admin/licenses: one cache entry.
+ */
+export const locationsQueryKey = ['locations'] as const;
+
+export async function getLocations(signal?: AbortSignal): Promise<TLocation[]> {
+  return (await callEndpoint('listLocations', { signal })).data;
+}
+
+export const locationsQueryOptions = () =>
+  queryOptions({
+    queryKey: locationsQueryKey,
+    queryFn: ({ signal }) => getLocations(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useLocations = (enabled = true) => useQuery({ ...locationsQueryOptions(), enabled });
 
 /*
  * One location's details and settings (`getLocation`), shared by the locations screens, the top

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useLocations } from '@/features/locations/api/get-locations';
+import { useLocations } from '@/lib/location-queries';
 import { restoreContext, selectLocation, useAppContext } from '@/lib/context-store';
 import { useUnlicensedLocations } from '@/lib/unlicensed-locations';
 

@@ -8,10 +8,10 @@ import { Icon } from '@/components/icons/Icon';
 import { infoGlyph } from '@/components/icons/glyphs/info';
 import { Page } from '@/components/Page';
 import { useAppContext } from '@/lib/context-store';
+import { useLocations } from '@/lib/location-queries';
 import { useCreateLicense } from '../api/create-license';
 import { useDeleteLicense } from '../api/delete-license';
 import { useLicenses } from '../api/get-licenses';
-import { useLocationChoices } from '../api/get-location-choices';
 import { useUpdateLicense } from '../api/update-license';
 import { LicenseFormModal } from '../components/LicenseFormModal';
 import { LicenseTable } from '../components/LicenseTable';
@@ -118,7 +118,7 @@ function LocationLicenses({ locationId }: { locationId: number }) {
 /** The platform administrator's license management: pick a location, then CRUD (SPEC §2). */
 export default function AdminLicensesRoute() {
   const { t } = useTranslation();
-  const { data: locations } = useLocationChoices();
+  const { data: locations } = useLocations();
   const context = useAppContext();
   const [chosen, setChosen] = useState<string | null>(context.location);
   const locationId =

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLocationDetails, TLocationInput } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
-import { locationQueryKey } from '@/lib/location-queries';
-import { locationsQueryKey } from './get-locations';
+import { locationQueryKey, locationsQueryKey } from '@/lib/location-queries';
 
 /** Title, domain and type of a location (platform administrator). */
 export async function updateLocation(id: number, input: TLocationInput): Promise<TLocationDetails> {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { locationTitleTarget } from '@cp/contracts';
 import { useAppContext } from '@/lib/context-store';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '@/lib/location-queries';
 
 /** The chosen location's title in the top bar; to the notes once an education is chosen (SPEC §2). */
 export function LocationTitle() {

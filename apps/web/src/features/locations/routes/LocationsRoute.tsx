@@ -24,7 +24,7 @@ import { getAppContext, selectLocation, useAppContext } from '@/lib/context-stor
 import { rolesAt, useCurrentUser } from '@/lib/current-user';
 import { useUnlicensedLocations } from '@/lib/unlicensed-locations';
 import { useCreateLocation } from '../api/create-location';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '@/lib/location-queries';
 import { LocationFormModal } from '../components/LocationFormModal';
 import { locationAfterLogin } from '../after-login';
 import classes from './LocationsRoute.module.css';
