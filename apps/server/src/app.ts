@@ -34,6 +34,7 @@ import { passwordResetRoutes } from './http/password-reset/routes';
 import { importRoutes } from './http/imports/routes';
 import { trialRoutes } from './http/trials/routes';
 import { userRoutes } from './http/users/routes';
+import { createMailOutbox } from './mail/outbox';
 import { createSendMail } from './mail/transport';
 import { facultyRoutes } from './http/faculties/routes';
 import { educationParentRoutes } from './http/education-parents/routes';
@@ -209,11 +210,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secure: config.secure,
         clock,
         cache: authCache,
-        sendMail: createSendMail(
-          { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl },
-          app.log,
-        ),
-        publicUrl,
+        mail: createMailOutbox({
+          jobs: deps.jobs ?? { current: undefined },
+          db,
+          sendMail: createSendMail(
+            { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl },
+            app.log,
+          ),
+          secret: config.sessionSecret,
+          publicUrl,
+          clock,
+          log: app.log,
+        }),
       };
       await api.register(userRoutes, { db, clock, cache: authCache, publisher });
       await api.register(invitationRoutes, mailDeps);

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { TMailJob } from '../domain/mail/mail-jobs';
 import type { JobHandler } from './handler';
 
 /**
@@ -67,8 +68,28 @@ export const exportWatchdogJob = defineJob({
   cron: '* * * * *',
 });
 
+/**
+ * One e-mail (docs/jobs.md "E-mail"): invitation or password reset. `standard`: mails go out side
+ * by side. Five retries with back-off (30 s, 1, 2, 4, 8 min, each up to twice that with jitter)
+ * ride out a mail server that is briefly down; then the handler logs and gives up.
+ */
+export const mailJob = defineJob<TMailJob>({
+  name: 'send-mail',
+  load: async () => (await import('./mail')).mailHandler,
+  policy: 'standard',
+  retry: { limit: 5, delaySeconds: 30, backoff: true },
+  // An SMTP conversation that hangs this long has failed (nodemailer's own timeouts are shorter).
+  expireInSeconds: 5 * 60,
+});
+
 /** A definition of any data type; the queue hands each handler the data its sender typed. */
 export type AnyJobDefinition = JobDefinition<never>;
 
 /** Every job of the product. Add a new one here (docs/jobs.md). */
-export const JOBS: AnyJobDefinition[] = [cleanUpJob, backupJob, exportJob, exportWatchdogJob];
+export const JOBS: AnyJobDefinition[] = [
+  cleanUpJob,
+  backupJob,
+  exportJob,
+  exportWatchdogJob,
+  mailJob,
+];

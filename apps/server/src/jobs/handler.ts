@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Publisher } from '../domain/events/publisher';
+import type { SendMail } from '../mail/transport';
 
 /*
  * What a job handler is (docs/jobs.md). Apart from definitions.ts, which loads the handlers on
@@ -21,11 +22,16 @@ export type JobContext = {
   now: () => Date;
   /** Realtime events from jobs (exports tell their user how far they are). */
   publisher: Publisher;
+  /** The mail transport (SMTP, or .eml files without SMTP_URL); tests pass their own. */
+  sendMail: SendMail;
 };
+
+/** The running job: its id, and how many times it was tried before (pg-boss's retry count). */
+export type RunningJob = { id: string; retryCount: number; retryLimit: number };
 
 export type JobHandler<TData extends object = object> = (
   context: JobContext,
   data: TData,
-  /** The running job itself (its id: an export checks it is the job its row names). */
-  job: { id: string },
+  /** The running job itself (an export checks its id; the mail job sees its last attempt). */
+  job: RunningJob,
 ) => Promise<unknown>;

@@ -4,6 +4,8 @@ import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { RecordingPublisher, type Publisher } from '../domain/events/publisher';
+import { publicAddress } from '../mail/templates';
+import { createSendMail, type SendMail } from '../mail/transport';
 import { JOBS, type AnyJobDefinition, type JobDefinition } from './definitions';
 import type { JobContext, JobHandler, JobLog } from './handler';
 import { pgliteExecutor, type SqlExecutor } from './pglite-executor';
@@ -15,9 +17,10 @@ export {
   defineJob,
   exportJob,
   exportWatchdogJob,
+  mailJob,
 } from './definitions';
 export type { AnyJobDefinition, JobDefinition } from './definitions';
-export type { JobContext, JobHandler, JobLog } from './handler';
+export type { JobContext, JobHandler, JobLog, RunningJob } from './handler';
 
 export type Jobs = {
   /** Queues a job; resolves to its id, or null when the queue's policy refused a duplicate. */
@@ -38,6 +41,8 @@ export type StartJobsOptions = {
   log: JobLog;
   /** Where jobs send realtime events: the app's Socket.IO publisher; tests may leave it out. */
   publisher?: Publisher;
+  /** The mail transport of the mail job; by default built from the config (SMTP_URL). */
+  sendMail?: SendMail;
   /** Defaults to every job of the product; tests pass their own. */
   definitions?: AnyJobDefinition[];
   /** How often an idle worker asks for work (pg-boss 10 polls; it has no LISTEN). */
@@ -73,6 +78,12 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     log,
     now: options.now ?? (() => new Date()),
     publisher: options.publisher ?? new RecordingPublisher(),
+    sendMail:
+      options.sendMail ??
+      createSendMail(
+        { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: publicAddress(config) },
+        log,
+      ),
   };
   const handlers = new Map<string, Promise<JobHandler<never>>>();
   const handlerOf = (definition: AnyJobDefinition) => {
@@ -99,12 +110,14 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       await boss.updateQueue(definition.name, queue);
       await boss.work<object>(
         definition.name,
-        { pollingIntervalSeconds, batchSize: 1 },
+        // With metadata: the retry count tells a handler its last attempt (the mail job logs it).
+        { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
         async ([job]) => {
           if (!job) return;
           const handler = await handlerOf(definition);
+          const running = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
           // send() typed the data for this definition; the queue only stores it.
-          return handler(context, job.data as never, { id: job.id });
+          return handler(context, job.data as never, running);
         },
       );
       // schedule() is an upsert by name: every process may call it, the cron fires once.

@@ -113,3 +113,8 @@ export function linkTo(
 ) {
   return `${publicUrl.replace(/\/$/, '')}/${page}/${encodeURIComponent(email)}/${token}`;
 }
+
+/** The address users open: PUBLIC_URL, or this machine's port when it is not set (development). */
+export function publicAddress(config: { publicUrl: string | undefined; port: number }): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}

@@ -1,15 +1,12 @@
-import { and, inArray, isNull } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import { ALREADY_INVITED, ALREADY_MEMBER, type TLanguage, type TLocationRole } from '@cp/contracts';
 import type { Db } from '../../db/client';
-import { invitations } from '../../db/schema';
-import { invitationMail, linkTo } from '../../mail/templates';
-import type { SendMail } from '../../mail/transport';
 import type { Actor } from '../actor';
 import { createInvitation } from '../invitations/invitations';
+import { MailBatch, type MailOutbox } from '../mail/mail-jobs';
 
-/** What sending invitations needs from outside the domain: the secret, the mailer, the address. */
-export type InviteMailer = { secret: string; sendMail: SendMail; publicUrl: string };
+/** What sending invitations needs from outside the domain: the secret and the mail outbox. */
+export type InviteMailer = { secret: string; outbox: MailOutbox };
 
 export type TInvitee = { email: string; roles: TLocationRole[] };
 export type TInviteOutcome =
@@ -27,8 +24,9 @@ function refusal(error: unknown): 'has_account' | 'has_invitation' | null {
 
 /**
  * Invites each address through the invitation domain (each its own transaction, so one refused
- * row does not undo the others), then sends the e-mails. An invitation whose e-mail cannot be
- * sent is expired again and reported as failed, so a later import can retry it.
+ * row does not undo the others) and posts its e-mail once that has committed. With the job queue
+ * the mail is retried there; without it the mail is sent right away, and one that cannot be sent
+ * is reported as failed (its invitation expired again, so a later import can retry it).
  */
 export async function inviteUsers(options: {
   db: Db;
@@ -41,10 +39,10 @@ export async function inviteUsers(options: {
 }): Promise<TInviteOutcome[]> {
   const { db, actor, locationId, language, now, mailer } = options;
   const outcomes: TInviteOutcome[] = [];
-  const created: Awaited<ReturnType<typeof createInvitation>>[] = [];
   for (const { email, roles } of options.invitees) {
+    const mail = new MailBatch();
     try {
-      const result = await createInvitation({
+      await createInvitation({
         db,
         actor,
         locationId,
@@ -53,40 +51,16 @@ export async function inviteUsers(options: {
         language,
         now,
         secret: mailer.secret,
+        mail,
       });
-      created.push(result);
     } catch (error) {
       const reason = refusal(error);
       if (!reason) throw error;
       outcomes.push({ email, status: reason });
+      continue;
     }
-  }
-
-  const unsent: number[] = [];
-  for (const result of created) {
-    const { invitation, token, locationTitle, inviterName } = result;
-    try {
-      await mailer.sendMail(
-        invitationMail({
-          to: invitation.email,
-          language,
-          locationTitle,
-          inviterName,
-          link: linkTo(mailer.publicUrl, 'uitnodiging', invitation.email, token),
-          expiresAt: invitation.expiresAt,
-        }),
-      );
-      outcomes.push({ email: invitation.email, status: 'invited' });
-    } catch {
-      unsent.push(invitation.id);
-      outcomes.push({ email: invitation.email, status: 'invite_failed' });
-    }
-  }
-  if (unsent.length > 0) {
-    await db
-      .update(invitations)
-      .set({ expiresAt: now })
-      .where(and(inArray(invitations.id, unsent), isNull(invitations.acceptedAt)));
+    const [posted] = await mail.post(mailer.outbox);
+    outcomes.push({ email, status: posted === 'failed' ? 'invite_failed' : 'invited' });
   }
   return outcomes;
 }

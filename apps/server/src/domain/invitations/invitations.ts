@@ -9,6 +9,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { invitations, locations, memberships, users, type InvitationRow } from '../../db/schema';
 import type { Actor } from '../actor';
+import { mailInvitation } from '../mail/invitation-mail';
+import type { MailBatch } from '../mail/mail-jobs';
 import { notFound, invalidField } from '../errors';
 import { hashToken, newToken } from '../users/tokens';
 
@@ -30,8 +32,9 @@ export function toInvitation(row: InvitationRow): TInvitation {
 /**
  * Invites an address to the location with roles. Refused (422 on `email`) when the address is
  * already a member or already has an open invitation here. An account of another location may
- * be invited: it joins on acceptance with its own password. Returns the raw token for the link;
- * only its HMAC is stored. The caller sends the e-mail after this transaction has committed.
+ * be invited: it joins on acceptance with its own password. Only the token's HMAC is stored; the
+ * token itself goes sealed into the invitation e-mail, added to `mail`, which the caller posts
+ * after the outermost transaction has committed (domain/mail).
  */
 export async function createInvitation(options: {
   db: Db;
@@ -42,17 +45,13 @@ export async function createInvitation(options: {
   language: TLanguage;
   now: Date;
   secret: string;
-}): Promise<{
-  invitation: InvitationRow;
-  token: string;
-  locationTitle: string;
-  inviterName: string;
-}> {
+  mail: MailBatch;
+}): Promise<InvitationRow> {
   const { db, actor, locationId, email, roles, language, now, secret } = options;
   return db.transaction(async (tx) => {
     // Serialises invitations of one location, so two clicks cannot create two open invitations.
     const [location] = await tx
-      .select({ title: locations.title })
+      .select({ id: locations.id })
       .from(locations)
       .where(eq(locations.id, locationId))
       .for('update');
@@ -86,14 +85,8 @@ export async function createInvitation(options: {
       })
       .returning();
     if (!invitation) throw new Error('invitation not created');
-    const [inviter] = await tx
-      .select({ first: users.firstName, middle: users.middleName, last: users.lastName })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    const inviterName = inviter
-      ? [inviter.first, inviter.middle, inviter.last].filter(Boolean).join(' ')
-      : 'Curriculum Planner';
-    return { invitation, token, locationTitle: location.title, inviterName };
+    mailInvitation(options.mail, { invitationId: invitation.id, token, secret });
+    return invitation;
   });
 }
 

@@ -12,6 +12,7 @@ import { trialRequests, type TrialRequestRow } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, notFound } from '../errors';
 import { createInvitation } from '../invitations/invitations';
+import type { MailBatch } from '../mail/mail-jobs';
 import { createLicense } from '../licenses/licenses';
 import { schoolDay } from '../licenses/active-license';
 import { createLocation } from '../locations/save-location';
@@ -86,18 +87,13 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export type TApprovedTrial = {
-  trial: TTrialRequest;
-  /** For the e-mail the caller sends after the commit. */
-  invitation: Awaited<ReturnType<typeof createInvitation>>;
-  language: TLanguage;
-};
+
 
 /**
  * Approves a request in one transaction: the location (its domain must be free: 422 on
  * `domain`), a free institute license from today for TRIAL_LICENSE.days days with at most
- * TRIAL_LICENSE.maxEducations educations, and an admin invitation for the contact. The caller
- * sends the invitation e-mail after the commit.
+ * TRIAL_LICENSE.maxEducations educations, and an admin invitation for the contact, whose e-mail
+ * (in the request's language) is added to `mail`; the caller posts it after the commit.
  */
 export async function approveTrialRequest(options: {
   db: Db;
@@ -105,8 +101,9 @@ export async function approveTrialRequest(options: {
   id: number;
   now: Date;
   secret: string;
-}): Promise<TApprovedTrial> {
-  const { db, actor, id, now, secret } = options;
+  mail: MailBatch;
+}): Promise<TTrialRequest> {
+  const { db, actor, id, now, secret, mail } = options;
   return db.transaction(async (tx) => {
     const request = await lockPending(tx, id);
     const location = await createLocation({
@@ -126,7 +123,7 @@ export async function approveTrialRequest(options: {
       },
       now,
     });
-    const invitation = await createInvitation({
+    await createInvitation({
       db: tx,
       actor,
       locationId: location.id,
@@ -135,6 +132,7 @@ export async function approveTrialRequest(options: {
       language: request.language,
       now,
       secret,
+      mail,
     });
     const [updated] = await tx
       .update(trialRequests)
@@ -142,7 +140,7 @@ export async function approveTrialRequest(options: {
       .where(eq(trialRequests.id, id))
       .returning();
     if (!updated) throw new Error('trial request not updated');
-    return { trial: toTrialRequest(updated), invitation, language: request.language };
+    return toTrialRequest(updated);
   });
 }
 

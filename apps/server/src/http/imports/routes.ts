@@ -6,7 +6,7 @@ import type { AuthSettings } from '../../domain/auth/settings';
 import { importUsers } from '../../domain/imports/import-users';
 import { InvalidImportFile } from '../../domain/imports/read-import-file';
 import { SAMPLE_CONTENT_TYPES, SAMPLE_NAMES, sampleFile } from '../../domain/imports/sample-file';
-import type { SendMail } from '../../mail/transport';
+import type { MailOutbox } from '../../domain/mail/mail-jobs';
 import { locationAccessOf } from '../access/access-check';
 import { sendError } from '../api-error';
 import { handle } from '../endpoint';
@@ -18,8 +18,7 @@ type Deps = {
   db: Db;
   clock: () => Date;
   settings: Pick<AuthSettings, 'sessionSecret'>;
-  sendMail: SendMail;
-  publicUrl: string;
+  mail: MailOutbox;
 };
 
 const INVALID_FILE_MESSAGES = {
@@ -66,11 +65,7 @@ export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         content,
         language: requestLanguage(request),
         now: deps.clock(),
-        mailer: {
-          secret: deps.settings.sessionSecret,
-          sendMail: deps.sendMail,
-          publicUrl: deps.publicUrl,
-        },
+        mailer: { secret: deps.settings.sessionSecret, outbox: deps.mail },
       });
       return { data: summary };
     } catch (error) {

@@ -12,8 +12,7 @@ import {
   listOpenInvitations,
   toInvitation,
 } from '../../domain/invitations/invitations';
-import { invitationMail, linkTo } from '../../mail/templates';
-import type { SendMail } from '../../mail/transport';
+import { MailBatch, type MailOutbox } from '../../domain/mail/mail-jobs';
 import { locationAccessOf } from '../access/access-check';
 import { sendError } from '../api-error';
 import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
@@ -28,8 +27,8 @@ export type MailRouteDeps = {
   secure: boolean;
   clock: () => Date;
   cache: AuthCache;
-  sendMail: SendMail;
-  publicUrl: string;
+  /** Where e-mail goes after the commit: the job queue, or right away without one. */
+  mail: MailOutbox;
 };
 
 export function sendThrottled(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
@@ -38,38 +37,27 @@ export function sendThrottled(reply: FastifyReply, retryAfterSeconds: number): F
 }
 
 export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps): Promise<void> {
-  const { db, settings, secure, clock, cache, sendMail, publicUrl } = deps;
+  const { db, settings, secure, clock, cache, mail: outbox } = deps;
 
   handle(app, 'createInvitation', async ({ body: { email, roles } }, request, reply) => {
     const locationId = locationAccessOf(request).location.id;
-    // The mail goes out in the language the inviting admin uses now.
-    const language = requestLanguage(request);
-    const created = await createInvitation({
+    const mail = new MailBatch();
+    const invitation = await createInvitation({
       db,
       actor: actorOf(request),
       locationId,
       email,
       roles,
-      language,
+      // The mail goes out in the language the inviting admin uses now.
+      language: requestLanguage(request),
       now: clock(),
       secret: settings.sessionSecret,
+      mail,
     });
-    const { invitation } = created;
-    try {
-      await sendMail(
-        invitationMail({
-          to: email,
-          language,
-          locationTitle: created.locationTitle,
-          inviterName: created.inviterName,
-          link: linkTo(publicUrl, 'uitnodiging', email, created.token),
-          expiresAt: invitation.expiresAt,
-        }),
-      );
-    } catch (error) {
-      request.log.error({ err: error, invitation: invitation.id }, 'invitation e-mail failed');
-      // An invitation nobody received must not block inviting the address again.
-      await expireInvitation({ db, locationId, invitationId: invitation.id, now: clock() });
+    // After the commit. Queued: the job retries it. Failed: only without a queue, when the one
+    // direct attempt failed; the invitation has expired again, so the address can be re-invited.
+    const [posted] = await mail.post(outbox);
+    if (posted === 'failed') {
       return sendError(reply, 502, 'internal', 'We could not send the invitation');
     }
     return { data: toInvitation(invitation) };

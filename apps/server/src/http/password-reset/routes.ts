@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requestPasswordReset, resetPassword } from '../../domain/password-reset/password-reset';
-import { passwordResetMail, linkTo } from '../../mail/templates';
+import { MailBatch } from '../../domain/mail/mail-jobs';
 import { SESSION_COOKIE } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
 import { handle } from '../endpoint';
@@ -11,30 +11,26 @@ export async function passwordResetRoutes(
   app: FastifyInstance,
   deps: MailRouteDeps,
 ): Promise<void> {
-  const { db, settings, clock, cache, sendMail, publicUrl } = deps;
+  const { db, settings, clock, cache, mail: outbox } = deps;
 
   /**
-   * Always the same 200, whether or not the address has an account. The mail is sent without
-   * waiting for it (a failure is only logged), so the answer also takes about the same time.
+   * Always the same 200, whether or not the address has an account. The mail is posted without
+   * waiting for it (a failure is logged by the outbox), so the answer also takes about the same
+   * time.
    */
   handle(app, 'requestPasswordReset', async ({ body: { email } }, request) => {
-    const reset = await requestPasswordReset({
+    const mail = new MailBatch();
+    await requestPasswordReset({
       db,
       email,
       now: clock(),
       secret: settings.sessionSecret,
+      language: requestLanguage(request),
+      mail,
     });
-    if (reset) {
-      const message = passwordResetMail({
-        to: email,
-        language: reset.language ?? requestLanguage(request),
-        firstName: reset.firstName,
-        link: linkTo(publicUrl, 'wachtwoord', email, reset.token),
-      });
-      sendMail(message).catch((error: unknown) => {
-        request.log.error({ err: error }, 'password reset e-mail failed');
-      });
-    }
+    mail.post(outbox).catch((error: unknown) => {
+      request.log.error({ err: error }, 'password reset e-mail failed');
+    });
     return { data: null };
   });
 

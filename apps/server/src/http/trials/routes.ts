@@ -8,8 +8,7 @@ import {
   rejectTrialRequest,
   submitTrialRequest,
 } from '../../domain/trials/trials';
-import { invitationMail, linkTo } from '../../mail/templates';
-import type { SendMail } from '../../mail/transport';
+import { MailBatch, type MailOutbox } from '../../domain/mail/mail-jobs';
 import { sendError } from '../api-error';
 import { handle } from '../endpoint';
 import { requestLanguage } from '../language';
@@ -19,8 +18,7 @@ type Deps = {
   db: Db;
   clock: () => Date;
   settings: Pick<AuthSettings, 'sessionSecret'>;
-  sendMail: SendMail;
-  publicUrl: string;
+  mail: MailOutbox;
 };
 
 /** Trial requests (SPEC §2 /registreer): schools ask, the platform administrator decides. */
@@ -53,37 +51,20 @@ export async function trialRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   });
 
   handle(app, 'approveTrialRequest', async ({ params: { id } }, request) => {
-    const { trial, invitation, language } = await approveTrialRequest({
+    const mail = new MailBatch();
+    const trial = await approveTrialRequest({
       db,
       actor: actorOf(request),
       id,
       now: clock(),
       secret: deps.settings.sessionSecret,
+      mail,
     });
-    // After the commit: a failed e-mail does not undo the location; the screen says so, and the
-    // admin can send a new invitation from the users screen.
-    let invitationSent = true;
-    try {
-      await deps.sendMail(
-        invitationMail({
-          to: invitation.invitation.email,
-          language,
-          locationTitle: invitation.locationTitle,
-          inviterName: invitation.inviterName,
-          link: linkTo(
-            deps.publicUrl,
-            'uitnodiging',
-            invitation.invitation.email,
-            invitation.token,
-          ),
-          expiresAt: invitation.invitation.expiresAt,
-        }),
-      );
-    } catch (error) {
-      request.log.error({ err: error, trial: trial.id }, 'trial invitation e-mail failed');
-      invitationSent = false;
-    }
-    return { data: { ...trial, invitation_sent: invitationSent } };
+    // After the commit: a failed e-mail does not undo the location. Only without a job queue can
+    // it fail here (the queue retries); the screen then says so, and as the invitation has
+    // expired again the admin can send a new one from the users screen.
+    const [posted] = await mail.post(deps.mail);
+    return { data: { ...trial, invitation_sent: posted !== 'failed' } };
   });
 
   handle(app, 'rejectTrialRequest', async ({ params: { id } }, request) => {
