@@ -5,7 +5,7 @@ import { Page } from '@/components/Page';
 import { selectEducationParent, useAppContext } from '@/lib/context-store';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useEducationParents } from '@/lib/education-parent-queries';
-import { useFaculties } from '@/lib/faculty-queries';
+import { useFaculty } from '../api/get-faculty';
 import { ChoiceList } from '../components/ChoiceList';
 
 /**
@@ -17,17 +17,17 @@ export default function FacultyRoute() {
   const terms = useTerms();
   const navigate = useNavigate();
   const { location, faculty: facultyId, educationParent } = useAppContext();
-  const faculties = useFaculties(location);
+  const selected = useFaculty(location, facultyId);
   const parents = useEducationParents(location, facultyId);
 
-  if (faculties.isPending && location) {
+  if (selected.isPending && location && facultyId) {
     return (
       <Center py="xl">
         <Loader aria-label={t('app.loading')} />
       </Center>
     );
   }
-  const faculty = faculties.data?.find((item) => String(item.id) === facultyId);
+  const faculty = selected.data;
   if (!faculty) {
     return (
       <Page title={capitalize(terms.faculty)}>
