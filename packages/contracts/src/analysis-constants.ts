@@ -14,6 +14,9 @@ export const ANALYSIS_TABS = [
   'team',
 ] as const;
 export type TAnalysisTab = (typeof ANALYSIS_TABS)[number];
+/** The reads of one year (`.../analysis/years/:year/:tab`): the tabs and the bubble view. */
+export const ANALYSIS_YEAR_READS = [...ANALYSIS_TABS, 'bubbles'] as const;
+export type TAnalysisYearRead = (typeof ANALYSIS_YEAR_READS)[number];
 
 /**
  * Which tabs compare (SPEC "some sections support neither comparing nor filters"). The goals tree

@@ -176,6 +176,11 @@ export const ZPlanMaterialLinkInputSchema = z.object({
   title: required(M.titleRequired, PLAN_LIMITS.nameMaxLength),
   url: ZPlanUrlSchema,
 });
+/** `PUT .../plan/materials/:id`: the title, and the address of a link (a file keeps its file). */
+export const ZPlanMaterialUpdateSchema = z.object({
+  title: ZPlanMaterialLinkInputSchema.shape.title,
+  url: ZPlanUrlSchema.optional(),
+});
 export const ZPlanMaterialFileFieldsSchema = z.object({
   kind: z.enum(PLAN_MATERIAL_KINDS).default('material'),
   title: required(M.titleRequired, PLAN_LIMITS.nameMaxLength),

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ZIdSchema, ZStudyLoadNormInputSchema } from '@cp/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { TAnalysisYearRead } from '@cp/contracts';
 import type { AnalysisYearScope } from '../../domain/analysis/analysis-year';
 import { analyseBubbles } from '../../domain/analysis/bubbles';
 import { analyseCoverage } from '../../domain/analysis/coverage';
@@ -13,20 +12,17 @@ import { analysisSummary } from '../../domain/analysis/summary';
 import { analyseTeam } from '../../domain/analysis/team';
 import { analyseTests } from '../../domain/analysis/tests';
 import { analyseTestsOverview } from '../../domain/analysis/tests-overview';
-import { notFound } from '../../domain/errors';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
-import { parse } from '../parse';
+import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
+import { unknownPathValueIsNotFound } from '../unknown-path-value';
 
-export const ANALYSIS_BASE = '/locations/:location/educations/:education/analysis';
-
-const ZYearParamsSchema = z.object({ year: ZIdSchema });
-const ZIdParamsSchema = z.object({ id: ZIdSchema });
-
-type YearRead = (scope: AnalysisYearScope & { now: Date }) => Promise<unknown>;
+type YearReads = {
+  [Read in TAnalysisYearRead]: (scope: AnalysisYearScope & { now: Date }) => Promise<unknown>;
+};
 
 /** The read of each year endpoint: the seven tabs and the bubble view. */
-const YEAR_READS: Record<string, YearRead> = {
+const YEAR_READS = {
   planning: analysePlanning,
   goals: analyseGoals,
   tests: analyseTests,
@@ -35,15 +31,7 @@ const YEAR_READS: Record<string, YearRead> = {
   'tests-overview': analyseTestsOverview,
   team: analyseTeam,
   bubbles: analyseBubbles,
-};
-
-/** An unknown tab is a path that does not exist (404), not bad input. */
-function yearReadOf(request: FastifyRequest): YearRead {
-  const { tab } = request.params as { tab?: string };
-  const read = tab !== undefined && Object.hasOwn(YEAR_READS, tab) ? YEAR_READS[tab] : undefined;
-  if (!read) throw notFound('Unknown analysis');
-  return read;
-}
+} satisfies YearReads;
 
 /**
  * The analysis screen's API (docs/analysis.md): read-only, for everyone who may read the
@@ -55,41 +43,39 @@ export async function analysisRoutes(
   app: FastifyInstance,
   deps: EducationRouteDeps,
 ): Promise<void> {
-  const B = ANALYSIS_BASE;
+  // An unknown `:tab` is a path that does not exist (404), not bad input (422).
+  unknownPathValueIsNotFound(app, 'tab', 'Unknown analysis');
 
-  app.get(B, async (request) => {
+  handle(app, 'getAnalysisSummary', async (_, request) => {
     const { db, locationId, educationId, now } = educationRequest(request, deps);
     return { data: await analysisSummary({ db, locationId, educationId, now }) };
   });
 
-  app.get(`${B}/health`, async (request) => {
+  handle(app, 'getAnalysisHealth', async (_, request) => {
     const { db, locationId, educationId, now } = educationRequest(request, deps);
     return { data: await analyseHealth({ db, locationId, educationId, now }) };
   });
 
-  app.get(`${B}/years/:year/:tab`, async (request) => {
-    const read = yearReadOf(request);
-    const { year } = parse(ZYearParamsSchema, request.params);
+  handle(app, 'getAnalysisOfYear', async ({ params }, request) => {
+    const read = YEAR_READS[params.tab];
     const { db, locationId, educationId, now } = educationRequest(request, deps);
-    return { data: await read({ db, locationId, educationId, yearId: year, now }) };
+    return { data: await read({ db, locationId, educationId, yearId: params.year, now }) };
   });
 
-  app.get('/study-load-norms', async () => ({ data: await listNorms(deps.db) }));
+  handle(app, 'listStudyLoadNorms', async () => ({ data: await listNorms(deps.db) }));
 
-  app.post('/study-load-norms', async (request, reply) => {
-    const input = parse(ZStudyLoadNormInputSchema, request.body);
+  handle(app, 'createStudyLoadNorm', async ({ body }, request) => {
     const norm = await createNorm({
       db: deps.db,
-      input,
+      input: body,
       actor: actorOf(request),
       now: deps.clock(),
     });
-    return reply.code(201).send({ data: norm });
+    return { data: norm };
   });
 
-  app.delete('/study-load-norms/:id', async (request) => {
-    const { id } = parse(ZIdParamsSchema, request.params);
-    await deleteNorm({ db: deps.db, id, now: deps.clock() });
+  handle(app, 'deleteStudyLoadNorm', async ({ params }) => {
+    await deleteNorm({ db: deps.db, id: params.id, now: deps.clock() });
     return { data: null };
   });
 }

@@ -1,16 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   DESIGN_INPUT_SCHEMAS,
-  DESIGN_KINDS,
-  ZDesignItemParamsSchema,
-  ZDesignKindParamsSchema,
-  ZDesignOrderSchema,
-  ZGoalClustersSchema,
-  ZIdSchema,
+  type TAnswerIn,
   type TDesignKind,
   type TDesignResponse,
 } from '@cp/contracts';
-import { z } from 'zod';
 import {
   createDesignItem,
   deleteDesignItem,
@@ -21,24 +15,23 @@ import {
 import { loadDesign } from '../../domain/design/load-design';
 import { requireEducation } from '../../domain/educations/scope';
 import { VersionedAnswers } from '../cache/versioned-answers';
-import { notFound } from '../../domain/errors';
-import { parse } from '../parse';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
+import { handle } from '../endpoint';
+import { parse } from '../parse';
+import { unknownPathValueIsNotFound } from '../unknown-path-value';
 
-const BASE = '/locations/:location/educations/:education/design';
+/**
+ * The body of create and edit, parsed with the kind's own schema: the registry's body schema only
+ * asks for an object, as one schema cannot follow the path's `:kind`.
+ */
+const inputOf = (kind: TDesignKind, body: unknown) => parse(DESIGN_INPUT_SCHEMAS[kind], body);
 
-const ZGoalParamsSchema = z.object({ id: ZIdSchema });
-
-/** An unknown kind is a path that does not exist (404), not bad input. */
-function kindOf(request: FastifyRequest): TDesignKind {
-  const { kind } = request.params as { kind?: string };
-  if (!DESIGN_KINDS.includes(kind as TDesignKind)) throw notFound('Unknown design kind');
-  return parse(ZDesignKindParamsSchema, request.params).kind;
-}
-
-/** The body of create and edit, parsed with the kind's own schema. */
-const inputOf = (kind: TDesignKind, request: FastifyRequest) =>
-  parse(DESIGN_INPUT_SCHEMAS[kind], request.body);
+/**
+ * The domain answers an item as a row of its kind's answer columns (domain/design/kinds.ts), typed
+ * loosely as it is generic over the kinds; those columns are the kind's item schema, one option of
+ * the registry's answer.
+ */
+const asItem = (item: Record<string, unknown>) => item as TAnswerIn<'createDesignItem'>['data'];
 
 /**
  * The design screen's API (docs/design.md): the whole design in one GET; create, edit, delete and
@@ -46,9 +39,12 @@ const inputOf = (kind: TDesignKind, request: FastifyRequest) =>
  * Create and edit answer the item as the design lists it.
  */
 export async function designRoutes(app: FastifyInstance, deps: EducationRouteDeps): Promise<void> {
+  // An unknown `:kind` is a path that does not exist (404), not bad input (422).
+  unknownPathValueIsNotFound(app, 'kind', 'Unknown design kind');
+
   // The whole design, cached per content version (the large one is 290 KB of JSON).
   const answers = new VersionedAnswers();
-  app.get(BASE, async (request, reply) => {
+  handle(app, 'getDesign', async (_, request, reply) => {
     const { db, locationId, educationId } = educationRequest(request, deps);
     const education = await requireEducation({ db, locationId, educationId });
     return answers.send(
@@ -59,43 +55,39 @@ export async function designRoutes(app: FastifyInstance, deps: EducationRouteDep
     );
   });
 
-  app.post(`${BASE}/:kind`, async (request, reply) => {
-    const designKind = kindOf(request);
+  handle(app, 'createDesignItem', async ({ params, body }, request) => {
+    const designKind = params.kind;
     const options = educationRequest(request, deps);
-    const input = inputOf(designKind, request);
-    const data = await createDesignItem({ ...options, designKind, input });
-    reply.code(201);
-    return { data };
+    const input = inputOf(designKind, body);
+    return { data: asItem(await createDesignItem({ ...options, designKind, input })) };
   });
 
-  app.put(`${BASE}/:kind/order`, async (request) => {
-    const designKind = kindOf(request);
+  handle(app, 'reorderDesignItems', async ({ params, body }, request) => {
     const options = educationRequest(request, deps);
-    const { ids } = parse(ZDesignOrderSchema, request.body);
-    await reorderDesignItems({ ...options, designKind, ids });
+    await reorderDesignItems({ ...options, designKind: params.kind, ids: body.ids });
     return { data: null };
   });
 
-  app.put(`${BASE}/:kind/:id`, async (request) => {
-    const designKind = kindOf(request);
-    const { id } = parse(ZDesignItemParamsSchema, request.params);
+  handle(app, 'updateDesignItem', async ({ params, body }, request) => {
+    const { kind: designKind, id } = params;
     const options = educationRequest(request, deps);
-    const input = inputOf(designKind, request);
-    return { data: await updateDesignItem({ ...options, designKind, id, input }) };
+    const input = inputOf(designKind, body);
+    return { data: asItem(await updateDesignItem({ ...options, designKind, id, input })) };
   });
 
-  app.delete(`${BASE}/:kind/:id`, async (request) => {
-    const designKind = kindOf(request);
-    const { id } = parse(ZDesignItemParamsSchema, request.params);
+  handle(app, 'deleteDesignItem', async ({ params }, request) => {
+    const { kind: designKind, id } = params;
     await deleteDesignItem({ ...educationRequest(request, deps), designKind, id });
     return { data: null };
   });
 
-  app.put(`${BASE}/learning-goals/:id/clusters`, async (request) => {
-    const { id } = parse(ZGoalParamsSchema, request.params);
+  handle(app, 'setGoalClusters', async ({ params, body }, request) => {
     const options = educationRequest(request, deps);
-    const { cluster_ids } = parse(ZGoalClustersSchema, request.body);
-    const ids = await setGoalClusters({ ...options, goalId: id, clusterIds: cluster_ids });
+    const ids = await setGoalClusters({
+      ...options,
+      goalId: params.id,
+      clusterIds: body.cluster_ids,
+    });
     return { data: { cluster_ids: ids } };
   });
 }

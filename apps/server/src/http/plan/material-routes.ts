@@ -1,13 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   PLAN_LIMITS,
   PLAN_MESSAGES,
-  ZIdSchema,
   ZPlanMaterialFileFieldsSchema,
   ZPlanMaterialLinkInputSchema,
-  ZPlanUrlSchema,
 } from '@cp/contracts';
 import { requireEducation } from '../../domain/educations/scope';
 import { invalidField } from '../../domain/errors';
@@ -20,15 +17,9 @@ import {
 } from '../../domain/plan/materials';
 import { ApiError } from '../api-error';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
+import { handle } from '../endpoint';
 import { parse } from '../parse';
 import { withUploadForm } from '../uploads/read-upload-form';
-import { PLAN_BASE } from './routes';
-
-const ZIdParamsSchema = z.object({ id: ZIdSchema });
-const ZMaterialUpdateSchema = z.object({
-  title: ZPlanMaterialLinkInputSchema.shape.title,
-  url: ZPlanUrlSchema.optional(),
-});
 
 const tooLarge = () => new ApiError(413, 'payload_too_large', PLAN_MESSAGES.fileTooLarge);
 // A material holds one file; the parser stops at the second (limits.files).
@@ -87,39 +78,33 @@ export async function planMaterialRoutes(
     },
   });
 
-  app.post(`${PLAN_BASE}/clusters/:id/materials`, async (request, reply) => {
-    const plannedClusterId = parse(ZIdParamsSchema, request.params).id;
+  // A file comes as multipart (read by addMaterialFromForm), a link as JSON: the registry holds
+  // the multipart body, so the link's body is parsed here, after the parameters as before.
+  handle(app, 'addPlanMaterial', async ({ params }, request) => {
+    const plannedClusterId = params.id;
     const options = educationRequest(request, deps);
-    let data;
     if (request.isMultipart()) {
       // Before reading up to 10 MB: the education must exist here (404 otherwise).
       await requireEducation(options);
-      data = await addMaterialFromForm(app, request, options, plannedClusterId);
-    } else {
-      const input = parse(ZPlanMaterialLinkInputSchema, request.body);
-      data = await addMaterial({ ...options, plannedClusterId, input });
+      return { data: await addMaterialFromForm(app, request, options, plannedClusterId) };
     }
-    reply.code(201);
-    return { data };
+    const input = parse(ZPlanMaterialLinkInputSchema, request.body);
+    return { data: await addMaterial({ ...options, plannedClusterId, input }) };
   });
 
-  app.put(`${PLAN_BASE}/materials/:id`, async (request) => {
-    const id = parse(ZIdParamsSchema, request.params).id;
+  handle(app, 'updatePlanMaterial', async ({ params, body }, request) => {
     const options = educationRequest(request, deps);
-    const input = parse(ZMaterialUpdateSchema, request.body);
-    return { data: await updateMaterial({ ...options, id, input }) };
+    return { data: await updateMaterial({ ...options, id: params.id, input: body }) };
   });
 
-  app.delete(`${PLAN_BASE}/materials/:id`, async (request) => {
-    const id = parse(ZIdParamsSchema, request.params).id;
-    await deleteMaterial({ ...educationRequest(request, deps), id });
+  handle(app, 'deletePlanMaterial', async ({ params }, request) => {
+    await deleteMaterial({ ...educationRequest(request, deps), id: params.id });
     return { data: null };
   });
 
-  app.get(`${PLAN_BASE}/materials/:id/file`, async (request, reply) => {
-    const id = parse(ZIdParamsSchema, request.params).id;
+  handle(app, 'downloadPlanMaterialFile', async ({ params }, request, reply) => {
     const { db, locationId, educationId } = educationRequest(request, deps);
-    const file = await getMaterialFile({ db, locationId, educationId, id });
+    const file = await getMaterialFile({ db, locationId, educationId, id: params.id });
     return reply
       .type(file.contentType)
       .header('Content-Length', file.size)

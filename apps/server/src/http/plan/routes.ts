@@ -1,21 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  PLAN_ITEM_INPUT_SCHEMAS,
-  PLAN_ITEM_KINDS,
-  PLAN_ORDERED_LISTS,
-  ZElectiveChoiceCreateSchema,
-  ZIdSchema,
-  ZPlanOrderSchema,
-  ZPlannedClusterCreateSchema,
-  ZPlannedClusterUpdateSchema,
-  ZPlannedElectiveCreateSchema,
-  ZPlannedElectiveUpdateSchema,
-  ZSpecialBlockInputSchema,
-  type TPlanItemKindPath,
-  type TPlanOrderedList,
-} from '@cp/contracts';
-import { notFound } from '../../domain/errors';
+import type { FastifyInstance } from 'fastify';
+import { PLAN_ITEM_INPUT_SCHEMAS, type TAnswerIn, type TPlanItemKindPath } from '@cp/contracts';
 import { loadYearPlan } from '../../domain/plan/load-year-plan';
 import {
   createPlanItem,
@@ -40,28 +24,23 @@ import {
   updateSpecialBlock,
 } from '../../domain/plan/special-blocks';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
+import { handle } from '../endpoint';
 import { parse } from '../parse';
+import { unknownPathValueIsNotFound } from '../unknown-path-value';
 
-export const PLAN_BASE = '/locations/:location/educations/:education/plan';
+/**
+ * The body of an item's create and edit, parsed with the kind's own schema: the registry's body
+ * schema only asks for an object, as one schema cannot follow the path's `:kind`.
+ */
+const inputOf = (kind: TPlanItemKindPath, body: unknown) =>
+  parse(PLAN_ITEM_INPUT_SCHEMAS[kind], body);
 
-const ZIdParamsSchema = z.object({ id: ZIdSchema });
-const ZYearParamsSchema = z.object({ year: ZIdSchema });
-
-const idOf = (request: FastifyRequest) => parse(ZIdParamsSchema, request.params).id;
-
-/** An unknown item kind is a path that does not exist (404), not bad input. */
-function kindOf(request: FastifyRequest): TPlanItemKindPath {
-  const { kind } = request.params as { kind?: string };
-  if (!PLAN_ITEM_KINDS.includes(kind as TPlanItemKindPath)) throw notFound('Unknown plan list');
-  return kind as TPlanItemKindPath;
-}
-
-/** The list of an order route: an item kind, or the materials. */
-function orderedListOf(request: FastifyRequest): TPlanOrderedList {
-  const { kind } = request.params as { kind?: string };
-  if (!PLAN_ORDERED_LISTS.includes(kind as TPlanOrderedList)) throw notFound('Unknown plan list');
-  return kind as TPlanOrderedList;
-}
+/**
+ * The domain answers an item as a row of its kind's answer columns (domain/plan/plan-item-kinds),
+ * typed loosely as it is generic over the kinds; those columns are the kind's item schema, one
+ * option of the registry's answer.
+ */
+const asItem = (item: Record<string, unknown>) => item as TAnswerIn<'createPlanItem'>['data'];
 
 /**
  * The plan screen's API (docs/plan.md): one year's plan in one GET; placing, moving, resizing and
@@ -70,111 +49,82 @@ function orderedListOf(request: FastifyRequest): TPlanOrderedList {
  * answer the changed item. Materials have their own routes (material-routes.ts).
  */
 export async function planRoutes(app: FastifyInstance, deps: EducationRouteDeps): Promise<void> {
-  const B = PLAN_BASE;
+  // An unknown `:kind` (item kind, or list to reorder) is a path that does not exist (404).
+  unknownPathValueIsNotFound(app, 'kind', 'Unknown plan list');
 
-  app.get(`${B}/years/:year`, async (request) => {
-    const { year } = parse(ZYearParamsSchema, request.params);
+  handle(app, 'getYearPlan', async ({ params }, request) => {
     const { db, locationId, educationId } = educationRequest(request, deps);
-    return { data: await loadYearPlan({ db, locationId, educationId, yearId: year }) };
+    return { data: await loadYearPlan({ db, locationId, educationId, yearId: params.year }) };
   });
 
   // Planned clusters -------------------------------------------------------------------------
-  app.post(`${B}/clusters`, async (request, reply) => {
+  handle(app, 'placePlannedCluster', async ({ body }, request) => {
     const options = educationRequest(request, deps);
-    const input = parse(ZPlannedClusterCreateSchema, request.body);
-    const data = await placeCluster({ ...options, input });
-    reply.code(201);
-    return { data };
+    return { data: await placeCluster({ ...options, input: body }) };
   });
-  app.patch(`${B}/clusters/:id`, async (request) => {
-    const id = idOf(request);
+  handle(app, 'changePlannedCluster', async ({ params, body }, request) => {
     const options = educationRequest(request, deps);
-    const input = parse(ZPlannedClusterUpdateSchema, request.body);
-    return { data: await updatePlannedCluster({ ...options, id, input }) };
+    return { data: await updatePlannedCluster({ ...options, id: params.id, input: body }) };
   });
-  app.delete(`${B}/clusters/:id`, async (request) => {
-    const id = idOf(request);
-    await removePlannedCluster({ ...educationRequest(request, deps), id });
+  handle(app, 'removePlannedCluster', async ({ params }, request) => {
+    await removePlannedCluster({ ...educationRequest(request, deps), id: params.id });
     return { data: null };
   });
 
   // Elective slots ---------------------------------------------------------------------------
-  app.post(`${B}/electives`, async (request, reply) => {
+  handle(app, 'placeElectiveSlot', async ({ body }, request) => {
     const options = educationRequest(request, deps);
-    const input = parse(ZPlannedElectiveCreateSchema, request.body);
-    const data = await placeElective({ ...options, input });
-    reply.code(201);
-    return { data };
+    return { data: await placeElective({ ...options, input: body }) };
   });
-  app.put(`${B}/electives/:id`, async (request) => {
-    const id = idOf(request);
+  handle(app, 'changeElectiveSlot', async ({ params, body }, request) => {
     const options = educationRequest(request, deps);
-    const input = parse(ZPlannedElectiveUpdateSchema, request.body);
-    return { data: await updateElective({ ...options, id, input }) };
+    return { data: await updateElective({ ...options, id: params.id, input: body }) };
   });
-  app.delete(`${B}/electives/:id`, async (request) => {
-    const id = idOf(request);
-    await removeElective({ ...educationRequest(request, deps), id });
+  handle(app, 'removeElectiveSlot', async ({ params }, request) => {
+    await removeElective({ ...educationRequest(request, deps), id: params.id });
     return { data: null };
   });
-  app.post(`${B}/electives/:id/choices`, async (request, reply) => {
-    const id = idOf(request);
+  handle(app, 'addElectiveChoice', async ({ params, body }, request) => {
     const options = educationRequest(request, deps);
-    const { cluster_id } = parse(ZElectiveChoiceCreateSchema, request.body);
-    const data = await addChoice({ ...options, id, clusterId: cluster_id });
-    reply.code(201);
-    return { data };
+    return { data: await addChoice({ ...options, id: params.id, clusterId: body.cluster_id }) };
   });
 
   // Special blocks ---------------------------------------------------------------------------
-  app.post(`${B}/years/:year/special-blocks`, async (request, reply) => {
-    const { year } = parse(ZYearParamsSchema, request.params);
+  handle(app, 'createSpecialBlock', async ({ params, body }, request) => {
     const options = educationRequest(request, deps);
-    const input = parse(ZSpecialBlockInputSchema, request.body);
-    const data = await createSpecialBlock({ ...options, yearId: year, input });
-    reply.code(201);
-    return { data };
+    return { data: await createSpecialBlock({ ...options, yearId: params.year, input: body }) };
   });
-  app.put(`${B}/special-blocks/:id`, async (request) => {
-    const id = idOf(request);
+  handle(app, 'changeSpecialBlock', async ({ params, body }, request) => {
     const options = educationRequest(request, deps);
-    const input = parse(ZSpecialBlockInputSchema, request.body);
-    return { data: await updateSpecialBlock({ ...options, id, input }) };
+    return { data: await updateSpecialBlock({ ...options, id: params.id, input: body }) };
   });
-  app.delete(`${B}/special-blocks/:id`, async (request) => {
-    const id = idOf(request);
-    await removeSpecialBlock({ ...educationRequest(request, deps), id });
+  handle(app, 'removeSpecialBlock', async ({ params }, request) => {
+    await removeSpecialBlock({ ...educationRequest(request, deps), id: params.id });
     return { data: null };
   });
 
   // Tests, check moments, activities and links of a planned cluster -------------------------
-  app.post(`${B}/clusters/:id/:kind`, async (request, reply) => {
-    const itemKind = kindOf(request);
-    const plannedClusterId = idOf(request);
+  handle(app, 'createPlanItem', async ({ params, body }, request) => {
+    const { kind: itemKind, id: plannedClusterId } = params;
     const options = educationRequest(request, deps);
-    const input = parse(PLAN_ITEM_INPUT_SCHEMAS[itemKind], request.body);
-    const data = await createPlanItem({ ...options, itemKind, plannedClusterId, input });
-    reply.code(201);
-    return { data };
+    const input = inputOf(itemKind, body);
+    const item = await createPlanItem({ ...options, itemKind, plannedClusterId, input });
+    return { data: asItem(item) };
   });
-  app.put(`${B}/clusters/:id/:kind/order`, async (request) => {
-    const list = orderedListOf(request);
-    const plannedClusterId = idOf(request);
+  handle(app, 'reorderPlanList', async ({ params, body }, request) => {
     const options = educationRequest(request, deps);
-    const { ids } = parse(ZPlanOrderSchema, request.body);
-    await reorderPlanList({ ...options, list, plannedClusterId, ids });
+    const { kind: list, id: plannedClusterId } = params;
+    await reorderPlanList({ ...options, list, plannedClusterId, ids: body.ids });
     return { data: null };
   });
-  app.put(`${B}/items/:kind/:id`, async (request) => {
-    const itemKind = kindOf(request);
-    const id = idOf(request);
+  handle(app, 'updatePlanItem', async ({ params, body }, request) => {
+    const { kind: itemKind, id } = params;
     const options = educationRequest(request, deps);
-    const input = parse(PLAN_ITEM_INPUT_SCHEMAS[itemKind], request.body);
-    return { data: await updatePlanItem({ ...options, itemKind, id, input }) };
+    const input = inputOf(itemKind, body);
+    return { data: asItem(await updatePlanItem({ ...options, itemKind, id, input })) };
   });
-  app.delete(`${B}/items/:kind/:id`, async (request) => {
-    const itemKind = kindOf(request);
-    const id = idOf(request);
+  handle(app, 'deletePlanItem', async ({ params }, request) => {
+    const { kind: itemKind, id } = params;
     await deletePlanItem({ ...educationRequest(request, deps), itemKind, id });
     return { data: null };
   });
