@@ -3,7 +3,7 @@ import { ALREADY_INVITED, ALREADY_MEMBER, type TLanguage, type TLocationRole } f
 import type { Db } from '../../db/client';
 import type { Actor } from '../actor';
 import { createInvitation } from '../invitations/invitations';
-import { MailBatch, type MailOutbox } from '../mail/mail-jobs';
+import { withMail, type MailOutbox, type TMailPosted } from '../mail/mail-jobs';
 
 /** What sending invitations needs from outside the domain: the secret and the mail outbox. */
 export type InviteMailer = { secret: string; outbox: MailOutbox };
@@ -40,27 +40,29 @@ export async function inviteUsers(options: {
   const { db, actor, locationId, language, now, mailer } = options;
   const outcomes: TInviteOutcome[] = [];
   for (const { email, roles } of options.invitees) {
-    const mail = new MailBatch();
+    let posted: Promise<TMailPosted[]>;
     try {
-      await createInvitation({
-        db,
-        actor,
-        locationId,
-        email,
-        roles,
-        language,
-        now,
-        secret: mailer.secret,
-        mail,
-      });
+      ({ posted } = await withMail({ db, outbox: mailer.outbox }, (tx, mail) =>
+        createInvitation({
+          db: tx,
+          actor,
+          locationId,
+          email,
+          roles,
+          language,
+          now,
+          secret: mailer.secret,
+          mail,
+        }),
+      ));
     } catch (error) {
       const reason = refusal(error);
       if (!reason) throw error;
       outcomes.push({ email, status: reason });
       continue;
     }
-    const [posted] = await mail.post(mailer.outbox);
-    outcomes.push({ email, status: posted === 'failed' ? 'invite_failed' : 'invited' });
+    const [outcome] = await posted;
+    outcomes.push({ email, status: outcome === 'failed' ? 'invite_failed' : 'invited' });
   }
   return outcomes;
 }

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@cp/contracts';
+import type { Db, DbOrTx } from '../../db/client';
 
 /*
  * What a mail job carries: ids and the sealed link token, never the rendered message. The job
@@ -34,9 +35,9 @@ export type TMailPosted = 'queued' | 'sent' | 'failed';
 export type MailOutbox = { post(job: TMailJob): Promise<TMailPosted> };
 
 /**
- * Mail jobs collected while a transaction runs (like EventQueue for realtime events). The code
- * that owns the outermost transaction posts them after it has committed; an error thrown before
- * that means the batch is never posted, so a rolled-back write sends no mail.
+ * Mail jobs collected while a transaction runs (like EventQueue for realtime events); withMail
+ * posts them after the commit. Domain functions that write what a mail is about take the batch
+ * and add their mail inside their transaction (mailInvitation, mailPasswordReset).
  */
 export class MailBatch {
   private readonly pending: TMailJob[] = [];
@@ -51,4 +52,19 @@ export class MailBatch {
     for (const job of this.pending.splice(0)) outcomes.push(await outbox.post(job));
     return outcomes;
   }
+}
+
+/**
+ * Runs `work` in a transaction and posts the mail it added only after the commit; a rollback
+ * (any thrown error) drops it, so nobody gets a mail about a write that did not happen. Pass the
+ * database, not a transaction: inside a savepoint "after commit" would come too early.
+ * `posted` is left to the caller to await (the password-reset answer does not wait for it).
+ */
+export async function withMail<T>(
+  options: { db: Db; outbox: MailOutbox },
+  work: (tx: DbOrTx, mail: MailBatch) => Promise<T>,
+): Promise<{ result: T; posted: Promise<TMailPosted[]> }> {
+  const mail = new MailBatch();
+  const result = await options.db.transaction((tx) => work(tx, mail));
+  return { result, posted: mail.post(options.outbox) };
 }

@@ -12,7 +12,7 @@ import {
   listOpenInvitations,
   toInvitation,
 } from '../../domain/invitations/invitations';
-import { MailBatch, type MailOutbox } from '../../domain/mail/mail-jobs';
+import { withMail, type MailOutbox } from '../../domain/mail/mail-jobs';
 import { locationAccessOf } from '../access/access-check';
 import { sendError } from '../api-error';
 import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
@@ -41,23 +41,24 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
 
   handle(app, 'createInvitation', async ({ body: { email, roles } }, request, reply) => {
     const locationId = locationAccessOf(request).location.id;
-    const mail = new MailBatch();
-    const invitation = await createInvitation({
-      db,
-      actor: actorOf(request),
-      locationId,
-      email,
-      roles,
-      // The mail goes out in the language the inviting admin uses now.
-      language: requestLanguage(request),
-      now: clock(),
-      secret: settings.sessionSecret,
-      mail,
-    });
-    // After the commit. Queued: the job retries it. Failed: only without a queue, when the one
-    // direct attempt failed; the invitation has expired again, so the address can be re-invited.
-    const [posted] = await mail.post(outbox);
-    if (posted === 'failed') {
+    const { result: invitation, posted } = await withMail({ db, outbox }, (tx, mail) =>
+      createInvitation({
+        db: tx,
+        actor: actorOf(request),
+        locationId,
+        email,
+        roles,
+        // The mail goes out in the language the inviting admin uses now.
+        language: requestLanguage(request),
+        now: clock(),
+        secret: settings.sessionSecret,
+        mail,
+      }),
+    );
+    // Queued: the job retries it. Failed: only without a queue, when the one direct attempt
+    // failed; the invitation has expired again, so the address can be invited again.
+    const [outcome] = await posted;
+    if (outcome === 'failed') {
       return sendError(reply, 502, 'internal', 'We could not send the invitation');
     }
     return { data: toInvitation(invitation) };

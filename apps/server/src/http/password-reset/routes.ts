@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requestPasswordReset, resetPassword } from '../../domain/password-reset/password-reset';
-import { MailBatch } from '../../domain/mail/mail-jobs';
+import { withMail } from '../../domain/mail/mail-jobs';
 import { SESSION_COOKIE } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
 import { handle } from '../endpoint';
@@ -19,16 +19,17 @@ export async function passwordResetRoutes(
    * time.
    */
   handle(app, 'requestPasswordReset', async ({ body: { email } }, request) => {
-    const mail = new MailBatch();
-    await requestPasswordReset({
-      db,
-      email,
-      now: clock(),
-      secret: settings.sessionSecret,
-      language: requestLanguage(request),
-      mail,
-    });
-    mail.post(outbox).catch((error: unknown) => {
+    const { posted } = await withMail({ db, outbox }, (tx, mail) =>
+      requestPasswordReset({
+        db: tx,
+        email,
+        now: clock(),
+        secret: settings.sessionSecret,
+        language: requestLanguage(request),
+        mail,
+      }),
+    );
+    posted.catch((error: unknown) => {
       request.log.error({ err: error }, 'password reset e-mail failed');
     });
     return { data: null };

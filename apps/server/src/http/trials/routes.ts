@@ -8,7 +8,7 @@ import {
   rejectTrialRequest,
   submitTrialRequest,
 } from '../../domain/trials/trials';
-import { MailBatch, type MailOutbox } from '../../domain/mail/mail-jobs';
+import { withMail, type MailOutbox } from '../../domain/mail/mail-jobs';
 import { sendError } from '../api-error';
 import { handle } from '../endpoint';
 import { requestLanguage } from '../language';
@@ -51,20 +51,21 @@ export async function trialRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   });
 
   handle(app, 'approveTrialRequest', async ({ params: { id } }, request) => {
-    const mail = new MailBatch();
-    const trial = await approveTrialRequest({
-      db,
-      actor: actorOf(request),
-      id,
-      now: clock(),
-      secret: deps.settings.sessionSecret,
-      mail,
-    });
+    const { result: trial, posted } = await withMail({ db, outbox: deps.mail }, (tx, mail) =>
+      approveTrialRequest({
+        db: tx,
+        actor: actorOf(request),
+        id,
+        now: clock(),
+        secret: deps.settings.sessionSecret,
+        mail,
+      }),
+    );
     // After the commit: a failed e-mail does not undo the location. Only without a job queue can
     // it fail here (the queue retries); the screen then says so, and as the invitation has
     // expired again the admin can send a new one from the users screen.
-    const [posted] = await mail.post(deps.mail);
-    return { data: { ...trial, invitation_sent: posted !== 'failed' } };
+    const [outcome] = await posted;
+    return { data: { ...trial, invitation_sent: outcome !== 'failed' } };
   });
 
   handle(app, 'rejectTrialRequest', async ({ params: { id } }, request) => {
