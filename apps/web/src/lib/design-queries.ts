@@ -1,6 +1,6 @@
 import type { TDesign } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
-import { educationPath, educationQueryKey } from '@/lib/education-queries';
+import { callEndpoint } from '@/lib/api';
+import { educationQueryKey } from '@/lib/education-queries';
 
 /*
  * The whole design of one education in one request (docs/design.md), read by the design screen
@@ -12,19 +12,11 @@ import { educationPath, educationQueryKey } from '@/lib/education-queries';
 export const designQueryKey = (location: string, education: string) =>
   [...educationQueryKey(location, education), 'design'] as const;
 
-export const designPath = (location: string, education: string) =>
-  `${educationPath(location, education)}/design`;
-
-/** `GET locations/:location/educations/:education/design`. */
+/** The whole design (`getDesign`). */
 export async function getDesign(
   location: string,
   education: string,
   signal?: AbortSignal,
 ): Promise<TDesign> {
-  return (
-    await apiRequest(designPath(location, education), {
-      schema: (s) => s.ZDesignResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('getDesign', { params: { location, education }, signal })).data;
 }

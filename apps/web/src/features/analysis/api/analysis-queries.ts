@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type {
   TAnalysisSummary,
   TBubblesAnalysis,
@@ -10,26 +9,24 @@ import type {
   TPlanningAnalysis,
   TTeamAnalysis,
   TTestsAnalysis,
+  TAnalysisYearRead,
   TTestsOverview,
 } from '@cp/contracts';
-import { apiRequest, type TSchemas } from '@/lib/api';
-import { educationPath, educationQueryKey } from '@/lib/education-queries';
+import { callEndpoint } from '@/lib/api';
+import { educationQueryKey } from '@/lib/education-queries';
 
 /*
  * The reads of the analysis screen (docs/analysis.md "API"). Every key lies under the
  * education's key: a live update of the education (`education_update`) invalidates the
  * 'educations' root, so the open screen reloads its summary, health and tab at once. Answers are
- * checked against the contract schemas; a compared education is read the same way (its own
+ * checked against the registry's schemas; a compared education is read the same way (its own
  * access check decides whether the user may read it).
  */
-
-export const analysisPath = (location: string, education: string) =>
-  `${educationPath(location, education)}/analysis`;
 
 const analysisKey = (location: string, education: string) =>
   [...educationQueryKey(location, education), 'analysis'] as const;
 
-/** What each year read answers. */
+/** What each year read answers (`getAnalysisOfYear` with that `:tab`). */
 export type TAnalysisAnswers = {
   planning: TPlanningAnalysis;
   goals: TGoalsAnalysis;
@@ -40,31 +37,13 @@ export type TAnalysisAnswers = {
   team: TTeamAnalysis;
   bubbles: TBubblesAnalysis;
 };
-export type TAnalysisRead = keyof TAnalysisAnswers;
-
-// The contract schema of each read (picked from the lazily loaded schemas, see lib/schemas.ts).
-// Typed loosely as one map; each answer is cast back to its read's type, which its schema checked.
-const SCHEMAS: Record<TAnalysisRead, (s: TSchemas) => z.ZodType<{ data: unknown }>> = {
-  planning: (s: TSchemas) => s.ZPlanningAnalysisResponseSchema,
-  goals: (s: TSchemas) => s.ZGoalsAnalysisResponseSchema,
-  tests: (s: TSchemas) => s.ZTestsAnalysisResponseSchema,
-  intensity: (s: TSchemas) => s.ZIntensityAnalysisResponseSchema,
-  coverage: (s: TSchemas) => s.ZCoverageAnalysisResponseSchema,
-  'tests-overview': (s: TSchemas) => s.ZTestsOverviewResponseSchema,
-  team: (s: TSchemas) => s.ZTeamAnalysisResponseSchema,
-  bubbles: (s: TSchemas) => s.ZBubblesAnalysisResponseSchema,
-};
+export type TAnalysisRead = TAnalysisYearRead;
 
 export const analysisSummaryQueryOptions = (location: string, education: string) =>
   queryOptions({
     queryKey: [...analysisKey(location, education), 'summary'] as const,
     queryFn: async ({ signal }): Promise<TAnalysisSummary> =>
-      (
-        await apiRequest(analysisPath(location, education), {
-          schema: (s) => s.ZAnalysisSummaryResponseSchema,
-          signal,
-        })
-      ).data,
+      (await callEndpoint('getAnalysisSummary', { params: { location, education }, signal })).data,
     // A removed or foreign education (or a compare target the user may not read): said on screen.
     meta: { handlesStatus: [403, 404] },
   });
@@ -79,12 +58,7 @@ export const analysisHealthQueryOptions = (location: string, education: string) 
   queryOptions({
     queryKey: [...analysisKey(location, education), 'health'] as const,
     queryFn: async ({ signal }): Promise<THealthAnalysis> =>
-      (
-        await apiRequest(`${analysisPath(location, education)}/health`, {
-          schema: (s) => s.ZHealthAnalysisResponseSchema,
-          signal,
-        })
-      ).data,
+      (await callEndpoint('getAnalysisHealth', { params: { location, education }, signal })).data,
     meta: { handlesStatus: [403, 404] },
   });
 
@@ -99,10 +73,13 @@ export const analysisReadQueryOptions = <R extends TAnalysisRead>(
 ) =>
   queryOptions({
     queryKey: [...analysisKey(location, education), 'years', year, read] as const,
+    // The answer is checked against every read's schema (the registry's one answer per endpoint;
+    // each option keeps its own keys, see contracts one-of-objects.ts); the server answers the
+    // read of the path, which TypeScript cannot follow.
     queryFn: async ({ signal }): Promise<TAnalysisAnswers[R]> =>
       (
-        await apiRequest(`${analysisPath(location, education)}/years/${year}/${read}`, {
-          schema: SCHEMAS[read],
+        await callEndpoint('getAnalysisOfYear', {
+          params: { location, education, year, tab: read },
           signal,
         })
       ).data as TAnalysisAnswers[R],

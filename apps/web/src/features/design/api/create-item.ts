@@ -1,25 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDesignInput, TDesignKind } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationQueryKey } from '@/lib/education-queries';
 import type { TDesignItemOf } from '../design-tree';
-import { designKindPath } from './get-design';
 import { DESIGN_HANDLED_STATUSES } from './mutation-meta';
 
-/** `POST .../design/:kind`: a new item at the end of its list; answers the item (201). */
+/** A new item at the end of its list (`createDesignItem`); answers the item (201). */
 export async function createItem<K extends TDesignKind>(
   location: string,
   education: string,
   kind: K,
   input: TDesignInput<K>,
 ): Promise<TDesignItemOf<K>> {
-  // The schema is picked by `kind`, which TypeScript cannot follow through a generic index.
-  const answer = (await apiRequest(designKindPath(location, education, kind), {
-    method: 'POST',
+  const answer = await callEndpoint('createDesignItem', {
+    params: { location, education, kind },
     body: input,
-    schema: (s) => s.DESIGN_ITEM_RESPONSE_SCHEMAS[kind],
-  })) as { data: TDesignItemOf<K> };
-  return answer.data;
+  });
+  // The answer is checked against the item of every kind (the registry's one answer per
+  // endpoint); the server answers the kind of the path, which TypeScript cannot follow.
+  return answer.data as TDesignItemOf<K>;
 }
 
 export function useCreateItem<K extends TDesignKind>(location: string, education: string, kind: K) {

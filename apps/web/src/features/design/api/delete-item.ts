@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDesignKind } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationQueryKey } from '@/lib/education-queries';
-import { designKindPath } from './get-design';
 import { DESIGN_HANDLED_STATUSES } from './mutation-meta';
 
-/** `DELETE .../design/:kind/:id`, with what hangs under it (design-tree.ts `deleteImpact`). */
+/** Removes an item with what hangs under it (`deleteDesignItem`; design-tree.ts `deleteImpact`). */
 export async function deleteItem(
   location: string,
   education: string,
   kind: TDesignKind,
   id: number,
 ): Promise<void> {
-  await apiRequest(`${designKindPath(location, education, kind)}/${id}`, {
-    method: 'DELETE',
-    schema: (s) => s.ZDesignAckResponseSchema,
-  });
+  await callEndpoint('deleteDesignItem', { params: { location, education, kind, id } });
 }
 
 export function useDeleteItem(location: string, education: string) {

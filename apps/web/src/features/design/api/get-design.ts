@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDesignKind } from '@cp/contracts';
-import { designPath, designQueryKey, getDesign } from '@/lib/design-queries';
+import { designQueryKey, getDesign } from '@/lib/design-queries';
 
 /*
  * The design screen's query of the whole design (lib/design-queries.ts): a live update of the
  * education (`education_update`) reloads it too — that is the realtime of this screen.
  */
-
-export const designKindPath = (location: string, education: string, kind: TDesignKind) =>
-  `${designPath(location, education)}/${kind}`;
 
 export const designQueryOptions = (location: string, education: string) =>
   queryOptions({

@@ -2,24 +2,22 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDesign, TDesignKind } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationQueryKey } from '@/lib/education-queries';
 import { reorderInDesign } from '../design-tree';
 import { designQueryKey } from '@/lib/design-queries';
-import { designKindPath } from './get-design';
 import { DESIGN_HANDLED_STATUSES } from './mutation-meta';
 
-/** `PUT .../design/:kind/order`: the ids of one list in their new order. */
+/** The ids of one list in their new order (`reorderDesignItems`). */
 export async function reorderItems(
   location: string,
   education: string,
   kind: TDesignKind,
   ids: readonly number[],
 ): Promise<void> {
-  await apiRequest(`${designKindPath(location, education, kind)}/order`, {
-    method: 'PUT',
-    body: { ids },
-    schema: (s) => s.ZDesignAckResponseSchema,
+  await callEndpoint('reorderDesignItems', {
+    params: { location, education, kind },
+    body: { ids: [...ids] },
   });
 }
 

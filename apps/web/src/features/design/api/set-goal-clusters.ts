@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationQueryKey } from '@/lib/education-queries';
-import { designKindPath } from './get-design';
 import { DESIGN_HANDLED_STATUSES } from './mutation-meta';
 
-/** `PUT .../design/learning-goals/:id/clusters`: the clusters that cover one learning goal. */
+/** The clusters that cover one learning goal (`setGoalClusters`). */
 export async function setGoalClusters(
   location: string,
   education: string,
   goal: number,
   clusterIds: number[],
 ): Promise<void> {
-  await apiRequest(`${designKindPath(location, education, 'learning-goals')}/${goal}/clusters`, {
-    method: 'PUT',
+  await callEndpoint('setGoalClusters', {
+    params: { location, education, id: goal },
     body: { cluster_ids: clusterIds },
-    schema: (s) => s.ZDesignAckResponseSchema,
   });
 }
 

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDesignInput, TDesignKind } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { educationQueryKey } from '@/lib/education-queries';
 import type { TDesignItemOf } from '../design-tree';
-import { designKindPath } from './get-design';
 import { DESIGN_HANDLED_STATUSES } from './mutation-meta';
 
-/** `PUT .../design/:kind/:id`: the same body as create; answers the changed item. */
+/** Changes an item (`updateDesignItem`, the same body as create); answers the changed item. */
 export async function updateItem<K extends TDesignKind>(
   location: string,
   education: string,
@@ -14,13 +13,13 @@ export async function updateItem<K extends TDesignKind>(
   id: number,
   input: TDesignInput<K>,
 ): Promise<TDesignItemOf<K>> {
-  // The schema is picked by `kind`, which TypeScript cannot follow through a generic index.
-  const answer = (await apiRequest(`${designKindPath(location, education, kind)}/${id}`, {
-    method: 'PUT',
+  const answer = await callEndpoint('updateDesignItem', {
+    params: { location, education, kind, id },
     body: input,
-    schema: (s) => s.DESIGN_ITEM_RESPONSE_SCHEMAS[kind],
-  })) as { data: TDesignItemOf<K> };
-  return answer.data;
+  });
+  // The answer is checked against the item of every kind (the registry's one answer per
+  // endpoint); the server answers the kind of the path, which TypeScript cannot follow.
+  return answer.data as TDesignItemOf<K>;
 }
 
 export function useUpdateItem<K extends TDesignKind>(location: string, education: string, kind: K) {

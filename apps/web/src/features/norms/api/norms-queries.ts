@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TStudyLoadNorm, TStudyLoadNormInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 /*
  * The study-load norms (`/study-load-norms`, docs/analysis.md): everyone signed in reads them,
@@ -10,12 +10,7 @@ import { apiRequest } from '@/lib/api';
 export const normsQueryKey = ['study-load-norms'] as const;
 
 export async function getNorms(signal?: AbortSignal): Promise<TStudyLoadNorm[]> {
-  return (
-    await apiRequest('study-load-norms', {
-      schema: (s) => s.ZStudyLoadNormsResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('listStudyLoadNorms', { signal })).data;
 }
 
 export const normsQueryOptions = () =>
@@ -24,13 +19,7 @@ export const normsQueryOptions = () =>
 export const useNorms = (enabled = true) => useQuery({ ...normsQueryOptions(), enabled });
 
 export async function createNorm(input: TStudyLoadNormInput): Promise<TStudyLoadNorm> {
-  return (
-    await apiRequest('study-load-norms', {
-      method: 'POST',
-      body: input,
-      schema: (s) => s.ZStudyLoadNormResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('createStudyLoadNorm', { body: input })).data;
 }
 
 export function useCreateNorm() {
@@ -44,10 +33,7 @@ export function useCreateNorm() {
 }
 
 export async function deleteNorm(id: number): Promise<void> {
-  await apiRequest(`study-load-norms/${id}`, {
-    method: 'DELETE',
-    schema: (s) => s.ZEmptyResponseSchema,
-  });
+  await callEndpoint('deleteStudyLoadNorm', { params: { id } });
 }
 
 export function useDeleteNorm() {

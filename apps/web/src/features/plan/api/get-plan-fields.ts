@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPlanFields } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 
 export const planFieldsQueryKey = (locationId: number) => ['planFields', locationId] as const;
 
-/** `GET locations/:location/plan-fields`: every optional plan field -> visible. */
+/** Every optional plan field -> visible (`getPlanFields`). */
 export async function getPlanFields(
   locationId: number,
   signal?: AbortSignal,
 ): Promise<TPlanFields> {
-  return (
-    await apiRequest(`locations/${locationId}/plan-fields`, {
-      schema: (s) => s.ZPlanFieldsResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('getPlanFields', { params: { location: locationId }, signal })).data;
 }
 
 export const planFieldsQueryOptions = (locationId: number) =>

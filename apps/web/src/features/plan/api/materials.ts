@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API_BASE, type TPlanMaterial, type TPlanMaterialKind } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import type { TPlanMaterial, TPlanMaterialKind } from '@cp/contracts';
+import { callEndpoint, urlOf } from '@/lib/api';
 import { useTerms } from '@/lib/use-terms';
 import {
   changeYearPlanOptimistically,
@@ -13,7 +13,7 @@ import {
 } from './plan-cache';
 import { withMaterial, withoutMaterial } from './plan-item-changes';
 import { notifyRefusal, type TPlanScope } from './plan-items';
-import { planPath, PLAN_HANDLED_STATUSES } from './year-plan';
+import { PLAN_HANDLED_STATUSES } from './year-plan';
 
 /*
  * Materials and data files of a planned cluster (docs/plan.md "API"): a link (JSON) or one file
@@ -25,61 +25,51 @@ export type TMaterialAdd =
   | { kind: TPlanMaterialKind; title: string; url: string }
   | { kind: TPlanMaterialKind; title: string; file: File };
 
-/** `POST .../plan/clusters/:id/materials`: JSON for a link, multipart for a file. */
+/** Adds a material (`addPlanMaterial`): JSON for a link, multipart for a file. */
 export async function addMaterial(
   scope: TPlanScope,
   plannedClusterId: number,
   input: TMaterialAdd,
 ): Promise<TPlanMaterial> {
-  let body: unknown;
+  let body: FormData;
   if ('file' in input) {
-    const form = new FormData();
+    body = new FormData();
     // The fields before the file: the server reads them while the file streams.
-    form.set('kind', input.kind);
-    form.set('title', input.title);
-    form.set('file', input.file, input.file.name);
-    body = form;
+    body.set('kind', input.kind);
+    body.set('title', input.title);
+    body.set('file', input.file, input.file.name);
   } else {
-    body = input;
+    // A link goes as JSON (callEndpoint sends any other body than a FormData so). The registry
+    // holds one kind of body per endpoint, the multipart one, hence the cast.
+    body = input as unknown as FormData;
   }
-  return (
-    await apiRequest(
-      `${planPath(scope.location, scope.education)}/clusters/${plannedClusterId}/materials`,
-      {
-        method: 'POST',
-        body,
-        schema: (s) => s.dataOf(s.ZPlanMaterialSchema),
-      },
-    )
-  ).data;
+  const params = { location: scope.location, education: scope.education, id: plannedClusterId };
+  return (await callEndpoint('addPlanMaterial', { params, body })).data;
 }
 
-/** `PUT .../plan/materials/:id`: the title, and the address of a link. */
+/** The title, and the address of a link (`updatePlanMaterial`). */
 export async function updateMaterial(
   scope: TPlanScope,
   id: number,
   input: { title: string; url?: string },
 ): Promise<TPlanMaterial> {
   return (
-    await apiRequest(`${planPath(scope.location, scope.education)}/materials/${id}`, {
-      method: 'PUT',
+    await callEndpoint('updatePlanMaterial', {
+      params: { location: scope.location, education: scope.education, id },
       body: input,
-      schema: (s) => s.dataOf(s.ZPlanMaterialSchema),
     })
   ).data;
 }
 
 export async function deleteMaterial(scope: TPlanScope, id: number): Promise<void> {
-  await apiRequest(`${planPath(scope.location, scope.education)}/materials/${id}`, {
-    method: 'DELETE',
-    // `{ data: null }`: nothing to check but that it is JSON, as for the design's acks.
-    schema: (s) => s.ZDesignAckResponseSchema,
+  await callEndpoint('deletePlanMaterial', {
+    params: { location: scope.location, education: scope.education, id },
   });
 }
 
 /** Where the browser downloads a material's file (an attachment answer). */
 export const materialFileUrl = (location: string, education: string, id: number) =>
-  `${API_BASE}/${planPath(location, education)}/materials/${id}/file`;
+  urlOf('downloadPlanMaterialFile', { location, education, id });
 
 /** Add or edit; the answer goes into the plan. The form shows field errors and toasts. */
 export function useSaveMaterial(scope: TPlanScope, plannedClusterId: number) {

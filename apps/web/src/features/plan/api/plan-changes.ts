@@ -2,12 +2,12 @@ import { useQueryClient, type MutationOptions, type QueryClient } from '@tanstac
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TYearPlan } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { changeSettled, changeStarted } from '@/lib/change-guard';
 import { useTerms } from '@/lib/use-terms';
 import { notifyPlanRevert } from '../plan-errors';
 import { refreshYearPlans } from './plan-cache';
-import { PLAN_HANDLED_STATUSES, planChangeGroup, planPath, yearPlanQueryKey } from './year-plan';
+import { PLAN_HANDLED_STATUSES, planChangeGroup, yearPlanQueryKey } from './year-plan';
 
 /*
  * The changes of the timeline (docs/plan.md "API"). Two kinds:
@@ -29,76 +29,74 @@ export interface TPlanTarget {
   year: string;
 }
 
-type TJson = Record<string, unknown>;
-type TMethod = 'POST' | 'PATCH' | 'PUT';
+/** The path values of the education, and of one of its items. */
+const educationOf = ({ location, education }: TPlanTarget) => ({ location, education });
+const itemOf = (target: TPlanTarget, id: number) => ({ ...educationOf(target), id });
 
-const urlOf = (target: TPlanTarget, path: string) =>
-  `${planPath(target.location, target.education)}/${path}`;
-
-/** Changes answering a planned cluster, an elective slot or a special block as `{ data }`. */
-const sendCluster = async (target: TPlanTarget, method: TMethod, path: string, body: TJson) =>
-  (
-    await apiRequest(urlOf(target, path), {
-      method,
-      body,
-      schema: (s) => s.dataOf(s.ZPlannedClusterSchema),
-    })
-  ).data;
-const sendElective = async (target: TPlanTarget, method: TMethod, path: string, body: TJson) =>
-  (
-    await apiRequest(urlOf(target, path), {
-      method,
-      body,
-      schema: (s) => s.dataOf(s.ZPlannedElectiveSchema),
-    })
-  ).data;
-const sendBlock = async (target: TPlanTarget, method: TMethod, path: string, body: TJson) =>
-  (
-    await apiRequest(urlOf(target, path), {
-      method,
-      body,
-      schema: (s) => s.dataOf(s.ZSpecialBlockSchema),
-    })
-  ).data;
-
-async function remove(target: TPlanTarget, path: string): Promise<void> {
-  await apiRequest(urlOf(target, path), {
-    method: 'DELETE',
-    schema: (s) => s.ZDesignAckResponseSchema,
-  });
-}
-
+/** Each change answers the planned cluster, elective slot or special block as `{ data }`. */
 export const planRequests = {
-  placeCluster: (
+  placeCluster: async (
     target: TPlanTarget,
     body: { cluster_id: number; start_week: number; end_week?: number },
-  ) => sendCluster(target, 'POST', 'clusters', { education_year_id: Number(target.year), ...body }),
-  moveCluster: (target: TPlanTarget, id: number, range: { start_week: number; end_week: number }) =>
-    sendCluster(target, 'PATCH', `clusters/${id}`, range),
-  removeCluster: (target: TPlanTarget, id: number) => remove(target, `clusters/${id}`),
-  placeElective: (
+  ) =>
+    (
+      await callEndpoint('placePlannedCluster', {
+        params: educationOf(target),
+        body: { education_year_id: Number(target.year), ...body },
+      })
+    ).data,
+  moveCluster: async (
+    target: TPlanTarget,
+    id: number,
+    range: { start_week: number; end_week: number },
+  ) =>
+    (await callEndpoint('changePlannedCluster', { params: itemOf(target, id), body: range })).data,
+  removeCluster: async (target: TPlanTarget, id: number): Promise<void> => {
+    await callEndpoint('removePlannedCluster', { params: itemOf(target, id) });
+  },
+  placeElective: async (
     target: TPlanTarget,
     body: { elective_subject_id: number; places: number; start_week: number; end_week: number },
   ) =>
-    sendElective(target, 'POST', 'electives', { education_year_id: Number(target.year), ...body }),
-  changeElective: (
+    (
+      await callEndpoint('placeElectiveSlot', {
+        params: educationOf(target),
+        body: { education_year_id: Number(target.year), ...body },
+      })
+    ).data,
+  changeElective: async (
     target: TPlanTarget,
     id: number,
     body: { places: number; start_week: number; end_week: number },
-  ) => sendElective(target, 'PUT', `electives/${id}`, body),
-  removeElective: (target: TPlanTarget, id: number) => remove(target, `electives/${id}`),
-  addChoice: (target: TPlanTarget, slotId: number, clusterId: number) =>
-    sendCluster(target, 'POST', `electives/${slotId}/choices`, { cluster_id: clusterId }),
-  createBlock: (
+  ) => (await callEndpoint('changeElectiveSlot', { params: itemOf(target, id), body })).data,
+  removeElective: async (target: TPlanTarget, id: number): Promise<void> => {
+    await callEndpoint('removeElectiveSlot', { params: itemOf(target, id) });
+  },
+  addChoice: async (target: TPlanTarget, slotId: number, clusterId: number) =>
+    (
+      await callEndpoint('addElectiveChoice', {
+        params: itemOf(target, slotId),
+        body: { cluster_id: clusterId },
+      })
+    ).data,
+  createBlock: async (
     target: TPlanTarget,
     body: { name: string; start_week: number; end_week: number },
-  ) => sendBlock(target, 'POST', `years/${target.year}/special-blocks`, body),
-  changeBlock: (
+  ) =>
+    (
+      await callEndpoint('createSpecialBlock', {
+        params: { ...educationOf(target), year: target.year },
+        body,
+      })
+    ).data,
+  changeBlock: async (
     target: TPlanTarget,
     id: number,
     body: { name: string; start_week: number; end_week: number },
-  ) => sendBlock(target, 'PUT', `special-blocks/${id}`, body),
-  removeBlock: (target: TPlanTarget, id: number) => remove(target, `special-blocks/${id}`),
+  ) => (await callEndpoint('changeSpecialBlock', { params: itemOf(target, id), body })).data,
+  removeBlock: async (target: TPlanTarget, id: number): Promise<void> => {
+    await callEndpoint('removeSpecialBlock', { params: itemOf(target, id) });
+  },
 };
 
 const planMutationKey = (target: TPlanTarget) => ['plan-change', target.education] as const;

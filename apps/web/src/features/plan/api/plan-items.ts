@@ -10,7 +10,7 @@ import type {
   TPlannedCluster,
   TTermWords,
 } from '@cp/contracts';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError, callEndpoint } from '@/lib/api';
 import { useTerms } from '@/lib/use-terms';
 import { notifyPlanRevert, planRefusalReason } from '@/features/plan/plan-errors';
 import {
@@ -27,7 +27,7 @@ import {
   withoutItem,
   type TPlanItemOf,
 } from './plan-item-changes';
-import { planPath, PLAN_HANDLED_STATUSES } from './year-plan';
+import { PLAN_HANDLED_STATUSES } from './year-plan';
 
 /*
  * Changes of a planned cluster's details (docs/plan.md "API"): the comment, and the tests, check
@@ -85,77 +85,72 @@ export interface TPlanScope {
   yearId: number;
 }
 
-const base = ({ location, education }: TPlanScope) => planPath(location, education);
+/** The path values of the education, and of one item of it (a planned cluster, an item). */
+const itemOf = ({ location, education }: TPlanScope, id: number) => ({ location, education, id });
 
-/** `POST .../plan/clusters/:id/:kind` (201, the item). */
+/** Adds an item of `kind` to a planned cluster (`createPlanItem`, 201, the item). */
 export async function createPlanItem<K extends TPlanItemKindPath>(
   scope: TPlanScope,
   plannedClusterId: number,
   kind: K,
   input: TPlanItemBody<K>,
 ): Promise<TPlanItemOf<K>> {
-  // The schema is picked by `kind`, which TypeScript cannot follow through a generic index.
-  const answer = (await apiRequest(`${base(scope)}/clusters/${plannedClusterId}/${kind}`, {
-    method: 'POST',
+  const answer = await callEndpoint('createPlanItem', {
+    params: { ...itemOf(scope, plannedClusterId), kind },
     body: input,
-    schema: (s) => s.PLAN_ITEM_RESPONSE_SCHEMAS[kind],
-  })) as { data: TPlanItemOf<K> };
-  return answer.data;
+  });
+  // The answer is checked against the item of every kind (the registry's one answer per
+  // endpoint); the server answers the kind of the path, which TypeScript cannot follow.
+  return answer.data as TPlanItemOf<K>;
 }
 
-/** `PUT .../plan/items/:kind/:id` (the item). */
+/** Changes an item (`updatePlanItem`, the item). */
 export async function updatePlanItem<K extends TPlanItemKindPath>(
   scope: TPlanScope,
   kind: K,
   id: number,
   input: TPlanItemBody<K>,
 ): Promise<TPlanItemOf<K>> {
-  const answer = (await apiRequest(`${base(scope)}/items/${kind}/${id}`, {
-    method: 'PUT',
+  const answer = await callEndpoint('updatePlanItem', {
+    params: { ...itemOf(scope, id), kind },
     body: input,
-    schema: (s) => s.PLAN_ITEM_RESPONSE_SCHEMAS[kind],
-  })) as { data: TPlanItemOf<K> };
-  return answer.data;
+  });
+  // As in createPlanItem: the kind of the path, which TypeScript cannot follow.
+  return answer.data as TPlanItemOf<K>;
 }
 
-/** `DELETE .../plan/items/:kind/:id` (`{ data: null }`; its links go along). */
+/** Removes an item (`deletePlanItem`; its links go along). */
 export async function deletePlanItem(
   scope: TPlanScope,
   kind: TPlanItemKindPath,
   id: number,
 ): Promise<void> {
-  await apiRequest(`${base(scope)}/items/${kind}/${id}`, {
-    method: 'DELETE',
-    // `{ data: null }`: nothing to check but that it is JSON, as for the design's acks.
-    schema: (s) => s.ZDesignAckResponseSchema,
-  });
+  await callEndpoint('deletePlanItem', { params: { ...itemOf(scope, id), kind } });
 }
 
-/** `PUT .../plan/clusters/:id/:kind/order` with exactly that list's ids (materials too). */
+/** Reorders one list with exactly its ids (`reorderPlanList`, materials too). */
 export async function reorderPlanItems(
   scope: TPlanScope,
   plannedClusterId: number,
   kind: TPlanOrderedList,
   ids: readonly number[],
 ): Promise<void> {
-  await apiRequest(`${base(scope)}/clusters/${plannedClusterId}/${kind}/order`, {
-    method: 'PUT',
-    body: { ids },
-    schema: (s) => s.ZDesignAckResponseSchema,
+  await callEndpoint('reorderPlanList', {
+    params: { ...itemOf(scope, plannedClusterId), kind },
+    body: { ids: [...ids] },
   });
 }
 
-/** `PATCH .../plan/clusters/:id` with `{ comment }` only. */
+/** The comment of a planned cluster (`changePlannedCluster` with `{ comment }` only). */
 export async function savePlannedClusterComment(
   scope: TPlanScope,
   plannedClusterId: number,
   comment: string | null,
 ): Promise<TPlannedCluster> {
   return (
-    await apiRequest(`${base(scope)}/clusters/${plannedClusterId}`, {
-      method: 'PATCH',
+    await callEndpoint('changePlannedCluster', {
+      params: itemOf(scope, plannedClusterId),
       body: { comment },
-      schema: (s) => s.dataOf(s.ZPlannedClusterSchema),
     })
   ).data;
 }

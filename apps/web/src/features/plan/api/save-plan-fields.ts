@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPlanFields, TPlanFieldsInput } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { planFieldsQueryKey } from './get-plan-fields';
 
-/** `PUT locations/:location/plan-fields` (admin): saves the given fields, answers all. */
+/** Saves the given fields (`savePlanFields`, admin); answers all. */
 export async function savePlanFields(
   locationId: number,
   changes: TPlanFieldsInput,
 ): Promise<TPlanFields> {
-  return (
-    await apiRequest(`locations/${locationId}/plan-fields`, {
-      method: 'PUT',
-      body: changes,
-      schema: (s) => s.ZPlanFieldsResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint('savePlanFields', { params: { location: locationId }, body: changes }))
+    .data;
 }
 
 /** The switch moves at once; a refused save puts it back. */

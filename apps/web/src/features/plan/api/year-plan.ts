@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TYearPlan } from '@cp/contracts';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { readUnlessChanging } from '@/lib/change-guard';
-import { educationPath, educationQueryKey } from '@/lib/education-queries';
+import { educationQueryKey } from '@/lib/education-queries';
 
 /*
  * One education year's plan in one request (docs/plan.md). Under the education's key: a live
@@ -12,9 +12,6 @@ import { educationPath, educationQueryKey } from '@/lib/education-queries';
  * a live reload never puts a bar back on weeks it has left while its save is on its way.
  */
 
-export const planPath = (location: string, education: string) =>
-  `${educationPath(location, education)}/plan`;
-
 /** The changes of one education's plan, for lib/change-guard.ts (all its years). */
 export const planChangeGroup = (location: string, education: string) =>
   `plan:${location}:${education}`;
@@ -22,19 +19,15 @@ export const planChangeGroup = (location: string, education: string) =>
 export const yearPlanQueryKey = (location: string, education: string, year: string) =>
   [...educationQueryKey(location, education), 'plan', year] as const;
 
-/** `GET .../plan/years/:year`. */
+/** One year's plan (`getYearPlan`). */
 export async function getYearPlan(
   location: string,
   education: string,
   year: string,
   signal?: AbortSignal,
 ): Promise<TYearPlan> {
-  return (
-    await apiRequest(`${planPath(location, education)}/years/${year}`, {
-      schema: (s) => s.ZYearPlanResponseSchema,
-      signal,
-    })
-  ).data;
+  return (await callEndpoint('getYearPlan', { params: { location, education, year }, signal }))
+    .data;
 }
 
 export const yearPlanQueryOptions = (location: string, education: string, year: string) =>
