@@ -238,9 +238,3 @@ export const DESIGN_ITEM_RESPONSE_SCHEMAS = {
   'cluster-groups': dataOf(ZClusterGroupSchema),
   electives: dataOf(ZElectiveSchema),
 } as const satisfies Record<TDesignKind, z.ZodType>;
-
-/**
- * The answer of delete, reorder and the goal links: the web app does not read it (it reads the
- * whole design again), so any answer (`{ data: null }`, 204, the new list) is accepted.
- */
-export const ZDesignAckResponseSchema = z.unknown();
