@@ -13,9 +13,8 @@ export type MailMessage = {
 };
 
 /**
- * The one way the product sends e-mail. Callers send after their transaction has committed and
- * decide what a failure means for the user. (A later issue moves sending into a retried job;
- * only this function's caller changes then.)
+ * The one way the product sends e-mail. Only the mail delivery of domain/mail calls it: from the
+ * `send-mail` job (retried there), or right away when no job queue runs (mail/outbox.ts).
  */
 export type SendMail = (message: MailMessage) => Promise<void>;
 

@@ -87,8 +87,6 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-
-
 /**
  * Approves a request in one transaction: the location (its domain must be free: 422 on
  * `domain`), a free institute license from today for TRIAL_LICENSE.days days with at most
