@@ -10,13 +10,6 @@ import { callEndpoint } from './api';
 
 export const educationsRootKey = ['educations'] as const;
 
-/**
- * The API path of an education, for the features whose own endpoints are not yet read from the
- * endpoint registry (plan, analysis, design); the calls here use the registry.
- */
-export const educationPath = (location: string | number, education: string | number) =>
-  `locations/${location}/educations/${education}`;
-
 export const educationQueryKey = (location: string, education: string) =>
   [...educationsRootKey, location, education] as const;
 
