@@ -8,6 +8,8 @@ import {
   type TEndpointInput,
   type TEndpointSchemas,
 } from '@cp/contracts';
+import { z } from 'zod';
+import { notFound } from '../domain/errors';
 import { parse } from './parse';
 
 declare module 'fastify' {
@@ -32,7 +34,9 @@ export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
  * The one way to serve an endpoint of the registry (docs/api.md): method, path and access level
  * come from its entry, the path parameters, query and JSON body are parsed with its schemas (a
  * bad value is a 422 before the handler runs; a multipart body is left to the handler's upload
- * reader), and the handler's answer must type-check against the entry's answer schema.
+ * reader), and the handler's answer must type-check against the entry's answer schema. A path
+ * parameter whose schema is an enum (`:kind`, `:tab`) names a path: a value outside it is a path
+ * that does not exist, so 404, not 422.
  */
 export function handle<Id extends TEndpointId>(
   app: FastifyInstance,
@@ -43,12 +47,17 @@ export function handle<Id extends TEndpointId>(
   const route = ROUTES[id];
   const schemas: TEndpointSchemas = ENDPOINT_SCHEMAS[id];
   const bodySchema = isMultipart(schemas.body) ? undefined : schemas.body;
+  const pathEnums = enumParamsOf(schemas.params);
   app.route({
     method: route.method,
     url: route.path,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     config: { ...options.config, endpoint: id },
     handler: async (request, reply) => {
+      const given = request.params as Record<string, unknown>;
+      for (const [name, values] of pathEnums) {
+        if (!values.includes(given[name] as string)) throw notFound(`Unknown ${name}`);
+      }
       const input = {
         params: schemas.params ? parse(schemas.params, request.params) : undefined,
         query: schemas.query ? parse(schemas.query, request.query) : undefined,
@@ -58,4 +67,12 @@ export function handle<Id extends TEndpointId>(
       return handler(input, request, reply);
     },
   });
+}
+
+/** The path parameters whose schema is an enum, with their values. */
+function enumParamsOf(params: z.ZodType | undefined): [string, readonly unknown[]][] {
+  if (!(params instanceof z.ZodObject)) return [];
+  return Object.entries(params.shape as Record<string, z.ZodType>).flatMap(([name, field]) =>
+    field instanceof z.ZodEnum ? [[name, field.options] as [string, readonly unknown[]]] : [],
+  );
 }

@@ -15,7 +15,6 @@ import { analyseTestsOverview } from '../../domain/analysis/tests-overview';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
-import { unknownPathValueIsNotFound } from '../unknown-path-value';
 
 type YearReads = {
   [Read in TAnalysisYearRead]: (scope: AnalysisYearScope & { now: Date }) => Promise<unknown>;
@@ -43,9 +42,6 @@ export async function analysisRoutes(
   app: FastifyInstance,
   deps: EducationRouteDeps,
 ): Promise<void> {
-  // An unknown `:tab` is a path that does not exist (404), not bad input (422).
-  unknownPathValueIsNotFound(app, 'tab', 'Unknown analysis');
-
   handle(app, 'getAnalysisSummary', async (_, request) => {
     const { db, locationId, educationId, now } = educationRequest(request, deps);
     return { data: await analysisSummary({ db, locationId, educationId, now }) };

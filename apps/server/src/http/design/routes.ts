@@ -18,7 +18,6 @@ import { VersionedAnswers } from '../cache/versioned-answers';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { handle } from '../endpoint';
 import { parse } from '../parse';
-import { unknownPathValueIsNotFound } from '../unknown-path-value';
 
 /**
  * The body of create and edit, parsed with the kind's own schema: the registry's body schema only
@@ -39,9 +38,6 @@ const asItem = (item: Record<string, unknown>) => item as TAnswerIn<'createDesig
  * Create and edit answer the item as the design lists it.
  */
 export async function designRoutes(app: FastifyInstance, deps: EducationRouteDeps): Promise<void> {
-  // An unknown `:kind` is a path that does not exist (404), not bad input (422).
-  unknownPathValueIsNotFound(app, 'kind', 'Unknown design kind');
-
   // The whole design, cached per content version (the large one is 290 KB of JSON).
   const answers = new VersionedAnswers();
   handle(app, 'getDesign', async (_, request, reply) => {

@@ -26,7 +26,6 @@ import {
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { handle } from '../endpoint';
 import { parse } from '../parse';
-import { unknownPathValueIsNotFound } from '../unknown-path-value';
 
 /**
  * The body of an item's create and edit, parsed with the kind's own schema: the registry's body
@@ -49,9 +48,6 @@ const asItem = (item: Record<string, unknown>) => item as TAnswerIn<'createPlanI
  * answer the changed item. Materials have their own routes (material-routes.ts).
  */
 export async function planRoutes(app: FastifyInstance, deps: EducationRouteDeps): Promise<void> {
-  // An unknown `:kind` (item kind, or list to reorder) is a path that does not exist (404).
-  unknownPathValueIsNotFound(app, 'kind', 'Unknown plan list');
-
   handle(app, 'getYearPlan', async ({ params }, request) => {
     const { db, locationId, educationId } = educationRequest(request, deps);
     return { data: await loadYearPlan({ db, locationId, educationId, yearId: params.year }) };
