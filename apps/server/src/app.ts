@@ -9,11 +9,7 @@ import type { AppDeps } from './http/deps';
 import { registerCsrfCheck } from './http/csrf';
 import { registerAccessCheck } from './http/access/access-check';
 import type { AccessLevel } from './http/access/levels';
-import {
-  accessOfEndpoint,
-  assertEveryEndpointServed,
-  legacyAccessOf,
-} from './http/access/permissions';
+import { accessOfApiRoute, assertEveryEndpointServed } from './http/access/endpoint-access';
 import { isApiPath, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerCompression } from './http/compression';
@@ -98,13 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    // Every API route serves an endpoint of the registry and takes its access level from there
-    // (http/endpoint.ts), or the app won't start.
+    // Every API route serves an endpoint of the registry (http/endpoint.ts) and takes its access
+    // level from there, or the app won't start.
     if (isApiPath(route.url)) {
-      const endpoint = route.config?.endpoint;
-      const access = endpoint
-        ? accessOfEndpoint(endpoint, methods, route.url)
-        : legacyAccessOf(methods, route.url);
+      const access = accessOfApiRoute(route.config?.endpoint, methods, route.url);
       route.config = { ...route.config, access };
     }
     for (const method of methods) {
@@ -232,8 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_BASE },
   );
 
-  // TODO(issue 16, this session): on once every area is moved; helpers add entries then handlers.
-  void assertEveryEndpointServed;
+  assertEveryEndpointServed(routeTable.map((route) => route.endpoint));
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     secure: config.secure,

@@ -8,7 +8,7 @@ import {
   type TEndpointInput,
   type TEndpointSchemas,
 } from '@cp/contracts';
-import { z } from 'zod';
+import { z, ZodError } from 'zod';
 import { notFound } from '../domain/errors';
 import { parse } from './parse';
 
@@ -58,11 +58,23 @@ export function handle<Id extends TEndpointId>(
       for (const [name, values] of pathEnums) {
         if (!values.includes(given[name] as string)) throw notFound(`Unknown ${name}`);
       }
-      const input = {
-        params: schemas.params ? parse(schemas.params, request.params) : undefined,
-        query: schemas.query ? parse(schemas.query, request.query) : undefined,
-        body: bodySchema ? parse(bodySchema, request.body) : undefined,
-      } as TEndpointInput<Id>;
+      const read = () =>
+        ({
+          params: schemas.params ? parse(schemas.params, request.params) : undefined,
+          query: schemas.query ? parse(schemas.query, request.query) : undefined,
+          body: bodySchema ? parse(bodySchema, request.body) : undefined,
+        }) as TEndpointInput<Id>;
+      let input: TEndpointInput<Id>;
+      try {
+        input = read();
+      } catch (error) {
+        // A route that decides access in its own statement must not refuse bad input before
+        // that (403 before 422, as everywhere): the refusal is held until it admits the caller
+        // (access-check.ts), and the handler meanwhile sees no query and no body.
+        if (!(options.config?.accessInQuery && error instanceof ZodError)) throw error;
+        request.heldInputRefusal = error;
+        input = { params: undefined, query: {}, body: undefined } as TEndpointInput<Id>;
+      }
       if (schemas.status && schemas.status !== 302) reply.code(schemas.status);
       return handler(input, request, reply);
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ZEmptyResponseSchema } from '../schemas/api';
 import {
   ZCopyYearResponseSchema,
@@ -23,16 +23,6 @@ import type { TEndpointSchemas } from './define';
 import type { educationsRoutes } from './educations';
 
 /**
- * The dashboard list decides access inside its own query (`accessInQuery`), so a malformed
- * query must not be refused before that: 403 comes before 422. Here a malformed parent reads as
- * "no parent"; the handler refuses it with the strict ZEducationListQuerySchema once access is
- * decided.
- */
-const ZEducationListQueryAfterAccessSchema = z.object({
-  education_parent: ZEducationListQuerySchema.shape.education_parent.catch(undefined),
-});
-
-/**
  * The submit body may be left out altogether (no named reviewers; anyone may approve), as the
  * server has always accepted. Typed as the object for clients, which always send one: a
  * nullish input would make the web's `callEndpoint` drop the body from its options.
@@ -45,7 +35,7 @@ export const educationsSchemas = {
   listLocationMembers: { params: ZLocationParamsSchema, answer: ZMemberListResponseSchema },
   listEducations: {
     params: ZLocationParamsSchema,
-    query: ZEducationListQueryAfterAccessSchema,
+    query: ZEducationListQuerySchema,
     answer: ZEducationListResponseSchema,
   },
   createEducation: {

@@ -19,6 +19,11 @@ declare module 'fastify' {
     locationAccess: LocationAccess | null;
     /** Set instead, until the route's own query decides, for a route with `accessInQuery`. */
     deferredAccess: DeferredAccess | null;
+    /**
+     * Bad input of an `accessInQuery` route, held by http/endpoint.ts until access is decided:
+     * a stranger gets 403, not a 422 that would answer before the check (as on every route).
+     */
+    heldInputRefusal: Error | null;
   }
   interface FastifyContextConfig {
     /**
@@ -41,13 +46,15 @@ type DeferredAccess = AskedAccess & { now: Date };
 const FORBIDDEN = () => new ApiError(403, 'forbidden', 'No access');
 
 /*
- * SECURITY-CRITICAL: enforces the permission table (./permissions.ts) on every API route.
+ * SECURITY-CRITICAL: enforces every API route's access level (its registry entry's `access`,
+ * ./endpoint-access.ts).
  * Two steps: being signed in is checked in preParsing, before the body of an anonymous request
  * is read; roles, tenancy and the license in preHandler, where an early answer is simple.
  */
 export function registerAccessCheck(app: FastifyInstance, deps: { db: Db; clock: () => Date }) {
   app.decorateRequest('locationAccess', null);
   app.decorateRequest('deferredAccess', null);
+  app.decorateRequest('heldInputRefusal', null);
 
   app.addHook('preParsing', async (request) => {
     const level = request.routeOptions.config.access;
@@ -144,7 +151,7 @@ export async function admitWithOwnQuery(
     locationId: asked.locationId,
     licensedOn: asked.licensedOn,
   });
-  return admit(request, reply, asked, access) === undefined;
+  return admitThenRefuseHeldInput(request, reply, asked, access);
 }
 
 /**
@@ -160,7 +167,18 @@ export function admitDeferred(
   const asked = request.deferredAccess;
   if (!asked) throw new Error('route has no deferred location access');
   const access = decideLocationAccess(actorOf(request), row);
-  return admit(request, reply, asked, access) === undefined;
+  return admitThenRefuseHeldInput(request, reply, asked, access);
+}
+
+function admitThenRefuseHeldInput(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asked: AskedAccess,
+  access: LocationAccess,
+): boolean {
+  if (admit(request, reply, asked, access) !== undefined) return false;
+  if (request.heldInputRefusal) throw request.heldInputRefusal;
+  return true;
 }
 
 /** The `:location` parameter; a malformed one is invalid data (422). */

@@ -1,4 +1,4 @@
-import type { TLocationRole } from '@cp/contracts';
+import type { TAccessLevel, TLocationRole } from '@cp/contracts';
 
 /**
  * Who may call a route (docs/permissions.md). Location levels need a `:location` route parameter
@@ -23,11 +23,12 @@ export const ACCESS_LEVELS = {
   /** Admins of the location even without an active license (to see and fix the license). */
   adminUnlicensed: { signedIn: true, roles: ['admin'], license: false },
 } as const satisfies Record<
-  string,
+  TAccessLevel,
   { signedIn: boolean; platformAdmin?: true; roles?: readonly TLocationRole[]; license?: boolean }
 >;
 
-export type AccessLevel = keyof typeof ACCESS_LEVELS;
+/** The level names live in the registry's contracts; their meaning is this table's. */
+export type AccessLevel = TAccessLevel;
 
 export type LocationLevel = {
   signedIn: true;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { ZEducationListQuerySchema } from '@cp/contracts';
 import {
   archiveEducation,
   createEducation,
@@ -18,7 +17,6 @@ import {
   locationAccessOf,
 } from '../access/access-check';
 import { handle } from '../endpoint';
-import { parse } from '../parse';
 import {
   educationAnswer,
   educationCallerOf,
@@ -42,19 +40,16 @@ export async function educationRoutes(
     return { data: await listLocationMembers({ db, locationId: location.id }) };
   });
 
-  // The dashboard's list: the access check rides in the list's statement (accessInQuery). The
-  // registry's query schema reads a malformed query as "no parent" (so 403 still comes before
-  // 422); it is refused below with the strict schema once access is decided.
+  // The dashboard's list: the access check rides in the list's statement (accessInQuery); a
+  // malformed query is refused once the caller is admitted (http/endpoint.ts).
   handle(
     app,
     'listEducations',
     async ({ query }, request, reply) => {
       const parentId = query.education_parent;
       if (parentId === undefined) {
-        // The pickers' whole-location list, or a malformed query.
+        // The pickers' whole-location list (or a malformed query, refused on admission).
         if (!(await admitWithOwnQuery(request, reply, db))) return reply;
-        // A malformed query string is a 422 now that access is decided.
-        parse(ZEducationListQuerySchema, request.query);
         const { location } = locationAccessOf(request);
         const data = await listLocationEducations({
           db,
