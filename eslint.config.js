@@ -37,6 +37,30 @@ const noOtherFeature = (feature) => ({
   },
 });
 
+// The server's domain does not know HTTP or sockets (see the domain block below).
+const domainImportFence = [
+  {
+    group: ['fastify', 'fastify/**', '@fastify/*', 'socket.io', 'socket.io/**'],
+    message: 'The domain does not use HTTP or Socket.IO; take what it needs as a parameter.',
+  },
+  {
+    group: ['**/http', '**/http/**', '**/realtime', '**/realtime/**'],
+    message:
+      'The domain does not import http/ or realtime/ (not even types); its ports live in domain/ (e.g. domain/events).',
+  },
+];
+// Holding a LocationScope proves the access check admitted the caller to that location.
+const onlyTheAccessCheckGrantsScope = {
+  group: ['**/locations/location-scope'],
+  importNames: ['grantLocationScope'],
+  message:
+    'Only the access decision (domain/locations/scope.ts) grants a LocationScope; take it from locationScopeOf(request), or testScope() in tests.',
+};
+const scopeGranters = [
+  'apps/server/src/domain/locations/scope.ts',
+  'apps/server/test/helpers/location-scope.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,28 +109,27 @@ export default tseslint.config(
     },
   },
   {
+    // Tenancy carried in the type (docs/server.md): a LocationScope is granted by the access
+    // decision (domain/locations/scope.ts) and, in tests, by their helper; by nothing else.
+    files: ['apps/server/**/*.ts'],
+    ignores: [...scopeGranters, 'apps/server/src/domain/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [onlyTheAccessCheckGrantsScope] }] },
+  },
+  {
     // The server's domain does not know HTTP or sockets: it owns its ports (domain/events for
     // realtime events) and the outer layers (http/, realtime/, jobs) plug into them.
     files: ['apps/server/src/domain/**/*.ts'],
+    ignores: scopeGranters,
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['fastify', 'fastify/**', '@fastify/*', 'socket.io', 'socket.io/**'],
-              message:
-                'The domain does not use HTTP or Socket.IO; take what it needs as a parameter.',
-            },
-            {
-              group: ['**/http', '**/http/**', '**/realtime', '**/realtime/**'],
-              message:
-                'The domain does not import http/ or realtime/ (not even types); its ports live in domain/ (e.g. domain/events).',
-            },
-          ],
-        },
+        { patterns: [...domainImportFence, onlyTheAccessCheckGrantsScope] },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/domain/locations/scope.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: domainImportFence }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

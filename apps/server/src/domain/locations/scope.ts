@@ -6,6 +6,7 @@ import { locations, memberships, type LocationRow } from '../../db/schema';
 import type { Actor } from '../actor';
 import { hasLicenseOnDaySql, schoolDay } from '../licenses/active-license';
 import { forbidden, notFound } from '../errors';
+import { grantLocationScope, type LocationScope } from './location-scope';
 
 /*
  * SECURITY-CRITICAL: tenancy. Every read or change of something that belongs to a location goes
@@ -14,6 +15,8 @@ import { forbidden, notFound } from '../errors';
 
 export type LocationAccess = {
   location: LocationRow;
+  /** What the domain functions of this location take (./location-scope.ts): granted here only. */
+  scope: LocationScope;
   /** The actor's roles at this location; empty for a platform administrator without membership. */
   roles: TLocationRole[];
   /** Whether the location has a license on `licensedOn`; null when that was not asked. */
@@ -59,7 +62,12 @@ export function decideLocationAccess(
 ): LocationAccess {
   if (!row) throw actor.isPlatformAdmin ? notFound('Location not found') : forbidden();
   if (row.roles === null && !actor.isPlatformAdmin) throw forbidden();
-  return { location: row.location, roles: row.roles ?? [], licensed: row.licensed };
+  return {
+    location: row.location,
+    scope: grantLocationScope(row.location.id),
+    roles: row.roles ?? [],
+    licensed: row.licensed,
+  };
 }
 
 /**

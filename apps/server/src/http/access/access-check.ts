@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_LICENSE_BODY, ZLocationParamsSchema } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { schoolDay } from '../../domain/licenses/active-license';
+import type { LocationScope } from '../../domain/locations/location-scope';
 import {
   decideLocationAccess,
   requireLocationAccess,
@@ -195,4 +196,9 @@ function sendNoLicense(reply: FastifyReply): FastifyReply {
 export function locationAccessOf(request: FastifyRequest): LocationAccess {
   if (!request.locationAccess) throw new Error('route has no location access level');
   return request.locationAccess;
+}
+
+/** The scope the domain functions of the route's location take (the access check granted it). */
+export function locationScopeOf(request: FastifyRequest): LocationScope {
+  return locationAccessOf(request).scope;
 }

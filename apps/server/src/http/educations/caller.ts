@@ -20,14 +20,16 @@ export type EducationRouteDeps = { db: Db; clock: () => Date; publisher: Publish
 
 /** What every route under `.../educations/:education` hands the domain. */
 export function educationRequest(request: FastifyRequest, deps: EducationRouteDeps) {
-  const { location } = locationAccessOf(request);
+  const { location, scope } = locationAccessOf(request);
   const { education } = parse(ZEducationParamsSchema, request.params);
   return {
     db: deps.db,
     publisher: deps.publisher,
     caller: educationCallerOf(request),
     location,
-    locationId: location.id,
+    scope,
+    /** @deprecated Take `scope`; kept only until plan materials move to it (issue 16). */
+    locationId: scope.locationId,
     educationId: education,
     now: deps.clock(),
   };
