@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LICENSE_BODY } from '@cp/contracts';
 import LocationsRoute from '@/features/locations/routes/LocationsRoute';
 import { i18n } from '@/i18n';
-import { apiRequest } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { readCookie } from '@/lib/cookies';
 import { restoreContext, selectLocation, useAppContext } from '@/lib/context-store';
 import { forgetUnlicensed } from '@/lib/unlicensed-locations';
@@ -53,8 +53,7 @@ function LocationData() {
   const { location } = useAppContext();
   useQuery({
     queryKey: ['faculties', location],
-    queryFn: () =>
-      apiRequest(`locations/${location}/faculties`, { schema: (s) => s.ZEmptyResponseSchema }),
+    queryFn: () => callEndpoint('listFaculties', { params: { location: location ?? '' } }),
     enabled: location !== null,
   });
   return <p>locatiepagina</p>;

@@ -71,7 +71,7 @@ let csrfRequest: Promise<void> | null = null;
 
 /** Asks the server for an `XSRF-TOKEN` cookie; concurrent callers share one request. */
 function fetchCsrfCookie(): Promise<void> {
-  csrfRequest ??= fetch(`${API_BASE}/auth/csrf`, {
+  csrfRequest ??= fetch(`${API_BASE}${ROUTES.getCsrfCookie.path}`, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   })
@@ -125,11 +125,11 @@ async function send(
 }
 
 /**
- * The one way the web app talks to the API: JSON in and out, CSRF header on state-changing
+ * Sends one request (behind `callEndpoint`): JSON in and out, CSRF header on state-changing
  * requests, the answer checked against its contract. Errors are thrown, never toasted here:
  * the query cache decides what the user sees (app/query-client.ts).
  */
-export async function apiRequest<S extends z.ZodType>(
+async function apiRequest<S extends z.ZodType>(
   path: string,
   options: TRequestOptions<S>,
 ): Promise<z.infer<S>> {
