@@ -13,6 +13,7 @@ import {
   resetCustomTranslation,
   saveCustomTranslations,
 } from '../src/domain/naming/custom-translations';
+import { testScope } from './helpers/location-scope';
 import { createAnalysisFixture, type AnalysisFixture } from './helpers/analysis';
 import { createTestContext, type TestContext } from './helpers/app';
 
@@ -604,17 +605,15 @@ describe('the analysis section in English', () => {
 
 describe('a renamed term', () => {
   const level = () => ({
-    kind: 'education' as const,
-    locationId: fx.world.schoolId,
-    educationParentId: fx.world.parentId,
-    educationId: fx.id,
+    scope: testScope(fx.world.schoolId),
+    place: { kind: 'education' as const, educationId: fx.id },
   });
 
   it('names the term in headings, labels, checks and sheet names', async () => {
     const { db } = fx.world.ctx;
     await saveCustomTranslations({
       db,
-      level: level(),
+      ...level(),
       names: {
         cluster: { nl: { singular: 'leerlijn', plural: 'leerlijnen' } },
         learning_goal: { nl: { singular: 'kerndoel', plural: 'kerndoelen' } },
@@ -638,8 +637,8 @@ describe('a renamed term', () => {
       ]);
       expect(labels(table(year, 'Kerndoelen J1'))[3]).toBe('Leerlijnen');
     } finally {
-      await resetCustomTranslation({ db, level: level(), term: 'cluster' });
-      await resetCustomTranslation({ db, level: level(), term: 'learning_goal' });
+      await resetCustomTranslation({ db, ...level(), term: 'cluster' });
+      await resetCustomTranslation({ db, ...level(), term: 'learning_goal' });
     }
   });
 
@@ -647,7 +646,7 @@ describe('a renamed term', () => {
     const { db } = fx.world.ctx;
     await saveCustomTranslations({
       db,
-      level: level(),
+      ...level(),
       names: {
         learning_goal: {
           nl: {
@@ -665,7 +664,7 @@ describe('a renamed term', () => {
       expect(sheet).toBe('Beroepsgerichte vaardigheden J1');
       expect(sheet.length).toBeLessThanOrEqual(31);
     } finally {
-      await resetCustomTranslation({ db, level: level(), term: 'learning_goal' });
+      await resetCustomTranslation({ db, ...level(), term: 'learning_goal' });
     }
   });
 });

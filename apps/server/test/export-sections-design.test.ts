@@ -9,6 +9,7 @@ import {
   resetCustomTranslation,
   saveCustomTranslations,
 } from '../src/domain/naming/custom-translations';
+import { testScope } from './helpers/location-scope';
 import { designItem } from './helpers/analysis';
 import { createEducation } from './helpers/educations';
 import { createPlanWorld, type PlanWorld } from './helpers/plan';
@@ -420,15 +421,13 @@ describe('the design section', () => {
 
   it("uses the education's own word for a renamed term in headings, labels and texts", async () => {
     const level = {
-      kind: 'education' as const,
-      locationId: world.schoolId,
-      educationParentId: world.parentId,
-      educationId,
+      scope: testScope(world.schoolId),
+      place: { kind: 'education' as const, educationId },
     };
     const englishBefore = (await build(educationId, 'en')).blocks;
     await saveCustomTranslations({
       db: world.ctx.db,
-      level,
+      ...level,
       names: {
         cluster: {
           nl: { singular: 'leerlijn', plural: 'leerlijnen' },
@@ -470,7 +469,7 @@ describe('the design section', () => {
       // never the Dutch word inside English text.
       await saveCustomTranslations({
         db: world.ctx.db,
-        level,
+        ...level,
         names: { cluster: { nl: { singular: 'leerlijn', plural: 'leerlijnen' } } },
         now: new Date(),
       });
@@ -483,7 +482,7 @@ describe('the design section', () => {
         text: 'Leerlijnen',
       });
     } finally {
-      await resetCustomTranslation({ db: world.ctx.db, level, term: 'cluster' });
+      await resetCustomTranslation({ db: world.ctx.db, ...level, term: 'cluster' });
     }
     // Back to the default word once the override is gone.
     expect((await build(educationId, 'nl')).blocks).toEqual(DUTCH);

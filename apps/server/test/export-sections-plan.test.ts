@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLanguage, TPlanFields } from '@cp/contracts';
 import type { Db, DbOrTx } from '../src/db/client';
 import { savePlanFields } from '../src/domain/catalogues/plan-fields';
+import { testScope } from './helpers/location-scope';
 import type { DocBlock, DocSection, DocTable } from '../src/domain/exports/document';
 import { loadSectionContext } from '../src/domain/exports/sections/load-context';
 import { planPart } from '../src/domain/exports/sections/plan';
@@ -438,17 +439,15 @@ describe('the plan section in English', () => {
 
 describe('the location’s own words and choices', () => {
   const level = () => ({
-    kind: 'education' as const,
-    locationId: fx.world.schoolId,
-    educationParentId: fx.world.parentId,
-    educationId: fx.id,
+    scope: testScope(fx.world.schoolId),
+    place: { kind: 'education' as const, educationId: fx.id },
   });
 
   it('names a renamed term ("Leerlijn" for cluster) in titles, labels and cells', async () => {
     const { db } = fx.world.ctx;
     await saveCustomTranslations({
       db,
-      level: level(),
+      ...level(),
       names: { cluster: { nl: { singular: 'leerlijn', plural: 'leerlijnen' } } },
       now: new Date(),
     });
@@ -479,7 +478,7 @@ describe('the location’s own words and choices', () => {
         },
       ]);
     } finally {
-      await resetCustomTranslation({ db, level: level(), term: 'cluster' });
+      await resetCustomTranslation({ db, ...level(), term: 'cluster' });
     }
   });
 
@@ -494,7 +493,7 @@ describe('the location’s own words and choices', () => {
       tools_permitted: false,
       comment: false,
     };
-    await savePlanFields({ db, locationId: fx.world.schoolId, changes: hidden });
+    await savePlanFields({ db, scope: testScope(fx.world.schoolId), changes: hidden });
     try {
       const { sections } = await build({ yearIds: [fx.yearIds[0]] });
       const year1 = sections[0]!;
@@ -541,7 +540,7 @@ describe('the location’s own words and choices', () => {
       expect(activities.rows[0]).toEqual(['1 A', 'Begeleiding', 1, 3, 2, 6, null, null]);
     } finally {
       const shown = Object.fromEntries(Object.keys(hidden).map((field) => [field, true]));
-      await savePlanFields({ db, locationId: fx.world.schoolId, changes: shown });
+      await savePlanFields({ db, scope: testScope(fx.world.schoolId), changes: shown });
     }
   });
 });

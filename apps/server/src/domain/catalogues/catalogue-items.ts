@@ -1,23 +1,19 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import {
-  CATALOGUE_DEFAULTS,
-  type TCatalogueItem,
-  type TCatalogueKind,
-  type TLocationItemParams,
-} from '@cp/contracts';
+import { CATALOGUE_DEFAULTS, type TCatalogueItem, type TCatalogueKind } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { activities, testFormats } from '../../db/schema';
 import { withEvents, type Publisher } from '../events/publisher';
 import { notFound, conflict, invalidField, uniqueOrInvalid } from '../errors';
 import { removeCatalogueConnections } from './connections';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * Test formats and activities / working methods of a location (SPEC §3, §4): defaults (a `key`,
  * named by the app) plus custom items (a `name`). Every location has the defaults: they are
  * added lazily, on the first read or change of the catalogue, so demo locations, new locations
  * and defaults added in a later version all get them without a hook in location creation.
- * Callers have checked access to the location (http/access); every lookup is by location id, so
- * an id of another location is 404.
+ * Every function takes the location's `scope` (the access check's proof, ../locations/location-scope.ts);
+ * every lookup is by its location id, so an id of another location is 404.
  */
 
 // Both tables have the same columns (db/schema/catalogue-columns.ts); typing them as one lets
@@ -30,6 +26,8 @@ const TABLES: Record<TCatalogueKind, CatalogueTable> = {
 
 type ItemInput = { name: string; icon: string; color: string };
 type Row = CatalogueTable['$inferSelect'];
+/** One item of the location: its id, found only within the scope's location. */
+type ItemOf = { scope: LocationScope; id: number };
 
 const toItem = (row: Row): TCatalogueItem => ({
   id: row.id,
@@ -40,7 +38,10 @@ const toItem = (row: Row): TCatalogueItem => ({
   active: row.active,
 });
 
-/** Adds the defaults a location does not have yet; a deactivated default stays deactivated. */
+/**
+ * Adds the defaults a location does not have yet; a deactivated default stays deactivated. A bare
+ * location id: it reads nothing and the demo seed calls it too.
+ */
 export async function ensureCatalogueDefaults(options: {
   db: DbOrTx;
   kind: TCatalogueKind;
@@ -60,10 +61,11 @@ export async function ensureCatalogueDefaults(options: {
 export async function listCatalogueItems(options: {
   db: DbOrTx;
   kind: TCatalogueKind;
-  locationId: number;
+  scope: LocationScope;
 }): Promise<TCatalogueItem[]> {
-  const { db, kind, locationId } = options;
-  await ensureCatalogueDefaults(options);
+  const { db, kind } = options;
+  const { locationId } = options.scope;
+  await ensureCatalogueDefaults({ db, kind, locationId });
   const table = TABLES[kind];
   const rows = await db.select().from(table).where(eq(table.locationId, locationId));
   const order = new Map(CATALOGUE_DEFAULTS[kind].map((d, index) => [d.key as string, index]));
@@ -106,12 +108,12 @@ async function assertNameFree(options: {
   if (clash) throw invalidField('name', 'taken');
 }
 
-async function findItem(db: DbOrTx, kind: TCatalogueKind, params: TLocationItemParams) {
+async function findItem(db: DbOrTx, kind: TCatalogueKind, item: ItemOf) {
   const table = TABLES[kind];
   const [row] = await db
     .select()
     .from(table)
-    .where(and(eq(table.id, params.id), eq(table.locationId, params.location)))
+    .where(and(eq(table.id, item.id), eq(table.locationId, item.scope.locationId)))
     .limit(1);
   if (!row) throw notFound();
   return row;
@@ -120,11 +122,12 @@ async function findItem(db: DbOrTx, kind: TCatalogueKind, params: TLocationItemP
 export async function createCatalogueItem(options: {
   db: DbOrTx;
   kind: TCatalogueKind;
-  locationId: number;
+  scope: LocationScope;
   input: ItemInput;
 }): Promise<TCatalogueItem> {
-  const { db, kind, locationId, input } = options;
-  await ensureCatalogueDefaults(options);
+  const { db, kind, input } = options;
+  const { locationId } = options.scope;
+  await ensureCatalogueDefaults({ db, kind, locationId });
   await assertNameFree({ db, kind, locationId, name: input.name });
   const [row] = await uniqueOrInvalid(
     () =>
@@ -142,17 +145,17 @@ export async function createCatalogueItem(options: {
 export async function updateCatalogueItem(options: {
   db: DbOrTx;
   kind: TCatalogueKind;
-  params: TLocationItemParams;
+  item: ItemOf;
   input: ItemInput;
   now: Date;
 }): Promise<TCatalogueItem> {
-  const { db, kind, params, input, now } = options;
-  const item = await findItem(db, kind, params);
+  const { db, kind, input, now } = options;
+  const item = await findItem(db, kind, options.item);
   if (item.key !== null) throw conflict('A default item cannot be changed');
   await assertNameFree({
     db,
     kind,
-    locationId: params.location,
+    locationId: options.item.scope.locationId,
     name: input.name,
     exceptId: item.id,
   });
@@ -179,17 +182,18 @@ export async function setCatalogueItemActive(options: {
   db: Db;
   publisher: Publisher;
   kind: TCatalogueKind;
-  params: TLocationItemParams;
+  item: ItemOf;
   active: boolean;
   now: Date;
 }): Promise<TCatalogueItem> {
-  const { kind, params, active, now } = options;
+  const { kind, active, now } = options;
+  const { scope, id } = options.item;
   const table = TABLES[kind];
   return withEvents(options, async (tx, events) => {
     const [item] = await tx
       .select()
       .from(table)
-      .where(and(eq(table.id, params.id), eq(table.locationId, params.location)))
+      .where(and(eq(table.id, id), eq(table.locationId, scope.locationId)))
       .for('update');
     if (!item) throw notFound();
     if (active && !item.active) {
@@ -200,7 +204,7 @@ export async function setCatalogueItemActive(options: {
       tx,
       events,
       kind,
-      locationId: params.location,
+      locationId: scope.locationId,
       itemId: item.id,
     });
     const [row] = await tx
@@ -218,18 +222,18 @@ export async function deleteCatalogueItem(options: {
   db: Db;
   publisher: Publisher;
   kind: TCatalogueKind;
-  params: TLocationItemParams;
+  item: ItemOf;
 }): Promise<void> {
-  const { kind, params } = options;
+  const { kind } = options;
   const table = TABLES[kind];
   await withEvents(options, async (tx, events) => {
-    const item = await findItem(tx, kind, params);
+    const item = await findItem(tx, kind, options.item);
     if (item.key !== null) throw conflict('A default item cannot be deleted');
     await removeCatalogueConnections({
       tx,
       events,
       kind,
-      locationId: params.location,
+      locationId: options.item.scope.locationId,
       itemId: item.id,
     });
     await tx.delete(table).where(eq(table.id, item.id));

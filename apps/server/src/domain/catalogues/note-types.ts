@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { NOTE_TYPE_IN_USE, type TLocationItemParams, type TNoteType } from '@cp/contracts';
+import { NOTE_TYPE_IN_USE, type TNoteType } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notes, noteTypes } from '../../db/schema';
 import {
@@ -9,6 +9,7 @@ import {
   notFound,
   uniqueOrInvalid,
 } from '../errors';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * Note categories of a location (SPEC §3). Names are unique per location, case-insensitively.
@@ -30,9 +31,10 @@ const ownColumns = { id: noteTypes.id, name: noteTypes.name };
 
 export async function listNoteTypes(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
 }): Promise<TNoteType[]> {
-  const { db, locationId } = options;
+  const { db } = options;
+  const { locationId } = options.scope;
   return db
     .select(columns)
     .from(noteTypes)
@@ -57,10 +59,11 @@ async function assertNameFree(db: DbOrTx, locationId: number, name: string, exce
 
 export async function createNoteType(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   input: { name: string };
 }): Promise<TNoteType> {
-  const { db, locationId, input } = options;
+  const { db, input } = options;
+  const { locationId } = options.scope;
   await assertNameFree(db, locationId, input.name);
   const [row] = await uniqueOrInvalid(
     () => db.insert(noteTypes).values({ locationId, name: input.name }).returning(ownColumns),
@@ -72,18 +75,20 @@ export async function createNoteType(options: {
 
 export async function updateNoteType(options: {
   db: DbOrTx;
-  params: TLocationItemParams;
+  scope: LocationScope;
+  id: number;
   input: { name: string };
   now: Date;
 }): Promise<TNoteType> {
-  const { db, params, input, now } = options;
-  await assertNameFree(db, params.location, input.name, params.id);
+  const { db, id, input, now } = options;
+  const { locationId } = options.scope;
+  await assertNameFree(db, locationId, input.name, id);
   const [row] = await uniqueOrInvalid(
     () =>
       db
         .update(noteTypes)
         .set({ name: input.name, updatedAt: now })
-        .where(and(eq(noteTypes.id, params.id), eq(noteTypes.locationId, params.location)))
+        .where(and(eq(noteTypes.id, id), eq(noteTypes.locationId, locationId)))
         .returning(ownColumns),
     { field: 'name', message: 'taken' },
   );
@@ -94,14 +99,15 @@ export async function updateNoteType(options: {
 
 export async function deleteNoteType(options: {
   db: DbOrTx;
-  params: TLocationItemParams;
+  scope: LocationScope;
+  id: number;
 }): Promise<void> {
-  const { db, params } = options;
+  const { db, scope, id } = options;
   try {
     // The foreign key (on delete restrict) decides, also against a note added at this moment.
     const deleted = await db
       .delete(noteTypes)
-      .where(and(eq(noteTypes.id, params.id), eq(noteTypes.locationId, params.location)))
+      .where(and(eq(noteTypes.id, id), eq(noteTypes.locationId, scope.locationId)))
       .returning({ id: noteTypes.id });
     if (deleted.length === 0) throw notFound();
   } catch (error) {

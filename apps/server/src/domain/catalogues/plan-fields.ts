@@ -2,13 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import { PLAN_FIELD_NAMES, type TPlanField, type TPlanFields } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { planFieldSettings } from '../../db/schema';
+import type { LocationScope } from '../locations/location-scope';
 
 /** Which optional plan fields the location shows; a field nobody switched is visible. */
 export async function getPlanFields(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
 }): Promise<TPlanFields> {
-  const { db, locationId } = options;
+  return planFieldsOfLocation(options.db, options.scope.locationId);
+}
+
+/**
+ * getPlanFields by a bare location id, for the export job (domain/exports), which runs after the
+ * request that the access check admitted and has no scope of its own (issue 16: not moved yet).
+ */
+export async function planFieldsOfLocation(db: DbOrTx, locationId: number): Promise<TPlanFields> {
   const rows = await db
     .select({ field: planFieldSettings.field, visible: planFieldSettings.visible })
     .from(planFieldSettings)
@@ -22,10 +30,11 @@ export async function getPlanFields(options: {
 /** Stores the given fields (one statement, so all or nothing); answers the full map. */
 export async function savePlanFields(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   changes: Partial<Record<TPlanField, boolean>>;
 }): Promise<TPlanFields> {
-  const { db, locationId, changes } = options;
+  const { db, scope, changes } = options;
+  const { locationId } = scope;
   const rows = Object.entries(changes).map(([field, visible]) => ({
     locationId,
     field: field as TPlanField,
@@ -40,5 +49,5 @@ export async function savePlanFields(options: {
         set: { visible: sql`excluded.visible` },
       });
   }
-  return getPlanFields({ db, locationId });
+  return getPlanFields({ db, scope });
 }

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { educationParents, educations, faculties, type EducationParentRow } from '../../db/schema';
 import { conflict, notFound, invalidField, uniqueOrInvalid } from '../errors';
 import { requireFaculty } from '../faculties/faculties';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * Education parents of a faculty (docs/organisation.md). Every function first finds the faculty
@@ -16,7 +17,7 @@ import { requireFaculty } from '../faculties/faculties';
  * location or another faculty answer 404.
  */
 
-type Scope = { db: DbOrTx; locationId: number; facultyId: number };
+type Scope = { db: DbOrTx; scope: LocationScope; facultyId: number };
 
 const UNIQUE_NAME = 'education_parents_faculty_id_name_unique';
 
@@ -55,7 +56,7 @@ async function parentById(db: DbOrTx, id: number): Promise<TEducationParent> {
 export async function requireEducationParent(
   options: Scope & { id: number },
 ): Promise<EducationParentRow> {
-  const { db, locationId, facultyId, id } = options;
+  const { db, scope, facultyId, id } = options;
   const [row] = await db
     .select({ parent: educationParents })
     .from(educationParents)
@@ -64,7 +65,7 @@ export async function requireEducationParent(
       and(
         eq(educationParents.id, id),
         eq(educationParents.facultyId, facultyId),
-        eq(faculties.locationId, locationId),
+        eq(faculties.locationId, scope.locationId),
       ),
     )
     .limit(1);
@@ -103,12 +104,12 @@ async function refuseTakenName(db: DbOrTx, facultyId: number, name: string, exce
 export async function createEducationParent(
   options: Scope & { input: TEducationParentInput; now: Date },
 ): Promise<TEducationParent> {
-  const { db, locationId, facultyId, input, now } = options;
+  const { db, scope, facultyId, input, now } = options;
   return db.transaction(async (tx) => {
     const [faculty] = await tx
       .select({ id: faculties.id })
       .from(faculties)
-      .where(and(eq(faculties.id, facultyId), eq(faculties.locationId, locationId)))
+      .where(and(eq(faculties.id, facultyId), eq(faculties.locationId, scope.locationId)))
       .for('update');
     if (!faculty) throw notFound('Faculty not found');
     await refuseTakenName(tx, facultyId, input.name);

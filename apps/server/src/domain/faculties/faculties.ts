@@ -3,20 +3,22 @@ import { ORGANISATION_MESSAGES, type TFaculty, type TFacultyInput } from '@cp/co
 import type { DbOrTx } from '../../db/client';
 import { educationParents, faculties, type FacultyRow } from '../../db/schema';
 import { DomainError, notFound, invalidField, uniqueOrInvalid } from '../errors';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
- * A location's faculties (docs/organisation.md). The access check has established that the
- * caller may act within `locationId`; every query here is limited to that location, so the id
+ * A location's faculties (docs/organisation.md). The `scope` proves the access check admitted the
+ * caller to the location; every query here is limited to that location, so the id
  * of another location's faculty answers 404.
  */
 
-type Scope = { db: DbOrTx; locationId: number };
+type Scope = { db: DbOrTx; scope: LocationScope };
 
 const UNIQUE_NAME = 'faculties_location_id_name_unique';
 
 /** The faculty with this id within the location; 404 for an unknown id or another location's. */
 export async function requireFaculty(options: Scope & { facultyId: number }): Promise<FacultyRow> {
-  const { db, locationId, facultyId } = options;
+  const { db, scope, facultyId } = options;
+  const { locationId } = scope;
   const [row] = await db
     .select()
     .from(faculties)
@@ -43,15 +45,15 @@ async function selectFaculties(db: DbOrTx, where: SQL): Promise<TFaculty[]> {
     .orderBy(asc(sql`lower(${faculties.name})`), asc(faculties.id));
 }
 
-export async function listFaculties({ db, locationId }: Scope): Promise<TFaculty[]> {
-  return selectFaculties(db, eq(faculties.locationId, locationId));
+export async function listFaculties({ db, scope }: Scope): Promise<TFaculty[]> {
+  return selectFaculties(db, eq(faculties.locationId, scope.locationId));
 }
 
 /** One faculty of the location with its count; 404 for an unknown id or another location's. */
-export async function getFaculty({ db, locationId, facultyId }: Scope & { facultyId: number }) {
+export async function getFaculty({ db, scope, facultyId }: Scope & { facultyId: number }) {
   const [faculty] = await selectFaculties(
     db,
-    and(eq(faculties.id, facultyId), eq(faculties.locationId, locationId)) as SQL,
+    and(eq(faculties.id, facultyId), eq(faculties.locationId, scope.locationId)) as SQL,
   );
   if (!faculty) throw notFound('Faculty not found');
   return faculty;
@@ -80,7 +82,8 @@ async function refuseTakenName(db: DbOrTx, locationId: number, name: string, exc
 export async function createFaculty(
   options: Scope & { input: TFacultyInput; now: Date },
 ): Promise<TFaculty> {
-  const { db, locationId, input, now } = options;
+  const { db, scope, input, now } = options;
+  const { locationId } = scope;
   await refuseTakenName(db, locationId, input.name);
   const [row] = await uniqueOrInvalid(
     () =>
@@ -97,8 +100,9 @@ export async function createFaculty(
 export async function renameFaculty(
   options: Scope & { facultyId: number; input: TFacultyInput; now: Date },
 ): Promise<TFaculty> {
-  const { db, locationId, facultyId, input, now } = options;
-  await requireFaculty({ db, locationId, facultyId });
+  const { db, scope, facultyId, input, now } = options;
+  const { locationId } = scope;
+  await requireFaculty({ db, scope, facultyId });
   await refuseTakenName(db, locationId, input.name, facultyId);
   await uniqueOrInvalid(
     () =>
@@ -120,12 +124,9 @@ export const FACULTY_NOT_EMPTY =
  * education parents first. The faculty row is locked, and creating an education parent locks
  * it too, so a parent added meanwhile cannot be lost.
  */
-export async function deleteFaculty(options: {
-  db: DbOrTx;
-  locationId: number;
-  facultyId: number;
-}): Promise<void> {
-  const { db, locationId, facultyId } = options;
+export async function deleteFaculty(options: Scope & { facultyId: number }): Promise<void> {
+  const { db, scope, facultyId } = options;
+  const { locationId } = scope;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: faculties.id })

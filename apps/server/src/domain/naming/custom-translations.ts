@@ -12,14 +12,26 @@ import {
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { customTranslations } from '../../db/schema';
+import { requireEducationParent } from '../education-parents/education-parents';
+import { requireEducation } from '../educations/scope';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * Custom naming (docs/organisation.md): overrides per location, per education parent and per
  * education, each in Dutch and optionally in English; in a language the most specific level with
- * a name in that language wins (resolveNames in @cp/contracts). The routes establish the
- * level first: the location by the access check, the education parent by requireEducationParent,
- * the education by requireEducation, so the ids used here always belong to the location.
+ * a name in that language wins (resolveNames in @cp/contracts). Every function first finds the
+ * asked place within the caller's `scope` (`findNamingLevel`): the education parent by
+ * requireEducationParent, the education by requireEducation, so the ids used here always belong
+ * to the location and another location's id answers 404.
  */
+
+/** Where names are read or saved, as the path asks it; found within the scope (or 404). */
+export type NamingPlace =
+  | { kind: 'location' }
+  | { kind: 'education_parent'; facultyId: number; id: number }
+  | { kind: 'education'; educationId: number };
+
+type InPlace = { db: DbOrTx; scope: LocationScope; place: NamingPlace };
 
 /**
  * A level: the location itself, one of its education parents, or one of its educations. An
@@ -31,6 +43,38 @@ export type NamingLevel =
   | { kind: 'education'; locationId: number; educationParentId: number; educationId: number };
 
 type Options = { db: DbOrTx; level: NamingLevel };
+
+/**
+ * The level of a place within the caller's location: the education parent within its faculty,
+ * the education (not archived: its names are not edited in the archive) with its parent; 404
+ * for an id outside the location.
+ */
+export async function findNamingLevel(options: InPlace): Promise<NamingLevel> {
+  const { db, scope, place } = options;
+  const { locationId } = scope;
+  switch (place.kind) {
+    case 'location':
+      return { kind: 'location', locationId };
+    case 'education_parent': {
+      const parent = await requireEducationParent({
+        db,
+        scope,
+        facultyId: place.facultyId,
+        id: place.id,
+      });
+      return { kind: 'education_parent', locationId, educationParentId: parent.id };
+    }
+    case 'education': {
+      const education = await requireEducation({ db, scope, educationId: place.educationId });
+      return {
+        kind: 'education',
+        locationId,
+        educationParentId: education.educationParentId,
+        educationId: education.id,
+      };
+    }
+  }
+}
 
 const ct = customTranslations;
 
@@ -100,6 +144,17 @@ function formsOf(forms: TNameForms | undefined): { nl: TNamePair | null; en: TNa
  * in that language and each level's own names in both languages (`forms`).
  */
 export async function getCustomTranslations(
+  options: InPlace & { language: TLanguage },
+): Promise<TCustomTranslations> {
+  const level = await findNamingLevel(options);
+  return namesAtLevel({ db: options.db, level, language: options.language });
+}
+
+/**
+ * getCustomTranslations at a level already found, for the export job (domain/exports), which
+ * finds the education itself and has no scope (issue 16: not moved yet).
+ */
+export async function namesAtLevel(
   options: Options & { language: TLanguage },
 ): Promise<TCustomTranslations> {
   const { db, level, language } = options;
@@ -163,9 +218,10 @@ export type TSavedNames = { nl: TNamePair; en?: TNamePair | null };
  * and its English form or, without one, no English name at this level. One transaction.
  */
 export async function saveCustomTranslations(
-  options: Options & { names: Partial<Record<TNamingTerm, TSavedNames>>; now: Date },
+  options: InPlace & { names: Partial<Record<TNamingTerm, TSavedNames>>; now: Date },
 ): Promise<void> {
-  const { db, level, names, now } = options;
+  const { db, names, now } = options;
+  const level = await findNamingLevel(options);
   const given = NAMING_TERM_KEYS.filter((term) => names[term]);
   if (given.length === 0) return;
   const { ids, conflict } = rowTarget(level);
@@ -211,8 +267,9 @@ export async function saveCustomTranslations(
  * next level's name (or the default) applies again.
  */
 export async function resetCustomTranslation(
-  options: Options & { term: TNamingTerm },
+  options: InPlace & { term: TNamingTerm },
 ): Promise<void> {
-  const { db, level, term } = options;
+  const { db, term } = options;
+  const level = await findNamingLevel(options);
   await db.delete(ct).where(and(ownRows(level), eq(ct.term, term)));
 }

@@ -16,7 +16,7 @@ import {
 } from '../../domain/catalogues/note-types';
 import { getPlanFields, savePlanFields } from '../../domain/catalogues/plan-fields';
 import type { Publisher } from '../../domain/events/publisher';
-import { locationAccessOf } from '../access/access-check';
+import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 
 type Deps = { db: Db; clock: () => Date; publisher: Publisher };
@@ -60,66 +60,72 @@ function catalogueItemRoutes(app: FastifyInstance, deps: Deps, kind: TCatalogueK
   const ids = ENDPOINTS[kind];
 
   handle(app, ids.list, async (_, request) => {
-    const locationId = locationAccessOf(request).location.id;
-    return { data: await listCatalogueItems({ db, kind, locationId }) };
+    const scope = locationScopeOf(request);
+    return { data: await listCatalogueItems({ db, kind, scope }) };
   });
 
   handle(app, ids.create, async ({ body }, request) => {
-    const locationId = locationAccessOf(request).location.id;
-    return { data: await createCatalogueItem({ db, kind, locationId, input: body }) };
+    const scope = locationScopeOf(request);
+    return { data: await createCatalogueItem({ db, kind, scope, input: body }) };
   });
 
-  handle(app, ids.update, async ({ params, body }) => ({
-    data: await updateCatalogueItem({ db, kind, params, input: body, now: clock() }),
-  }));
+  handle(app, ids.update, async ({ params, body }, request) => {
+    const item = { scope: locationScopeOf(request), id: params.id };
+    return { data: await updateCatalogueItem({ db, kind, item, input: body, now: clock() }) };
+  });
 
-  handle(app, ids.setActive, async ({ params, body }) => ({
-    data: await setCatalogueItemActive({
-      db,
-      publisher,
-      kind,
-      params,
-      active: body.active,
-      now: clock(),
-    }),
-  }));
+  handle(app, ids.setActive, async ({ params, body }, request) => {
+    const item = { scope: locationScopeOf(request), id: params.id };
+    return {
+      data: await setCatalogueItemActive({
+        db,
+        publisher,
+        kind,
+        item,
+        active: body.active,
+        now: clock(),
+      }),
+    };
+  });
 
-  handle(app, ids.delete, async ({ params }) => {
-    await deleteCatalogueItem({ db, publisher, kind, params });
+  handle(app, ids.delete, async ({ params }, request) => {
+    const item = { scope: locationScopeOf(request), id: params.id };
+    await deleteCatalogueItem({ db, publisher, kind, item });
     return { data: null };
   });
 }
 
 function noteTypeRoutes(app: FastifyInstance, { db, clock }: Deps): void {
   handle(app, 'listNoteTypes', async (_, request) => {
-    const locationId = locationAccessOf(request).location.id;
-    return { data: await listNoteTypes({ db, locationId }) };
+    const scope = locationScopeOf(request);
+    return { data: await listNoteTypes({ db, scope }) };
   });
 
   handle(app, 'createNoteType', async ({ body }, request) => {
-    const locationId = locationAccessOf(request).location.id;
-    return { data: await createNoteType({ db, locationId, input: body }) };
+    const scope = locationScopeOf(request);
+    return { data: await createNoteType({ db, scope, input: body }) };
   });
 
-  handle(app, 'renameNoteType', async ({ params, body }) => ({
-    data: await updateNoteType({ db, params, input: body, now: clock() }),
-  }));
+  handle(app, 'renameNoteType', async ({ params, body }, request) => {
+    const scope = locationScopeOf(request);
+    return { data: await updateNoteType({ db, scope, id: params.id, input: body, now: clock() }) };
+  });
 
   // A category that notes still use answers 409 (decision 0008).
-  handle(app, 'deleteNoteType', async ({ params }) => {
-    await deleteNoteType({ db, params });
+  handle(app, 'deleteNoteType', async ({ params }, request) => {
+    await deleteNoteType({ db, scope: locationScopeOf(request), id: params.id });
     return { data: null };
   });
 }
 
 function planFieldRoutes(app: FastifyInstance, { db }: Deps): void {
   handle(app, 'getPlanFields', async (_, request) => {
-    const locationId = locationAccessOf(request).location.id;
-    return { data: await getPlanFields({ db, locationId }) };
+    const scope = locationScopeOf(request);
+    return { data: await getPlanFields({ db, scope }) };
   });
 
   handle(app, 'savePlanFields', async ({ body }, request) => {
-    const locationId = locationAccessOf(request).location.id;
-    return { data: await savePlanFields({ db, locationId, changes: body }) };
+    const scope = locationScopeOf(request);
+    return { data: await savePlanFields({ db, scope, changes: body }) };
   });
 }

@@ -7,7 +7,7 @@ import {
   listEducationParents,
   renameEducationParent,
 } from '../../domain/education-parents/education-parents';
-import { locationAccessOf } from '../access/access-check';
+import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 
 /** SPEC §7 `.../educationParents[/:id]`: members read, admins change (docs/permissions.md). */
@@ -18,23 +18,23 @@ export async function educationParentRoutes(
   const { db, clock } = deps;
 
   handle(app, 'listEducationParents', async ({ params }, request) => {
-    const { location } = locationAccessOf(request);
+    const scope = locationScopeOf(request);
     return {
-      data: await listEducationParents({ db, locationId: location.id, facultyId: params.faculty }),
+      data: await listEducationParents({ db, scope, facultyId: params.faculty }),
     };
   });
 
   handle(app, 'getEducationParent', async ({ params }, request) => {
-    const { location } = locationAccessOf(request);
+    const scope = locationScopeOf(request);
     const { faculty: facultyId, id } = params;
-    return { data: await getEducationParent({ db, locationId: location.id, facultyId, id }) };
+    return { data: await getEducationParent({ db, scope, facultyId, id }) };
   });
 
   handle(app, 'createEducationParent', async ({ params, body }, request) => {
-    const { location } = locationAccessOf(request);
+    const scope = locationScopeOf(request);
     const parent = await createEducationParent({
       db,
-      locationId: location.id,
+      scope,
       facultyId: params.faculty,
       input: body,
       now: clock(),
@@ -43,12 +43,12 @@ export async function educationParentRoutes(
   });
 
   handle(app, 'renameEducationParent', async ({ params, body }, request) => {
-    const { location } = locationAccessOf(request);
+    const scope = locationScopeOf(request);
     const { faculty: facultyId, id } = params;
     return {
       data: await renameEducationParent({
         db,
-        locationId: location.id,
+        scope,
         facultyId,
         id,
         input: body,
@@ -59,9 +59,9 @@ export async function educationParentRoutes(
 
   // An empty parent only: one that holds educations (archived too) answers 409.
   handle(app, 'deleteEducationParent', async ({ params }, request) => {
-    const { location } = locationAccessOf(request);
+    const scope = locationScopeOf(request);
     const { faculty: facultyId, id } = params;
-    await deleteEducationParent({ db, locationId: location.id, facultyId, id });
+    await deleteEducationParent({ db, scope, facultyId, id });
     return { data: null };
   });
 }

@@ -7,7 +7,7 @@ import {
   listFaculties,
   renameFaculty,
 } from '../../domain/faculties/faculties';
-import { locationAccessOf } from '../access/access-check';
+import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 
 /** `locations/:location/faculties[/:faculty]`: members read, admins change (docs/permissions.md). */
@@ -18,29 +18,29 @@ export async function facultyRoutes(
   const { db, clock } = deps;
 
   handle(app, 'listFaculties', async (_, request) => {
-    const { location } = locationAccessOf(request);
-    return { data: await listFaculties({ db, locationId: location.id }) };
+    const scope = locationScopeOf(request);
+    return { data: await listFaculties({ db, scope }) };
   });
 
   handle(app, 'getFaculty', async ({ params }, request) => {
-    const { location } = locationAccessOf(request);
-    return { data: await getFaculty({ db, locationId: location.id, facultyId: params.faculty }) };
+    const scope = locationScopeOf(request);
+    return { data: await getFaculty({ db, scope, facultyId: params.faculty }) };
   });
 
   handle(app, 'createFaculty', async ({ body }, request) => {
-    const { location } = locationAccessOf(request);
+    const scope = locationScopeOf(request);
     return {
-      data: await createFaculty({ db, locationId: location.id, input: body, now: clock() }),
+      data: await createFaculty({ db, scope, input: body, now: clock() }),
     };
   });
 
   handle(app, 'renameFaculty', async ({ params, body }, request) => {
-    const { location } = locationAccessOf(request);
+    const scope = locationScopeOf(request);
     const facultyId = params.faculty;
     return {
       data: await renameFaculty({
         db,
-        locationId: location.id,
+        scope,
         facultyId,
         input: body,
         now: clock(),
@@ -50,8 +50,8 @@ export async function facultyRoutes(
 
   // An empty faculty only: one with education parents answers 409 (docs/organisation.md).
   handle(app, 'deleteFaculty', async ({ params }, request) => {
-    const { location } = locationAccessOf(request);
-    await deleteFaculty({ db, locationId: location.id, facultyId: params.faculty });
+    const scope = locationScopeOf(request);
+    await deleteFaculty({ db, scope, facultyId: params.faculty });
     return { data: null };
   });
 }

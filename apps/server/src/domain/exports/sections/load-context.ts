@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../../db/client';
 import { educationYears } from '../../../db/schema';
 import { invalidField } from '../../errors';
 import { requireEducation } from '../../educations/scope';
-import { getCustomTranslations } from '../../naming/custom-translations';
+import { namesAtLevel } from '../../naming/custom-translations';
 import type { SectionContext } from './context';
 
 /**
@@ -38,7 +38,7 @@ export async function loadSectionContext(options: {
   if (yearIds && years.length !== new Set(yearIds).size) {
     throw invalidField('year_ids', EXPORT_MESSAGES.unknownYear);
   }
-  const translations = await getCustomTranslations({
+  const translations = await namesAtLevel({
     db,
     language,
     level: {

@@ -8,7 +8,7 @@ import {
 } from '@cp/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { activities, testFormats } from '../../../db/schema';
-import { getPlanFields } from '../../catalogues/plan-fields';
+import { planFieldsOfLocation } from '../../catalogues/plan-fields';
 import { loadDesign } from '../../design/load-design';
 import type { SectionContext } from './context';
 
@@ -105,6 +105,6 @@ export async function loadPlanLookups(
     goals: goalTreeOrder(design),
     testFormats: await catalogueNames(db, 'testFormats', locationId, language),
     activities: await catalogueNames(db, 'activities', locationId, language),
-    fields: await getPlanFields({ db, locationId }),
+    fields: await planFieldsOfLocation(db, locationId),
   };
 }
