@@ -9,9 +9,9 @@ import {
   type EnqueueExport,
 } from '../../domain/exports/exports';
 import { requireLocationAccess } from '../../domain/locations/scope';
-import { attachmentHeader } from '../../domain/notes/files';
 import { exportJob, type Jobs } from '../../jobs';
 import type { Publisher } from '../../domain/events/publisher';
+import { sendFile } from '../downloads/send-file';
 import { educationRequest } from '../educations/caller';
 import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
@@ -94,11 +94,10 @@ export async function exportRoutes(
       mayRead: mayRead(actor),
       now: clock(),
     });
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', attachmentHeader(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.content);
+    return sendFile(reply, {
+      name: file.fileName,
+      contentType: file.contentType,
+      content: file.content,
+    });
   });
 }

@@ -1,17 +1,18 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@cp/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, PLAN_MESSAGES } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { importUsers } from '../../domain/imports/import-users';
-import { InvalidImportFile } from '../../domain/imports/read-import-file';
+import { importExtensionOf, InvalidImportFile } from '../../domain/imports/read-import-file';
 import { SAMPLE_CONTENT_TYPES, SAMPLE_NAMES, sampleFile } from '../../domain/imports/sample-file';
 import type { MailOutbox } from '../../domain/mail/mail-jobs';
 import { locationAccessOf } from '../access/access-check';
-import { sendError } from '../api-error';
+import { ApiError, sendError } from '../api-error';
+import { sendFile } from '../downloads/send-file';
 import { handle } from '../endpoint';
 import { requestLanguage } from '../language';
-import { multipartFailure } from '../uploads/multipart-errors';
+import { registerMultipart, type UploadRules } from '../uploads/multipart-reader';
+import { readUploadsInMemory } from '../uploads/read-upload-in-memory';
 import { actorOf } from '../session-guard';
 
 type Deps = {
@@ -27,42 +28,66 @@ const INVALID_FILE_MESSAGES = {
   no_rows: IMPORT_MESSAGES.noRows,
 } as const;
 
+/** A refusal of the import's file: a 422 with its message on `file` (not zod's generic one). */
+class ImportFileRefusal extends Error {}
+
+/** The size refusal of the import keeps the message it had from the multipart parser. */
+const fileTooLarge = () => new ApiError(413, 'payload_too_large', 'request file too large');
+
+/**
+ * What the import takes: one `file` of at most 2 MB, csv or xlsx by its name. Its content is
+ * checked by the import's own reader (readImportFile), which needs the file whole anyway, so it
+ * is read into memory (bounded by these 2 MB).
+ */
+const IMPORT_UPLOAD_RULES: UploadRules = {
+  fileField: 'file',
+  maxFiles: 1,
+  maxFileBytes: IMPORT_MAX_BYTES,
+  maxRequestBytes: IMPORT_MAX_BYTES,
+  maxFields: 5,
+  maxFieldBytes: 4 * 1024,
+  checkType: (name) => {
+    const extension = importExtensionOf(name);
+    if (!extension) throw new ImportFileRefusal(IMPORT_MESSAGES.invalidFile);
+    return { contentType: SAMPLE_CONTENT_TYPES[extension], push: () => {}, finish: () => {} };
+  },
+  refusals: {
+    notMultipart: () => new ImportFileRefusal(IMPORT_MESSAGES.noFile),
+    requestTooLarge: fileTooLarge,
+    fileTooLarge,
+    tooManyFiles: () => new ImportFileRefusal(PLAN_MESSAGES.oneFile),
+    wrongType: () => new ImportFileRefusal(IMPORT_MESSAGES.invalidFile),
+  },
+};
+
 /** User import (SPEC §2 /importeren): upload, and the sample file to start from. */
 export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  // Only this plugin reads multipart bodies: one file of at most 2 MB (larger -> 413).
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-  });
+  // importUsers reads its multipart body with the one reader, by IMPORT_UPLOAD_RULES.
+  await registerMultipart(app);
 
   // A multipart body: handle() leaves it to this handler's reader.
   handle(app, 'importUsers', async (_, request, reply) => {
     const { location } = locationAccessOf(request);
-    if (!request.isMultipart()) {
-      return sendError(reply, 422, 'validation', IMPORT_MESSAGES.noFile, {
-        file: [IMPORT_MESSAGES.noFile],
-      });
-    }
-    // A body cut off or malformed is a 400 (multipartFailure), before anything is stored.
-    const file = await request.file().catch((error: unknown) => {
-      throw multipartFailure(app, error);
-    });
-    if (!file) {
-      return sendError(reply, 422, 'validation', IMPORT_MESSAGES.noFile, {
-        file: [IMPORT_MESSAGES.noFile],
-      });
-    }
-    // Throws a 413 (RequestFileTooLargeError) past the limit, before anything is stored. The
-    // file is at most 2 MB and the reader needs it whole (xlsx is a zip), so it is held in memory.
-    const content = await file.toBuffer().catch((error: unknown) => {
-      throw multipartFailure(app, error);
-    });
+    const refuse = (message: string) =>
+      sendError(reply, 422, 'validation', message, { file: [message] });
+    // Not multipart, a wrong name, two files: a 422 on `file`; past 2 MB: 413; a body cut off or
+    // malformed: 400. All before anything is stored.
+    const files = await readUploadsInMemory(app, request, IMPORT_UPLOAD_RULES).catch(
+      (error: unknown) => {
+        if (error instanceof ImportFileRefusal) return error;
+        throw error;
+      },
+    );
+    if (files instanceof ImportFileRefusal) return refuse(files.message);
+    const [file] = files;
+    if (!file) return refuse(IMPORT_MESSAGES.noFile);
     try {
       const summary = await importUsers({
         db: deps.db,
         actor: actorOf(request),
         locationId: location.id,
-        filename: file.filename,
-        content,
+        filename: file.name,
+        content: file.content,
         language: requestLanguage(request),
         now: deps.clock(),
         mailer: { secret: deps.settings.sessionSecret, outbox: deps.mail },
@@ -70,21 +95,16 @@ export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       return { data: summary };
     } catch (error) {
       if (!(error instanceof InvalidImportFile)) throw error;
-      const message = INVALID_FILE_MESSAGES[error.reason];
-      return sendError(reply, 422, 'validation', message, { file: [message] });
+      return refuse(INVALID_FILE_MESSAGES[error.reason]);
     }
   });
 
-  // `:format` is csv or xlsx (a 422 otherwise, from the params schema).
+  // `:format` is csv or xlsx (another value is a path that does not exist: 404, handle()).
   handle(app, 'downloadImportSample', async ({ params: { format }, query }, request, reply) => {
     // The screen names its language (a download link carries the browser's Accept-Language).
     const language = query.language ?? requestLanguage(request);
     const content = await sampleFile(format, language);
     const filename = `${SAMPLE_NAMES[language].file}.${format}`;
-    return reply
-      .type(SAMPLE_CONTENT_TYPES[format])
-      .header('Content-Disposition', `attachment; filename="${filename}"`)
-      .header('Cache-Control', 'no-store')
-      .send(content);
+    return sendFile(reply, { name: filename, contentType: SAMPLE_CONTENT_TYPES[format], content });
   });
 }

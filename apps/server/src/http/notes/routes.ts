@@ -1,4 +1,4 @@
-import multipart, { type MultipartValue } from '@fastify/multipart';
+import type { MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
   EDUCATION_LIMITS,
@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireEducation } from '../../domain/educations/scope';
 import { invalidField } from '../../domain/errors';
-import { attachmentHeader } from '../../domain/notes/files';
+import { checkFileType, refuseFileType } from '../../domain/notes/files';
 import {
   createNote,
   deleteNote,
@@ -23,15 +23,15 @@ import { ApiError } from '../api-error';
 import { handle } from '../endpoint';
 import { parse } from '../parse';
 import { educationCallerOf } from '../educations/caller';
+import { sendFile } from '../downloads/send-file';
+import { registerMultipart, type UploadRules } from '../uploads/multipart-reader';
 import { withUploadForm } from '../uploads/read-upload-form';
+import { requestTooLarge, UPLOAD_LIMITS } from '../uploads/upload-limits';
 
 type Deps = { db: Db; clock: () => Date; publisher: Publisher };
 
 /** Room for a note text of 10,000 characters of up to 4 UTF-8 bytes each, and no more. */
 const FIELD_MAX_BYTES = 64 * 1024;
-
-const tooLarge = () => new ApiError(413, 'payload_too_large', EDUCATION_MESSAGES.filesTooLarge);
-const tooManyFiles = () => invalidField('files', EDUCATION_MESSAGES.tooManyFiles);
 
 /** Collects the note form's text fields as they arrive. */
 function noteFieldReader(fields: Record<string, string>) {
@@ -47,22 +47,35 @@ function noteFieldReader(fields: Record<string, string>) {
   };
 }
 
+/**
+ * What a note's form takes: up to 10 files of 10 MB each under `files` (50 MB together), of the
+ * note file types, and its text fields (collected by `onField`).
+ */
+const noteUploadRules = (onField: UploadRules['onField']): UploadRules => ({
+  fileField: 'files',
+  maxFiles: EDUCATION_LIMITS.maxFilesPerNote,
+  maxFileBytes: UPLOAD_MAX_BYTES,
+  maxRequestBytes: UPLOAD_LIMITS.maxRequestFileBytes,
+  maxFields: 10,
+  maxFieldBytes: FIELD_MAX_BYTES,
+  checkType: (name) => checkFileType(name, 'files'),
+  refusals: {
+    notMultipart: () =>
+      new ApiError(415, 'unsupported_media_type', 'Send a note as multipart/form-data'),
+    requestTooLarge,
+    fileTooLarge: () => new ApiError(413, 'payload_too_large', EDUCATION_MESSAGES.filesTooLarge),
+    tooManyFiles: () => invalidField('files', EDUCATION_MESSAGES.tooManyFiles),
+    wrongType: () => refuseFileType('files'),
+  },
+  onField,
+});
+
 /** Notes of an education (SPEC §3 /notities): list, add with files, edit, delete, download. */
 export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, clock, publisher } = deps;
 
-  // Only this plugin's routes read these multipart bodies (imports has its own limits). The
-  // parser stops a file at 10 MB and the 11th file; withUploadForm bounds the request's total.
-  await app.register(multipart, {
-    limits: {
-      fileSize: UPLOAD_MAX_BYTES,
-      files: EDUCATION_LIMITS.maxFilesPerNote,
-      fields: 10,
-      fieldSize: FIELD_MAX_BYTES,
-      parts: EDUCATION_LIMITS.maxFilesPerNote + 10,
-      headerPairs: 100,
-    },
-  });
+  // createNote reads its multipart body with the one reader, by noteUploadRules.
+  await registerMultipart(app);
 
   handle(app, 'listNotes', async ({ params }, request) => {
     const data = await listNotes({
@@ -79,25 +92,14 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
     const locationId = locationAccessOf(request).location.id;
     // Before reading the body: the education must exist here (404 otherwise).
     await requireEducation({ db, locationId, educationId: params.education });
-    if (!request.isMultipart()) {
-      throw new ApiError(415, 'unsupported_media_type', 'Send a note as multipart/form-data');
-    }
     // The files stream into the file store while they arrive; the note links them in one short
-    // transaction, and a refusal anywhere removes them again (withUploadForm).
+    // transaction, and a refusal anywhere removes them again (withUploadForm). Not multipart: 415.
     const fields: Record<string, string> = {};
     const now = clock();
     const data = await withUploadForm(
       app,
       request,
-      {
-        db,
-        now,
-        fileField: 'files',
-        maxFiles: EDUCATION_LIMITS.maxFilesPerNote,
-        onField: noteFieldReader(fields),
-        fileTooLarge: tooLarge,
-        tooManyFiles,
-      },
+      { db, now, rules: noteUploadRules(noteFieldReader(fields)) },
       (files) =>
         createNote({
           db,
@@ -147,12 +149,11 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
       noteId: params.note,
       fileId: params.file,
     });
-    return reply
-      .type(file.contentType)
-      .header('Content-Length', file.size)
-      .header('Content-Disposition', attachmentHeader(file.name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(file.stream);
+    return sendFile(reply, {
+      name: file.name,
+      contentType: file.contentType,
+      content: file.stream,
+      size: file.size,
+    });
   });
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PLAN_LIMITS,
@@ -8,7 +7,7 @@ import {
 } from '@cp/contracts';
 import { requireEducation } from '../../domain/educations/scope';
 import { invalidField } from '../../domain/errors';
-import { attachmentHeader } from '../../domain/notes/files';
+import { checkFileType, refuseFileType } from '../../domain/notes/files';
 import {
   addMaterial,
   deleteMaterial,
@@ -19,11 +18,32 @@ import { ApiError } from '../api-error';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { handle } from '../endpoint';
 import { parse } from '../parse';
+import { sendFile } from '../downloads/send-file';
+import { registerMultipart, type UploadRules } from '../uploads/multipart-reader';
 import { withUploadForm } from '../uploads/read-upload-form';
+import { requestTooLarge, UPLOAD_LIMITS } from '../uploads/upload-limits';
 
-const tooLarge = () => new ApiError(413, 'payload_too_large', PLAN_MESSAGES.fileTooLarge);
-// A material holds one file; the parser stops at the second (limits.files).
-const oneFile = () => invalidField('file', PLAN_MESSAGES.oneFile);
+/** What a material's form takes: one `file` of at most 10 MB, of the note file types. */
+const materialUploadRules = (onField: UploadRules['onField']): UploadRules => ({
+  fileField: 'file',
+  // A material holds one file; the parser stops at the second.
+  maxFiles: 1,
+  maxFileBytes: PLAN_LIMITS.maxFileBytes,
+  maxRequestBytes: UPLOAD_LIMITS.maxRequestFileBytes,
+  maxFields: 5,
+  maxFieldBytes: 4 * 1024,
+  checkType: (name) => checkFileType(name, 'file'),
+  refusals: {
+    // Not reached: a body that is not multipart is a link (addPlanMaterial).
+    notMultipart: () =>
+      new ApiError(415, 'unsupported_media_type', 'Send a file as multipart/form-data'),
+    requestTooLarge,
+    fileTooLarge: () => new ApiError(413, 'payload_too_large', PLAN_MESSAGES.fileTooLarge),
+    tooManyFiles: () => invalidField('file', PLAN_MESSAGES.oneFile),
+    wrongType: () => refuseFileType('file'),
+  },
+  onField,
+});
 
 /**
  * Adds a material from its form (fields `kind`, `title` and one `file`): the file streams into
@@ -45,13 +65,9 @@ async function addMaterialFromForm(
     {
       db: options.db,
       now: options.now,
-      fileField: 'file',
-      maxFiles: 1,
-      onField: (field) => {
+      rules: materialUploadRules((field) => {
         if (typeof field.value === 'string') fields[field.fieldname] = field.value;
-      },
-      fileTooLarge: tooLarge,
-      tooManyFiles: oneFile,
+      }),
     },
     async ([file]) => {
       const input = parse(ZPlanMaterialFileFieldsSchema, fields);
@@ -66,17 +82,8 @@ export async function planMaterialRoutes(
   app: FastifyInstance,
   deps: EducationRouteDeps,
 ): Promise<void> {
-  // Only this plugin's routes read these multipart bodies: one file of at most 10 MB.
-  await app.register(multipart, {
-    limits: {
-      fileSize: PLAN_LIMITS.maxFileBytes,
-      files: 1,
-      fields: 5,
-      fieldSize: 4 * 1024,
-      parts: 6,
-      headerPairs: 100,
-    },
-  });
+  // addPlanMaterial reads a file's multipart body with the one reader, by materialUploadRules.
+  await registerMultipart(app);
 
   // A file comes as multipart (read by addMaterialFromForm), a link as JSON: the registry holds
   // the multipart body, so the link's body is parsed here, after the parameters as before.
@@ -105,12 +112,11 @@ export async function planMaterialRoutes(
   handle(app, 'downloadPlanMaterialFile', async ({ params }, request, reply) => {
     const { db, locationId, educationId } = educationRequest(request, deps);
     const file = await getMaterialFile({ db, locationId, educationId, id: params.id });
-    return reply
-      .type(file.contentType)
-      .header('Content-Length', file.size)
-      .header('Content-Disposition', attachmentHeader(file.name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(file.stream);
+    return sendFile(reply, {
+      name: file.name,
+      contentType: file.contentType,
+      content: file.stream,
+      size: file.size,
+    });
   });
 }
