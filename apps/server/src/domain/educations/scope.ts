@@ -10,7 +10,7 @@ import { designRestrictions, educations, type EducationRow } from '../../db/sche
 import { withEvents, type EventQueue, type Publisher } from '../events/publisher';
 import type { Actor } from '../actor';
 import { DomainError, notFound } from '../errors';
-import type { LocationScope } from '../locations/location-scope';
+import { locationIdIn, type ScopeOrLocationId } from '../locations/location-scope';
 
 /*
  * SECURITY-CRITICAL: the one way into an education (docs/educations.md). Every read finds the
@@ -24,20 +24,9 @@ export type EducationCaller = { actor: Actor; roles: readonly TLocationRole[] };
 
 const NOT_FOUND = 'Education not found';
 
-/**
- * The location an education is looked for in: the access check's `scope`. A bare `locationId` is
- * accepted only until notes, plan materials and the export job move to the scope (issue 16).
- */
-export type EducationLocation =
-  { scope: LocationScope } | { /** @deprecated Pass `scope`. */ locationId: number };
-
-/** The scope wins when a caller passes both (educationRequest still hands both). */
-export const locationIdOf = (where: EducationLocation): number =>
-  'scope' in where ? where.scope.locationId : where.locationId;
-
 /** The education within the location; archived ones only when asked for. 404 otherwise. */
 export async function requireEducation(
-  options: EducationLocation & {
+  options: ScopeOrLocationId & {
     db: DbOrTx;
     educationId: number;
     archived?: boolean;
@@ -45,7 +34,7 @@ export async function requireEducation(
   },
 ): Promise<EducationRow> {
   const { db, educationId, archived = false, forUpdate = false } = options;
-  const locationId = locationIdOf(options);
+  const locationId = locationIdIn(options);
   const where = and(
     eq(educations.id, educationId),
     eq(educations.locationId, locationId),

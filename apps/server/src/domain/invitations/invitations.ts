@@ -13,6 +13,11 @@ import { mailInvitation } from '../mail/invitation-mail';
 import type { MailBatch } from '../mail/mail-jobs';
 import { notFound, invalidField } from '../errors';
 import { hashToken, newToken } from '../users/tokens';
+import {
+  locationIdIn,
+  type LocationScope,
+  type ScopeOrLocationId,
+} from '../locations/location-scope';
 
 export const INVITATION_VALID_MS = 7 * 24 * 3_600_000;
 
@@ -36,18 +41,20 @@ export function toInvitation(row: InvitationRow): TInvitation {
  * token itself goes sealed into the invitation e-mail, added to `mail`, which the caller posts
  * after the outermost transaction has committed (domain/mail).
  */
-export async function createInvitation(options: {
-  db: Db;
-  actor: Actor;
-  locationId: number;
-  email: string;
-  roles: TLocationRole[];
-  language: TLanguage;
-  now: Date;
-  secret: string;
-  mail: MailBatch;
-}): Promise<InvitationRow> {
-  const { db, actor, locationId, email, roles, language, now, secret } = options;
+export async function createInvitation(
+  options: ScopeOrLocationId & {
+    db: Db;
+    actor: Actor;
+    email: string;
+    roles: TLocationRole[];
+    language: TLanguage;
+    now: Date;
+    secret: string;
+    mail: MailBatch;
+  },
+): Promise<InvitationRow> {
+  const { db, actor, email, roles, language, now, secret } = options;
+  const locationId = locationIdIn(options);
   return db.transaction(async (tx) => {
     // Serialises invitations of one location, so two clicks cannot create two open invitations.
     const [location] = await tx
@@ -93,10 +100,11 @@ export async function createInvitation(options: {
 /** The open invitations of the location, newest first is less useful than by address. */
 export async function listOpenInvitations(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   now: Date;
 }): Promise<TInvitation[]> {
-  const { db, locationId, now } = options;
+  const { db, scope, now } = options;
+  const { locationId } = scope;
   const rows = await db
     .select()
     .from(invitations)
@@ -108,11 +116,12 @@ export async function listOpenInvitations(options: {
 /** Deleting an invitation makes it expire now (SPEC §4); its link then says it is no longer valid. */
 export async function expireInvitation(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   invitationId: number;
   now: Date;
 }): Promise<void> {
-  const { db, locationId, invitationId, now } = options;
+  const { db, scope, invitationId, now } = options;
+  const { locationId } = scope;
   const [row] = await db
     .update(invitations)
     .set({ expiresAt: now })

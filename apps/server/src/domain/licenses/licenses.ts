@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { licenses, locations, type LicenseRow } from '../../db/schema';
 import { notFound, invalidField } from '../errors';
 import { currentLicense, schoolDay } from './active-license';
+import type { LocationScope } from '../locations/location-scope';
 
 function toLicense(row: LicenseRow, today: string): TLicense {
   return {
@@ -21,10 +22,11 @@ function toLicense(row: LicenseRow, today: string): TLicense {
 /** The licenses of a location, oldest period first, each with its state today. */
 export async function listLicenses(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   now: Date;
 }): Promise<TLicense[]> {
-  const { db, locationId, now } = options;
+  const { db, scope, now } = options;
+  const { locationId } = scope;
   const rows = await db
     .select()
     .from(licenses)

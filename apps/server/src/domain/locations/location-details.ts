@@ -3,6 +3,7 @@ import type { TLocationDetails } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { locations, type LocationRow } from '../../db/schema';
 import { notFound } from '../errors';
+import type { LocationScope } from './location-scope';
 
 export function toLocationDetails(row: LocationRow): TLocationDetails {
   return {
@@ -20,12 +21,12 @@ export function toLocationDetails(row: LocationRow): TLocationDetails {
 /** A location with its settings; 404 when it does not exist. */
 export async function getLocationDetails(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
 }): Promise<TLocationDetails> {
   const [row] = await options.db
     .select()
     .from(locations)
-    .where(eq(locations.id, options.locationId))
+    .where(eq(locations.id, options.scope.locationId))
     .limit(1);
   if (!row) throw notFound('Location not found');
   return toLocationDetails(row);

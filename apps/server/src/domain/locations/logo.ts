@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { locationLogos, locations } from '../../db/schema';
 import { notFound, invalidField } from '../errors';
 import { toLocationDetails } from './location-details';
+import type { LocationScope } from './location-scope';
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
@@ -30,11 +31,12 @@ export function detectImageType(bytes: Buffer): TLogoMimeType | null {
 /** Stores a new logo (the caller has checked the size); 422 when it is no PNG, JPEG or WebP. */
 export async function setLocationLogo(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   content: Buffer;
   now: Date;
 }): Promise<TLocationDetails> {
-  const { db, locationId, content, now } = options;
+  const { db, scope, content, now } = options;
+  const { locationId } = scope;
   const mimeType = detectImageType(content);
   if (!mimeType) throw invalidField('content', LOCATION_MESSAGES.logoType);
   const version = createHash('sha256').update(content).digest('base64url').slice(0, 22);
@@ -58,10 +60,11 @@ export async function setLocationLogo(options: {
 
 export async function removeLocationLogo(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   now: Date;
 }): Promise<TLocationDetails> {
-  const { db, locationId, now } = options;
+  const { db, scope, now } = options;
+  const { locationId } = scope;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(locations)
@@ -74,7 +77,7 @@ export async function removeLocationLogo(options: {
   });
 }
 
-export async function getLocationLogo(options: { db: DbOrTx; locationId: number }) {
+export async function getLocationLogo(options: { db: DbOrTx; scope: LocationScope }) {
   const [logo] = await options.db
     .select({
       mimeType: locationLogos.mimeType,
@@ -82,7 +85,7 @@ export async function getLocationLogo(options: { db: DbOrTx; locationId: number 
       version: locationLogos.version,
     })
     .from(locationLogos)
-    .where(eq(locationLogos.locationId, options.locationId))
+    .where(eq(locationLogos.locationId, options.scope.locationId))
     .limit(1);
   if (!logo) throw notFound('This location has no logo');
   return logo;

@@ -5,15 +5,17 @@ import type { DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
 import { notFound } from '../errors';
 import { toLocationDetails } from './location-details';
+import type { LocationScope } from './location-scope';
 
 /** Flexible curricula, default weeks and main colour (admin of the location). */
 export async function updateLocationSettings(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   input: z.output<typeof ZLocationSettingsInputSchema>;
   now: Date;
 }): Promise<TLocationDetails> {
-  const { db, locationId, input, now } = options;
+  const { db, scope, input, now } = options;
+  const { locationId } = scope;
   const [row] = await db
     .update(locations)
     .set({

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TLocationUser } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { designRestrictions, memberships, users } from '../../db/schema';
+import type { LocationScope } from '../locations/location-scope';
 
 const columns = {
   id: users.id,
@@ -34,10 +35,11 @@ function parseIdArray(value: number[] | string): number[] {
 /** Members of the location, optionally filtered on name or e-mail (case-insensitive). */
 export async function listLocationUsers(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   search?: string | undefined;
 }): Promise<TLocationUser[]> {
-  const { db, locationId, search } = options;
+  const { db, scope, search } = options;
+  const { locationId } = scope;
   const conditions: (SQL | undefined)[] = [eq(memberships.locationId, locationId)];
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,6 +3,7 @@ import type { TMember } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { fullNameSql } from './person-name';
+import type { LocationScope } from '../locations/location-scope';
 
 /**
  * Every active member of the location as other members see them: id, name and roles, nothing more
@@ -10,9 +11,10 @@ import { fullNameSql } from './person-name';
  */
 export async function listLocationMembers(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
 }): Promise<TMember[]> {
-  const { db, locationId } = options;
+  const { db, scope } = options;
+  const { locationId } = scope;
   const name = fullNameSql();
   const rows = await db
     .select({ id: users.id, name, roles: memberships.roles })

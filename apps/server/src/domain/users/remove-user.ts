@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { otherActiveAdmins } from './admins';
 import { findLocationUser } from './list-users';
 import { CANNOT_REMOVE_SELF, conflict, LAST_ADMIN, reloadEducations } from './update-user';
+import type { LocationScope } from '../locations/location-scope';
 
 /**
  * Removes a user from the location (the membership). An account that still belongs to another
@@ -18,10 +19,11 @@ export async function removeLocationUser(options: {
   db: Db;
   publisher: Publisher;
   actor: Actor;
-  locationId: number;
+  scope: LocationScope;
   userId: number;
 }): Promise<{ accountDeleted: boolean }> {
-  const { db, publisher, actor, locationId, userId } = options;
+  const { db, publisher, actor, scope, userId } = options;
+  const { locationId } = scope;
   return withEvents({ db, publisher }, async (tx, events) => {
     await tx
       .select({ id: locations.id })

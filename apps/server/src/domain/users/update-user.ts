@@ -13,6 +13,7 @@ import type { Actor } from '../actor';
 import { DomainError, invalidField, notFound } from '../errors';
 import { otherActiveAdmins } from './admins';
 import { findLocationUser } from './list-users';
+import type { LocationScope } from '../locations/location-scope';
 
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const CANNOT_DEMOTE_SELF = USER_RULE_MESSAGES.cannotDemoteSelf;
@@ -72,7 +73,7 @@ export async function updateLocationUser(options: {
   db: Db;
   publisher: Publisher;
   actor: Actor;
-  locationId: number;
+  scope: LocationScope;
   userId: number;
   values: {
     first_name: string;
@@ -85,7 +86,8 @@ export async function updateLocationUser(options: {
   };
   now: Date;
 }): Promise<TLocationUser> {
-  const { db, publisher, actor, locationId, userId, values, now } = options;
+  const { db, publisher, actor, scope, userId, values, now } = options;
+  const { locationId } = scope;
   return withEvents({ db, publisher }, async (tx, events) => {
     // One admin change per location at a time, so two admins cannot demote each other at once.
     await tx

@@ -15,6 +15,7 @@ import {
   admitWithOwnQuery,
   deferredAccessOf,
   locationAccessOf,
+  locationScopeOf,
 } from '../access/access-check';
 import { handle } from '../endpoint';
 import {
@@ -36,8 +37,7 @@ export async function educationRoutes(
   const { db, clock, publisher } = deps;
 
   handle(app, 'listLocationMembers', async (_, request) => {
-    const { location } = locationAccessOf(request);
-    return { data: await listLocationMembers({ db, locationId: location.id }) };
+    return { data: await listLocationMembers({ db, scope: locationScopeOf(request) }) };
   });
 
   // The dashboard's list: the access check rides in the list's statement (accessInQuery); a

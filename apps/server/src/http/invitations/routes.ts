@@ -13,7 +13,7 @@ import {
   toInvitation,
 } from '../../domain/invitations/invitations';
 import { withMail, type MailOutbox } from '../../domain/mail/mail-jobs';
-import { locationAccessOf } from '../access/access-check';
+import { locationScopeOf } from '../access/access-check';
 import { sendError } from '../api-error';
 import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
@@ -40,12 +40,12 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
   const { db, settings, secure, clock, cache, mail: outbox } = deps;
 
   handle(app, 'createInvitation', async ({ body: { email, roles } }, request, reply) => {
-    const locationId = locationAccessOf(request).location.id;
+    const scope = locationScopeOf(request);
     const { result: invitation, posted } = await withMail({ db, outbox }, (tx, mail) =>
       createInvitation({
         db: tx,
         actor: actorOf(request),
-        locationId,
+        scope,
         email,
         roles,
         // The mail goes out in the language the inviting admin uses now.
@@ -65,13 +65,13 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
   });
 
   handle(app, 'listInvitations', async (_, request) => {
-    const locationId = locationAccessOf(request).location.id;
-    return { data: await listOpenInvitations({ db, locationId, now: clock() }) };
+    const scope = locationScopeOf(request);
+    return { data: await listOpenInvitations({ db, scope, now: clock() }) };
   });
 
   handle(app, 'withdrawInvitation', async ({ params: { invitation } }, request) => {
-    const locationId = locationAccessOf(request).location.id;
-    await expireInvitation({ db, locationId, invitationId: invitation, now: clock() });
+    const scope = locationScopeOf(request);
+    await expireInvitation({ db, scope, invitationId: invitation, now: clock() });
     return { data: null };
   });
 

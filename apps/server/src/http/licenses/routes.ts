@@ -6,7 +6,7 @@ import {
   listLicenses,
   updateLicense,
 } from '../../domain/licenses/licenses';
-import { locationAccessOf } from '../access/access-check';
+import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 
 export async function licenseRoutes(
@@ -17,8 +17,8 @@ export async function licenseRoutes(
 
   // The location's admin too, also without a current license: to see why it is blocked.
   handle(app, 'listLicenses', async (_, request) => {
-    const { location } = locationAccessOf(request);
-    return { data: await listLicenses({ db, locationId: location.id, now: clock() }) };
+    const scope = locationScopeOf(request);
+    return { data: await listLicenses({ db, scope, now: clock() }) };
   });
 
   // Platform administrator only; the domain answers 404 for an unknown location or license.

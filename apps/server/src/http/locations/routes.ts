@@ -6,7 +6,7 @@ import { getLocationLogo, removeLocationLogo, setLocationLogo } from '../../doma
 import { createLocation, updateLocation } from '../../domain/locations/save-location';
 import { listLocations } from '../../domain/locations/scope';
 import { updateLocationSettings } from '../../domain/locations/update-settings';
-import { locationAccessOf } from '../access/access-check';
+import { locationScopeOf } from '../access/access-check';
 import { ApiError } from '../api-error';
 import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
@@ -31,8 +31,8 @@ export async function locationRoutes(
   });
 
   handle(app, 'getLocation', async (_, request) => {
-    const { location } = locationAccessOf(request);
-    return { data: await getLocationDetails({ db, locationId: location.id }) };
+    const scope = locationScopeOf(request);
+    return { data: await getLocationDetails({ db, scope }) };
   });
 
   // Platform administrator: title, domain and type. (Settings below are the school's own.)
@@ -43,11 +43,11 @@ export async function locationRoutes(
   });
 
   handle(app, 'updateLocationSettings', async ({ body }, request) => {
-    const { location } = locationAccessOf(request);
+    const scope = locationScopeOf(request);
     return {
       data: await updateLocationSettings({
         db,
-        locationId: location.id,
+        scope,
         input: body,
         now: clock(),
       }),
@@ -56,8 +56,8 @@ export async function locationRoutes(
 
   // The image itself, sent as is; a matching If-None-Match answers 304 without it.
   handle(app, 'getLocationLogo', async ({ query }, request, reply) => {
-    const { location } = locationAccessOf(request);
-    const logo = await getLocationLogo({ db, locationId: location.id });
+    const scope = locationScopeOf(request);
+    const logo = await getLocationLogo({ db, scope });
     const etag = `"${logo.version}"`;
     reply
       .header('ETag', etag)
@@ -74,20 +74,20 @@ export async function locationRoutes(
     app,
     'uploadLocationLogo',
     async ({ body }, request) => {
-      const { location } = locationAccessOf(request);
+      const scope = locationScopeOf(request);
       const bytes = Buffer.from(body.content, 'base64');
       if (bytes.length > LOGO_MAX_BYTES) {
         throw new ApiError(413, 'payload_too_large', LOCATION_MESSAGES.logoTooLarge);
       }
       return {
-        data: await setLocationLogo({ db, locationId: location.id, content: bytes, now: clock() }),
+        data: await setLocationLogo({ db, scope, content: bytes, now: clock() }),
       };
     },
     { bodyLimit: LOGO_BODY_LIMIT },
   );
 
   handle(app, 'removeLocationLogo', async (_, request) => {
-    const { location } = locationAccessOf(request);
-    return { data: await removeLocationLogo({ db, locationId: location.id, now: clock() }) };
+    const scope = locationScopeOf(request);
+    return { data: await removeLocationLogo({ db, scope, now: clock() }) };
   });
 }

@@ -5,7 +5,7 @@ import { listLocationUsers } from '../../domain/users/list-users';
 import { removeLocationUser } from '../../domain/users/remove-user';
 import { updateLocationUser } from '../../domain/users/update-user';
 import type { Publisher } from '../../domain/events/publisher';
-import { locationAccessOf } from '../access/access-check';
+import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
 
@@ -20,8 +20,8 @@ export async function userRoutes(
   const { db, clock, cache, publisher } = deps;
 
   handle(app, 'listLocationUsers', async ({ query }, request) => {
-    const locationId = locationAccessOf(request).location.id;
-    return { data: await listLocationUsers({ db, locationId, search: query.search }) };
+    const scope = locationScopeOf(request);
+    return { data: await listLocationUsers({ db, scope, search: query.search }) };
   });
 
   handle(app, 'updateLocationUser', async ({ params, body }, request) => {
@@ -30,7 +30,7 @@ export async function userRoutes(
       db,
       publisher,
       actor: actorOf(request),
-      locationId: locationAccessOf(request).location.id,
+      scope: locationScopeOf(request),
       userId: user,
       values: body,
       now: clock(),
@@ -46,7 +46,7 @@ export async function userRoutes(
       db,
       publisher,
       actor: actorOf(request),
-      locationId: locationAccessOf(request).location.id,
+      scope: locationScopeOf(request),
       userId: user,
     });
     cache.forgetUser(user);
