@@ -8,6 +8,7 @@ import {
   IMPORT_MESSAGES,
   IMPORT_ROW_REASONS,
   NO_LICENSE_BODY,
+  PLAN_MESSAGES,
   type TImportSummary,
 } from '@cp/contracts';
 import { invitations } from '../src/db/schema';
@@ -210,6 +211,54 @@ describe('POST locations/:location/imports/users', () => {
     expect(empty.json()).toMatchObject({ message: IMPORT_MESSAGES.noRows });
   });
 
+  it('takes one file under `file` only, through the one upload reader (422 on `file` otherwise)', async () => {
+    const post = async (files: Parameters<typeof multipartBody>[1]) => {
+      const { body, headers } = await multipartBody({}, files);
+      return admin.request('POST', `locations/${locationId}/imports/users`, { body, headers });
+    };
+    const csv = (email: string) => `email;roles\n${email};user\n`;
+    const cases: [string, Parameters<typeof multipartBody>[1], string][] = [
+      [
+        'two files',
+        [
+          { name: 'a.csv', content: csv('two.a@school.nl') },
+          { name: 'b.csv', content: csv('two.b@school.nl') },
+        ],
+        PLAN_MESSAGES.oneFile,
+      ],
+      [
+        'another field',
+        [{ field: 'upload', name: 'a.csv', content: csv('other@school.nl') }],
+        IMPORT_MESSAGES.noFile,
+      ],
+      ['an empty file input', [{ name: '', content: '' }], IMPORT_MESSAGES.noFile],
+      [
+        'a wrong name',
+        [{ name: 'a.txt', content: csv('txt@school.nl') }],
+        IMPORT_MESSAGES.invalidFile,
+      ],
+    ];
+    for (const [label, files, message] of cases) {
+      const response = await post(files);
+      expect(response.statusCode, label).toBe(422);
+      expect(response.json(), label).toEqual({
+        code: 'validation',
+        message,
+        errors: { file: [message] },
+      });
+    }
+    for (const email of ['two.a@school.nl', 'other@school.nl', 'txt@school.nl']) {
+      expect(await openInvitation(email)).toBeUndefined();
+    }
+    const cut = await multipart('cut.csv', csv('cut@school.nl'));
+    const truncated = await admin.request('POST', `locations/${locationId}/imports/users`, {
+      body: cut.body.subarray(0, cut.body.length - 30),
+      headers: cut.headers,
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(await openInvitation('cut@school.nl')).toBeUndefined();
+  });
+
   it('refuses more than the maximum number of rows as a whole', async () => {
     const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `many${i}@school.nl;user`);
     const response = await upload(admin, 'many.csv', ['email;roles', ...rows].join('\n'));
@@ -303,6 +352,7 @@ describe('GET locations/:location/imports/users/sample.:format', () => {
     const english = await sample('csv', '?language=en', { 'accept-language': 'nl-NL' });
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-disposition']).toContain('import-users-sample.csv');
+    expect(english.headers['cache-control']).toBe('private, no-store');
     expect(english.body).toContain('E-mail;First name;Middle name;Last name;Roles');
     expect(english.body).toContain('admin, designer');
     // Old files (English headers, downloaded before) keep working, on any screen language.
