@@ -92,6 +92,7 @@ export async function readMultipart<T>(
   receive: (file: IncomingFile) => Promise<T>,
   discard: (received: T[]) => Promise<void>,
 ): Promise<T[]> {
+  // Again here (cheap) so no caller can skip it; withUploadForm runs it before taking a slot.
   refuseBeforeReading(request, rules);
   const { fileField, refusals } = rules;
   const bodyErrors = <P>(source: AsyncIterable<P>) => asBodyErrors(app, source, refusals);
