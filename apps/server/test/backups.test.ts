@@ -35,6 +35,7 @@ import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation } from './helpers/educations';
 import { createLocation, createUser } from './helpers/fixtures';
+import { testScope } from './helpers/location-scope';
 
 const DAY = 24 * 3_600_000;
 const silent = { info: () => {}, error: () => {} };
@@ -672,7 +673,7 @@ describe('restoring a backup', () => {
         },
         roles: ['designer'],
       },
-      locationId: schoolId,
+      scope: testScope(schoolId),
       educationId: id,
       backupId: backup.id,
       now: new Date(),

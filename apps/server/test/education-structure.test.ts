@@ -25,6 +25,7 @@ import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
+import { testScope } from './helpers/location-scope';
 
 const recorder = new RecordingPublisher();
 let ctx: TestContext;
@@ -71,7 +72,7 @@ function detail(id: number): Promise<TEducation> {
   return getEducationDetail({
     db: ctx.db,
     caller: { actor, roles: ['designer'] },
-    locationId: schoolId,
+    scope: testScope(schoolId),
     educationId: id,
   });
 }

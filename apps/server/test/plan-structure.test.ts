@@ -36,6 +36,7 @@ import {
   type PlanWorld,
 } from './helpers/plan';
 import { multipartBody } from './helpers/multipart';
+import { testScope } from './helpers/location-scope';
 
 /*
  * The plan in the education's structure operations (docs/plan.md "Backups, duplicates and
@@ -819,7 +820,7 @@ describe('duplicating an education', () => {
           },
           roles: ['designer'],
         },
-        locationId: world.schoolId,
+        scope: testScope(world.schoolId),
         educationId: source.id,
         now: new Date(),
         input: { name: 'Geteld' },

@@ -15,6 +15,7 @@ import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
+import { testScope } from './helpers/location-scope';
 
 let ctx: TestContext;
 let locationId: number;
@@ -359,7 +360,14 @@ describe('design restrictions (SPEC §6)', () => {
     // `changeEducation` is the one way every content route changes an education.
     const change = (who: EducationCaller, educationId: number) =>
       changeEducation(
-        { db: ctx.db, publisher: recorder, caller: who, locationId, educationId, now: new Date() },
+        {
+          db: ctx.db,
+          publisher: recorder,
+          caller: who,
+          scope: testScope(locationId),
+          educationId,
+          now: new Date(),
+        },
         async () => 'changed',
       );
     await expect(change(caller(['designer']), first)).resolves.toBe('changed');

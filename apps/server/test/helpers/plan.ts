@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../src/db/client';
 import { designRestrictions, educations, type UserRow } from '../../src/db/schema';
 import { loadYearPlan } from '../../src/domain/plan/load-year-plan';
+import { testScope } from './location-scope';
 import { RecordingPublisher } from '../../src/domain/events/publisher';
 import type { Agent } from './agent';
 import { createTestContext, type TestContext } from './app';
@@ -202,7 +203,7 @@ export const planOf = (
   educationId: number,
   yearId: number,
   db: Db = world.ctx.db,
-) => loadYearPlan({ db, locationId: world.schoolId, educationId, yearId });
+) => loadYearPlan({ db, scope: testScope(world.schoolId), educationId, yearId });
 
 /** The year's plan through the API, parsed. */
 export async function getPlan(world: PlanWorld, agent: Agent, educationId: number, yearId: number) {

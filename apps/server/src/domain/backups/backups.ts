@@ -19,6 +19,7 @@ import { keepFilesForBackup } from '../files/stored-files';
 import { planFileHashes } from './plan-snapshot';
 import { loadSnapshot, restoreSnapshot } from './snapshot';
 import { parseSnapshot } from './snapshot-schema';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * Backups of educations (SPEC §9, docs/educations.md "Backups"): the hourly job backs up every
@@ -117,12 +118,12 @@ export async function pruneBackups(options: { db: DbOrTx; now: Date }): Promise<
 export async function listBackups(options: {
   db: DbOrTx;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   now: Date;
 }): Promise<TBackup[]> {
-  const { db, caller, locationId, educationId, now } = options;
-  const education = await requireEducation({ db, locationId, educationId });
+  const { db, caller, scope, educationId, now } = options;
+  const education = await requireEducation({ db, scope, educationId });
   await requireDesignRights({ db, caller, education });
   const rows = await db
     .select({
@@ -157,7 +158,7 @@ export async function restoreBackup(options: {
   db: Db;
   publisher: Publisher;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   backupId: number;
   now: Date;

@@ -21,6 +21,7 @@ import {
   type KindSpec,
   type LinkSpec,
 } from './kinds';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * Creating, editing, deleting and reordering design items (docs/design.md), generic over the
@@ -35,7 +36,7 @@ export type DesignChangeOptions = {
   db: Db;
   publisher: Publisher;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   now: Date;
 };

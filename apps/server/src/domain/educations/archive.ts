@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { fullNameSql } from '../users/person-name';
 import { assertRoomForEducation } from './license-limit';
 import { requireEducation } from './scope';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * The archive (SPEC §3): deleted educations of a location, for admins to restore. Archived ones
@@ -16,9 +17,10 @@ import { requireEducation } from './scope';
 /** The location's archived educations, last deleted first. */
 export async function listArchive(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
 }): Promise<TArchivedEducation[]> {
-  const { db, locationId } = options;
+  const { db } = options;
+  const { locationId } = options.scope;
   const rows = await db
     .select({
       education: educations,
@@ -56,15 +58,16 @@ export async function listArchive(options: {
 export async function restoreEducation(options: {
   db: Db;
   publisher: Publisher;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   now: Date;
 }): Promise<void> {
-  const { db, publisher, locationId, educationId, now } = options;
+  const { db, publisher, scope, educationId, now } = options;
+  const { locationId } = scope;
   await withEvents({ db, publisher }, async (tx, events) => {
     const row = await requireEducation({
       db: tx,
-      locationId,
+      scope,
       educationId,
       archived: true,
       forUpdate: true,

@@ -12,6 +12,7 @@ import {
   yearContentStates,
   type CopiedPlan,
 } from './year-content';
+import type { LocationScope } from '../locations/location-scope';
 
 /** The year if it belongs to the education; undefined otherwise. */
 async function yearOf(tx: DbOrTx, educationId: number, yearId: number) {
@@ -30,7 +31,7 @@ async function yearOf(tx: DbOrTx, educationId: number, yearId: number) {
  */
 export async function listYearContentStates(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
 }): Promise<TYearContentState[]> {
   const education = await requireEducation(options);
@@ -49,18 +50,18 @@ export async function copyYear(options: {
   db: Db;
   publisher: Publisher;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   yearId: number;
   now: Date;
   input: TCopyYear;
 }): Promise<CopiedPlan> {
-  const { db, locationId, educationId, yearId, input } = options;
-  await requireEducation({ db, locationId, educationId });
+  const { db, scope, educationId, yearId, input } = options;
+  await requireEducation({ db, scope, educationId });
   return changeEducation(
     { ...options, educationId: input.target_education_id },
     async (tx, target) => {
-      const source = await requireEducation({ db: tx, locationId, educationId });
+      const source = await requireEducation({ db: tx, scope, educationId });
       const missing = EDUCATION_MESSAGES.copyYearMissing;
       if (!(await yearOf(tx, source.id, yearId))) throw invalidField('year', missing);
       if (!(await yearOf(tx, target.id, input.target_year_id))) {

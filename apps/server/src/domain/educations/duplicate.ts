@@ -8,6 +8,7 @@ import { requireDesignRights, requireEducation, type EducationCaller } from './s
 import { copyDesign } from './copy-design';
 import { copyYearContent } from './year-content';
 import { PLAN_TABLES } from '../design-tables/plan-tables';
+import type { LocationScope } from '../locations/location-scope';
 
 /**
  * POST .../duplicate (SPEC §4): a new education, designing, under the same parent, with the
@@ -20,15 +21,16 @@ export async function duplicateEducation(options: {
   db: Db;
   publisher: Publisher;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   now: Date;
   input: TDuplicateEducation;
 }): Promise<number> {
-  const { db, publisher, caller, locationId, educationId, now, input } = options;
+  const { db, publisher, caller, scope, educationId, now, input } = options;
+  const { locationId } = scope;
   return withEvents({ db, publisher }, async (tx, events) => {
     // Locked, so a structure change cannot land half-way through the copy.
-    const source = await requireEducation({ db: tx, locationId, educationId, forUpdate: true });
+    const source = await requireEducation({ db: tx, scope, educationId, forUpdate: true });
     await requireDesignRights({ db: tx, caller, education: source });
     await assertRoomForEducation({ db: tx, locationId, now });
 

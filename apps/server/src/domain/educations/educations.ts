@@ -19,6 +19,7 @@ import { withEvents, type Publisher } from '../events/publisher';
 import { DomainError, invalidField } from '../errors';
 import { assertRoomForEducation } from './license-limit';
 import { changeEducation, designRestrictionOf, type EducationCaller } from './scope';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * Creating, editing, archiving and moving educations (docs/educations.md "Dashboard API").
@@ -55,16 +56,17 @@ function refuseFlexible(location: LocationRow, wanted: boolean, already = false)
  * in one transaction with the license check. Returns its id.
  */
 export async function createEducation(
-  options: WriteOptions & { location: LocationRow; input: TEducationCreate },
+  options: WriteOptions & { scope: LocationScope; location: LocationRow; input: TEducationCreate },
 ): Promise<number> {
   const { db, publisher, caller, location, input, now } = options;
+  const { locationId } = options.scope;
   refuseFlexible(location, input.is_flexible);
   // A designer limited to certain educations works on those only; new ones are the admin's call.
   if (!caller.actor.isPlatformAdmin && !caller.roles.includes('admin')) {
     const restriction = await designRestrictionOf({
       db,
       userId: caller.actor.userId,
-      locationId: location.id,
+      locationId,
     });
     if (restriction !== null) {
       throw new DomainError('forbidden', EDUCATION_MESSAGES.designRestricted, 'design_restricted');
@@ -72,12 +74,12 @@ export async function createEducation(
   }
   const weeks = input.weeks_per_period ?? location.defaultWeeks;
   return withEvents({ db, publisher }, async (tx, events) => {
-    await lockParentInLocation(tx, location.id, input.education_parent_id);
-    await assertRoomForEducation({ db: tx, locationId: location.id, now });
+    await lockParentInLocation(tx, locationId, input.education_parent_id);
+    await assertRoomForEducation({ db: tx, locationId, now });
     const [education] = await tx
       .insert(educations)
       .values({
-        locationId: location.id,
+        locationId,
         educationParentId: input.education_parent_id,
         name: input.name,
         type: input.type,
@@ -116,10 +118,15 @@ export async function createEducation(
 
 /** Name, type and flexibility; only while designing (changeEducation answers 409 otherwise). */
 export async function editEducation(
-  options: WriteOptions & { location: LocationRow; educationId: number; input: TEducationEdit },
+  options: WriteOptions & {
+    scope: LocationScope;
+    location: LocationRow;
+    educationId: number;
+    input: TEducationEdit;
+  },
 ): Promise<void> {
-  const { location, educationId, input } = options;
-  await changeEducation({ ...options, locationId: location.id, educationId }, async (tx, row) => {
+  const { location, input } = options;
+  await changeEducation(options, async (tx, row) => {
     refuseFlexible(location, input.is_flexible, row.isFlexible);
     await tx
       .update(educations)
@@ -133,7 +140,7 @@ export async function editEducation(
  * are designing or active. Archived educations free their place in the license.
  */
 export async function archiveEducation(
-  options: WriteOptions & { locationId: number; educationId: number },
+  options: WriteOptions & { scope: LocationScope; educationId: number },
 ): Promise<void> {
   const { caller, now } = options;
   await changeEducation({ ...options, kind: 'lifecycle' }, async (tx, row) => {
@@ -153,9 +160,10 @@ export async function archiveEducation(
  * one).
  */
 export async function moveEducation(
-  options: WriteOptions & { locationId: number; educationId: number; input: TMoveEducation },
+  options: WriteOptions & { scope: LocationScope; educationId: number; input: TMoveEducation },
 ): Promise<void> {
-  const { locationId, input } = options;
+  const { input } = options;
+  const { locationId } = options.scope;
   const target = input.education_parent_id;
   await changeEducation({ ...options, kind: 'lifecycle' }, async (tx, row, events) => {
     if (row.educationParentId === target) {

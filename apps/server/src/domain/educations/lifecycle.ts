@@ -13,6 +13,7 @@ import { notifyUser } from '../notifications/notify-user';
 import { fullName } from '../users/person-name';
 import { reviewNotificationText, type ReviewNotificationType } from './notification-texts';
 import { changeEducation, type EducationCaller } from './scope';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * The review round of SPEC §4 (docs/educations.md "Lifecycle"). Every transition runs through
@@ -25,7 +26,7 @@ type LifecycleOptions = {
   db: Db;
   publisher: Publisher;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   now: Date;
 };
@@ -66,7 +67,8 @@ async function notify(
 export async function submitForReview(
   options: LifecycleOptions & { input: TSubmitForReview },
 ): Promise<void> {
-  const { caller, locationId, now } = options;
+  const { caller, now } = options;
+  const { locationId } = options.scope;
   const reviewerIds = [...new Set(options.input.reviewer_ids)];
   await changeEducation({ ...options, kind: 'lifecycle' }, async (tx, education, events) => {
     if (education.status !== 'designing') throw conflict(EDUCATION_MESSAGES.notDesigning);

@@ -32,6 +32,7 @@ import {
   type LocationAccessRow,
 } from '../locations/scope';
 import { mayDesign, type EducationCaller } from './scope';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * Reading educations for the dashboard and every education screen. One query per answer whatever
@@ -219,9 +220,10 @@ export async function readParentListWithAccess(options: {
 export async function listLocationEducations(options: {
   db: DbOrTx;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
 }): Promise<TEducationSummary[]> {
-  const { db, caller, locationId } = options;
+  const { db, caller } = options;
+  const { locationId } = options.scope;
   const params: SummaryParams = { location: locationId, me: caller.actor.userId };
   const rows = await locationList(db).execute(params);
   return rows.map((row) => toSummary(caller, row));
@@ -303,10 +305,11 @@ function toYears(structure: StructureJson): TEducationYear[] {
 export async function getEducationDetail(options: {
   db: DbOrTx;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
 }): Promise<TEducation> {
-  const { db, caller, locationId, educationId } = options;
+  const { db, caller, educationId } = options;
+  const { locationId } = options.scope;
   const [row] = await detail(db).execute({
     location: locationId,
     me: caller.actor.userId,

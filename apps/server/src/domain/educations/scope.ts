@@ -10,7 +10,11 @@ import { designRestrictions, educations, type EducationRow } from '../../db/sche
 import { withEvents, type EventQueue, type Publisher } from '../events/publisher';
 import type { Actor } from '../actor';
 import { DomainError, notFound } from '../errors';
-import { locationIdIn, type ScopeOrLocationId } from '../locations/location-scope';
+import {
+  locationIdIn,
+  type LocationScope,
+  type ScopeOrLocationId,
+} from '../locations/location-scope';
 
 /*
  * SECURITY-CRITICAL: the one way into an education (docs/educations.md). Every read finds the
@@ -100,7 +104,7 @@ export type ChangeOptions = {
   db: Db;
   publisher: Publisher;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   now: Date;
   /**
@@ -123,9 +127,9 @@ export async function changeEducation<T>(
   options: ChangeOptions,
   work: (tx: DbOrTx, education: EducationRow, events: EventQueue) => Promise<T>,
 ): Promise<T> {
-  const { db, publisher, caller, locationId, educationId, now } = options;
+  const { db, publisher, caller, scope, educationId, now } = options;
   return withEvents({ db, publisher }, async (tx, events) => {
-    const education = await requireEducation({ db: tx, locationId, educationId, forUpdate: true });
+    const education = await requireEducation({ db: tx, scope, educationId, forUpdate: true });
     if (options.designRights ?? true) await requireDesignRights({ db: tx, caller, education });
     if ((options.kind ?? 'content') === 'content' && education.status !== 'designing') {
       throw lockedError();

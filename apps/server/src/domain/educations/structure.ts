@@ -6,6 +6,7 @@ import type { Publisher } from '../events/publisher';
 import { invalidField } from '../errors';
 import { changeEducation, type EducationCaller } from './scope';
 import { fitYearContent } from './year-content';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * PUT .../structure (docs/educations.md "Structure"): the body is the whole wanted structure.
@@ -67,7 +68,7 @@ export async function updateStructure(options: {
   db: Db;
   publisher: Publisher;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   now: Date;
   input: TStructureInput;

@@ -21,6 +21,7 @@ import {
 import { decimalText, linkedIds } from '../../db/sql-fragments';
 import { notFound } from '../errors';
 import { requireEducation } from '../educations/scope';
+import type { ScopeOrLocationId } from '../locations/location-scope';
 
 /*
  * GET .../plan/years/:year (docs/plan.md): one year's whole plan in one answer. One query per
@@ -165,14 +166,12 @@ function itemsOfYear(db: DbOrTx, table: ItemTable, answer: SelectedFields, yearI
     .orderBy(asc(table.plannedClusterId), asc(table.position), asc(table.id));
 }
 
-export async function loadYearPlan(options: {
-  db: DbOrTx;
-  locationId: number;
-  educationId: number;
-  yearId: number;
-}): Promise<TYearPlan> {
-  const { db, locationId, educationId, yearId } = options;
-  const education = await requireEducation({ db, locationId, educationId });
+/** A year's plan; a bare location id only for the export job, until it moves (issue 16). */
+export async function loadYearPlan(
+  options: ScopeOrLocationId & { db: DbOrTx; educationId: number; yearId: number },
+): Promise<TYearPlan> {
+  const { db, yearId } = options;
+  const education = await requireEducation(options);
   const year = await requirePlanYear(db, education.id, yearId);
   // One after the other: PGlite runs one query at a time anyway, and a pool stays free.
   const planned_clusters = await db

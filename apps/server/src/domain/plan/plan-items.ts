@@ -176,7 +176,7 @@ function contextOf(
   return {
     tx,
     educationId,
-    locationId: options.locationId,
+    locationId: options.scope.locationId,
     plannedCluster: { id: cluster.id, range: rangeOf(cluster) },
   };
 }

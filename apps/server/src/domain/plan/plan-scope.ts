@@ -6,6 +6,7 @@ import type { EventQueue, Publisher } from '../events/publisher';
 import { DomainError, invalidField, notFound } from '../errors';
 import { changeEducation, type EducationCaller } from '../educations/scope';
 import type { EducationRow } from '../../db/schema';
+import type { LocationScope } from '../locations/location-scope';
 import { requirePlanYear, type PlanYear } from './load-year-plan';
 
 /*
@@ -17,7 +18,7 @@ export type PlanChangeOptions = {
   db: Db;
   publisher: Publisher;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   now: Date;
 };

@@ -43,19 +43,19 @@ export async function analysisRoutes(
   deps: EducationRouteDeps,
 ): Promise<void> {
   handle(app, 'getAnalysisSummary', async (_, request) => {
-    const { db, locationId, educationId, now } = educationRequest(request, deps);
-    return { data: await analysisSummary({ db, locationId, educationId, now }) };
+    const { db, scope, educationId, now } = educationRequest(request, deps);
+    return { data: await analysisSummary({ db, scope, educationId, now }) };
   });
 
   handle(app, 'getAnalysisHealth', async (_, request) => {
-    const { db, locationId, educationId, now } = educationRequest(request, deps);
-    return { data: await analyseHealth({ db, locationId, educationId, now }) };
+    const { db, scope, educationId, now } = educationRequest(request, deps);
+    return { data: await analyseHealth({ db, scope, educationId, now }) };
   });
 
   handle(app, 'getAnalysisOfYear', async ({ params }, request) => {
     const read = YEAR_READS[params.tab];
-    const { db, locationId, educationId, now } = educationRequest(request, deps);
-    return { data: await read({ db, locationId, educationId, yearId: params.year, now }) };
+    const { db, scope, educationId, now } = educationRequest(request, deps);
+    return { data: await read({ db, scope, educationId, yearId: params.year, now }) };
   });
 
   handle(app, 'listStudyLoadNorms', async () => ({ data: await listNorms(deps.db) }));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { listArchive, restoreEducation } from '../../domain/educations/archive';
 import type { Publisher } from '../../domain/events/publisher';
-import { locationAccessOf } from '../access/access-check';
+import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 
 /** SPEC §3 archive (admins): the deleted educations of the location, and restoring one. */
@@ -13,16 +13,14 @@ export async function archiveRoutes(
   const { db, clock, publisher } = deps;
 
   handle(app, 'listArchivedEducations', async (_, request) => {
-    const { location } = locationAccessOf(request);
-    return { data: await listArchive({ db, locationId: location.id }) };
+    return { data: await listArchive({ db, scope: locationScopeOf(request) }) };
   });
 
   handle(app, 'restoreArchivedEducation', async ({ params }, request) => {
-    const { location } = locationAccessOf(request);
     await restoreEducation({
       db,
       publisher,
-      locationId: location.id,
+      scope: locationScopeOf(request),
       educationId: params.education,
       now: clock(),
     });

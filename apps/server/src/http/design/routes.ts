@@ -41,8 +41,8 @@ export async function designRoutes(app: FastifyInstance, deps: EducationRouteDep
   // The whole design, cached per content version (the large one is 290 KB of JSON).
   const answers = new VersionedAnswers();
   handle(app, 'getDesign', async (_, request, reply) => {
-    const { db, locationId, educationId } = educationRequest(request, deps);
-    const education = await requireEducation({ db, locationId, educationId });
+    const { db, scope, educationId } = educationRequest(request, deps);
+    const education = await requireEducation({ db, scope, educationId });
     return answers.send(
       request,
       reply,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { getEducationDetail } from '../../domain/educations/read-education';
 import type { EducationCaller } from '../../domain/educations/scope';
 import type { Publisher } from '../../domain/events/publisher';
+import type { LocationScope } from '../../domain/locations/location-scope';
 import { locationAccessOf } from '../access/access-check';
 import { parse } from '../parse';
 import { actorOf } from '../session-guard';
@@ -39,7 +40,7 @@ export function educationRequest(request: FastifyRequest, deps: EducationRouteDe
 export async function educationAnswer(options: {
   db: Db;
   caller: EducationCaller;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
 }): Promise<TEducationResponse> {
   return { data: await getEducationDetail(options) };

@@ -50,11 +50,10 @@ export async function educationRoutes(
       if (parentId === undefined) {
         // The pickers' whole-location list (or a malformed query, refused on admission).
         if (!(await admitWithOwnQuery(request, reply, db))) return reply;
-        const { location } = locationAccessOf(request);
         const data = await listLocationEducations({
           db,
           caller: educationCallerOf(request),
-          locationId: location.id,
+          scope: locationScopeOf(request),
         });
         return { data };
       }
@@ -70,17 +69,18 @@ export async function educationRoutes(
   );
 
   handle(app, 'createEducation', async ({ body }, request) => {
-    const { location } = locationAccessOf(request);
+    const { location, scope } = locationAccessOf(request);
     const caller = educationCallerOf(request);
     const educationId = await createEducation({
       db,
       publisher,
       caller,
+      scope,
       location,
       input: body,
       now: clock(),
     });
-    return educationAnswer({ db, caller, locationId: location.id, educationId });
+    return educationAnswer({ db, caller, scope, educationId });
   });
 
   handle(app, 'getEducation', async (_, request) =>

@@ -25,8 +25,8 @@ export async function educationStructureRoutes(
 
   /** The years with whether each holds content (the copy dialog offers only empty ones). */
   handle(app, 'listEducationYears', async (_, request) => {
-    const { db, locationId, educationId } = educationRequest(request, deps);
-    return { data: await listYearContentStates({ db, locationId, educationId }) };
+    const { db, scope, educationId } = educationRequest(request, deps);
+    return { data: await listYearContentStates({ db, scope, educationId }) };
   });
 
   /** Answers the target education, the one that changed, and what came along. */

@@ -49,8 +49,8 @@ const asItem = (item: Record<string, unknown>) => item as TAnswerIn<'createPlanI
  */
 export async function planRoutes(app: FastifyInstance, deps: EducationRouteDeps): Promise<void> {
   handle(app, 'getYearPlan', async ({ params }, request) => {
-    const { db, locationId, educationId } = educationRequest(request, deps);
-    return { data: await loadYearPlan({ db, locationId, educationId, yearId: params.year }) };
+    const { db, scope, educationId } = educationRequest(request, deps);
+    return { data: await loadYearPlan({ db, scope, educationId, yearId: params.year }) };
   });
 
   // Planned clusters -------------------------------------------------------------------------
