@@ -73,7 +73,8 @@ async function settled(page: Page) {
 
 test('the signed-out pages meet WCAG 2.1 AA', async ({ page }) => {
   const found: string[] = [];
-  for (const path of ['/', '/wachtwoord-vergeten', '/surf?error=not_linked']) {
+  // The API reference (server-rendered, docs/api.md) is a page people read too.
+  for (const path of ['/', '/wachtwoord-vergeten', '/surf?error=not_linked', '/api/v1/reference']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     found.push(...(await axeViolations(page)).map((line) => `${path} ${line}`));
