@@ -20,6 +20,7 @@ import {
   type FakeOidcProviderName,
 } from './helpers/fake-oidc';
 import { createLocation, createUser, TEST_PASSWORD } from './helpers/fixtures';
+import { testScope } from './helpers/location-scope';
 
 /*
  * The whole single sign-on flow against real OpenID Connect providers running locally
@@ -573,7 +574,7 @@ describe('tenancy and licenses', () => {
     });
     await saveConnection({
       db: ctx.db,
-      locationId: unlicensed.id,
+      scope: testScope(unlicensed.id),
       provider: 'entree',
       input: {
         enabled: true,

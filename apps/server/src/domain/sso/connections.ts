@@ -18,6 +18,7 @@ import {
 import type { Actor } from '../actor';
 import { invalidField, notFound } from '../errors';
 import { openSecret, sealSecret } from './secret-box';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * A location's single sign-on settings (docs/sso.md): one connection per provider, and whether
@@ -27,19 +28,19 @@ import { openSecret, sealSecret } from './secret-box';
 
 export async function ssoSettings(
   db: DbOrTx,
-  locationId: number,
+  scope: LocationScope,
   redirectUri: string,
   secretKey: string,
 ): Promise<TSsoSettings> {
   const [location] = await db
     .select({ passwordLogin: locations.passwordLogin })
     .from(locations)
-    .where(eq(locations.id, locationId));
+    .where(eq(locations.id, scope.locationId));
   if (!location) throw notFound();
   const rows = await db
     .select()
     .from(ssoConnections)
-    .where(eq(ssoConnections.locationId, locationId));
+    .where(eq(ssoConnections.locationId, scope.locationId));
   const order = (provider: TSsoProvider) => SSO_PROVIDERS.indexOf(provider);
   return {
     password_login: location.passwordLogin,
@@ -61,13 +62,14 @@ export async function ssoSettings(
 /** Creates or changes the location's connection to `provider`; a secret is needed the first time. */
 export async function saveConnection(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   provider: TSsoProvider;
   input: TSsoConnectionInput;
   secretKey: string;
   now: Date;
 }): Promise<void> {
-  const { db, locationId, provider, input, secretKey, now } = options;
+  const { db, scope, provider, input, secretKey, now } = options;
+  const { locationId } = scope;
   const allowed = [...new Set(input.allowed_organisations)];
   for (const value of allowed) {
     const problem = allowedOrganisationProblem(provider, value);
@@ -107,10 +109,11 @@ export async function saveConnection(options: {
  */
 export async function removeConnection(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   provider: TSsoProvider;
 }): Promise<void> {
-  const { db, locationId, provider } = options;
+  const { db, scope, provider } = options;
+  const { locationId } = scope;
   const removed = await db
     .delete(ssoConnections)
     .where(and(eq(ssoConnections.locationId, locationId), eq(ssoConnections.provider, provider)))
@@ -139,10 +142,11 @@ async function allowPasswordsWithoutConnections(db: DbOrTx, locationId: number) 
 export async function setPasswordLogin(options: {
   db: DbOrTx;
   actor: Actor;
-  locationId: number;
+  scope: LocationScope;
   passwordLogin: boolean;
 }): Promise<void> {
-  const { db, actor, locationId, passwordLogin } = options;
+  const { db, actor, scope, passwordLogin } = options;
+  const { locationId } = scope;
   if (!passwordLogin) {
     const [enabled] = await db
       .select({ n: count() })

@@ -7,7 +7,8 @@ import {
   setPasswordLogin,
   ssoSettings,
 } from '../../domain/sso/connections';
-import { locationAccessOf } from '../access/access-check';
+import type { LocationScope } from '../../domain/locations/location-scope';
+import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
 
@@ -18,34 +19,34 @@ export async function ssoAdminRoutes(
 ): Promise<void> {
   const { db, clock, secretKey } = deps;
   const redirectUri = `${deps.publicUrl}${API_BASE}/auth/sso/callback`;
-  const settingsOf = async (locationId: number): Promise<TSsoSettingsResponse> => ({
-    data: await ssoSettings(db, locationId, redirectUri, secretKey),
+  const settingsOf = async (scope: LocationScope): Promise<TSsoSettingsResponse> => ({
+    data: await ssoSettings(db, scope, redirectUri, secretKey),
   });
 
   handle(app, 'getSsoSettings', async (_, request) => {
-    return settingsOf(locationAccessOf(request).location.id);
+    return settingsOf(locationScopeOf(request));
   });
 
   handle(app, 'updateSsoPasswordLogin', async ({ body: { password_login } }, request) => {
-    const locationId = locationAccessOf(request).location.id;
+    const scope = locationScopeOf(request);
     await setPasswordLogin({
       db,
       actor: actorOf(request),
-      locationId,
+      scope,
       passwordLogin: password_login,
     });
-    return settingsOf(locationId);
+    return settingsOf(scope);
   });
 
   handle(app, 'saveSsoConnection', async ({ params: { provider }, body }, request) => {
-    const locationId = locationAccessOf(request).location.id;
-    await saveConnection({ db, locationId, provider, input: body, secretKey, now: clock() });
-    return settingsOf(locationId);
+    const scope = locationScopeOf(request);
+    await saveConnection({ db, scope, provider, input: body, secretKey, now: clock() });
+    return settingsOf(scope);
   });
 
   handle(app, 'removeSsoConnection', async ({ params: { provider } }, request) => {
-    const locationId = locationAccessOf(request).location.id;
-    await removeConnection({ db, locationId, provider });
-    return settingsOf(locationId);
+    const scope = locationScopeOf(request);
+    await removeConnection({ db, scope, provider });
+    return settingsOf(scope);
   });
 }
