@@ -132,6 +132,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: domainImportFence }] },
   },
   {
+    // ... nor is one made by a cast (`{ locationId } as LocationScope` would compile).
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/domain/locations/location-scope.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TSAsExpression', 'TSTypeAssertion'].map((cast) => ({
+          selector: `${cast}[typeAnnotation.typeName.name='LocationScope']`,
+          message: 'A LocationScope comes from the access check, never from a cast.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -68,6 +68,16 @@ describe('the lint rule: only the access decision grants a scope', () => {
     }
   });
 
+  it('refuses a scope made by a cast', async () => {
+    const cast =
+      "import type { LocationScope } from '../../domain/locations/location-scope';\n" +
+      'export const scope = { locationId: 1 } as LocationScope;\n';
+    const found = await eslint.lintText(cast, {
+      filePath: `${root}apps/server/src/http/faculties/probe.ts`,
+    });
+    expect(found[0]?.messages.map((message) => message.ruleId)).toEqual(['no-restricted-syntax']);
+  });
+
   it('allows it where access is decided, and keeps the domain fence there', async () => {
     expect(
       await problems('apps/server/src/domain/locations/scope.ts', grants('./location-scope')),
