@@ -1,4 +1,4 @@
-import type { TRoute } from './define';
+import type { TAreaDocs, TRoute } from './define';
 
 const ANALYSIS = '/locations/:location/educations/:education/analysis';
 
@@ -12,45 +12,46 @@ export const analysisRoutes = {
     method: 'GET',
     path: ANALYSIS,
     access: 'licensedMember',
-    tag: 'Analysis',
-    summary:
-      "The analysis screen's head: the education's years, its study-load norm, filter lists and whether the bubble view is available.",
   },
   getAnalysisHealth: {
     method: 'GET',
     path: `${ANALYSIS}/health`,
     access: 'licensedMember',
-    tag: 'Analysis',
-    summary: "The education's health check: each check's score and its failing items.",
   },
   getAnalysisOfYear: {
     method: 'GET',
     path: `${ANALYSIS}/years/:year/:tab`,
     access: 'licensedMember',
-    tag: 'Analysis',
-    summary:
-      'One tab of one education year (planning, goals, tests, intensity, coverage, tests-overview, team) or its bubbles (409 `bubble_unavailable` when refused); an unknown tab answers 404.',
   },
   listStudyLoadNorms: {
     method: 'GET',
     path: '/study-load-norms',
     access: 'signedIn',
-    tag: 'Analysis',
-    summary: 'The study-load norms, each with its law and the date it takes effect.',
   },
   createStudyLoadNorm: {
     method: 'POST',
     path: '/study-load-norms',
     access: 'platformAdmin',
-    tag: 'Analysis',
-    summary:
-      'Adds a norm that takes effect on a date; 409 when a norm of one of its education types already takes effect that day.',
   },
   deleteStudyLoadNorm: {
     method: 'DELETE',
     path: '/study-load-norms/:id',
     access: 'platformAdmin',
-    tag: 'Analysis',
-    summary: 'Removes a norm that has not taken effect yet; 409 once it has.',
   },
 } as const satisfies Record<string, TRoute>;
+
+/** For the API description only (server): the reference's group and one line per endpoint. */
+export const analysisDocs = {
+  tag: 'Analysis',
+  summaries: {
+    getAnalysisSummary:
+      "The analysis screen's head: the education's years, its study-load norm, filter lists and whether the bubble view is available.",
+    getAnalysisHealth: "The education's health check: each check's score and its failing items.",
+    getAnalysisOfYear:
+      'One tab of one education year (planning, goals, tests, intensity, coverage, tests-overview, team) or its bubbles (409 `bubble_unavailable` when refused); an unknown tab answers 404.',
+    listStudyLoadNorms: 'The study-load norms, each with its law and the date it takes effect.',
+    createStudyLoadNorm:
+      'Adds a norm that takes effect on a date; 409 when a norm of one of its education types already takes effect that day.',
+    deleteStudyLoadNorm: 'Removes a norm that has not taken effect yet; 409 once it has.',
+  },
+} as const satisfies TAreaDocs<typeof analysisRoutes>;

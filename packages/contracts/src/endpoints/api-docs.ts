@@ -1,4 +1,4 @@
-import type { TRoute } from './define';
+import type { TAreaDocs, TRoute } from './define';
 
 /** The API's own description (docs/api.md): generated from this registry, public. */
 export const apiDocsRoutes = {
@@ -6,14 +6,20 @@ export const apiDocsRoutes = {
     method: 'GET',
     path: '/openapi.json',
     access: 'public',
-    tag: 'API description',
-    summary: 'This API as an OpenAPI 3.1 document, generated from the endpoint registry.',
   },
   getApiReference: {
     method: 'GET',
     path: '/reference',
     access: 'public',
-    tag: 'API description',
-    summary: 'A readable reference page of the same document, for integrators.',
   },
 } as const satisfies Record<string, TRoute>;
+
+/** For the API description only (server): the reference's group and one line per endpoint. */
+export const apiDocsDocs = {
+  tag: 'API description',
+  summaries: {
+    getOpenApiDocument:
+      'This API as an OpenAPI 3.1 document, generated from the endpoint registry.',
+    getApiReference: 'A readable reference page of the same document, for integrators.',
+  },
+} as const satisfies TAreaDocs<typeof apiDocsRoutes>;

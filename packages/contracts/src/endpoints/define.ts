@@ -24,15 +24,23 @@ export type TAccessLevel = (typeof ACCESS_LEVEL_NAMES)[number];
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One endpoint's route: what the server registers and the web calls. `path` is below API_BASE. */
+/**
+ * One endpoint's route: what the server registers and the web calls. `path` is below API_BASE.
+ * Kept small on purpose: the web app loads every route with its first screen.
+ */
 export type TRoute = {
   readonly method: THttpMethod;
   readonly path: `/${string}`;
   readonly access: TAccessLevel;
-  /** The group it is listed under in the OpenAPI document and its reference page. */
+};
+
+/**
+ * An area's words for the API description (server only, so not in the web's first load): the
+ * group its endpoints are listed under, and one English line per endpoint for the reference page.
+ */
+export type TAreaDocs<Routes> = {
   readonly tag: string;
-  /** One line for the reference page, in English (it is for IT staff). */
-  readonly summary: string;
+  readonly summaries: { readonly [K in keyof Routes]: string };
 };
 
 /** A body that is a multipart form (uploads); `fields` describes its parts for the reference. */

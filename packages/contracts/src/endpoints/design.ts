@@ -1,4 +1,4 @@
-import type { TRoute } from './define';
+import type { TAreaDocs, TRoute } from './define';
 
 const DESIGN = '/locations/:location/educations/:education/design';
 
@@ -13,44 +13,46 @@ export const designRoutes = {
     method: 'GET',
     path: DESIGN,
     access: 'licensedMember',
-    tag: 'Design',
-    summary:
-      "The education's whole design, every list in its order; cached per content version (ETag, 304).",
   },
   createDesignItem: {
     method: 'POST',
     path: `${DESIGN}/:kind`,
     access: 'designer',
-    tag: 'Design',
-    summary:
-      'Adds an item of the kind at the end of its list (body: the input of that kind); answers the item.',
   },
   reorderDesignItems: {
     method: 'PUT',
     path: `${DESIGN}/:kind/order`,
     access: 'designer',
-    tag: 'Design',
-    summary: "Puts one kind's list in the given order of ids (exactly the list's ids, else 422).",
   },
   updateDesignItem: {
     method: 'PUT',
     path: `${DESIGN}/:kind/:id`,
     access: 'designer',
-    tag: 'Design',
-    summary: 'Changes an item (the same body as its creation); answers the item.',
   },
   deleteDesignItem: {
     method: 'DELETE',
     path: `${DESIGN}/:kind/:id`,
     access: 'designer',
-    tag: 'Design',
-    summary: 'Removes an item with what hangs under it and its planning work.',
   },
   setGoalClusters: {
     method: 'PUT',
     path: `${DESIGN}/learning-goals/:id/clusters`,
     access: 'designer',
-    tag: 'Design',
-    summary: 'Sets the clusters that cover a learning goal; answers their ids.',
   },
 } as const satisfies Record<string, TRoute>;
+
+/** For the API description only (server): the reference's group and one line per endpoint. */
+export const designDocs = {
+  tag: 'Design',
+  summaries: {
+    getDesign:
+      "The education's whole design, every list in its order; cached per content version (ETag, 304).",
+    createDesignItem:
+      'Adds an item of the kind at the end of its list (body: the input of that kind); answers the item.',
+    reorderDesignItems:
+      "Puts one kind's list in the given order of ids (exactly the list's ids, else 422).",
+    updateDesignItem: 'Changes an item (the same body as its creation); answers the item.',
+    deleteDesignItem: 'Removes an item with what hangs under it and its planning work.',
+    setGoalClusters: 'Sets the clusters that cover a learning goal; answers their ids.',
+  },
+} as const satisfies TAreaDocs<typeof designRoutes>;

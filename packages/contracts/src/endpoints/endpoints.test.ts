@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pathOf } from './define';
 import { ROUTE_AREAS, ROUTES } from './routes';
+import { ENDPOINT_DOCS } from './docs';
 import { ENDPOINT_SCHEMAS } from './schemas';
 
 const pathNames = (path: string) => [...path.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1]);
@@ -23,6 +24,14 @@ describe('endpoint registry', () => {
 
   it('has schemas for exactly the routes', () => {
     expect(Object.keys(ENDPOINT_SCHEMAS).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('has a group and a one-line summary for exactly the routes', () => {
+    expect(Object.keys(ENDPOINT_DOCS).sort()).toEqual(Object.keys(ROUTES).sort());
+    for (const [id, { tag, summary }] of Object.entries(ENDPOINT_DOCS)) {
+      expect(tag.length, id).toBeGreaterThan(2);
+      expect(summary, id).toMatch(/^[A-Z`'].{8,}[.)]$/s);
+    }
   });
 
   it("parses every path parameter with the endpoint's params schema", () => {

@@ -1,4 +1,4 @@
-import type { TRoute } from './define';
+import type { TAreaDocs, TRoute } from './define';
 
 /** For monitoring and load balancers. */
 export const healthRoutes = {
@@ -6,7 +6,13 @@ export const healthRoutes = {
     method: 'GET',
     path: '/health',
     access: 'public',
-    tag: 'Health',
-    summary: 'Answers `ok` when the server runs and its database answers.',
   },
 } as const satisfies Record<string, TRoute>;
+
+/** For the API description only (server): the reference's group and one line per endpoint. */
+export const healthDocs = {
+  tag: 'Health',
+  summaries: {
+    checkHealth: 'Answers `ok` when the server runs and its database answers.',
+  },
+} as const satisfies TAreaDocs<typeof healthRoutes>;

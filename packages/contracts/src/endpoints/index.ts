@@ -1,3 +1,4 @@
 export * from './define';
 export * from './routes';
 export * from './schemas';
+// Not './docs': the API description's words are the server's only (import '@cp/contracts/endpoint-docs').

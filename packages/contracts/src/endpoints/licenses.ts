@@ -1,4 +1,4 @@
-import type { TRoute } from './define';
+import type { TAreaDocs, TRoute } from './define';
 
 /** A location's licenses (docs/licenses.md): the platform administrator grants them. */
 export const licensesRoutes = {
@@ -6,29 +6,32 @@ export const licensesRoutes = {
     method: 'GET',
     path: '/locations/:location/licenses',
     access: 'adminUnlicensed',
-    tag: 'Licenses',
-    summary:
-      "The location's licenses with their state (current, future, expired); its admin may read them without a current license.",
   },
   createLicense: {
     method: 'POST',
     path: '/locations/:location/licenses',
     access: 'platformAdmin',
-    tag: 'Licenses',
-    summary: 'Grants a license; a period overlapping another license answers 422.',
   },
   updateLicense: {
     method: 'PUT',
     path: '/locations/:location/licenses/:license',
     access: 'platformAdmin',
-    tag: 'Licenses',
-    summary: 'Changes a license; a period overlapping another license answers 422.',
   },
   deleteLicense: {
     method: 'DELETE',
     path: '/locations/:location/licenses/:license',
     access: 'platformAdmin',
-    tag: 'Licenses',
-    summary: 'Removes a license.',
   },
 } as const satisfies Record<string, TRoute>;
+
+/** For the API description only (server): the reference's group and one line per endpoint. */
+export const licensesDocs = {
+  tag: 'Licenses',
+  summaries: {
+    listLicenses:
+      "The location's licenses with their state (current, future, expired); its admin may read them without a current license.",
+    createLicense: 'Grants a license; a period overlapping another license answers 422.',
+    updateLicense: 'Changes a license; a period overlapping another license answers 422.',
+    deleteLicense: 'Removes a license.',
+  },
+} as const satisfies TAreaDocs<typeof licensesRoutes>;

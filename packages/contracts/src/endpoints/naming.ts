@@ -1,4 +1,4 @@
-import type { TRoute } from './define';
+import type { TAreaDocs, TRoute } from './define';
 
 /*
  * A school's own names of the renamable terms (docs/organisation.md), at three levels: the
@@ -10,66 +10,70 @@ export const namingRoutes = {
     method: 'GET',
     path: '/locations/:location/customTranslations',
     access: 'licensedMember',
-    tag: 'Naming',
-    summary: "The names in effect at the location: each term's default and the location's own.",
   },
   saveLocationCustomTranslations: {
     method: 'PUT',
     path: '/locations/:location/customTranslations',
     access: 'admin',
-    tag: 'Naming',
-    summary:
-      "Saves the location's own names of the given terms (others keep theirs); unknown terms answer 422.",
   },
   resetLocationCustomTranslation: {
     method: 'DELETE',
     path: '/locations/:location/customTranslations/:term',
     access: 'admin',
-    tag: 'Naming',
-    summary: "Removes the location's own name of one term, so the default applies again.",
   },
   getEducationParentCustomTranslations: {
     method: 'GET',
     path: '/locations/:location/faculties/:faculty/educationParents/:id/customTranslations',
     access: 'licensedMember',
-    tag: 'Naming',
-    summary:
-      'The names in effect at an education parent (its own, else the location’s, else the default).',
   },
   saveEducationParentCustomTranslations: {
     method: 'PUT',
     path: '/locations/:location/faculties/:faculty/educationParents/:id/customTranslations',
     access: 'admin',
-    tag: 'Naming',
-    summary: "Saves an education parent's own names of the given terms; unknown terms answer 422.",
   },
   resetEducationParentCustomTranslation: {
     method: 'DELETE',
     path: '/locations/:location/faculties/:faculty/educationParents/:id/customTranslations/:term',
     access: 'admin',
-    tag: 'Naming',
-    summary: "Removes an education parent's own name of one term, so the location's applies again.",
   },
   getEducationCustomTranslations: {
     method: 'GET',
     path: '/locations/:location/educations/:education/customTranslations',
     access: 'licensedMember',
-    tag: 'Naming',
-    summary: 'The names in effect at an education; an archived education answers 404.',
   },
   saveEducationCustomTranslations: {
     method: 'PUT',
     path: '/locations/:location/educations/:education/customTranslations',
     access: 'admin',
-    tag: 'Naming',
-    summary:
-      "Saves an education's own names of the given terms; an archived education answers 404.",
   },
   resetEducationCustomTranslation: {
     method: 'DELETE',
     path: '/locations/:location/educations/:education/customTranslations/:term',
     access: 'admin',
-    tag: 'Naming',
-    summary: "Removes an education's own name of one term, so its parent's applies again.",
   },
 } as const satisfies Record<string, TRoute>;
+
+/** For the API description only (server): the reference's group and one line per endpoint. */
+export const namingDocs = {
+  tag: 'Naming',
+  summaries: {
+    getLocationCustomTranslations:
+      "The names in effect at the location: each term's default and the location's own.",
+    saveLocationCustomTranslations:
+      "Saves the location's own names of the given terms (others keep theirs); unknown terms answer 422.",
+    resetLocationCustomTranslation:
+      "Removes the location's own name of one term, so the default applies again.",
+    getEducationParentCustomTranslations:
+      'The names in effect at an education parent (its own, else the location’s, else the default).',
+    saveEducationParentCustomTranslations:
+      "Saves an education parent's own names of the given terms; unknown terms answer 422.",
+    resetEducationParentCustomTranslation:
+      "Removes an education parent's own name of one term, so the location's applies again.",
+    getEducationCustomTranslations:
+      'The names in effect at an education; an archived education answers 404.',
+    saveEducationCustomTranslations:
+      "Saves an education's own names of the given terms; an archived education answers 404.",
+    resetEducationCustomTranslation:
+      "Removes an education's own name of one term, so its parent's applies again.",
+  },
+} as const satisfies TAreaDocs<typeof namingRoutes>;

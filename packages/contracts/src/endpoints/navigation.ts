@@ -1,4 +1,4 @@
-import type { TRoute } from './define';
+import type { TAreaDocs, TRoute } from './define';
 
 /** The shell's menu (SPEC §7 `location/user`): what the caller may open, with or without a location. */
 export const navigationRoutes = {
@@ -6,14 +6,19 @@ export const navigationRoutes = {
     method: 'GET',
     path: '/location/user',
     access: 'signedIn',
-    tag: 'Navigation',
-    summary: "The caller's menu while no location is chosen.",
   },
   getLocationNavbar: {
     method: 'GET',
     path: '/location/user/:location',
     access: 'member',
-    tag: 'Navigation',
-    summary: "The caller's menu at a location, by their roles there.",
   },
 } as const satisfies Record<string, TRoute>;
+
+/** For the API description only (server): the reference's group and one line per endpoint. */
+export const navigationDocs = {
+  tag: 'Navigation',
+  summaries: {
+    getNavbar: "The caller's menu while no location is chosen.",
+    getLocationNavbar: "The caller's menu at a location, by their roles there.",
+  },
+} as const satisfies TAreaDocs<typeof navigationRoutes>;

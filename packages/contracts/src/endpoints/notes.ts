@@ -1,4 +1,4 @@
-import type { TRoute } from './define';
+import type { TAreaDocs, TRoute } from './define';
 
 const NOTES = '/locations/:location/educations/:education/notes';
 
@@ -11,37 +11,39 @@ export const notesRoutes = {
     method: 'GET',
     path: NOTES,
     access: 'licensedMember',
-    tag: 'Notes',
-    summary: "The education's notes, newest first, with their files' names and sizes.",
   },
   createNote: {
     method: 'POST',
     path: NOTES,
     access: 'licensedMember',
-    tag: 'Notes',
-    summary:
-      'Adds a note as multipart/form-data (`note_type_id`, `text`, up to 10 `files` of at most 10 MB each); 413 for a file too large, 415 when not multipart.',
   },
   updateNote: {
     method: 'PUT',
     path: `${NOTES}/:note`,
     access: 'licensedMember',
-    tag: 'Notes',
-    summary:
-      "Changes a note's category and text (its files stay); 403 unless the caller wrote it or designs.",
   },
   deleteNote: {
     method: 'DELETE',
     path: `${NOTES}/:note`,
     access: 'licensedMember',
-    tag: 'Notes',
-    summary: 'Deletes a note with its files; 403 unless the caller wrote it or designs.',
   },
   downloadNoteFile: {
     method: 'GET',
     path: `${NOTES}/:note/files/:file`,
     access: 'licensedMember',
-    tag: 'Notes',
-    summary: 'Downloads a file of a note as an attachment, in its stored content type.',
   },
 } as const satisfies Record<string, TRoute>;
+
+/** For the API description only (server): the reference's group and one line per endpoint. */
+export const notesDocs = {
+  tag: 'Notes',
+  summaries: {
+    listNotes: "The education's notes, newest first, with their files' names and sizes.",
+    createNote:
+      'Adds a note as multipart/form-data (`note_type_id`, `text`, up to 10 `files` of at most 10 MB each); 413 for a file too large, 415 when not multipart.',
+    updateNote:
+      "Changes a note's category and text (its files stay); 403 unless the caller wrote it or designs.",
+    deleteNote: 'Deletes a note with its files; 403 unless the caller wrote it or designs.',
+    downloadNoteFile: 'Downloads a file of a note as an attachment, in its stored content type.',
+  },
+} as const satisfies TAreaDocs<typeof notesRoutes>;

@@ -1,4 +1,4 @@
-import type { TRoute } from './define';
+import type { TAreaDocs, TRoute } from './define';
 
 /**
  * Single sign-on (docs/sso.md): the sign-in through a school's provider is public; a location's
@@ -9,71 +9,69 @@ export const ssoRoutes = {
     method: 'GET',
     path: '/auth/sso/providers',
     access: 'public',
-    tag: 'Single Sign-On',
-    summary:
-      'The school-account buttons the login page shows (those of the location of `?domain=` when given), and whether that location still allows password sign-in.',
   },
   startSsoSignIn: {
     method: 'GET',
     path: '/auth/sso/:provider/start',
     access: 'public',
-    tag: 'Single Sign-On',
-    summary:
-      "Sends the browser to the provider's sign-in page; a provider the location has not connected sends it to `/surf?error=`.",
   },
   finishSsoSignIn: {
     method: 'GET',
     path: '/auth/sso/callback',
     access: 'public',
-    tag: 'Single Sign-On',
-    summary:
-      'Where the provider sends the browser back: signs in and sends it on to `/surf` with `next`, `link` (confirm linking an existing account) or `error`.',
   },
   getSsoLink: {
     method: 'GET',
     path: '/auth/sso/links/:token',
     access: 'public',
-    tag: 'Single Sign-On',
-    summary:
-      'The account a school account is about to be linked to; an expired or unknown link answers 404.',
   },
   confirmSsoLink: {
     method: 'POST',
     path: '/auth/sso/links/:token',
     access: 'public',
-    tag: 'Single Sign-On',
-    summary:
-      "Links the school account to the existing account with that account's password and signs in; a wrong password answers 422, an expired link 404, too many attempts 429.",
   },
   getSsoSettings: {
     method: 'GET',
     path: '/locations/:location/sso',
     access: 'admin',
-    tag: 'Single Sign-On',
-    summary:
-      "The location's provider connections (without secrets), its password sign-in switch and the redirect URI to register at the provider.",
   },
   updateSsoPasswordLogin: {
     method: 'PUT',
     path: '/locations/:location/sso',
     access: 'admin',
-    tag: 'Single Sign-On',
-    summary:
-      'Switches password sign-in on or off; switching it off answers 422 until a connection is enabled and the caller has signed in through single sign-on once.',
   },
   saveSsoConnection: {
     method: 'PUT',
     path: '/locations/:location/sso/:provider',
     access: 'admin',
-    tag: 'Single Sign-On',
-    summary: 'Connects a provider or changes its connection; answers all settings.',
   },
   removeSsoConnection: {
     method: 'DELETE',
     path: '/locations/:location/sso/:provider',
     access: 'admin',
-    tag: 'Single Sign-On',
-    summary:
-      'Removes a connection (404 when there is none); without an enabled one left, password sign-in comes back on.',
   },
 } as const satisfies Record<string, TRoute>;
+
+/** For the API description only (server): the reference's group and one line per endpoint. */
+export const ssoDocs = {
+  tag: 'Single Sign-On',
+  summaries: {
+    listSsoProviders:
+      'The school-account buttons the login page shows (those of the location of `?domain=` when given), and whether that location still allows password sign-in.',
+    startSsoSignIn:
+      "Sends the browser to the provider's sign-in page; a provider the location has not connected sends it to `/surf?error=`.",
+    finishSsoSignIn:
+      'Where the provider sends the browser back: signs in and sends it on to `/surf` with `next`, `link` (confirm linking an existing account) or `error`.',
+    getSsoLink:
+      'The account a school account is about to be linked to; an expired or unknown link answers 404.',
+    confirmSsoLink:
+      "Links the school account to the existing account with that account's password and signs in; a wrong password answers 422, an expired link 404, too many attempts 429.",
+    getSsoSettings:
+      "The location's provider connections (without secrets), its password sign-in switch and the redirect URI to register at the provider.",
+    updateSsoPasswordLogin:
+      'Switches password sign-in on or off; switching it off answers 422 until a connection is enabled and the caller has signed in through single sign-on once.',
+    saveSsoConnection: 'Connects a provider or changes its connection; answers all settings.',
+    removeSsoConnection:
+      'Removes a connection (404 when there is none); without an enabled one left, password sign-in comes back on.',
+  },
+} as const satisfies TAreaDocs<typeof ssoRoutes>;

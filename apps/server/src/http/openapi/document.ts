@@ -12,6 +12,7 @@ import {
   type TEndpointSchemas,
   type TRoute,
 } from '@cp/contracts';
+import { ENDPOINT_DOCS } from '@cp/contracts/endpoint-docs';
 import { SESSION_COOKIE } from '../cookies';
 import { REFERENCE_TEXTS } from './reference-texts';
 
@@ -162,8 +163,8 @@ function operationOf(id: TEndpointId): Operation {
   const [status, success] = successOf(schemas);
   return {
     operationId: id,
-    summary: route.summary,
-    tags: [route.tag],
+    summary: ENDPOINT_DOCS[id].summary,
+    tags: [ENDPOINT_DOCS[id].tag],
     'x-access-level': route.access,
     description: `Access: ${REFERENCE_TEXTS.en.levels[route.access]}`,
     security: securityOf(route),
@@ -181,7 +182,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   const tags = new Set<string>();
   for (const id of Object.keys(ROUTES) as TEndpointId[]) {
     const route: TRoute = ROUTES[id];
-    tags.add(route.tag);
+    tags.add(ENDPOINT_DOCS[id].tag);
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operationOf(id);
   }
   return {
