@@ -1,6 +1,8 @@
 export * from './enums';
 export * from './constants';
 export * from './rules/password-policy';
+export * from './rules/domain';
+export * from './rules/app-path';
 export * from './rules/back-button';
 export * from './rules/badge';
 export * from './rules/expiry';
@@ -40,5 +42,6 @@ export * from './analysis-constants';
 export * from './schemas/exports';
 export * from './export-constants';
 export * from './education-labels';
+export * from './sso-constants';
 export * from './schemas/sso';
 export * from './endpoints';

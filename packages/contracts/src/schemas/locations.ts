@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainProblem, normaliseDomain } from '../rules/domain';
 import { LOCATION_TYPES } from '../enums';
 import { dataOf, ZIdSchema } from './common';
 import { DEFAULT_WEEKS_MAX, DEFAULT_WEEKS_MIN } from '../constants';
@@ -36,26 +37,6 @@ export const LOCATION_MESSAGES = {
   logoTooLarge: 'The logo may be at most 1 MB',
 } as const;
 export type TLocationMessageKey = keyof typeof LOCATION_MESSAGES;
-
-// A host name: labels of letters, digits and hyphens (not at either end), a dot between them,
-// and a top-level domain of letters; at most 253 characters.
-const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
-/** Lower case, without spaces around it: 'School.NL ' -> 'school.nl'. */
-export function normaliseDomain(domain: string): string {
-  return domain.trim().toLowerCase();
-}
-
-/** What is wrong with a domain as typed (after normalising), or null when it is fine. */
-export function domainProblem(
-  domain: string,
-): Extract<TLocationMessageKey, 'domainRequired' | 'domainWww' | 'domainInvalid'> | null {
-  const value = normaliseDomain(domain);
-  if (value === '') return 'domainRequired';
-  if (value.startsWith('www.')) return 'domainWww';
-  if (!HOST_NAME.test(value)) return 'domainInvalid';
-  return null;
-}
 
 export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 

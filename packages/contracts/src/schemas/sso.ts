@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { APP_PATH, APP_PATH_MAX_LENGTH } from '../rules/app-path';
+import { SSO_PROVIDERS, type TSsoProvider } from '../sso-constants';
 import { dataOf } from './common';
 import { ZLocationParamsSchema } from './menu';
 
@@ -9,8 +11,6 @@ import { ZLocationParamsSchema } from './menu';
  * on to `/surf` with `next`, `link` or `error` in the query.
  */
 
-export const SSO_PROVIDERS = ['entra', 'surfconext', 'entree'] as const;
-export type TSsoProvider = (typeof SSO_PROVIDERS)[number];
 export const ZSsoProviderSchema = z.enum(SSO_PROVIDERS);
 
 /**
@@ -39,10 +39,7 @@ export const SSO_ERROR_CODES = [
 export type TSsoErrorCode = (typeof SSO_ERROR_CODES)[number];
 
 /** Where `/surf` may send someone on: an app path, never another site (no open redirect). */
-export const ZSsoNextPathSchema = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/);
+export const ZSsoNextPathSchema = z.string().max(APP_PATH_MAX_LENGTH).regex(APP_PATH);
 
 /** A location domain as typed on the login page ("school.nl"). */
 const ZDomainQuerySchema = z.string().trim().toLowerCase().min(1).max(253);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LOCATION_TYPES } from '../enums';
 import { dataOf, ZIdSchema } from './common';
-import { LOCATION_MESSAGES, normaliseDomain, domainProblem } from './locations';
+import { domainProblem, normaliseDomain } from '../rules/domain';
+import { LOCATION_MESSAGES } from './locations';
 import { ZEmailSchema } from './users';
 
 /** The trial an approved request gets (docs/organisation.md): free, institute level. */

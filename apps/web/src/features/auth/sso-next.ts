@@ -1,4 +1,4 @@
-import { ZSsoNextPathSchema } from '@cp/contracts';
+import { isAppPath } from '@cp/contracts';
 
 /** Where a signed-in user goes from the login page; the locations screen picks the location. */
 export const AFTER_LOGIN = { to: '/locaties', state: { afterLogin: true } } as const;
@@ -12,7 +12,7 @@ export const DEFAULT_NEXT = AFTER_LOGIN.to;
 /** A `next` from the address bar, if it is an app path (never another site). */
 export function safeNext(value: string | null): string | null {
   if (value === null) return null;
-  return ZSsoNextPathSchema.safeParse(value).success ? value : null;
+  return isAppPath(value) ? value : null;
 }
 
 /** Where to go once signed in: like a password login, unless `next` is a deeper path. */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Divider, Loader, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { normaliseDomain, ZSsoProviderSchema } from '@cp/contracts';
+import { isSsoProvider, normaliseDomain } from '@cp/contracts';
 import { PublicCard } from '@/components/PublicCard';
 import { sessionQueryOptions } from '@/lib/current-user';
 import type { TSignedOutState } from '../api/logout';
@@ -18,7 +18,8 @@ export default function LoginRoute() {
   // A school's own login link is `/?school=<domain>`: its buttons, and maybe no password form.
   const school = normaliseDomain(search.get('school') ?? '') || null;
   // Back from `/surf` ("which school?"): open the domain field for that provider.
-  const askDomainFor = ZSsoProviderSchema.safeParse(search.get('sso_domain')).data ?? null;
+  const asked = search.get('sso_domain');
+  const askDomainFor = isSsoProvider(asked) ? asked : null;
   // Sent here from a page of the app while signed out: back there after signing in.
   const next = safeNext(search.get('next'));
   const after = afterSignIn(next);
