@@ -4,7 +4,6 @@ import type {
   TBubblesAnalysis,
   TCoverageAnalysis,
   TGoalsAnalysis,
-  THealthAnalysis,
   TIntensityAnalysis,
   TPlanningAnalysis,
   TTeamAnalysis,
@@ -13,6 +12,7 @@ import type {
   TTestsOverview,
 } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
+import { analysisHealthQueryOptions } from '@/lib/analysis-health-queries';
 import { educationQueryKey } from '@/lib/education-queries';
 
 /*
@@ -52,14 +52,6 @@ export const useAnalysisSummary = (location: string, education: string | null) =
   useQuery({
     ...analysisSummaryQueryOptions(location, education ?? ''),
     enabled: education !== null,
-  });
-
-export const analysisHealthQueryOptions = (location: string, education: string) =>
-  queryOptions({
-    queryKey: [...analysisKey(location, education), 'health'] as const,
-    queryFn: async ({ signal }): Promise<THealthAnalysis> =>
-      (await callEndpoint('getAnalysisHealth', { params: { location, education }, signal })).data,
-    meta: { handlesStatus: [403, 404] },
   });
 
 export const useAnalysisHealth = (location: string, education: string) =>
