@@ -94,6 +94,9 @@ describe('POST trials (public)', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'rate_limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Refused before the body is read: a bad body gets the same 429, not a 422.
+    const badBody = await submit({ school: '' }, agent);
+    expect(badBody.statusCode).toBe(429);
     // Another address is not affected.
     expect((await submit(validRequest(), ctx.agent('10.200.0.2'))).statusCode).toBe(201);
     ctx.clock.advance(TRIAL_WINDOW_MS + 1000);

@@ -28,6 +28,11 @@ export type EndpointHandler<Id extends TEndpointId> = (
 /** Route options an endpoint may add: a larger body limit, a flag for the access check. */
 export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
   config?: { accessInQuery?: boolean };
+  /**
+   * A check that must answer before the input is parsed (after the access check), e.g. a
+   * throttle that refuses with 429 whatever the body holds.
+   */
+  before?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 };
 
 /**
@@ -52,6 +57,7 @@ export function handle<Id extends TEndpointId>(
     method: route.method,
     url: route.path,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    ...(options.before ? { preHandler: options.before } : {}),
     config: { ...options.config, endpoint: id },
     handler: async (request, reply) => {
       const given = request.params as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { recordTrialRequest, trialRetryAfterSeconds } from '../../domain/throttle/trial';
@@ -25,26 +25,30 @@ type Deps = {
 export async function trialRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, clock } = deps;
 
-  // A throttled address is refused before its body is read (handle() parses the body before
-  // the handler runs, hence a hook of this plugin, which runs earlier): 429, not 422.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.endpoint !== 'submitTrialRequest') return;
+  // A throttled address is refused before its body is read: 429, whatever the body holds.
+  const refuseThrottled = async (request: FastifyRequest, reply: FastifyReply) => {
     const retryAfter = await trialRetryAfterSeconds({ db, ip: request.ip, now: clock() });
     if (retryAfter > 0) {
       reply.header('Retry-After', String(retryAfter));
       return sendError(reply, 429, 'rate_limited', 'Too many requests, please wait a minute');
     }
-  });
+    return undefined;
+  };
 
-  handle(app, 'submitTrialRequest', async ({ body: input }, request) => {
-    const now = clock();
-    await db.transaction(async (tx) => {
-      await submitTrialRequest({ db: tx, input, language: requestLanguage(request), now });
-      await recordTrialRequest({ db: tx, ip: request.ip, now });
-    });
-    // The public answer tells nothing about other requests or locations.
-    return { data: { received: true as const } };
-  });
+  handle(
+    app,
+    'submitTrialRequest',
+    async ({ body: input }, request) => {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await submitTrialRequest({ db: tx, input, language: requestLanguage(request), now });
+        await recordTrialRequest({ db: tx, ip: request.ip, now });
+      });
+      // The public answer tells nothing about other requests or locations.
+      return { data: { received: true as const } };
+    },
+    { before: refuseThrottled },
+  );
 
   handle(app, 'listTrialRequests', async () => {
     return { data: await listTrialRequests({ db }) };
