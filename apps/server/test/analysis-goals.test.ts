@@ -16,6 +16,7 @@ import {
   type AnalysisFixture,
 } from './helpers/analysis';
 import { createEducation } from './helpers/educations';
+import { testScope } from './helpers/location-scope';
 
 /*
  * The goals tab (docs/analysis.md) on the analysis fixture (test/helpers/analysis.ts, whose
@@ -169,7 +170,7 @@ describe('the number of queries', () => {
         const { db, count } = counted();
         await read({
           db,
-          locationId: fx.world.schoolId,
+          scope: testScope(fx.world.schoolId),
           educationId: fx.id,
           yearId,
         });

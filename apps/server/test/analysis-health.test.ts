@@ -11,6 +11,7 @@ import { analyseHealth } from '../src/domain/analysis/health';
 import { analysisUrl, createAnalysisFixture, type AnalysisFixture } from './helpers/analysis';
 import { createEducation } from './helpers/educations';
 import { placed } from './helpers/plan';
+import { testScope } from './helpers/location-scope';
 
 /*
  * The curriculum health check (docs/analysis.md "Health check") on the analysis fixture
@@ -260,7 +261,7 @@ describe('GET .../analysis/health', () => {
       });
       return { db: db as Db, count: () => queries };
     };
-    const scope = { locationId: fx.world.schoolId, educationId: fx.id, now: new Date() };
+    const scope = { scope: testScope(fx.world.schoolId), educationId: fx.id, now: new Date() };
     const big = counted();
     await analyseHealth({ ...scope, db: big.db });
     const empty = await createEducation(fx.world.ctx.db, {

@@ -66,7 +66,7 @@ async function build(
     async (tx) => {
       const context = await loadSectionContext({
         db: tx,
-        locationId: options.locationId ?? fx.world.schoolId,
+        scope: testScope(options.locationId ?? fx.world.schoolId),
         educationId: options.educationId ?? fx.id,
         yearIds: options.yearIds ?? null,
         language: options.language ?? 'nl',

@@ -134,7 +134,7 @@ afterAll(() => world?.ctx.close());
 async function contextOf(id: number, language: TLanguage, db: Db = world.ctx.db) {
   const context = await loadSectionContext({
     db: world.ctx.db,
-    locationId: world.schoolId,
+    scope: testScope(world.schoolId),
     educationId: id,
     yearIds: null,
     language,
@@ -521,7 +521,7 @@ describe('the design section', () => {
     await expect(
       loadSectionContext({
         db: world.ctx.db,
-        locationId: world.otherSchoolId,
+        scope: testScope(world.otherSchoolId),
         educationId,
         yearIds: null,
         language: 'nl',

@@ -10,6 +10,7 @@ import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';
 import { createLocation, createUser } from './helpers/fixtures';
+import { testScope } from './helpers/location-scope';
 
 /*
  * The notes section of an export (docs/exports.md): notes made through the notes API (with
@@ -133,7 +134,7 @@ afterAll(() => ctx?.close());
 async function build(id: number, language: TLanguage, db: Db = ctx.db) {
   const context = await loadSectionContext({
     db: ctx.db,
-    locationId,
+    scope: testScope(locationId),
     educationId: id,
     yearIds: null,
     language,

@@ -103,7 +103,7 @@ async function build(
     async (tx) => {
       const context = await loadSectionContext({
         db: tx,
-        locationId: fx.world.schoolId,
+        scope: testScope(fx.world.schoolId),
         educationId: options.educationId ?? fx.id,
         yearIds: options.yearIds ?? null,
         language: options.language ?? 'nl',
@@ -562,7 +562,7 @@ describe('a subset of years', () => {
   it('counts a section per chosen year before reading', async () => {
     const context = await loadSectionContext({
       db: fx.world.ctx.db,
-      locationId: fx.world.schoolId,
+      scope: testScope(fx.world.schoolId),
       educationId: fx.id,
       yearIds: [fx.yearIds[1]],
       language: 'nl',
@@ -575,7 +575,7 @@ describe('a subset of years', () => {
   it('builds nothing, and reads nothing, for no years', async () => {
     const context = await loadSectionContext({
       db: fx.world.ctx.db,
-      locationId: fx.world.schoolId,
+      scope: testScope(fx.world.schoolId),
       educationId: fx.id,
       yearIds: null,
       language: 'nl',

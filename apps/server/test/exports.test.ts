@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPORT_FILE_LIFETIME_DAYS,
@@ -8,7 +8,7 @@ import {
   type TExportRequest,
   type TNotification,
 } from '@cp/contracts';
-import { exportFiles, exports, notifications } from '../src/db/schema';
+import { exportFiles, exports, memberships, notifications } from '../src/db/schema';
 import { cleanUpExpired } from '../src/domain/cleanup/clean-up-expired';
 import { runExport } from '../src/domain/exports/run-export';
 import { failStalledExports, STALLED_RUNNING_MS } from '../src/domain/exports/watchdog';
@@ -307,6 +307,61 @@ describe('exports', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Only a failed export can be retried.
     expect((await designer.agent.request('POST', `exports/${row.id}/retry`)).statusCode).toBe(409);
+  });
+
+  it('builds nothing for an owner who lost access to the location since the request', async () => {
+    const { member, recorder, ctx, schoolId } = fixture.world;
+    // The row as the request left it (the access check admitted the member then) ...
+    const [row] = await ctx.db
+      .insert(exports)
+      .values({
+        userId: member.user.id,
+        locationId: schoolId,
+        educationId: fixture.id,
+        format: 'xlsx',
+        language: 'nl',
+        parts: ['design', 'notes'],
+        jobId: crypto.randomUUID(),
+        expiresAt: new Date(ctx.clock.current.getTime() + 7 * 86_400_000),
+      })
+      .returning();
+    if (!row) throw new Error('no row');
+    // ... and before the job runs, an admin deactivates the membership.
+    const membership = and(
+      eq(memberships.userId, member.user.id),
+      eq(memberships.locationId, schoolId),
+    );
+    await ctx.db.update(memberships).set({ active: false }).where(membership);
+    try {
+      const since = recorder.events.length;
+      let rendered = false;
+      const outcome = await runExport({
+        db: ctx.db,
+        publisher: recorder,
+        exportId: row.id,
+        jobId: row.jobId,
+        now: ctx.clock.now,
+        render: async () => {
+          rendered = true;
+          return new Uint8Array([1]);
+        },
+        log: silent,
+      });
+      expect(outcome).toBe('failed');
+      expect(rendered).toBe(false);
+      // No section was read: no progress was sent, and no file is stored.
+      const events = eventsOf(member.user.id, row.id, since);
+      expect(events.filter((event) => event.event === 'export_progress')).toEqual([]);
+      expect(
+        await ctx.db.select().from(exportFiles).where(eq(exportFiles.exportId, row.id)),
+      ).toEqual([]);
+      const [after] = await ctx.db.select().from(exports).where(eq(exports.id, row.id));
+      expect(after?.status).toBe('failed');
+      // Nor can it be retried while the access is gone (the decision runs again there too).
+      expect((await member.agent.request('POST', `exports/${row.id}/retry`)).statusCode).toBe(404);
+    } finally {
+      await ctx.db.update(memberships).set({ active: true }).where(membership);
+    }
   });
 
   it('fails an export whose server stopped, so no spinner waits forever', async () => {

@@ -16,6 +16,7 @@ import { createTestContext, type TestContext } from './helpers/app';
 import { createLocation, createUser } from './helpers/fixtures';
 import { DIRECT_JOB, directJobContext } from './helpers/job-context';
 import { linkParts, mailsTo } from './helpers/mail';
+import { testScope } from './helpers/location-scope';
 
 /*
  * E-mail as a job (docs/jobs.md "E-mail"): posted only after the commit, retried by the queue,
@@ -130,7 +131,7 @@ describe('mail after the commit', () => {
         await createInvitation({
           db: tx,
           actor: adminActor(),
-          locationId,
+          scope: testScope(locationId),
           email: 'teruggedraaid@mailcollege.nl',
           roles: ['user'],
           language: 'nl',
@@ -247,7 +248,7 @@ describe('the send-mail job', () => {
     const invitation = await createInvitation({
       db: ctx.db,
       actor: adminActor(),
-      locationId,
+      scope: testScope(locationId),
       email: 'ingetrokken@mailcollege.nl',
       roles: ['user'],
       language: 'nl',

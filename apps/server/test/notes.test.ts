@@ -25,6 +25,7 @@ import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation } from './helpers/educations';
 import { createLocation, createUser } from './helpers/fixtures';
 import { multipartBody, type Upload } from './helpers/multipart';
+import { testScope } from './helpers/location-scope';
 
 let ctx: TestContext;
 let locationId: number;
@@ -354,7 +355,7 @@ describe('notes', () => {
         actor: { userId: authorId, isPlatformAdmin: false, language: null, sessionIdHash: '' },
         roles: ['user'],
       },
-      locationId,
+      scope: testScope(locationId),
       educationId,
       input: { note_type_id: noteTypeId, text: 'Event' },
       files: [],

@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { runSeeds } from '../src/db/seed';
 import { analyseHealth } from '../src/domain/analysis/health';
 import { createTestContext, type TestContext } from './helpers/app';
+import { testScope } from './helpers/location-scope';
 
 let ctx: TestContext;
 const logged: string[] = [];
@@ -319,7 +320,7 @@ describe('demo seed', () => {
     )!;
     const health = await analyseHealth({
       db: ctx.db,
-      locationId: large.locationId,
+      scope: testScope(large.locationId),
       educationId: large.id,
       now: new Date(),
     });

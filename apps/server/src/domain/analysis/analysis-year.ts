@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { EducationRow } from '../../db/schema';
 import { requireEducation } from '../educations/scope';
-import type { ScopeOrLocationId } from '../locations/location-scope';
+import type { LocationScope } from '../locations/location-scope';
 import { requirePlanYear, type PlanYear } from '../plan/load-year-plan';
 
 /*
@@ -10,8 +10,8 @@ import { requirePlanYear, type PlanYear } from '../plan/load-year-plan';
  * (the plan's own `requirePlanYear`, so the analysis numbers weeks exactly as the plan does).
  */
 
-/** The routes pass the access check's scope; the export job still a bare id (issue 16). */
-export type AnalysisScope = { db: DbOrTx; educationId: number } & ScopeOrLocationId;
+/** The routes pass the access check's scope; the export job its owner's (docs/exports.md). */
+export type AnalysisScope = { db: DbOrTx; scope: LocationScope; educationId: number };
 export type AnalysisYearScope = AnalysisScope & { yearId: number };
 
 export async function requireAnalysisYear(

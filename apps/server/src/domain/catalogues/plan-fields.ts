@@ -9,18 +9,11 @@ export async function getPlanFields(options: {
   db: DbOrTx;
   scope: LocationScope;
 }): Promise<TPlanFields> {
-  return planFieldsOfLocation(options.db, options.scope.locationId);
-}
-
-/**
- * getPlanFields by a bare location id, for the export job (domain/exports), which runs after the
- * request that the access check admitted and has no scope of its own (issue 16: not moved yet).
- */
-export async function planFieldsOfLocation(db: DbOrTx, locationId: number): Promise<TPlanFields> {
+  const { db, scope } = options;
   const rows = await db
     .select({ field: planFieldSettings.field, visible: planFieldSettings.visible })
     .from(planFieldSettings)
-    .where(eq(planFieldSettings.locationId, locationId));
+    .where(eq(planFieldSettings.locationId, scope.locationId));
   const stored = new Map(rows.map((r) => [r.field, r.visible]));
   return Object.fromEntries(
     PLAN_FIELD_NAMES.map((field) => [field, stored.get(field) ?? true]),

@@ -10,11 +10,7 @@ import { designRestrictions, educations, type EducationRow } from '../../db/sche
 import { withEvents, type EventQueue, type Publisher } from '../events/publisher';
 import type { Actor } from '../actor';
 import { DomainError, notFound } from '../errors';
-import {
-  locationIdIn,
-  type LocationScope,
-  type ScopeOrLocationId,
-} from '../locations/location-scope';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * SECURITY-CRITICAL: the one way into an education (docs/educations.md). Every read finds the
@@ -29,19 +25,17 @@ export type EducationCaller = { actor: Actor; roles: readonly TLocationRole[] };
 const NOT_FOUND = 'Education not found';
 
 /** The education within the location; archived ones only when asked for. 404 otherwise. */
-export async function requireEducation(
-  options: ScopeOrLocationId & {
-    db: DbOrTx;
-    educationId: number;
-    archived?: boolean;
-    forUpdate?: boolean;
-  },
-): Promise<EducationRow> {
-  const { db, educationId, archived = false, forUpdate = false } = options;
-  const locationId = locationIdIn(options);
+export async function requireEducation(options: {
+  db: DbOrTx;
+  scope: LocationScope;
+  educationId: number;
+  archived?: boolean;
+  forUpdate?: boolean;
+}): Promise<EducationRow> {
+  const { db, scope, educationId, archived = false, forUpdate = false } = options;
   const where = and(
     eq(educations.id, educationId),
-    eq(educations.locationId, locationId),
+    eq(educations.locationId, scope.locationId),
     archived ? undefined : isNull(educations.deletedAt),
   );
   const query = db.select().from(educations).where(where).limit(1);

@@ -70,12 +70,12 @@ export async function assembleDocument(options: {
   const [location] = await db
     .select({ title: locations.title, mainColor: locations.mainColor })
     .from(locations)
-    .where(eq(locations.id, context.locationId))
+    .where(eq(locations.id, context.scope.locationId))
     .limit(1);
   const [logo] = await db
     .select({ mimeType: locationLogos.mimeType, content: locationLogos.content })
     .from(locationLogos)
-    .where(eq(locationLogos.locationId, context.locationId))
+    .where(eq(locationLogos.locationId, context.scope.locationId))
     .limit(1);
   const years =
     context.years.length === allYearCount

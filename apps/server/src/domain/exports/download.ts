@@ -4,23 +4,23 @@ import type { DbOrTx } from '../../db/client';
 import { exportFiles, exports } from '../../db/schema';
 import type { Actor } from '../actor';
 import { gone, notFound } from '../errors';
+import { exportScopeFor } from './export-access';
 
 export type ExportDownload = { fileName: string; contentType: string; content: Buffer };
 
 /**
  * `GET download/export/{id}` (SPEC §7): the finished file of one of the caller's exports. Someone
  * else's export, an unknown or unfinished one, or one of a location the caller no longer reads
- * is 404 (ids cannot be probed); after its expiry the file is gone: 410, until the clean-up
- * removes the row as well (then 404).
+ * (the access decision runs again: exportScopeFor) is 404 (ids cannot be probed); after its
+ * expiry the file is gone: 410, until the clean-up removes the row as well (then 404).
  */
 export async function downloadExport(options: {
   db: DbOrTx;
   actor: Actor;
   exportId: number;
-  mayRead: (locationId: number) => Promise<boolean>;
   now: Date;
 }): Promise<ExportDownload> {
-  const { db, actor, exportId, mayRead, now } = options;
+  const { db, actor, exportId, now } = options;
   const [row] = await db
     .select({
       locationId: exports.locationId,
@@ -32,9 +32,11 @@ export async function downloadExport(options: {
     .from(exports)
     .where(and(eq(exports.id, exportId), eq(exports.userId, actor.userId)))
     .limit(1);
-  if (!row || row.status !== 'ready' || !row.fileName || !(await mayRead(row.locationId))) {
-    throw notFound('Export not found');
-  }
+  const readable =
+    row?.status === 'ready' &&
+    row.fileName !== null &&
+    (await exportScopeFor({ db, actor, locationId: row.locationId, now })) !== null;
+  if (!row?.fileName || !readable) throw notFound('Export not found');
   if (row.expiresAt <= now) throw gone(EXPORT_MESSAGES.expired);
   const [file] = await db
     .select({ content: exportFiles.content })

@@ -13,6 +13,8 @@ import { withEvents, type Publisher } from '../events/publisher';
 import type { Actor } from '../actor';
 import { DomainError, invalidField, isUniqueViolation, notFound, unavailable } from '../errors';
 import { requireEducation } from '../educations/scope';
+import type { LocationScope } from '../locations/location-scope';
+import { exportScopeFor } from './export-access';
 import { notifyExportState } from './export-state';
 
 /*
@@ -71,14 +73,14 @@ export async function requestExport(options: {
   publisher: Publisher;
   enqueue: EnqueueExport | undefined;
   actor: Actor;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   input: TExportRequest;
   now: Date;
 }): Promise<TExport> {
-  const { db, publisher, enqueue, actor, locationId, educationId, input, now } = options;
+  const { db, publisher, enqueue, actor, scope, educationId, input, now } = options;
   return queueExport({ db, publisher, enqueue, now }, async (tx) => {
-    const education = await requireEducation({ db: tx, locationId, educationId });
+    const education = await requireEducation({ db: tx, scope, educationId });
     await requireYears(tx, education.id, input.year_ids);
     // After the checks of the input (a bad request is 4xx either way), before anything is stored.
     if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
@@ -86,7 +88,7 @@ export async function requestExport(options: {
       .insert(exports)
       .values({
         userId: actor.userId,
-        locationId,
+        locationId: scope.locationId,
         educationId: education.id,
         format: input.format,
         language: input.language,
@@ -225,8 +227,8 @@ export async function currentExport(options: {
 
 /**
  * Tries a failed export of the caller again, with the same choices (SPEC §8 "a failure asks to
- * retry"). Another user's export, or one whose education the caller may no longer read, is 404.
- * `mayRead` is the same access check as a new request's route.
+ * retry"). Another user's export, or one whose education the caller may no longer read, is 404:
+ * the access decision runs again for the export's location (exportScopeFor, ./export-access.ts).
  */
 export async function retryExport(options: {
   db: Db;
@@ -234,16 +236,18 @@ export async function retryExport(options: {
   enqueue: EnqueueExport | undefined;
   actor: Actor;
   exportId: number;
-  mayRead: (locationId: number) => Promise<boolean>;
   now: Date;
 }): Promise<TExport> {
-  const { db, publisher, enqueue, actor, exportId, mayRead, now } = options;
+  const { db, publisher, enqueue, actor, exportId, now } = options;
   const [owned] = await db
     .select()
     .from(exports)
     .where(and(eq(exports.id, exportId), eq(exports.userId, actor.userId)))
     .limit(1);
-  if (!owned || !(await mayRead(owned.locationId))) throw notFound('Export not found');
+  const scope = owned
+    ? await exportScopeFor({ db, actor, locationId: owned.locationId, now })
+    : null;
+  if (!owned || !scope) throw notFound('Export not found');
   if (owned.status !== 'failed') {
     throw new DomainError('conflict', EXPORT_MESSAGES.notRetryable);
   }
@@ -251,7 +255,7 @@ export async function retryExport(options: {
   return queueExport({ db, publisher, enqueue, now }, async (tx) => {
     const education = await requireEducation({
       db: tx,
-      locationId: owned.locationId,
+      scope,
       educationId: owned.educationId,
     });
     const [row] = await tx

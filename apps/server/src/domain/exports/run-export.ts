@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { exportFiles, exports, type ExportRow } from '../../db/schema';
 import { withEvents, type Publisher } from '../events/publisher';
 import { assembleDocument } from './assemble';
+import { ownerExportScope } from './export-access';
 import type { DocSection, ExportDocument } from './document';
 import { educationNameOf, failExport } from './exports';
 import { notifyExportState } from './export-state';
@@ -29,10 +30,23 @@ type RunOptions = {
 export type RunOutcome = 'ready' | 'failed' | 'skipped';
 
 /**
+ * The export's owner may no longer read its location (left, deactivated, no license any more):
+ * the job builds nothing and ends the export as failed; a retry answers 404 (retryExport).
+ */
+export class ExportAccessLost extends Error {
+  constructor() {
+    super('the owner may no longer read the location');
+  }
+}
+
+/**
  * Makes one export (docs/exports.md "How an export runs"): claim the row, read every section in
  * one read-only snapshot, lay the file out in the render thread, then store the file and mark it
- * ready in one transaction, so a half-written file is never offered. Any error ends the export
- * as failed with an export_failed notification (the user retries); nothing is left spinning.
+ * ready in one transaction, so a half-written file is never offered. The job acts for the request
+ * that the access check admitted, so before it reads anything it asks the same access decision
+ * again for the export's owner (ownerExportScope), and the sections read within that scope. Any
+ * error ends the export as failed with an export_failed notification (the user retries); nothing
+ * is left spinning.
  */
 export async function runExport(options: RunOptions): Promise<RunOutcome> {
   const { db, publisher, exportId, now, log } = options;
@@ -47,7 +61,8 @@ export async function runExport(options: RunOptions): Promise<RunOutcome> {
     );
     return (await finish(options, claimed, document, bytes)) ? 'ready' : 'skipped';
   } catch (error) {
-    log.error({ err: error, exportId }, 'export failed');
+    // Lost access is no fault of the job: failed, but not logged as an error.
+    if (!(error instanceof ExportAccessLost)) log.error({ err: error, exportId }, 'export failed');
     const reason = error instanceof Error ? error.message : String(error);
     return (await failExport({ db, publisher, exportId, now: now(), reason }))
       ? 'failed'
@@ -104,9 +119,16 @@ async function readDocument(options: RunOptions, row: ExportRow): Promise<Export
   const at = now();
   const document = await db.transaction(
     async (tx) => {
+      const scope = await ownerExportScope({
+        db: tx,
+        ownerId: row.userId,
+        locationId: row.locationId,
+        now: at,
+      });
+      if (!scope) throw new ExportAccessLost();
       const context = await loadSectionContext({
         db: tx,
-        locationId: row.locationId,
+        scope,
         educationId: row.educationId,
         yearIds: row.yearIds,
         language: row.language,

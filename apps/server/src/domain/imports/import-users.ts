@@ -3,6 +3,7 @@ import type { TImportSummary, TLanguage } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { invitations, memberships, users } from '../../db/schema';
 import type { Actor } from '../actor';
+import type { LocationScope } from '../locations/location-scope';
 import { rowResult, validateRows, type TValidRow } from './import-rows';
 import { inviteUsers, type InviteMailer } from './invite-users';
 import { readImportFile } from './read-import-file';
@@ -16,14 +17,16 @@ import { readImportFile } from './read-import-file';
 export async function importUsers(options: {
   db: Db;
   actor: Actor;
-  locationId: number;
+  /** The location the access check admitted the caller to (an admin there). */
+  scope: LocationScope;
   filename: string;
   content: Buffer;
   language: TLanguage;
   now: Date;
   mailer: InviteMailer;
 }): Promise<TImportSummary> {
-  const { db, locationId, now } = options;
+  const { db, scope, now } = options;
+  const { locationId } = scope;
   const table = await readImportFile(options.filename, options.content);
   const { valid, failed } = validateRows(table);
   const summary: TImportSummary = { invited: [], skipped: [], failed };
@@ -65,7 +68,7 @@ export async function importUsers(options: {
   const outcomes = await inviteUsers({
     db,
     actor: options.actor,
-    locationId,
+    scope,
     invitees: toInvite,
     language: options.language,
     now,

@@ -3,6 +3,7 @@ import { ALREADY_INVITED, ALREADY_MEMBER, type TLanguage, type TLocationRole } f
 import type { Db } from '../../db/client';
 import type { Actor } from '../actor';
 import { createInvitation } from '../invitations/invitations';
+import type { LocationScope } from '../locations/location-scope';
 import { withMail, type MailOutbox, type TMailPosted } from '../mail/mail-jobs';
 
 /** What sending invitations needs from outside the domain: the secret and the mail outbox. */
@@ -31,13 +32,13 @@ function refusal(error: unknown): 'has_account' | 'has_invitation' | null {
 export async function inviteUsers(options: {
   db: Db;
   actor: Actor;
-  locationId: number;
+  scope: LocationScope;
   invitees: TInvitee[];
   language: TLanguage;
   now: Date;
   mailer: InviteMailer;
 }): Promise<TInviteOutcome[]> {
-  const { db, actor, locationId, language, now, mailer } = options;
+  const { db, actor, scope, language, now, mailer } = options;
   const outcomes: TInviteOutcome[] = [];
   for (const { email, roles } of options.invitees) {
     let posted: Promise<TMailPosted[]>;
@@ -46,7 +47,7 @@ export async function inviteUsers(options: {
         createInvitation({
           db: tx,
           actor,
-          locationId,
+          scope,
           email,
           roles,
           language,

@@ -13,11 +13,7 @@ import { mailInvitation } from '../mail/invitation-mail';
 import type { MailBatch } from '../mail/mail-jobs';
 import { notFound, invalidField } from '../errors';
 import { hashToken, newToken } from '../users/tokens';
-import {
-  locationIdIn,
-  type LocationScope,
-  type ScopeOrLocationId,
-} from '../locations/location-scope';
+import type { LocationScope } from '../locations/location-scope';
 
 export const INVITATION_VALID_MS = 7 * 24 * 3_600_000;
 
@@ -34,6 +30,17 @@ export function toInvitation(row: InvitationRow): TInvitation {
   };
 }
 
+type InvitationOptions = {
+  db: Db;
+  actor: Actor;
+  email: string;
+  roles: TLocationRole[];
+  language: TLanguage;
+  now: Date;
+  secret: string;
+  mail: MailBatch;
+};
+
 /**
  * Invites an address to the location with roles. Refused (422 on `email`) when the address is
  * already a member or already has an open invitation here. An account of another location may
@@ -42,19 +49,26 @@ export function toInvitation(row: InvitationRow): TInvitation {
  * after the outermost transaction has committed (domain/mail).
  */
 export async function createInvitation(
-  options: ScopeOrLocationId & {
-    db: Db;
-    actor: Actor;
-    email: string;
-    roles: TLocationRole[];
-    language: TLanguage;
-    now: Date;
-    secret: string;
-    mail: MailBatch;
-  },
+  options: InvitationOptions & { scope: LocationScope },
 ): Promise<InvitationRow> {
-  const { db, actor, email, roles, language, now, secret } = options;
-  const locationId = locationIdIn(options);
+  return inviteToLocation({ ...options, locationId: options.scope.locationId });
+}
+
+/**
+ * createInvitation by a bare location id: only for the platform administrator's trial approval
+ * (domain/trials), which has just created the location in the same transaction and acts on any
+ * location by design (docs/server.md "Tenancy", the documented exceptions).
+ */
+export async function inviteToNewLocation(
+  options: InvitationOptions & { locationId: number },
+): Promise<InvitationRow> {
+  return inviteToLocation(options);
+}
+
+async function inviteToLocation(
+  options: InvitationOptions & { locationId: number },
+): Promise<InvitationRow> {
+  const { db, actor, locationId, email, roles, language, now, secret } = options;
   return db.transaction(async (tx) => {
     // Serialises invitations of one location, so two clicks cannot create two open invitations.
     const [location] = await tx

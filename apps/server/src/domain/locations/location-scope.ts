@@ -20,15 +20,3 @@ export type LocationScope = {
 export function grantLocationScope(locationId: number): LocationScope {
   return Object.freeze({ locationId }) as LocationScope;
 }
-
-/**
- * Transitional (issue 16): a function that some callers still call with a bare location id,
- * because they have no scope yet (notes, plan materials, the user import and the export job,
- * until they move) or none by design (the platform administrator's trial approval, which has
- * just created the location). Every route that has a scope passes it.
- */
-export type ScopeOrLocationId = { scope: LocationScope } | { locationId: number };
-
-/** The location of a ScopeOrLocationId; the scope wins when a caller passes both. */
-export const locationIdIn = (where: ScopeOrLocationId): number =>
-  'scope' in where ? where.scope.locationId : where.locationId;

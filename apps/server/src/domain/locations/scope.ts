@@ -13,6 +13,12 @@ import { grantLocationScope, type LocationScope } from './location-scope';
  * through `requireLocationAccess` first; nothing else decides who may see a location.
  */
 
+/**
+ * Who asks for access: what the decision reads of an actor. A request's actor, or, for the export
+ * job, the export's owner as stored (domain/exports/export-access.ts).
+ */
+export type AccessActor = Pick<Actor, 'userId' | 'isPlatformAdmin'>;
+
 export type LocationAccess = {
   location: LocationRow;
   /** What the domain functions of this location take (./location-scope.ts): granted here only. */
@@ -31,7 +37,7 @@ export type LocationAccess = {
  */
 export async function requireLocationAccess(options: {
   db: DbOrTx;
-  actor: Actor;
+  actor: AccessActor;
   locationId: number;
   /** Also answer whether the location has a license on this day (same query). */
   licensedOn?: Date;
@@ -57,7 +63,7 @@ export type LocationAccessRow = {
  * the location does not exist.
  */
 export function decideLocationAccess(
-  actor: Actor,
+  actor: AccessActor,
   row: LocationAccessRow | undefined,
 ): LocationAccess {
   if (!row) throw actor.isPlatformAdmin ? notFound('Location not found') : forbidden();

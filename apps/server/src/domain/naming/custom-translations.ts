@@ -150,11 +150,8 @@ export async function getCustomTranslations(
   return namesAtLevel({ db: options.db, level, language: options.language });
 }
 
-/**
- * getCustomTranslations at a level already found, for the export job (domain/exports), which
- * finds the education itself and has no scope (issue 16: not moved yet).
- */
-export async function namesAtLevel(
+/** getCustomTranslations at a level already found (findNamingLevel). */
+async function namesAtLevel(
   options: Options & { language: TLanguage },
 ): Promise<TCustomTranslations> {
   const { db, level, language } = options;

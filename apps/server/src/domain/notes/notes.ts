@@ -14,6 +14,7 @@ import { requireEducation, type EducationCaller } from '../educations/scope';
 import { DomainError, invalidField, notFound } from '../errors';
 import { linkUpload, readStoredFile } from '../files/stored-files';
 import type { ReceivedFile } from '../files/uploads';
+import type { LocationScope } from '../locations/location-scope';
 import { fullName } from '../users/person-name';
 
 /*
@@ -30,7 +31,8 @@ import { fullName } from '../users/person-name';
  */
 export type NoteUpload = { name: string; contentType: string; file: ReceivedFile };
 
-type Where = { locationId: number; educationId: number };
+/** Where a note function acts: an education within the location the access check admitted. */
+type Where = { scope: LocationScope; educationId: number };
 
 /** Author, designers and admins (and the platform administrator) may edit or delete a note. */
 function mayChange(caller: EducationCaller, authorId: number | null): boolean {
@@ -137,11 +139,11 @@ async function loadNotes(
 }
 
 /** The note type must be a category of the education's own location. */
-async function requireNoteType(db: DbOrTx, locationId: number, noteTypeId: number) {
+async function requireNoteType(db: DbOrTx, scope: LocationScope, noteTypeId: number) {
   const [row] = await db
     .select({ id: noteTypes.id })
     .from(noteTypes)
-    .where(and(eq(noteTypes.id, noteTypeId), eq(noteTypes.locationId, locationId)))
+    .where(and(eq(noteTypes.id, noteTypeId), eq(noteTypes.locationId, scope.locationId)))
     .limit(1);
   if (!row) throw invalidField('note_type_id', EDUCATION_MESSAGES.noteTypeRequired);
 }
@@ -156,9 +158,18 @@ function emitUpdate(events: EventQueue, education: EducationRow) {
 export async function listNotes(
   options: Where & { db: DbOrTx; caller: EducationCaller },
 ): Promise<TNote[]> {
-  const { db, caller, locationId, educationId } = options;
-  const education = await requireEducation({ db, locationId, educationId });
+  const { db, caller, scope, educationId } = options;
+  const education = await requireEducation({ db, scope, educationId });
   return loadNotes(db, caller, education.id);
+}
+
+/**
+ * Before a new note's files are received (up to 50 MB): the education exists within the scope
+ * and is not archived, else 404 without reading the body. createNote checks it again in its
+ * transaction.
+ */
+export async function checkNoteTarget(options: Where & { db: DbOrTx }): Promise<void> {
+  await requireEducation(options);
 }
 
 /**
@@ -176,10 +187,10 @@ export async function createNote(
     now: Date;
   },
 ): Promise<TNote> {
-  const { db, publisher, caller, locationId, educationId, input, files, now } = options;
+  const { db, publisher, caller, scope, educationId, input, files, now } = options;
   return withEvents({ db, publisher }, async (tx, events) => {
-    const education = await requireEducation({ db: tx, locationId, educationId });
-    await requireNoteType(tx, locationId, input.note_type_id);
+    const education = await requireEducation({ db: tx, scope, educationId });
+    await requireNoteType(tx, scope, input.note_type_id);
     const [note] = await tx
       .insert(notes)
       .values({
@@ -241,11 +252,11 @@ export async function updateNote(
     now: Date;
   },
 ): Promise<TNote> {
-  const { db, publisher, caller, locationId, educationId, noteId, input, now } = options;
+  const { db, publisher, caller, scope, educationId, noteId, input, now } = options;
   return withEvents({ db, publisher }, async (tx, events) => {
-    const education = await requireEducation({ db: tx, locationId, educationId });
+    const education = await requireEducation({ db: tx, scope, educationId });
     await requireChangeableNote(tx, caller, education.id, noteId);
-    await requireNoteType(tx, locationId, input.note_type_id);
+    await requireNoteType(tx, scope, input.note_type_id);
     await tx
       .update(notes)
       .set({ noteTypeId: input.note_type_id, text: input.text, updatedAt: now })
@@ -261,9 +272,9 @@ export async function updateNote(
 export async function deleteNote(
   options: Where & { db: Db; publisher: Publisher; caller: EducationCaller; noteId: number },
 ): Promise<void> {
-  const { db, publisher, caller, locationId, educationId, noteId } = options;
+  const { db, publisher, caller, scope, educationId, noteId } = options;
   await withEvents({ db, publisher }, async (tx, events) => {
-    const education = await requireEducation({ db: tx, locationId, educationId });
+    const education = await requireEducation({ db: tx, scope, educationId });
     await requireChangeableNote(tx, caller, education.id, noteId);
     await tx.delete(notes).where(eq(notes.id, noteId));
     emitUpdate(events, education);
@@ -277,8 +288,8 @@ export async function deleteNote(
 export async function getNoteFile(
   options: Where & { db: DbOrTx; noteId: number; fileId: number },
 ): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
-  const { db, locationId, educationId, noteId, fileId } = options;
-  const education = await requireEducation({ db, locationId, educationId });
+  const { db, scope, educationId, noteId, fileId } = options;
+  const education = await requireEducation({ db, scope, educationId });
   const [file] = await db
     .select({
       name: noteFiles.name,

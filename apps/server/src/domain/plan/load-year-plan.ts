@@ -21,7 +21,7 @@ import {
 import { decimalText, linkedIds } from '../../db/sql-fragments';
 import { notFound } from '../errors';
 import { requireEducation } from '../educations/scope';
-import type { ScopeOrLocationId } from '../locations/location-scope';
+import type { LocationScope } from '../locations/location-scope';
 
 /*
  * GET .../plan/years/:year (docs/plan.md): one year's whole plan in one answer. One query per
@@ -166,10 +166,13 @@ function itemsOfYear(db: DbOrTx, table: ItemTable, answer: SelectedFields, yearI
     .orderBy(asc(table.plannedClusterId), asc(table.position), asc(table.id));
 }
 
-/** A year's plan; a bare location id only for the export job, until it moves (issue 16). */
-export async function loadYearPlan(
-  options: ScopeOrLocationId & { db: DbOrTx; educationId: number; yearId: number },
-): Promise<TYearPlan> {
+/** A year's plan, of an education within the scope (404 otherwise). */
+export async function loadYearPlan(options: {
+  db: DbOrTx;
+  scope: LocationScope;
+  educationId: number;
+  yearId: number;
+}): Promise<TYearPlan> {
   const { db, yearId } = options;
   const education = await requireEducation(options);
   const year = await requirePlanYear(db, education.id, yearId);

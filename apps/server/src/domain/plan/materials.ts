@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { planMaterials } from '../../db/schema';
 import { notFound } from '../errors';
 import { requireEducation } from '../educations/scope';
+import type { LocationScope } from '../locations/location-scope';
 import { linkUpload, readStoredFile } from '../files/stored-files';
 import type { ReceivedFile } from '../files/uploads';
 import { closeGap, nextPosition, type OrderedList } from '../ordered-lists';
@@ -47,6 +48,19 @@ async function answerOf(tx: DbOrTx, id: number): Promise<TPlanMaterial> {
   const [row] = await tx.select(materialAnswer).from(planMaterials).where(eq(planMaterials.id, id));
   // kind is held to PLAN_MATERIAL_KINDS by a check constraint.
   return row as TPlanMaterial;
+}
+
+/**
+ * Before a material's file is received (up to 10 MB): the education exists within the scope and
+ * is not archived, else 404 without reading the body. addMaterial checks again, with the rights
+ * and the status, in its transaction.
+ */
+export async function checkMaterialTarget(options: {
+  db: DbOrTx;
+  scope: LocationScope;
+  educationId: number;
+}): Promise<void> {
+  await requireEducation(options);
 }
 
 export async function addMaterial(
@@ -117,7 +131,7 @@ export async function deleteMaterial(options: PlanChangeOptions & { id: number }
  */
 export async function getMaterialFile(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   id: number;
 }): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {

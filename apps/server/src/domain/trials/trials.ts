@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { trialRequests, type TrialRequestRow } from '../../db/schema';
 import type { Actor } from '../actor';
 import { DomainError, notFound } from '../errors';
-import { createInvitation } from '../invitations/invitations';
+import { inviteToNewLocation } from '../invitations/invitations';
 import type { MailBatch } from '../mail/mail-jobs';
 import { createLicense } from '../licenses/licenses';
 import { schoolDay } from '../licenses/active-license';
@@ -121,7 +121,7 @@ export async function approveTrialRequest(options: {
       },
       now,
     });
-    await createInvitation({
+    await inviteToNewLocation({
       db: tx,
       actor,
       locationId: location.id,

@@ -29,8 +29,6 @@ export function educationRequest(request: FastifyRequest, deps: EducationRouteDe
     caller: educationCallerOf(request),
     location,
     scope,
-    /** @deprecated Take `scope`; kept only until plan materials move to it (issue 16). */
-    locationId: scope.locationId,
     educationId: education,
     now: deps.clock(),
   };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../domain/actor';
 import { downloadExport } from '../../domain/exports/download';
 import {
   currentExport,
@@ -8,7 +7,6 @@ import {
   retryExport,
   type EnqueueExport,
 } from '../../domain/exports/exports';
-import { requireLocationAccess } from '../../domain/locations/scope';
 import { exportJob, type Jobs } from '../../jobs';
 import type { Publisher } from '../../domain/events/publisher';
 import { sendFile } from '../downloads/send-file';
@@ -24,7 +22,8 @@ export type JobsRef = { current: Jobs | undefined };
  * education the caller may read (the access check of `.../educations/:education` routes), see
  * the running one, retry a failed one, download a finished one. Retry and download carry no
  * location in the path: they are the caller's own exports, and still need the caller to read
- * that location today (a member who left, or a location without license, gets 404).
+ * that location today (the domain asks the access decision again, domain/exports/export-access.ts:
+ * a member who left, or a location without license, gets 404).
  */
 export async function exportRoutes(
   app: FastifyInstance,
@@ -41,24 +40,15 @@ export async function exportRoutes(
     };
   };
 
-  const mayRead = (actor: Actor) => async (locationId: number) => {
-    try {
-      const access = await requireLocationAccess({ db, actor, locationId, licensedOn: clock() });
-      return actor.isPlatformAdmin || (access.roles.length > 0 && access.licensed === true);
-    } catch {
-      return false;
-    }
-  };
-
   // Answers 202 (the registry's status): the export is queued, the job makes the file.
   handle(app, 'requestExport', async ({ body }, request) => {
-    const { locationId, educationId, caller, now } = educationRequest(request, deps);
+    const { scope, educationId, caller, now } = educationRequest(request, deps);
     const data = await requestExport({
       db,
       publisher,
       enqueue: enqueue(),
       actor: caller.actor,
-      locationId,
+      scope,
       educationId,
       input: body,
       now,
@@ -72,26 +62,22 @@ export async function exportRoutes(
 
   // Answers 202 (the registry's status), like a new request.
   handle(app, 'retryExport', async ({ params }, request) => {
-    const actor = actorOf(request);
     const data = await retryExport({
       db,
       publisher,
       enqueue: enqueue(),
-      actor,
+      actor: actorOf(request),
       exportId: params.id,
-      mayRead: mayRead(actor),
       now: clock(),
     });
     return { data };
   });
 
   handle(app, 'downloadExport', async ({ params }, request, reply) => {
-    const actor = actorOf(request);
     const file = await downloadExport({
       db,
-      actor,
+      actor: actorOf(request),
       exportId: params.id,
-      mayRead: mayRead(actor),
       now: clock(),
     });
     return sendFile(reply, {

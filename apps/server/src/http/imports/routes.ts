@@ -6,7 +6,7 @@ import { importUsers } from '../../domain/imports/import-users';
 import { importExtensionOf, InvalidImportFile } from '../../domain/imports/read-import-file';
 import { SAMPLE_CONTENT_TYPES, SAMPLE_NAMES, sampleFile } from '../../domain/imports/sample-file';
 import type { MailOutbox } from '../../domain/mail/mail-jobs';
-import { locationAccessOf } from '../access/access-check';
+import { locationScopeOf } from '../access/access-check';
 import { ApiError, sendError } from '../api-error';
 import { sendFile } from '../downloads/send-file';
 import { handle } from '../endpoint';
@@ -67,7 +67,7 @@ export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   // A multipart body: handle() leaves it to this handler's reader.
   handle(app, 'importUsers', async (_, request, reply) => {
-    const { location } = locationAccessOf(request);
+    const scope = locationScopeOf(request);
     const refuse = (message: string) =>
       sendError(reply, 422, 'validation', message, { file: [message] });
     // Not multipart, a wrong name, two files: a 422 on `file`; past 2 MB: 413; a body cut off or
@@ -85,7 +85,7 @@ export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       const summary = await importUsers({
         db: deps.db,
         actor: actorOf(request),
-        locationId: location.id,
+        scope,
         filename: file.name,
         content: file.content,
         language: requestLanguage(request),

@@ -7,10 +7,10 @@ import {
   ZNoteInputSchema,
 } from '@cp/contracts';
 import type { Db } from '../../db/client';
-import { requireEducation } from '../../domain/educations/scope';
 import { invalidField } from '../../domain/errors';
 import { checkFileType, refuseFileType } from '../../domain/notes/files';
 import {
+  checkNoteTarget,
   createNote,
   deleteNote,
   getNoteFile,
@@ -18,7 +18,7 @@ import {
   updateNote,
 } from '../../domain/notes/notes';
 import type { Publisher } from '../../domain/events/publisher';
-import { locationAccessOf } from '../access/access-check';
+import { locationScopeOf } from '../access/access-check';
 import { ApiError } from '../api-error';
 import { handle } from '../endpoint';
 import { parse } from '../parse';
@@ -81,7 +81,7 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
     const data = await listNotes({
       db,
       caller: educationCallerOf(request),
-      locationId: locationAccessOf(request).location.id,
+      scope: locationScopeOf(request),
       educationId: params.education,
     });
     return { data };
@@ -89,9 +89,9 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   // Answers 201 (the registry's status) with the new note.
   handle(app, 'createNote', async ({ params }, request) => {
-    const locationId = locationAccessOf(request).location.id;
+    const scope = locationScopeOf(request);
     // Before reading the body: the education must exist here (404 otherwise).
-    await requireEducation({ db, locationId, educationId: params.education });
+    await checkNoteTarget({ db, scope, educationId: params.education });
     // The files stream into the file store while they arrive; the note links them in one short
     // transaction, and a refusal anywhere removes them again (withUploadForm). Not multipart: 415.
     const fields: Record<string, string> = {};
@@ -105,7 +105,7 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
           db,
           publisher,
           caller: educationCallerOf(request),
-          locationId,
+          scope,
           educationId: params.education,
           input: parse(ZNoteInputSchema, fields),
           files,
@@ -120,7 +120,7 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
       db,
       publisher,
       caller: educationCallerOf(request),
-      locationId: locationAccessOf(request).location.id,
+      scope: locationScopeOf(request),
       educationId: params.education,
       noteId: params.note,
       input: body,
@@ -134,7 +134,7 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
       db,
       publisher,
       caller: educationCallerOf(request),
-      locationId: locationAccessOf(request).location.id,
+      scope: locationScopeOf(request),
       educationId: params.education,
       noteId: params.note,
     });
@@ -144,7 +144,7 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
   handle(app, 'downloadNoteFile', async ({ params }, request, reply) => {
     const file = await getNoteFile({
       db,
-      locationId: locationAccessOf(request).location.id,
+      scope: locationScopeOf(request),
       educationId: params.education,
       noteId: params.note,
       fileId: params.file,

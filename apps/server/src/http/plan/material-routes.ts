@@ -5,11 +5,11 @@ import {
   ZPlanMaterialFileFieldsSchema,
   ZPlanMaterialLinkInputSchema,
 } from '@cp/contracts';
-import { requireEducation } from '../../domain/educations/scope';
 import { invalidField } from '../../domain/errors';
 import { checkFileType, refuseFileType } from '../../domain/notes/files';
 import {
   addMaterial,
+  checkMaterialTarget,
   deleteMaterial,
   getMaterialFile,
   updateMaterial,
@@ -92,7 +92,7 @@ export async function planMaterialRoutes(
     const options = educationRequest(request, deps);
     if (request.isMultipart()) {
       // Before reading up to 10 MB: the education must exist here (404 otherwise).
-      await requireEducation(options);
+      await checkMaterialTarget(options);
       return { data: await addMaterialFromForm(app, request, options, plannedClusterId) };
     }
     const input = parse(ZPlanMaterialLinkInputSchema, request.body);
@@ -110,8 +110,8 @@ export async function planMaterialRoutes(
   });
 
   handle(app, 'downloadPlanMaterialFile', async ({ params }, request, reply) => {
-    const { db, locationId, educationId } = educationRequest(request, deps);
-    const file = await getMaterialFile({ db, locationId, educationId, id: params.id });
+    const { db, scope, educationId } = educationRequest(request, deps);
+    const file = await getMaterialFile({ db, scope, educationId, id: params.id });
     return sendFile(reply, {
       name: file.name,
       contentType: file.contentType,

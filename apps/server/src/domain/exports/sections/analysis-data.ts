@@ -39,22 +39,22 @@ export type YearAnalysis = {
  * such a year, SPEC "an education year that is already filled"): then only the planning read ran.
  */
 export async function loadYearAnalysis(
-  context: Pick<SectionContext, 'db' | 'locationId' | 'education' | 'now'>,
+  context: Pick<SectionContext, 'db' | 'scope' | 'education' | 'now'>,
   yearId: number,
 ): Promise<YearAnalysis | null> {
-  const { db, locationId, education, now } = context;
-  const scope = { db, locationId, educationId: education.id, yearId, now };
+  const { db, scope, education, now } = context;
+  const ofYear = { db, scope, educationId: education.id, yearId, now };
   // One after the other: PGlite runs one query at a time, and a pool connection stays free.
-  const planning = await analysePlanning(scope);
+  const planning = await analysePlanning(ofYear);
   if (planning.clusters.length === 0) return null;
   return {
     planning,
-    goals: await analyseGoals(scope),
-    tests: await analyseTests(scope),
-    intensity: await analyseIntensity(scope),
-    coverage: await analyseCoverage(scope),
-    overview: await analyseTestsOverview(scope),
-    team: await analyseTeam(scope),
+    goals: await analyseGoals(ofYear),
+    tests: await analyseTests(ofYear),
+    intensity: await analyseIntensity(ofYear),
+    coverage: await analyseCoverage(ofYear),
+    overview: await analyseTestsOverview(ofYear),
+    team: await analyseTeam(ofYear),
   };
 }
 

@@ -18,10 +18,10 @@ import { uniqueSheetNames, yearTitle } from './words';
 export const analysisPart: PartBuilder = {
   count: ({ years }) => years.length,
   async build(context, onSection) {
-    const { db, locationId, education, years, names, language, now } = context;
+    const { db, scope, education, years, names, language, now } = context;
     if (years.length === 0) return [];
     const texts = ANALYSIS_TEXTS[language];
-    const health = await analyseHealth({ db, locationId, educationId: education.id, now });
+    const health = await analyseHealth({ db, scope, educationId: education.id, now });
     const sheet = uniqueSheetNames();
     const sections: DocSection[] = [];
     for (const year of years) {

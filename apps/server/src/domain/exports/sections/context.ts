@@ -1,6 +1,7 @@
 import type { TExportPart, TLanguage, TNamePair, TNamingTerm } from '@cp/contracts';
 import type { DbOrTx } from '../../../db/client';
 import type { EducationRow, EducationYearRow } from '../../../db/schema';
+import type { LocationScope } from '../../locations/location-scope';
 import type { DocSection } from '../document';
 
 /**
@@ -11,7 +12,8 @@ import type { DocSection } from '../document';
  */
 export type SectionContext = {
   db: DbOrTx;
-  locationId: number;
+  /** The owner's scope, granted by the access decision when the job ran (../export-access.ts). */
+  scope: LocationScope;
   education: EducationRow;
   /** The chosen years, in order (every year when the request said null). */
   years: EducationYearRow[];

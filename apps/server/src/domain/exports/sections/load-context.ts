@@ -10,7 +10,8 @@ import type { DbOrTx } from '../../../db/client';
 import { educationYears } from '../../../db/schema';
 import { invalidField } from '../../errors';
 import { requireEducation } from '../../educations/scope';
-import { namesAtLevel } from '../../naming/custom-translations';
+import type { LocationScope } from '../../locations/location-scope';
+import { getCustomTranslations } from '../../naming/custom-translations';
 import type { SectionContext } from './context';
 
 /**
@@ -20,15 +21,15 @@ import type { SectionContext } from './context';
  */
 export async function loadSectionContext(options: {
   db: DbOrTx;
-  locationId: number;
+  scope: LocationScope;
   educationId: number;
   /** null: every year. */
   yearIds: number[] | null;
   language: TLanguage;
   now: Date;
 }): Promise<SectionContext> {
-  const { db, locationId, educationId, yearIds, language, now } = options;
-  const education = await requireEducation({ db, locationId, educationId });
+  const { db, scope, educationId, yearIds, language, now } = options;
+  const education = await requireEducation({ db, scope, educationId });
   const allYears = await db
     .select()
     .from(educationYears)
@@ -38,15 +39,11 @@ export async function loadSectionContext(options: {
   if (yearIds && years.length !== new Set(yearIds).size) {
     throw invalidField('year_ids', EXPORT_MESSAGES.unknownYear);
   }
-  const translations = await namesAtLevel({
+  const translations = await getCustomTranslations({
     db,
+    scope,
+    place: { kind: 'education', educationId: education.id },
     language,
-    level: {
-      kind: 'education',
-      locationId,
-      educationParentId: education.educationParentId,
-      educationId: education.id,
-    },
   });
   const names = {} as Record<TNamingTerm, TNamePair>;
   for (const term of NAMING_TERM_KEYS) {
@@ -55,7 +52,7 @@ export async function loadSectionContext(options: {
   }
   return {
     db,
-    locationId,
+    scope,
     education,
     years,
     allYearCount: allYears.length,

@@ -8,8 +8,9 @@ import {
 } from '@cp/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { activities, testFormats } from '../../../db/schema';
-import { planFieldsOfLocation } from '../../catalogues/plan-fields';
+import { getPlanFields } from '../../catalogues/plan-fields';
 import { loadDesign } from '../../design/load-design';
+import type { LocationScope } from '../../locations/location-scope';
 import type { SectionContext } from './context';
 
 /*
@@ -83,28 +84,28 @@ function clusterLookup(design: TDesign): Map<number, PlanCluster> {
 async function catalogueNames(
   db: DbOrTx,
   kind: TCatalogueKind,
-  locationId: number,
+  scope: LocationScope,
   language: TLanguage,
 ): Promise<Map<number, string>> {
   const table = kind === 'testFormats' ? testFormats : activities;
   const rows = await db
     .select({ id: table.id, key: table.key, name: table.name })
     .from(table)
-    .where(eq(table.locationId, locationId));
+    .where(eq(table.locationId, scope.locationId));
   return new Map(rows.map((row) => [row.id, catalogueItemName(kind, row, language)]));
 }
 
 export async function loadPlanLookups(
-  context: Pick<SectionContext, 'db' | 'locationId' | 'education' | 'language'>,
+  context: Pick<SectionContext, 'db' | 'scope' | 'education' | 'language'>,
 ): Promise<PlanLookups> {
-  const { db, locationId, education, language } = context;
+  const { db, scope, education, language } = context;
   const design = await loadDesign({ db, education });
   return {
     clusters: clusterLookup(design),
     electives: new Map(design.electives.map((elective) => [elective.id, elective.title])),
     goals: goalTreeOrder(design),
-    testFormats: await catalogueNames(db, 'testFormats', locationId, language),
-    activities: await catalogueNames(db, 'activities', locationId, language),
-    fields: await planFieldsOfLocation(db, locationId),
+    testFormats: await catalogueNames(db, 'testFormats', scope, language),
+    activities: await catalogueNames(db, 'activities', scope, language),
+    fields: await getPlanFields({ db, scope }),
   };
 }

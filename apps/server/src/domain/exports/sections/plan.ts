@@ -14,7 +14,7 @@ import { uniqueSheetNames } from './words';
 export const planPart: PartBuilder = {
   count: ({ years }) => years.length,
   async build(context, onSection) {
-    const { db, locationId, education, years, names, language } = context;
+    const { db, scope, education, years, names, language } = context;
     if (years.length === 0) return [];
     const lookups = await loadPlanLookups(context);
     const sheet = uniqueSheetNames();
@@ -22,7 +22,7 @@ export const planPart: PartBuilder = {
     for (const year of years) {
       const plan = await loadYearPlan({
         db,
-        locationId,
+        scope,
         educationId: education.id,
         yearId: year.id,
       });
