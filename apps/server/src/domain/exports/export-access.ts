@@ -6,7 +6,7 @@ import type { LocationScope } from '../locations/location-scope';
 import { requireLocationAccess, type AccessActor } from '../locations/scope';
 
 /*
- * SECURITY-CRITICAL: who may read a location's exports, decided now (docs/exports.md "Access").
+ * SECURITY-CRITICAL: who may read a location's exports, decided now (docs/exports.md "API").
  * An export is made, retried and downloaded long after the request that the access check admitted,
  * so each of these asks the access decision again (requireLocationAccess, the only one that grants
  * a LocationScope) instead of trusting the location id stored on the export row.
