@@ -56,6 +56,19 @@ const onlyTheAccessCheckGrantsScope = {
   message:
     'Only the access decision (domain/locations/scope.ts) grants a LocationScope; take it from locationScopeOf(request), or testScope() in tests.',
 };
+// Route files do no look-ups of their own (docs/server.md): they hand the request to a domain
+// function, which reads within the LocationScope.
+const routeLookupFence = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/**', '**/db/schema', '**/db/schema/**'],
+    message: 'Route files do no look-ups of their own: call a domain function.',
+  },
+  {
+    group: ['**/domain/educations/scope'],
+    importNames: ['requireEducation'],
+    message: 'Route files do no look-ups of their own: the domain function finds the education.',
+  },
+];
 const scopeGranters = [
   'apps/server/src/domain/locations/scope.ts',
   'apps/server/test/helpers/location-scope.ts',
@@ -114,6 +127,15 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     ignores: [...scopeGranters, 'apps/server/src/domain/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [onlyTheAccessCheckGrantsScope] }] },
+  },
+  {
+    files: ['apps/server/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...routeLookupFence, onlyTheAccessCheckGrantsScope] },
+      ],
+    },
   },
   {
     // The server's domain does not know HTTP or sockets: it owns its ports (domain/events for

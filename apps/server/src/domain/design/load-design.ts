@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { DESIGN_KINDS, type TDesign } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { EducationRow } from '../../db/schema';
+import { requireEducation } from '../educations/scope';
+import type { LocationScope } from '../locations/location-scope';
 import { DESIGN_KIND_SPECS, type KindSpec } from './kinds';
 
 /*
@@ -30,4 +32,23 @@ export async function loadDesign(options: {
   }
   // The selections in kinds.ts have exactly the fields of ZDesignSchema (design.test.ts parses).
   return design as TDesign;
+}
+
+/**
+ * The design of an education of the scope, opened for a cache: its content version first (one
+ * indexed read; 404 for another location's), the design itself only when `load` is called, so an
+ * answer cached for that version costs no more.
+ */
+export async function openDesign(options: {
+  db: DbOrTx;
+  scope: LocationScope;
+  educationId: number;
+}): Promise<{ educationId: number; version: number; load: () => Promise<TDesign> }> {
+  const { db } = options;
+  const education = await requireEducation(options);
+  return {
+    educationId: education.id,
+    version: education.contentVersion,
+    load: () => loadDesign({ db, education }),
+  };
 }

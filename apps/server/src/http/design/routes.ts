@@ -12,8 +12,7 @@ import {
   setGoalClusters,
   updateDesignItem,
 } from '../../domain/design/change-design';
-import { loadDesign } from '../../domain/design/load-design';
-import { requireEducation } from '../../domain/educations/scope';
+import { openDesign } from '../../domain/design/load-design';
 import { VersionedAnswers } from '../cache/versioned-answers';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { handle } from '../endpoint';
@@ -42,12 +41,12 @@ export async function designRoutes(app: FastifyInstance, deps: EducationRouteDep
   const answers = new VersionedAnswers();
   handle(app, 'getDesign', async (_, request, reply) => {
     const { db, scope, educationId } = educationRequest(request, deps);
-    const education = await requireEducation({ db, scope, educationId });
+    const design = await openDesign({ db, scope, educationId });
     return answers.send(
       request,
       reply,
-      { key: `design-${education.id}`, version: education.contentVersion },
-      async (): Promise<TDesignResponse> => ({ data: await loadDesign({ db, education }) }),
+      { key: `design-${design.educationId}`, version: design.version },
+      async (): Promise<TDesignResponse> => ({ data: await design.load() }),
     );
   });
 
