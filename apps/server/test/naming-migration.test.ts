@@ -1,7 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/migrations-folder';
+import { createEmptyDatabase } from './helpers/database';
 
 /*
  * Migration 0012 (custom names per language, issue 14): the names a school saved before it were
@@ -50,27 +50,15 @@ async function openEmpty(): Promise<Opened> {
       close: () => client.close(),
     };
   }
-  const name = `cp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const { url, drop } = await createEmptyDatabase(serverUrl);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
   const db = drizzlePg({ client: pool });
   return {
     run: async (query) => (await db.execute(query)).rows as Record<string, unknown>[],
     migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
     close: async () => {
       await pool.end();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await drop();
     },
   };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, NO_LICENSE_BODY, ROUTES, type TEndpointId } from '@cp/contracts';
-import { createSession } from '../src/domain/auth/sessions';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
+import { sessionAgent } from './helpers/session-agent';
 
 /*
  * The permission table as a test (GitLab-style policy spec): every endpoint x every kind of
@@ -261,22 +261,9 @@ afterAll(() => ctx?.close());
 
 /** A fresh session per call (created directly, no argon2), so a logout cannot spill over. */
 async function agentFor(persona: Persona): Promise<Agent> {
-  const agent = ctx.agent();
   const userId = userIds.get(persona);
-  if (userId !== undefined) {
-    const { sessionId } = await createSession({
-      db: ctx.db,
-      userId,
-      now: ctx.clock.now(),
-      settings: {
-        sessionSecret: ctx.config.sessionSecret,
-        sessionIdleMs: ctx.config.sessionIdleMs,
-        sessionAbsoluteMs: ctx.config.sessionAbsoluteMs,
-      },
-    });
-    agent.cookies.set('sid', sessionId);
-  }
-  // After the session: the CSRF token is bound to it.
+  if (userId !== undefined) return sessionAgent(ctx, userId);
+  const agent = ctx.agent();
   await agent.csrf();
   return agent;
 }

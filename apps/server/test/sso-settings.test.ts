@@ -19,10 +19,10 @@ import {
   connectionRows,
   linkIdentity,
   sealedSecretOf,
-  sessionAgent,
   storedPasswordLogin,
   TEST_TENANT,
 } from './helpers/sso';
+import { sessionAgent } from './helpers/session-agent';
 
 /*
  * Single sign-on settings per location (issue 15): who may see and change them, how the client

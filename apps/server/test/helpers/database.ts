@@ -13,29 +13,43 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     return openMigratedPglite();
   }
 
-  const name = `cp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createEmptyDatabase(serverUrl);
   // Dropping the database at the end ends its idle connections: expected, not worth a log line.
-  const database = await openPostgres(url.toString(), () => {});
+  const database = await openPostgres(url, () => {});
   await database.migrate();
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await drop();
     },
   };
+}
+
+/**
+ * A new empty database on the PostgreSQL server of `serverUrl`, with its URL and a `drop` that
+ * removes it again (ending what is still connected to it).
+ */
+export async function createEmptyDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `cp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

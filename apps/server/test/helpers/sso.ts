@@ -2,10 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { TSsoConnectionInput, TSsoProvider } from '@cp/contracts';
 import type { Db } from '../../src/db/client';
 import { externalIdentities, locations, ssoConnections } from '../../src/db/schema';
-import { createSession } from '../../src/domain/auth/sessions';
-import { SESSION_COOKIE } from '../../src/http/cookies';
-import type { Agent } from './agent';
-import type { TestContext } from './app';
 
 /** An Entra tenant id as a school would paste it (a GUID). */
 export const TEST_TENANT = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
@@ -72,25 +68,4 @@ export async function linkIdentity(
     createdAt: now,
     lastLoginAt: now,
   });
-}
-
-/**
- * A signed-in agent without a password check (argon2 is slow, and a location that turned
- * password sign-in off would refuse it); with the CSRF token bound to that session.
- */
-export async function sessionAgent(ctx: TestContext, userId: number): Promise<Agent> {
-  const agent = ctx.agent();
-  const { sessionId } = await createSession({
-    db: ctx.db,
-    userId,
-    now: ctx.clock.now(),
-    settings: {
-      sessionSecret: ctx.config.sessionSecret,
-      sessionIdleMs: ctx.config.sessionIdleMs,
-      sessionAbsoluteMs: ctx.config.sessionAbsoluteMs,
-    },
-  });
-  agent.cookies.set(SESSION_COOKIE, sessionId);
-  await agent.csrf();
-  return agent;
 }

@@ -119,14 +119,6 @@ export const en: TTranslations = {
     invalidCredentials: 'E-mail address or password is incorrect',
     signedOut: 'You have been signed out',
   },
-  unavailable: {
-    invitation: 'Accept invitation',
-    passwordReset: 'Reset password',
-    register: 'Register',
-    surf: 'Sign in with SURFconext',
-    text: 'This feature is not available yet. You can sign in with your e-mail address and password.',
-    backToLogin: 'Back to sign in',
-  },
   locations: {
     title: 'Locations',
     choose: 'Choose the location you want to work in.',

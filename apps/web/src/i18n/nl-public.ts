@@ -1,6 +1,6 @@
 /**
  * Dutch texts of the first load: the pages without the shell (login, invitation, password,
- * unavailable, register) and what every page shares (app, navigation, errors, toasts). The texts
+ * register, single sign-on) and what every page shares (app, navigation, errors, toasts). The texts
  * of the top bar and the dashboard are in `nl-shell.ts`, loaded with the shell (i18n/index.ts
  * `loadShellTexts`); those of the other signed-in screens in `nl-app.ts`, loaded with those
  * screens (`loadAppTexts`). Both stay out of the login page's first load. `nl.ts` joins all three.
@@ -115,14 +115,6 @@ export const nlPublic = {
     passwordRequired: 'Vul je wachtwoord in',
     invalidCredentials: 'E-mailadres of wachtwoord is onjuist',
     signedOut: 'Je bent uitgelogd',
-  },
-  unavailable: {
-    invitation: 'Uitnodiging accepteren',
-    passwordReset: 'Wachtwoord opnieuw instellen',
-    register: 'Registreren',
-    surf: 'Inloggen via SURFconext',
-    text: 'Deze functie is nog niet beschikbaar. Je kunt wel inloggen met je e-mailadres en wachtwoord.',
-    backToLogin: 'Terug naar inloggen',
   },
   account: {
     invitationTitle: 'Uitnodiging accepteren',
