@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCatalogueItem, TCatalogueKind } from '@cp/contracts';
+import { CATALOGUE_ENDPOINTS, type TCatalogueItem, type TCatalogueKind } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
 
 /*
@@ -7,24 +7,6 @@ import { callEndpoint } from '@/lib/api';
  * plan's forms (active ones to choose, the names of inactive ones still shown), under one key,
  * so one cache entry serves both and an admin's change reaches both.
  */
-
-/** The registry ids of each catalogue: both have the same five endpoints below their own path. */
-export const CATALOGUE_ENDPOINTS = {
-  testFormats: {
-    list: 'listTestFormats',
-    create: 'createTestFormat',
-    update: 'updateTestFormat',
-    setActive: 'setTestFormatActive',
-    delete: 'deleteTestFormat',
-  },
-  activities: {
-    list: 'listActivities',
-    create: 'createActivity',
-    update: 'updateActivity',
-    setActive: 'setActivityActive',
-    delete: 'deleteActivity',
-  },
-} as const satisfies Record<TCatalogueKind, Record<string, string>>;
 
 export const catalogueItemsQueryKey = (kind: TCatalogueKind, locationId: number) =>
   ['catalogues', kind, locationId] as const;

@@ -1,3 +1,4 @@
+import type { TCatalogueKind } from '../schemas/catalogues';
 import type { TAreaDocs, TRoute } from './define';
 
 /*
@@ -88,6 +89,27 @@ export const cataloguesRoutes = {
     access: 'admin',
   },
 } as const satisfies Record<string, TRoute>;
+
+/**
+ * The endpoints of each catalogue with default and custom items: both have the same five (and
+ * the same schemas) below their own path. The server registers and the web calls them by this.
+ */
+export const CATALOGUE_ENDPOINTS = {
+  testFormats: {
+    list: 'listTestFormats',
+    create: 'createTestFormat',
+    update: 'updateTestFormat',
+    setActive: 'setTestFormatActive',
+    delete: 'deleteTestFormat',
+  },
+  activities: {
+    list: 'listActivities',
+    create: 'createActivity',
+    update: 'updateActivity',
+    setActive: 'setActivityActive',
+    delete: 'deleteActivity',
+  },
+} as const satisfies Record<TCatalogueKind, Record<string, keyof typeof cataloguesRoutes>>;
 
 /** For the API description only (server): the reference's group and one line per endpoint. */
 export const cataloguesDocs = {

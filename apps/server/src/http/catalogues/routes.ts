@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TCatalogueKind } from '@cp/contracts';
+import { CATALOGUE_ENDPOINTS, type TCatalogueKind } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import {
   createCatalogueItem,
@@ -22,27 +22,6 @@ import { handle } from '../endpoint';
 type Deps = { db: Db; clock: () => Date; publisher: Publisher };
 
 /**
- * The registry ids of each catalogue with default and custom items: both have the same five
- * endpoints (and the same schemas) below their own path.
- */
-const ENDPOINTS = {
-  testFormats: {
-    list: 'listTestFormats',
-    create: 'createTestFormat',
-    update: 'updateTestFormat',
-    setActive: 'setTestFormatActive',
-    delete: 'deleteTestFormat',
-  },
-  activities: {
-    list: 'listActivities',
-    create: 'createActivity',
-    update: 'updateActivity',
-    setActive: 'setActivityActive',
-    delete: 'deleteActivity',
-  },
-} as const satisfies Record<TCatalogueKind, Record<string, string>>;
-
-/**
  * Catalogues of a location: test formats, activities / working methods, note categories and
  * plan field visibility. Reading is for every member (the plan forms need the lists); changing
  * is for admins (the access levels are in the registry, packages/contracts/src/endpoints).
@@ -57,7 +36,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: Deps): Promise
 /** The five endpoints of one catalogue with default and custom items. */
 function catalogueItemRoutes(app: FastifyInstance, deps: Deps, kind: TCatalogueKind): void {
   const { db, clock, publisher } = deps;
-  const ids = ENDPOINTS[kind];
+  const ids = CATALOGUE_ENDPOINTS[kind];
 
   handle(app, ids.list, async (_, request) => {
     const scope = locationScopeOf(request);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCatalogueItem, TCatalogueItemInput, TCatalogueKind } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
-import { CATALOGUE_ENDPOINTS, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
+import { CATALOGUE_ENDPOINTS } from '@cp/contracts';
+import { catalogueItemsQueryKey } from '@/lib/catalogue-queries';
 
 /** Adds a custom test format or activity (admin). */
 export async function createCatalogueItem(

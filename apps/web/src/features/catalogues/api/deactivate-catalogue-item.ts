@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCatalogueItem, TCatalogueKind } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
-import { CATALOGUE_ENDPOINTS, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
+import { CATALOGUE_ENDPOINTS } from '@cp/contracts';
+import { catalogueItemsQueryKey } from '@/lib/catalogue-queries';
 
 /**
  * Deactivates a test format or activity (admin; `{active:false}`).

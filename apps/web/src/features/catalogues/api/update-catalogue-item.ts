@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCatalogueItem, TCatalogueItemInput, TCatalogueKind } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
-import { CATALOGUE_ENDPOINTS, catalogueItemsQueryKey } from '@/lib/catalogue-queries';
+import { CATALOGUE_ENDPOINTS } from '@cp/contracts';
+import { catalogueItemsQueryKey } from '@/lib/catalogue-queries';
 
 /** Changes a test format's or activity's name, icon and colour (admin; custom items only). */
 export async function updateCatalogueItem(
