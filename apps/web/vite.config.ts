@@ -27,7 +27,7 @@ const FIRST_LOAD_CHUNKS = [
   {
     name: 'shell',
     priority: 1,
-    test: /[\\/]src[\\/](app[\\/](use-realtime|layout[\\/](TopBar|use-shell-context))|lib[\\/](use-terms|education-queries|education-messages)|components[\\/](PageLoader|Page))\.tsx?$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Tabs|NativeSelect|Badge|Skeleton)[\\/]/,
+    test: /[\\/]src[\\/](app[\\/](use-realtime|layout[\\/](TopBar|use-shell-context))|lib[\\/](use-terms|education-queries|server-messages)|components[\\/](PageLoader|Page))\.tsx?$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Tabs|NativeSelect|Badge|Skeleton)[\\/]/,
   },
 ];
 

@@ -10,7 +10,7 @@ import { registerCsrfCheck } from './http/csrf';
 import { registerAccessCheck } from './http/access/access-check';
 import type { AccessLevel } from './http/access/levels';
 import { accessOfApiRoute, assertEveryEndpointServed } from './http/access/endpoint-access';
-import { isApiPath, registerErrorHandling } from './http/errors';
+import { answerError, isApiPath, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
@@ -88,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // A path that is not valid URL encoding is refused before routing: the same error answer.
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply),
   });
 
   const routeTable: RouteSummary[] = [];

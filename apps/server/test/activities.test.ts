@@ -49,7 +49,7 @@ describe('activities / working methods', () => {
       body: { name: 'hoorcollege', icon: 'pencil', color: '#123456' },
     });
     expect(duplicate.statusCode).toBe(422);
-    expect(duplicate.json().errors).toEqual({ name: ['taken'] });
+    expect(duplicate.json().keys).toEqual({ name: ['catalogues.nameTaken'] });
   });
 
   it('deactivates a default once; designers may not change the catalogue', async () => {

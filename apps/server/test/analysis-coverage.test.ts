@@ -118,7 +118,8 @@ describe('GET .../analysis/years/:year/bubbles', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         code: 'bubble_unavailable',
-        message: ANALYSIS_MESSAGES.bubbleFlexible,
+        key: ANALYSIS_MESSAGES.bubbleFlexible,
+        message: expect.any(String),
       });
     } finally {
       await db.update(educations).set({ isFlexible: false }).where(eq(educations.id, fx.id));
@@ -169,7 +170,8 @@ describe('GET .../analysis/years/:year/bubbles', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       code: 'bubble_unavailable',
-      message: ANALYSIS_MESSAGES.bubbleTooMany,
+      key: ANALYSIS_MESSAGES.bubbleTooMany,
+      message: expect.any(String),
     });
   });
 });

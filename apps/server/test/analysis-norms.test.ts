@@ -136,7 +136,7 @@ describe('the platform administrator', () => {
     const first = dataOf<TStudyLoadNorm>(await post(havoNorm(date)), 201);
     const taken = await post(havoNorm(date, { education_types: ['vwo', 'havo'] }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: ANALYSIS_MESSAGES.normTaken });
+    expect(taken.json()).toMatchObject({ key: ANALYSIS_MESSAGES.normTaken });
     // Other types on that date, or the same type on another date, are fine.
     // Ticked in any order, stored in the contract's order (as the migration's rows).
     const both = dataOf<TStudyLoadNorm>(
@@ -156,7 +156,7 @@ describe('the platform administrator', () => {
     const ho = (await list()).find((n) => n.education_types.includes('hbo_full_bachelor'))!;
     const response = await remove(ho.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: ANALYSIS_MESSAGES.normInEffect });
+    expect(response.json()).toMatchObject({ key: ANALYSIS_MESSAGES.normInEffect });
     expect((await list()).some((n) => n.id === ho.id)).toBe(true);
   });
 
@@ -170,27 +170,27 @@ describe('the platform administrator', () => {
       effective_from: '2030-02-30',
     });
     expect(response.statusCode, response.body).toBe(422);
-    const { errors } = response.json() as { errors: Record<string, string[]> };
-    expect(errors.education_types).toEqual([ANALYSIS_MESSAGES.normTypesRequired]);
-    expect(errors.law).toEqual([ANALYSIS_MESSAGES.lawRequired]);
-    expect(Object.keys(errors).sort()).toEqual(
+    const { keys } = response.json() as { keys: Record<string, string[]> };
+    expect(keys.education_types).toEqual([ANALYSIS_MESSAGES.normTypesRequired]);
+    expect(keys.law).toEqual([ANALYSIS_MESSAGES.lawRequired]);
+    expect(Object.keys(keys).sort()).toEqual(
       ['education_types', 'effective_from', 'law', 'unit'].sort(),
     );
     // The range rule runs once the fields themselves are valid.
     const range = await post(havoNorm(dayFromNow(50), { per_year_min: 10, per_year_max: 5 }));
     expect(range.statusCode).toBe(422);
-    expect((range.json() as { errors: unknown }).errors).toEqual({
+    expect((range.json() as { keys: unknown }).keys).toEqual({
       per_year_max: [ANALYSIS_MESSAGES.normRange],
     });
     // A change in the law takes effect today or later; a date in the past changes nothing.
     const past = await post(havoNorm(dayFromNow(-1)));
     expect(past.statusCode).toBe(422);
-    expect((past.json() as { errors: unknown }).errors).toEqual({
+    expect((past.json() as { keys: unknown }).keys).toEqual({
       effective_from: [ANALYSIS_MESSAGES.normInPast],
     });
     expect((await list()).some((n) => n.effective_from === dayFromNow(-1))).toBe(false);
     const negative = await post(havoNorm(dayFromNow(50), { per_year_min: -1 }));
-    expect((negative.json() as { errors: unknown }).errors).toEqual({
+    expect((negative.json() as { keys: unknown }).keys).toEqual({
       per_year_min: [ANALYSIS_MESSAGES.normRange],
     });
   });

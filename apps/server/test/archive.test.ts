@@ -136,7 +136,7 @@ describe('the archive', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'license_limit',
-      message: EDUCATION_MESSAGES.licenseLimit,
+      key: EDUCATION_MESSAGES.licenseLimit,
     });
     const [row] = await ctx.db.select().from(educations).where(eq(educations.id, archived.id));
     expect(row?.deletedAt).not.toBeNull();

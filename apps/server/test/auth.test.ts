@@ -66,12 +66,11 @@ describe('POST auth/login', () => {
       expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
       answers.push({ status: response.statusCode, body: response.body });
     }
-    expect(answers[0]).toEqual({
-      status: 401,
-      body: JSON.stringify({
-        message: 'These credentials do not match our records',
-        code: 'invalid_credentials',
-      }),
+    expect(answers[0]!.status).toBe(401);
+    expect(JSON.parse(answers[0]!.body)).toEqual({
+      message: expect.any(String),
+      code: 'invalid_credentials',
+      key: 'account.invalidCredentials',
     });
     for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
@@ -85,7 +84,7 @@ describe('POST auth/login', () => {
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.code).toBe('validation');
-    expect(Object.keys(body.errors).sort()).toEqual(['email', 'password']);
+    expect(Object.keys(body.keys).sort()).toEqual(['email', 'password']);
   });
 
   it('renews the session id at login and drops the old one', async () => {
@@ -146,7 +145,11 @@ describe('POST auth/logout', () => {
     replay.cookies.set(SESSION_COOKIE, sid);
     const me = await replay.request('GET', 'auth/me');
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ message: 'Not signed in', code: 'unauthenticated' });
+    expect(me.json()).toEqual({
+      message: expect.any(String),
+      code: 'unauthenticated',
+      key: 'common.notSignedIn',
+    });
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 
@@ -176,7 +179,7 @@ describe('PUT auth/me/language', () => {
     const agent = await ctx.agent().signIn(user.email);
     const response = await agent.request('PUT', 'auth/me/language', { body: { language: 'de' } });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.language).toHaveLength(1);
+    expect(response.json().keys.language).toHaveLength(1);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.language).toBe('nl');
   });

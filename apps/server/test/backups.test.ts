@@ -708,7 +708,7 @@ describe('restoring a backup', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         code: 'education_locked',
-        message: EDUCATION_MESSAGES.locked,
+        key: EDUCATION_MESSAGES.locked,
       });
       expect(await rawRows(id)).toEqual(rows);
       expect(await backupsOf(id)).toHaveLength(1);
@@ -737,7 +737,7 @@ describe('restoring a backup', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
         code: 'not_found',
-        message: EDUCATION_MESSAGES.backupTooOld,
+        key: EDUCATION_MESSAGES.backupTooOld,
       });
     }
     // Another location's education through my location: not found as an education.

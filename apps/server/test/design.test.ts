@@ -351,12 +351,12 @@ describe('create and edit', () => {
       clusterBody('9', { ects: '1.55' }),
     );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ ects: [M.ectsInvalid] });
+    expect(refused.json().keys).toEqual({ ects: [M.ectsInvalid] });
     const elective = await create(designer.agent, id, 'electives', {
       title: 'K',
       default_ects: 'x',
     });
-    expect(elective.json().errors).toEqual({ default_ects: [M.ectsInvalid] });
+    expect(elective.json().keys).toEqual({ default_ects: [M.ectsInvalid] });
     expect(await designOf(id)).toEqual(before);
   });
 
@@ -381,14 +381,14 @@ describe('create and edit', () => {
       ['subjects', { title: 'x'.repeat(201) }, { title: [M.tooLong] }],
       ['cluster-groups', { title: '' }, { title: [M.titleRequired] }],
     ];
-    for (const [kind, body, errors] of cases) {
+    for (const [kind, body, keys] of cases) {
       const response = await create(designer.agent, id, kind, body);
       expect(response.statusCode, `${kind} ${JSON.stringify(body)}`).toBe(422);
-      expect(response.json().errors).toEqual(errors);
+      expect(response.json().keys).toEqual(keys);
     }
     const noIndex = await create(designer.agent, id, 'competences', described(' '));
     expect(noIndex.statusCode).toBe(422);
-    expect(noIndex.json().errors.index[0]).toBe(M.indexRequired);
+    expect(noIndex.json().keys.index[0]).toBe(M.indexRequired);
     const badEdit = await edit(designer.agent, id, 'clusters', items.cluster.id, clusterBody('x'));
     expect(badEdit.statusCode).toBe(422);
     expect(await designOf(id)).toEqual(before);
@@ -409,13 +409,13 @@ describe('create and edit', () => {
     for (const [kind, body] of taken) {
       const response = await create(designer.agent, id, kind, body);
       expect(response.statusCode, kind).toBe(422);
-      expect(response.json().errors).toEqual({ index: [M.indexTaken] });
+      expect(response.json().keys).toEqual({ index: [M.indexTaken] });
     }
     expect(await designOf(id)).toEqual(before);
 
     const second = await made(id, 'competences', described('2'));
     const clash = await edit(designer.agent, id, 'competences', second.id, described('1'));
-    expect(clash.json().errors).toEqual({ index: [M.indexTaken] });
+    expect(clash.json().keys).toEqual({ index: [M.indexTaken] });
     // Keeping its own index is no clash.
     expect(
       (await edit(designer.agent, id, 'competences', second.id, described('2'))).statusCode,
@@ -472,10 +472,10 @@ describe('create and edit', () => {
       ],
       ['electives', { title: 'K', cluster_ids: [999_999] }, { cluster_ids: [M.linkMissing] }],
     ];
-    for (const [kind, body, errors] of cases) {
+    for (const [kind, body, keys] of cases) {
       const response = await create(designer.agent, id, kind, body);
       expect(response.statusCode, `${kind} ${JSON.stringify(body)}`).toBe(422);
-      expect(response.json().errors).toEqual(errors);
+      expect(response.json().keys).toEqual(keys);
     }
     // A learning cluster of another competence of the same education is refused as well.
     const second = await made(id, 'competences', described('2'));
@@ -485,7 +485,7 @@ describe('create and edit', () => {
       'learning-outcomes',
       described('7', { competence_id: second.id, learning_cluster_id: mine.learningCluster.id }),
     );
-    expect(wrongGroup.json().errors).toEqual({ learning_cluster_id: [M.parentMissing] });
+    expect(wrongGroup.json().keys).toEqual({ learning_cluster_id: [M.parentMissing] });
     const after = await designOf(id);
     expect({ ...after, competences: before.competences }).toEqual(before);
   });
@@ -755,7 +755,7 @@ describe('order', () => {
     for (const [kind, ids] of cases) {
       const response = await order(designer.agent, id, kind, ids);
       expect(response.statusCode, `${kind} ${ids.join(',')}`).toBe(422);
-      expect(response.json().errors).toEqual({ ids: [M.orderMismatch] });
+      expect(response.json().keys).toEqual({ ids: [M.orderMismatch] });
     }
     expect((await order(designer.agent, id, 'competences', [])).statusCode).toBe(422);
     expect(await designOf(id)).toEqual(before);
@@ -797,7 +797,7 @@ describe('links between goals and clusters', () => {
     const theirs = await fullDesign(await education());
     const refused = await goalClusters(designer.agent, id, goal2.id, [theirs.cluster.id]);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ cluster_ids: [M.linkMissing] });
+    expect(refused.json().keys).toEqual({ cluster_ids: [M.linkMissing] });
   });
 });
 

@@ -163,7 +163,7 @@ describe('submit for review', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
         code: 'conflict',
-        message: EDUCATION_MESSAGES.notDesigning,
+        key: EDUCATION_MESSAGES.notDesigning,
       });
     }
     expect(recorder.events).toEqual([]);
@@ -180,7 +180,7 @@ describe('submit for review', () => {
         body: { reviewer_ids: reviewerIds },
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({
+      expect(response.json().keys).toEqual({
         reviewer_ids: [EDUCATION_MESSAGES.reviewerInvalid],
       });
     }
@@ -200,7 +200,7 @@ describe('submit for review', () => {
     expect(limited.statusCode).toBe(403);
     expect(limited.json()).toMatchObject({
       code: 'design_restricted',
-      message: EDUCATION_MESSAGES.designRestricted,
+      key: EDUCATION_MESSAGES.designRestricted,
     });
     expect((await statusOf(id))?.status).toBe('designing');
   });
@@ -229,7 +229,7 @@ describe('approve', () => {
       const id = await education(status);
       const response = await reviewerEn.agent.request('POST', path(id, 'approve'));
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ message: EDUCATION_MESSAGES.notReviewing });
+      expect(response.json()).toMatchObject({ key: EDUCATION_MESSAGES.notReviewing });
       expect(
         await ctx.db
           .select()
@@ -245,7 +245,7 @@ describe('approve', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'conflict',
-      message: EDUCATION_MESSAGES.ownReview,
+      key: EDUCATION_MESSAGES.ownReview,
     });
   });
 
@@ -272,7 +272,7 @@ describe('approve', () => {
     recorder.clear();
     const twice = await reviewerEn.agent.request('POST', path(id, 'approve'));
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ message: EDUCATION_MESSAGES.alreadyApproved });
+    expect(twice.json()).toMatchObject({ key: EDUCATION_MESSAGES.alreadyApproved });
     expect(recorder.events).toEqual([]);
     expect(await notificationsOf(designer.user.id)).toHaveLength(requesterNotes.length);
     expect((await statusOf(id))?.status).toBe('reviewing');
@@ -287,7 +287,7 @@ describe('approve', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
-    expect(refused?.json()).toMatchObject({ message: EDUCATION_MESSAGES.alreadyApproved });
+    expect(refused?.json()).toMatchObject({ key: EDUCATION_MESSAGES.alreadyApproved });
     const approvals = await ctx.db
       .select()
       .from(educationApprovals)
@@ -318,7 +318,7 @@ describe('approve', () => {
     ]);
     const late = await reviewerEn.agent.request('POST', path(id, 'approve'));
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ message: EDUCATION_MESSAGES.notReviewing });
+    expect(late.json()).toMatchObject({ key: EDUCATION_MESSAGES.notReviewing });
   });
 
   it('writes the requester’s notifications in the requester’s language', async () => {
@@ -361,7 +361,7 @@ describe('stop review and deactivate', () => {
       const id = await education(status);
       const response = await designer.agent.request('POST', path(id, 'stop-review'));
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ message: EDUCATION_MESSAGES.notReviewing });
+      expect(response.json()).toMatchObject({ key: EDUCATION_MESSAGES.notReviewing });
       expect((await statusOf(id))?.status).toBe(status);
     }
     const id = await submitted();
@@ -426,7 +426,7 @@ describe('stop review and deactivate', () => {
       const id = await education(status);
       const response = await designer.agent.request('POST', path(id, 'deactivate'));
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ message: EDUCATION_MESSAGES.notActive });
+      expect(response.json()).toMatchObject({ key: EDUCATION_MESSAGES.notActive });
       expect((await statusOf(id))?.status).toBe(status);
     }
     const id = await education('active');

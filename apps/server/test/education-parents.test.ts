@@ -144,14 +144,14 @@ describe('education parents', () => {
     for (const body of [{}, { name: ' ' }, { name: 'p'.repeat(101) }]) {
       const response = await admin.request('POST', parentsOf(schoolId, facultyId), { body });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.name).toHaveLength(1);
+      expect(response.json().keys.name).toHaveLength(1);
     }
     const mbo = await create(admin, 'MBO niveau 4');
     const duplicate = await admin.request('POST', parentsOf(schoolId, facultyId), {
       body: { name: 'mbo NIVEAU 4' },
     });
     expect(duplicate.statusCode).toBe(422);
-    expect(duplicate.json().errors).toEqual({ name: [ORGANISATION_MESSAGES.nameTaken] });
+    expect(duplicate.json().keys).toEqual({ name: [ORGANISATION_MESSAGES.nameTaken] });
     const other = await create(admin, 'MBO niveau 3');
     const rename = await admin.request('PUT', `${parentsOf(schoolId, facultyId)}/${other.id}`, {
       body: { name: 'MBO Niveau 4' },

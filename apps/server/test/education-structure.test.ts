@@ -197,14 +197,14 @@ describe('PUT structure', () => {
     const before = await detail(id);
     const noYears = await putStructure(designer.agent, id, { years: [] });
     expect(noYears.statusCode).toBe(422);
-    expect(noYears.json().errors).toEqual({ years: [EDUCATION_MESSAGES.lastYear] });
+    expect(noYears.json().keys).toEqual({ years: [EDUCATION_MESSAGES.lastYear] });
     const input = asInput(before);
     const [firstYear] = input.years;
     if (!firstYear) throw new Error('year expected');
     firstYear.periods = [];
     const noPeriods = await putStructure(designer.agent, id, input);
     expect(noPeriods.statusCode).toBe(422);
-    expect(noPeriods.json().errors).toEqual({ 'years.0.periods': [EDUCATION_MESSAGES.lastPeriod] });
+    expect(noPeriods.json().keys).toEqual({ 'years.0.periods': [EDUCATION_MESSAGES.lastPeriod] });
     expect(await detail(id)).toEqual(before);
   });
 
@@ -239,7 +239,7 @@ describe('PUT structure', () => {
     for (const [input, field] of cases) {
       const response = await putStructure(designer.agent, id, input);
       expect(response.statusCode, field).toBe(422);
-      expect(response.json().errors).toEqual({ [field]: [EDUCATION_MESSAGES.unknownPart] });
+      expect(response.json().keys).toEqual({ [field]: [EDUCATION_MESSAGES.unknownPart] });
     }
     expect(await detail(id)).toEqual(before);
     expect(await detail(other.id)).toEqual(otherData);
@@ -317,7 +317,7 @@ describe('PUT structure', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         code: 'education_locked',
-        message: EDUCATION_MESSAGES.locked,
+        key: EDUCATION_MESSAGES.locked,
       });
       expect(await detail(id)).toEqual(before);
     }
@@ -341,7 +341,7 @@ describe('PUT structure', () => {
       years: [{ name: null, periods: [{ name: null, weeks: 61 }] }],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
+    expect(response.json().keys).toEqual({
       'years.0.periods.0.weeks': [EDUCATION_MESSAGES.weeksRange],
     });
   });
@@ -443,7 +443,7 @@ describe('copy a year', () => {
     for (const [yearId, body, field, message] of cases) {
       const response = await copy(designer.agent, id, yearId, body);
       expect(response.statusCode, message).toBe(422);
-      expect(response.json().errors).toEqual({ [field]: [message] });
+      expect(response.json().keys).toEqual({ [field]: [message] });
     }
     expect(await blocksOf([from, to, otherYear])).toEqual(before);
     expect(recorder.events).toEqual([]);
@@ -472,7 +472,7 @@ describe('copy a year', () => {
       target_education_id: target.id,
       target_year_id: targetYear,
     });
-    expect(refused.json().errors).toEqual({
+    expect(refused.json().keys).toEqual({
       target_year_id: [EDUCATION_MESSAGES.copyTargetNotEmpty],
     });
     // Another location's education: 404 through one's own location, 403 through theirs.
@@ -639,7 +639,7 @@ describe('duplicate', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'license_limit',
-      message: EDUCATION_MESSAGES.licenseLimit,
+      key: EDUCATION_MESSAGES.licenseLimit,
     });
     const rows = await ctx.db.select().from(educations).where(eq(educations.locationId, school.id));
     expect(rows).toHaveLength(1);
@@ -659,7 +659,7 @@ describe('duplicate', () => {
     const source = await education();
     const empty = await duplicate(designer.agent, source.id, { name: ' ' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toEqual({ name: [EDUCATION_MESSAGES.nameRequired] });
+    expect(empty.json().keys).toEqual({ name: [EDUCATION_MESSAGES.nameRequired] });
     expect((await duplicate(member.agent, source.id, { name: 'X' })).statusCode).toBe(403);
     const limited = await duplicate(restricted.agent, source.id, { name: 'X' });
     expect(limited.json()).toMatchObject({ code: 'design_restricted' });

@@ -124,7 +124,7 @@ describe('creating an education', () => {
       body: newEducation({ name: ' ', type: 'nope', years: 11, periods_per_year: 0 }),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toMatchObject({
+    expect(response.json().keys).toMatchObject({
       name: [EDUCATION_MESSAGES.nameRequired],
       type: [EDUCATION_MESSAGES.typeRequired],
       years: [EDUCATION_MESSAGES.yearsRange],
@@ -140,7 +140,7 @@ describe('creating an education', () => {
       body: newEducation({ education_parent_id: otherParentId }),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
+    expect(response.json().keys).toEqual({
       education_parent_id: [EDUCATION_MESSAGES.parentNotFound],
     });
     expect(await countAt(otherSchoolId)).toBe(before);
@@ -152,7 +152,7 @@ describe('creating an education', () => {
       body: newEducation({ is_flexible: true }),
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ is_flexible: [EDUCATION_MESSAGES.flexibleNotAllowed] });
+    expect(refused.json().keys).toEqual({ is_flexible: [EDUCATION_MESSAGES.flexibleNotAllowed] });
     expect(await countAt(schoolId)).toBe(before);
 
     await ctx.db.update(locations).set({ allowFlexible: true }).where(eq(locations.id, schoolId));
@@ -209,7 +209,7 @@ describe('the license maximum', () => {
     const refused = answers.find((answer) => answer.statusCode === 409);
     expect(refused?.json()).toMatchObject({
       code: 'license_limit',
-      message: EDUCATION_MESSAGES.licenseLimit,
+      key: EDUCATION_MESSAGES.licenseLimit,
     });
     expect(await countAt(location.id)).toBe(3);
     expect(publisher.events).toHaveLength(1);
@@ -350,7 +350,7 @@ describe('editing', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         code: 'education_locked',
-        message: EDUCATION_MESSAGES.locked,
+        key: EDUCATION_MESSAGES.locked,
       });
       const [row] = await ctx.db.select().from(educations).where(eq(educations.id, own.id));
       expect(row?.name).toBe('Vast');
@@ -367,7 +367,7 @@ describe('editing', () => {
       body: { ...edit, is_flexible: true },
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ is_flexible: [EDUCATION_MESSAGES.flexibleNotAllowed] });
+    expect(refused.json().keys).toEqual({ is_flexible: [EDUCATION_MESSAGES.flexibleNotAllowed] });
     await ctx.db.update(educations).set({ isFlexible: true }).where(eq(educations.id, own.id));
     const kept = await designer.request('PUT', `${base()}/${own.id}`, {
       body: { ...edit, is_flexible: true, name: 'Nog steeds flex' },
@@ -426,7 +426,7 @@ describe('deleting (to the archive)', () => {
     });
     const refused = await designer.request('DELETE', `${base()}/${reviewing.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(EDUCATION_MESSAGES.deleteWhileReviewing);
+    expect(refused.json().key).toBe(EDUCATION_MESSAGES.deleteWhileReviewing);
     const foreign = await createEducation(ctx.db, {
       locationId: otherSchoolId,
       educationParentId: otherParentId,
@@ -464,12 +464,12 @@ describe('moving', () => {
       body: { education_parent_id: parentId },
     });
     expect(same.statusCode).toBe(422);
-    expect(same.json().errors).toEqual({ education_parent_id: [EDUCATION_MESSAGES.sameParent] });
+    expect(same.json().keys).toEqual({ education_parent_id: [EDUCATION_MESSAGES.sameParent] });
     const foreign = await designer.request('PUT', `${base()}/${own.id}/move`, {
       body: { education_parent_id: otherParentId },
     });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().errors).toEqual({
+    expect(foreign.json().keys).toEqual({
       education_parent_id: [EDUCATION_MESSAGES.parentNotFound],
     });
     const byUser = await user.request('PUT', `${base()}/${own.id}/move`, {
@@ -522,7 +522,7 @@ describe('deleting an education parent', () => {
     });
     const refused = await admin.request('DELETE', path);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(EDUCATION_MESSAGES.parentNotEmpty);
+    expect(refused.json().key).toBe(EDUCATION_MESSAGES.parentNotEmpty);
     expect(
       await ctx.db.select().from(educationParents).where(eq(educationParents.id, parent)),
     ).toHaveLength(1);

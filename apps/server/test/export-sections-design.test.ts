@@ -527,7 +527,7 @@ describe('the design section', () => {
         language: 'nl',
         now: new Date(),
       }),
-    ).rejects.toMatchObject({ code: 'not_found' });
+    ).rejects.toMatchObject({ kind: 'not_found', key: 'notFound.education' });
   });
 });
 

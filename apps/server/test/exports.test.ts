@@ -212,7 +212,7 @@ describe('exports', () => {
       body: request({ year_ids: [fixture.yearIds[0], 999_999] }),
     });
     expect(foreignYear.statusCode).toBe(422);
-    expect(foreignYear.json()).toMatchObject({ errors: { year_ids: [expect.any(String)] } });
+    expect(foreignYear.json()).toMatchObject({ keys: { year_ids: ['exports.unknownYear'] } });
     // Another location's admin, and this location seen from the other one.
     const other = await otherAdmin.agent.request('POST', exportsUrl(), { body: request() });
     expect(other.statusCode).toBe(403);

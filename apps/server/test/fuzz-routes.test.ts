@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '@cp/contracts';
+import { API_BASE, catalogueText } from '@cp/contracts';
+import { MESSAGES_EN } from '@cp/contracts/messages/en';
 import { faculties } from '../src/db/schema';
 import { Agent } from './helpers/agent';
 import { createUser } from './helpers/fixtures';
@@ -15,11 +16,28 @@ import { fieldNames, requestSchemas, samplesByRequiredFields } from './helpers/r
  * bodies (NUL and other control characters, lone surrogates, huge strings and numbers, wrong
  * types, deep nesting, truncated JSON and multipart, wrong media types) and bad path values.
  * Nothing may answer 5xx, and a refused request (4xx) may change nothing: the database's
- * content is compared before and after every run of refused requests.
+ * content is compared before and after every run of refused requests. Every refusal answers a
+ * message key of the catalogue (`key`, and `keys` per field; docs/errors.md).
  * `FUZZ_RUNS=2000 npx vitest run --project server test/fuzz-routes.test.ts` for a longer run.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+
+/** What is wrong with a refusal's body, or undefined: its key and field keys name texts. */
+function refusalProblem(body: string): string | undefined {
+  let answer: { key?: unknown; keys?: Record<string, unknown[]> };
+  try {
+    answer = JSON.parse(body) as typeof answer;
+  } catch {
+    return `not JSON: ${body.slice(0, 120)}`;
+  }
+  const known = (key: unknown) =>
+    typeof key === 'string' && catalogueText(MESSAGES_EN, key) !== undefined;
+  if (!known(answer.key)) return `no known key: ${body.slice(0, 200)}`;
+  const fieldKeys = Object.values(answer.keys ?? {}).flat();
+  if (!fieldKeys.every(known)) return `a field key is not known: ${body.slice(0, 200)}`;
+  return undefined;
+}
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 
 let world: PlanWorld;
@@ -292,6 +310,8 @@ describe('fuzzing every write route (issue 11)', () => {
         }
         if (response.statusCode >= 400) {
           refused += 1;
+          const problem = response.body === '' ? undefined : refusalProblem(response.body);
+          if (problem) failures.push(`${label} -> ${response.statusCode} ${problem}`);
           return;
         }
         // Accepted (a fuzzed body can be valid): that change is the new baseline.
@@ -323,7 +343,7 @@ describe('fuzzing every write route (issue 11)', () => {
       await check(`${route.method} ${url} {}`, empty);
       const missing =
         empty.statusCode === 422
-          ? Object.keys((empty.json() as { errors?: object }).errors ?? {})
+          ? Object.keys((empty.json() as { keys?: object }).keys ?? {})
               .map((field) => field.split('.')[0])
               .sort()
           : [];

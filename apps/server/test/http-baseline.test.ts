@@ -61,7 +61,11 @@ describe('errors', () => {
     for (const url of ['/api/v1/does-not-exist', '/api/v2/health', '/api']) {
       const response = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+      expect(response.json()).toEqual({
+        message: expect.any(String),
+        code: 'not_found',
+        key: 'common.notFound',
+      });
     }
   });
 
@@ -73,13 +77,16 @@ describe('errors', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().code).toBe('bad_request');
+    expect(broken.json()).toMatchObject({ code: 'bad_request', key: 'common.badRequest' });
     const xml = await agent.request('PUT', 'auth/me/language', {
       body: '<language>en</language>',
       headers: { 'content-type': 'application/xml' },
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json().code).toBe('unsupported_media_type');
+    expect(xml.json()).toMatchObject({
+      code: 'unsupported_media_type',
+      key: 'common.unsupportedMediaType',
+    });
   });
 
   it('answers 422 for bodies of the wrong shape, never 500', async () => {
@@ -91,7 +98,11 @@ describe('errors', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
-      expect(response.json()).toMatchObject({ code: 'validation', message: expect.any(String) });
+      expect(response.json()).toMatchObject({
+        code: 'validation',
+        key: 'common.invalidData',
+        message: expect.any(String),
+      });
     }
   });
 });
@@ -105,7 +116,7 @@ describe('rate limit', () => {
     }
     const limited = await agent.request('GET', 'health');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect(limited.json()).toMatchObject({ code: 'rate_limited', key: 'common.tooManyRequests' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address has its own budget.
     expect((await new Agent(app).request('GET', 'health')).statusCode).toBe(200);

@@ -191,10 +191,10 @@ describe('POST locations/:location/imports/users', () => {
       expect(response.statusCode, name).toBe(422);
       expect(response.json(), name).toMatchObject({
         code: 'validation',
-        message: IMPORT_MESSAGES.invalidFile,
-        errors: { file: [IMPORT_MESSAGES.invalidFile] },
+        key: IMPORT_MESSAGES.invalidFile,
+        keys: { file: [IMPORT_MESSAGES.invalidFile] },
       });
-      expect(IMPORT_MESSAGES.invalidFile).toContain('Download the sample file');
+      expect(response.json().message, name).toContain('Download het voorbeeldbestand');
     }
     for (const email of ['wrong.ext@school.nl', 'fake.xlsx@school.nl', 'zip.csv@school.nl']) {
       expect(await openInvitation(email)).toBeUndefined();
@@ -208,7 +208,7 @@ describe('POST locations/:location/imports/users', () => {
     expect(noFile.statusCode).toBe(422);
     const empty = await upload(admin, 'empty.csv', 'email;roles\n');
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toMatchObject({ message: IMPORT_MESSAGES.noRows });
+    expect(empty.json()).toMatchObject({ key: IMPORT_MESSAGES.noRows });
   });
 
   it('takes one file under `file` only, through the one upload reader (422 on `file` otherwise)', async () => {
@@ -238,13 +238,15 @@ describe('POST locations/:location/imports/users', () => {
         IMPORT_MESSAGES.invalidFile,
       ],
     ];
-    for (const [label, files, message] of cases) {
+    for (const [label, files, key] of cases) {
       const response = await post(files);
       expect(response.statusCode, label).toBe(422);
       expect(response.json(), label).toEqual({
         code: 'validation',
-        message,
-        errors: { file: [message] },
+        key,
+        message: expect.any(String),
+        keys: { file: [key] },
+        errors: { file: [expect.any(String)] },
       });
     }
     for (const email of ['two.a@school.nl', 'other@school.nl', 'txt@school.nl']) {
@@ -263,7 +265,7 @@ describe('POST locations/:location/imports/users', () => {
     const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `many${i}@school.nl;user`);
     const response = await upload(admin, 'many.csv', ['email;roles', ...rows].join('\n'));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: IMPORT_MESSAGES.tooManyRows });
+    expect(response.json()).toMatchObject({ key: IMPORT_MESSAGES.tooManyRows });
     expect(await openInvitation('many0@school.nl')).toBeUndefined();
   });
 

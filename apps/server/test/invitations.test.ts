@@ -90,7 +90,7 @@ describe('inviting (admin of the location)', () => {
     await invited('dubbel@lyceum.nl');
     const again = await invite(admin, 'DUBBEL@lyceum.nl');
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ email: [ALREADY_INVITED] });
+    expect(again.json().keys).toEqual({ email: [ALREADY_INVITED] });
     expect(await mailsTo(ctx.config.dataDir, 'dubbel@lyceum.nl')).toHaveLength(1);
   });
 
@@ -98,7 +98,7 @@ describe('inviting (admin of the location)', () => {
     const member = await createUser(ctx.db, { memberships: [{ locationId, roles: ['user'] }] });
     const response = await invite(admin, member.email);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: [ALREADY_MEMBER] });
+    expect(response.json().keys).toEqual({ email: [ALREADY_MEMBER] });
   });
 
   it('refuses bad data: no roles, unknown role, bad address', async () => {
@@ -262,7 +262,7 @@ describe('the invitation link', () => {
       body: { ...person, password: 'kort', password_confirmation: 'kort' },
     });
     expect(weak.statusCode).toBe(422);
-    expect(weak.json().errors.password).toEqual([
+    expect(weak.json().keys.password).toEqual([
       PASSWORD_PROBLEM_MESSAGES.length,
       PASSWORD_PROBLEM_MESSAGES.uppercase,
       PASSWORD_PROBLEM_MESSAGES.number,
@@ -272,11 +272,11 @@ describe('the invitation link', () => {
       body: { ...person, password_confirmation: 'Anders!Wacht1' },
     });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors).toEqual({ password_confirmation: [PASSWORDS_DO_NOT_MATCH] });
+    expect(mismatch.json().keys).toEqual({ password_confirmation: [PASSWORDS_DO_NOT_MATCH] });
     const noName = await anon.request('POST', `${linkPath(email, token)}/accept`, {
       body: { ...person, first_name: ' ', last_name: '' },
     });
-    expect(Object.keys(noName.json().errors).sort()).toEqual(['first_name', 'last_name']);
+    expect(Object.keys(noName.json().keys).sort()).toEqual(['first_name', 'last_name']);
     // Nothing was used up by the refused attempts.
     expect((await anon.request('GET', linkPath(email, token))).json().data.status).toBe('valid');
   });
@@ -326,7 +326,7 @@ describe('the invitation link', () => {
       body: { password: 'Fout!Wacht1' },
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toHaveProperty('password');
+    expect(wrong.json().keys).toHaveProperty('password');
 
     const accepted = await browser.request('POST', `${linkPath(email, token)}/accept`, {
       body: { password: TEST_PASSWORD },
@@ -363,7 +363,7 @@ describe('when the mail cannot be sent', () => {
       body: { email: 'onbereikbaar@lyceum.nl', roles: ['user'] },
     });
     expect(response.statusCode).toBe(502);
-    expect(response.json().message).toBe('We could not send the invitation');
+    expect(response.json().key).toBe('users.invitationNotSent');
     const list = await admin.request('GET', `locations/${locationId}/invitations`);
     expect(list.json().data.map((i: { email: string }) => i.email)).not.toContain(
       'onbereikbaar@lyceum.nl',

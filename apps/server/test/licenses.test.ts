@@ -88,7 +88,7 @@ describe('POST locations/:location/licenses (platform administrator)', () => {
         body: license(period),
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ startDate: [LICENSE_MESSAGES.overlap] });
+      expect(response.json().keys).toEqual({ startDate: [LICENSE_MESSAGES.overlap] });
       expect(await licensesOf(location.id)).toHaveLength(1);
     },
   );
@@ -138,7 +138,7 @@ describe('POST locations/:location/licenses (platform administrator)', () => {
       body: license(values),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[field]).toEqual([message]);
+    expect(response.json().keys[field]).toEqual([message]);
     expect(await licensesOf(location.id)).toHaveLength(0);
   });
 
@@ -187,7 +187,7 @@ describe('PUT and DELETE locations/:location/licenses/:license', () => {
       { body: license({ endDate: '2026-07-01' }) },
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.startDate).toEqual([LICENSE_MESSAGES.overlap]);
+    expect(response.json().keys.startDate).toEqual([LICENSE_MESSAGES.overlap]);
     const [stored] = await ctx.db.select().from(licenses).where(eq(licenses.id, first.id));
     expect(stored?.endDate).toBe('2026-06-30');
   });

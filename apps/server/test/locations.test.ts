@@ -72,7 +72,7 @@ describe('POST locations (platform administrator)', () => {
       body: { title: 'School', domain: 'www.school.nl', type: 'vo' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.domain).toEqual([LOCATION_MESSAGES.domainWww]);
+    expect(response.json().keys.domain).toEqual([LOCATION_MESSAGES.domainWww]);
     expect(await countLocations()).toBe(before);
   });
 
@@ -82,7 +82,7 @@ describe('POST locations (platform administrator)', () => {
       body: { title: 'Kopie', domain: 'LYCEUM.nl', type: 'vo' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.domain).toEqual([LOCATION_MESSAGES.domainTaken]);
+    expect(response.json().keys.domain).toEqual([LOCATION_MESSAGES.domainTaken]);
     expect(await countLocations()).toBe(before);
   });
 
@@ -97,7 +97,7 @@ describe('POST locations (platform administrator)', () => {
   ])('refuses %j with an error on %s', async (body, field) => {
     const response = await platform.request('POST', 'locations', { body });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual([field]);
+    expect(Object.keys(response.json().keys)).toEqual([field]);
   });
 
   it('is refused to a location admin (403) and creates nothing', async () => {
@@ -131,7 +131,7 @@ describe('PUT locations/:location (platform administrator)', () => {
       body: { title: 'X', domain: 'lyceum.nl', type: 'vo' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.domain).toEqual([LOCATION_MESSAGES.domainTaken]);
+    expect(response.json().keys.domain).toEqual([LOCATION_MESSAGES.domainTaken]);
     const [row] = await ctx.db.select().from(locations).where(eq(locations.id, location.id));
     expect(row?.domain).toBe('eigen.nl');
   });
@@ -193,7 +193,7 @@ describe('PUT locations/:location/settings (admin)', () => {
     const [before] = await ctx.db.select().from(locations).where(eq(locations.id, school.id));
     const response = await admin.request('PUT', `locations/${school.id}/settings`, { body });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual([field]);
+    expect(Object.keys(response.json().keys)).toEqual([field]);
     const [after] = await ctx.db.select().from(locations).where(eq(locations.id, school.id));
     expect(after).toEqual(before);
   });
@@ -268,7 +268,7 @@ describe('the location logo', () => {
     for (const bytes of [SVG, Buffer.from('GIF89a'), Buffer.from('not an image')]) {
       const response = await upload(locationAdmin, bytes, location.id);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.content).toEqual([LOCATION_MESSAGES.logoType]);
+      expect(response.json().keys.content).toEqual([LOCATION_MESSAGES.logoType]);
     }
     expect(await storedLogos(location.id)).toEqual([]);
     const [row] = await ctx.db.select().from(locations).where(eq(locations.id, location.id));

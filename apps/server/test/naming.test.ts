@@ -212,15 +212,15 @@ describe('custom naming', () => {
     for (const { body, fields } of cases) {
       const response = await admin.request('PUT', locationPath(), { body });
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
-      const errors = response.json().errors;
-      expect(Object.keys(errors).sort()).toEqual(fields.sort());
-      for (const field of fields) expect(errors[field]).toEqual([NAMING_MESSAGES.bothRequired]);
+      const keys = response.json().keys;
+      expect(Object.keys(keys).sort()).toEqual(fields.sort());
+      for (const field of fields) expect(keys[field]).toEqual([NAMING_MESSAGES.bothRequired]);
     }
     const tooLong = await admin.request('PUT', locationPath(), {
       body: { education: { nl: { singular: 'x'.repeat(61), plural: 'y' } } },
     });
     expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json().errors).toEqual({ 'education.nl.singular': [NAMING_MESSAGES.tooLong] });
+    expect(tooLong.json().keys).toEqual({ 'education.nl.singular': [NAMING_MESSAGES.tooLong] });
     const unknown = await admin.request('PUT', locationPath(), {
       body: { bogus: { nl: { singular: 'a', plural: 'b' } } },
     });
@@ -451,10 +451,10 @@ describe('custom naming in Dutch and English (issue 14)', () => {
         { 'elective_subject.en.plural': [NAMING_MESSAGES.bothRequired] },
       ],
     ];
-    for (const [body, errors] of cases) {
+    for (const [body, keys] of cases) {
       const response = await admin.request('PUT', locationPath(), { body });
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
-      expect(response.json().errors, JSON.stringify(body)).toEqual(errors);
+      expect(response.json().keys, JSON.stringify(body)).toEqual(keys);
     }
     // The old shape (one pair for every language) and an unknown language are refused too.
     for (const body of [
@@ -583,7 +583,7 @@ describe('custom naming per education', () => {
       },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
+    expect(response.json().keys).toEqual({
       'description.nl.plural': [NAMING_MESSAGES.bothRequired],
     });
     const after = await names(user, educationPath(educationId));

@@ -54,15 +54,15 @@ describe('note categories', () => {
   });
 
   it('refuses a missing, long or duplicate name with 422 and changes nothing', async () => {
-    for (const [body, code] of [
-      [{}, 'required'],
-      [{ name: ' ' }, 'required'],
-      [{ name: 'x'.repeat(81) }, 'too_long'],
-      [{ name: 'OVERLEG' }, 'taken'],
+    for (const [body, key] of [
+      [{}, 'common.required'],
+      [{ name: ' ' }, 'common.required'],
+      [{ name: 'x'.repeat(81) }, 'common.tooLong'],
+      [{ name: 'OVERLEG' }, 'catalogues.nameTaken'],
     ] as const) {
       const response = await admin.request('POST', base(), { body });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.name).toEqual([code]);
+      expect(response.json().keys.name).toEqual([key]);
     }
     const other = (await admin.request('POST', base(), { body: { name: 'Feedback' } })).json().data;
     const clash = await admin.request('PUT', `${base()}/${other.id}`, {
@@ -126,7 +126,7 @@ describe('a category that notes use (issue 11, decision 0008)', () => {
 
     const refused = await admin.request('DELETE', `${base()}/${typeId}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'conflict', message: NOTE_TYPE_IN_USE });
+    expect(refused.json()).toMatchObject({ code: 'conflict', key: NOTE_TYPE_IN_USE });
     expect(await ctx.db.select().from(noteTypes).where(eq(noteTypes.id, typeId))).toHaveLength(1);
     expect(await ctx.db.select().from(notes).where(eq(notes.noteTypeId, typeId))).toHaveLength(2);
 

@@ -165,22 +165,22 @@ describe('notes', () => {
     const before = await counts();
     const noType = await post(author, { text: 'Tekst' }, [{ name: 'a.pdf', content: PDF }]);
     expect(noType.statusCode).toBe(422);
-    expect(noType.json().errors).toEqual({ note_type_id: [EDUCATION_MESSAGES.noteTypeRequired] });
+    expect(noType.json().keys).toEqual({ note_type_id: [EDUCATION_MESSAGES.noteTypeRequired] });
 
     const noText = await post(author, { note_type_id: String(noteTypeId), text: '  ' });
     expect(noText.statusCode).toBe(422);
-    expect(noText.json().errors).toEqual({ text: [EDUCATION_MESSAGES.noteTextRequired] });
+    expect(noText.json().keys).toEqual({ text: [EDUCATION_MESSAGES.noteTextRequired] });
 
     const tooLong = await post(author, {
       note_type_id: String(noteTypeId),
       text: 'x'.repeat(EDUCATION_LIMITS.noteTextMaxLength + 1),
     });
     expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json().errors).toEqual({ text: [EDUCATION_MESSAGES.noteTextTooLong] });
+    expect(tooLong.json().keys).toEqual({ text: [EDUCATION_MESSAGES.noteTextTooLong] });
 
     const foreignType = await post(author, { note_type_id: String(otherNoteTypeId), text: 'x' });
     expect(foreignType.statusCode).toBe(422);
-    expect(foreignType.json().errors).toEqual({
+    expect(foreignType.json().keys).toEqual({
       note_type_id: [EDUCATION_MESSAGES.noteTypeRequired],
     });
 
@@ -202,7 +202,7 @@ describe('notes', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({
       code: 'payload_too_large',
-      message: EDUCATION_MESSAGES.filesTooLarge,
+      key: EDUCATION_MESSAGES.filesTooLarge,
     });
     expect(await counts()).toEqual(before);
 
@@ -229,7 +229,7 @@ describe('notes', () => {
     for (const files of cases) {
       const response = await post(author, { note_type_id: String(noteTypeId), text: 'x' }, files);
       expect(response.statusCode, files.map((f) => f.name).join()).toBe(422);
-      expect(response.json().errors).toEqual({ files: [EDUCATION_MESSAGES.fileTypeNotAllowed] });
+      expect(response.json().keys).toEqual({ files: [EDUCATION_MESSAGES.fileTypeNotAllowed] });
     }
 
     const eleven = Array.from({ length: EDUCATION_LIMITS.maxFilesPerNote + 1 }, (_, i) => ({
@@ -238,7 +238,7 @@ describe('notes', () => {
     }));
     const tooMany = await post(author, { note_type_id: String(noteTypeId), text: 'x' }, eleven);
     expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().errors).toEqual({ files: [EDUCATION_MESSAGES.tooManyFiles] });
+    expect(tooMany.json().keys).toEqual({ files: [EDUCATION_MESSAGES.tooManyFiles] });
     expect(await counts()).toEqual(before);
 
     const ten = await createOk(author, 'Tien', eleven.slice(1));
@@ -252,10 +252,10 @@ describe('notes', () => {
 
     const edit = await colleague.request('PUT', path, { body });
     expect(edit.statusCode).toBe(403);
-    expect(edit.json().message).toBe(EDUCATION_MESSAGES.noteNotYours);
+    expect(edit.json().key).toBe(EDUCATION_MESSAGES.noteNotYours);
     const refused = await colleague.request('DELETE', path);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(EDUCATION_MESSAGES.noteNotYours);
+    expect(refused.json().key).toBe(EDUCATION_MESSAGES.noteNotYours);
 
     const edited = await author.request('PUT', path, { body });
     expect(edited.statusCode).toBe(200);

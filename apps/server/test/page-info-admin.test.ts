@@ -81,24 +81,28 @@ describe('help texts for the platform administrator', () => {
 
   it('refuses a non-https or non-embed video and a missing title with 422', async () => {
     const before = await help(admin, '/dashboard', 'nl');
-    for (const [body, field, code] of [
+    for (const [body, field, key] of [
       [
         { title: 'T', content: '<p>x</p>', video: 'http://www.youtube.com/embed/dQw4w9WgXcQ' },
         'video',
-        'invalid_video',
+        'pageInfo.invalidVideo',
       ],
       [
         { title: 'T', content: '<p>x</p>', video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
         'video',
-        'invalid_video',
+        'pageInfo.invalidVideo',
       ],
-      [{ title: 'T', content: '<p>x</p>', video: 'javascript:alert(1)' }, 'video', 'invalid_video'],
-      [{ title: ' ', content: '<p>x</p>' }, 'title', 'required'],
-      [{ title: 'T' }, 'content', 'required'],
+      [
+        { title: 'T', content: '<p>x</p>', video: 'javascript:alert(1)' },
+        'video',
+        'pageInfo.invalidVideo',
+      ],
+      [{ title: ' ', content: '<p>x</p>' }, 'title', 'common.required'],
+      [{ title: 'T' }, 'content', 'common.required'],
     ] as const) {
       const response = await platform.request('PUT', entry('/dashboard', 'nl'), { body });
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
-      expect(response.json().errors[field]).toEqual([code]);
+      expect(response.json().keys[field]).toEqual([key]);
     }
     expect(await help(admin, '/dashboard', 'nl')).toEqual(before);
     const badRoute = await platform.request('PUT', 'pageinfo/plan/nl', {

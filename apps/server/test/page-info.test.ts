@@ -151,7 +151,7 @@ describe('POST pageinfo', () => {
     const agent = await ctx.agent().signIn(user.email);
     const response = await agent.request('POST', 'pageinfo', { body: {} });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toHaveProperty('route');
+    expect(response.json().keys).toHaveProperty('route');
     expect((await agent.request('POST', 'pageinfo')).statusCode).toBe(422);
   });
 });

@@ -60,7 +60,7 @@ describe('forgot password', () => {
   it('validates the address', async () => {
     const response = await forgot('geen-adres');
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toHaveProperty('email');
+    expect(response.json().keys).toHaveProperty('email');
   });
 });
 
@@ -85,7 +85,7 @@ describe('reset password', () => {
 
     const reused = await reset(body);
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().errors).toHaveProperty('token');
+    expect(reused.json().keys).toHaveProperty('token');
   });
 
   it('refuses an expired link, a link of another address, and an unknown token', async () => {
@@ -103,7 +103,7 @@ describe('reset password', () => {
     try {
       const expired = await reset({ ...body, email: user.email });
       expect(expired.statusCode).toBe(422);
-      expect(expired.json().errors).toHaveProperty('token');
+      expect(expired.json().keys).toHaveProperty('token');
     } finally {
       ctx.clock.advance(-(3600_000 + 1000));
     }
@@ -122,7 +122,7 @@ describe('reset password', () => {
       password_confirmation: 'alleenkleineletters',
     });
     expect(weak.statusCode).toBe(422);
-    expect(weak.json().errors.password).toEqual([
+    expect(weak.json().keys.password).toEqual([
       PASSWORD_PROBLEM_MESSAGES.uppercase,
       PASSWORD_PROBLEM_MESSAGES.number,
       PASSWORD_PROBLEM_MESSAGES.sign,
@@ -133,7 +133,7 @@ describe('reset password', () => {
       password: NEW_PASSWORD,
       password_confirmation: `${NEW_PASSWORD}x`,
     });
-    expect(mismatch.json().errors).toEqual({ password_confirmation: [PASSWORDS_DO_NOT_MATCH] });
+    expect(mismatch.json().keys).toEqual({ password_confirmation: [PASSWORDS_DO_NOT_MATCH] });
     // Refused attempts did not use the link up.
     const ok = await reset({
       email: user.email,

@@ -187,7 +187,7 @@ describe('file materials', () => {
       { name: 'groot.pdf', content: Buffer.concat([exact, Buffer.from(' ')]) },
     ]);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toMatchObject({ code: 'payload_too_large', message: M.fileTooLarge });
+    expect(tooBig.json()).toMatchObject({ code: 'payload_too_large', key: M.fileTooLarge });
     expect(await stored()).toEqual(before);
 
     const response = await upload({ title: 'Precies' }, [{ name: 'precies.pdf', content: exact }]);

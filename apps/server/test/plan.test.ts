@@ -1254,7 +1254,7 @@ describe('rights, status and events', () => {
         expect(response.statusCode, `${what}: ${response.body}`).toBe(409);
         expect(response.json()).toMatchObject({
           code: 'education_locked',
-          message: EDUCATION_MESSAGES.locked,
+          key: EDUCATION_MESSAGES.locked,
         });
       }
       expect(await planOf(world, education.id, yearId)).toEqual(before);

@@ -53,7 +53,7 @@ describe('PUT auth/me (own name)', () => {
     const agent = await ctx.agent().signIn(user.email);
     const response = await agent.request('PUT', 'auth/me', { body });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toContain(field);
+    expect(Object.keys(response.json().keys)).toContain(field);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: user.firstName, lastName: user.lastName });
   });
@@ -107,7 +107,7 @@ describe('PUT auth/me/password', () => {
 
     const response = await here.request('PUT', 'auth/me/password', change('Wrong!Pass1'));
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ current_password: [WRONG_PASSWORD] });
+    expect(response.json().keys).toEqual({ current_password: [WRONG_PASSWORD] });
 
     const [after] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(after?.passwordHash).toBe(before?.passwordHash);
@@ -147,7 +147,7 @@ describe('PUT auth/me/password', () => {
     const elsewhere = await ctx.agent(freshIp()).signIn(user.email);
     const response = await here.request('PUT', 'auth/me/password', request);
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toContain(field);
+    expect(Object.keys(response.json().keys)).toContain(field);
     expect((await elsewhere.request('GET', 'auth/me')).statusCode).toBe(200);
     expect((await ctx.agent(freshIp()).login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });

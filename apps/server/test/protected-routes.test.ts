@@ -66,7 +66,11 @@ describe('authentication is required', () => {
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       if (route.method !== 'HEAD') {
-        expect(response.json()).toEqual({ message: 'Not signed in', code: 'unauthenticated' });
+        expect(response.json()).toEqual({
+          message: expect.any(String),
+          code: 'unauthenticated',
+          key: 'common.notSignedIn',
+        });
       }
     }
   });

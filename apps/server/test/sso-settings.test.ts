@@ -166,13 +166,13 @@ describe('saving a connection and its client secret', () => {
       body: connectionBody('surfconext', { client_secret: undefined }),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.client_secret).toEqual([SSO_MESSAGES.clientSecretRequired]);
+    expect(response.json().keys.client_secret).toEqual([SSO_MESSAGES.clientSecretRequired]);
     // null means "keep the stored one" too: there is none yet.
     const withNull = await admin.request('PUT', connectionUrl(schoolId, 'surfconext'), {
       body: connectionBody('surfconext', { client_secret: null }),
     });
     expect(withNull.statusCode).toBe(422);
-    expect(withNull.json().errors.client_secret).toEqual([SSO_MESSAGES.clientSecretRequired]);
+    expect(withNull.json().keys.client_secret).toEqual([SSO_MESSAGES.clientSecretRequired]);
     expect(await connectionRows(ctx.db, schoolId)).toEqual([]);
   });
 
@@ -323,13 +323,13 @@ describe('what a connection may hold', () => {
         allowed_organisations: [TEST_TENANT, 'contoso.onmicrosoft.com'],
       }),
     );
-    expect(answer.errors.allowed_organisations).toEqual([SSO_MESSAGES.tenantInvalid]);
+    expect(answer.keys.allowed_organisations).toEqual([SSO_MESSAGES.tenantInvalid]);
     // A domain is fine for SURFconext but not for Entra, and a GUID not for SURFconext.
     const guid = await refused(
       'surfconext',
       connectionBody('surfconext', { client_id: 'changed', allowed_organisations: [TEST_TENANT] }),
     );
-    expect(guid.errors.allowed_organisations).toEqual([SSO_MESSAGES.organisationInvalid]);
+    expect(guid.keys.allowed_organisations).toEqual([SSO_MESSAGES.organisationInvalid]);
   });
 
   it('needs home organisations (domains) for SURFconext and Entree', async () => {
@@ -341,7 +341,7 @@ describe('what a connection may hold', () => {
           allowed_organisations: ['not a domain'],
         }),
       );
-      expect(answer.errors.allowed_organisations).toEqual([SSO_MESSAGES.organisationInvalid]);
+      expect(answer.keys.allowed_organisations).toEqual([SSO_MESSAGES.organisationInvalid]);
     }
   });
 
@@ -350,13 +350,13 @@ describe('what a connection may hold', () => {
       'surfconext',
       connectionBody('surfconext', { client_id: 'changed', allowed_organisations: [] }),
     );
-    expect(empty.errors.allowed_organisations).toEqual([SSO_MESSAGES.allowedRequired]);
+    expect(empty.keys.allowed_organisations).toEqual([SSO_MESSAGES.allowedRequired]);
     const many = Array.from({ length: SSO_ALLOWED_MAX + 1 }, (_, i) => `school${i}.nl`);
     const tooMany = await refused(
       'surfconext',
       connectionBody('surfconext', { client_id: 'changed', allowed_organisations: many }),
     );
-    expect(Object.keys(tooMany.errors)).toEqual(['allowed_organisations']);
+    expect(Object.keys(tooMany.keys)).toEqual(['allowed_organisations']);
     // Exactly the maximum is fine.
     const max = await admin.request('PUT', connectionUrl(schoolId, 'entree'), {
       body: connectionBody('entree', { allowed_organisations: many.slice(0, SSO_ALLOWED_MAX) }),
@@ -397,19 +397,19 @@ describe('what a connection may hold', () => {
       'surfconext',
       connectionBody('surfconext', { client_id: 'changed\u0007id' }),
     );
-    expect(Object.keys(control.errors)).toContain('client_id');
+    expect(Object.keys(control.keys)).toContain('client_id');
     const nul = await refused(
       'surfconext',
       connectionBody('surfconext', { client_secret: 'secret\u0000tail' }),
     );
-    expect(Object.keys(nul.errors)).toContain('client_secret');
+    expect(Object.keys(nul.keys)).toContain('client_secret');
     const long = await refused(
       'surfconext',
       connectionBody('surfconext', { client_id: 'x'.repeat(201) }),
     );
-    expect(Object.keys(long.errors)).toEqual(['client_id']);
+    expect(Object.keys(long.keys)).toEqual(['client_id']);
     const blank = await refused('surfconext', connectionBody('surfconext', { client_id: '   ' }));
-    expect(blank.errors.client_id).toEqual([SSO_MESSAGES.clientIdRequired]);
+    expect(blank.keys.client_id).toEqual([SSO_MESSAGES.clientIdRequired]);
     // 200 characters is the limit itself.
     const fits = await admin.request('PUT', connectionUrl(schoolId, 'surfconext'), {
       body: connectionBody('surfconext', { client_id: 'x'.repeat(200), client_secret: undefined }),
@@ -531,7 +531,7 @@ describe('turning password sign-in off', () => {
   it('needs a connection that is on', async () => {
     const none = await switchTo(admin, false);
     expect(none.statusCode).toBe(422);
-    expect(none.json().errors.password_login).toEqual([SSO_MESSAGES.needsConnection]);
+    expect(none.json().keys.password_login).toEqual([SSO_MESSAGES.needsConnection]);
     expect(await storedPasswordLogin(ctx.db, schoolId)).toBe(true);
     // The platform administrator is held to it too.
     expect((await switchTo(platform, false)).statusCode).toBe(422);
@@ -543,7 +543,7 @@ describe('turning password sign-in off', () => {
     expect(off.statusCode).toBe(200);
     const stillNone = await switchTo(admin, false);
     expect(stillNone.statusCode).toBe(422);
-    expect(stillNone.json().errors.password_login).toEqual([SSO_MESSAGES.needsConnection]);
+    expect(stillNone.json().keys.password_login).toEqual([SSO_MESSAGES.needsConnection]);
     expect(await storedPasswordLogin(ctx.db, schoolId)).toBe(true);
   });
 
@@ -554,19 +554,19 @@ describe('turning password sign-in off', () => {
     expect(on.json().data.connections[0].enabled).toBe(true);
     const unlinked = await switchTo(admin, false);
     expect(unlinked.statusCode).toBe(422);
-    expect(unlinked.json().errors.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
+    expect(unlinked.json().keys.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
     expect(await storedPasswordLogin(ctx.db, schoolId)).toBe(true);
     // Someone else's identity is not the admin's.
     await linkIdentity(ctx.db, member.id);
     const otherLinked = await switchTo(admin, false);
     expect(otherLinked.statusCode).toBe(422);
-    expect(otherLinked.json().errors.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
+    expect(otherLinked.json().keys.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
 
     // Linked through a provider this location does not use: it would not get the admin in.
     await linkIdentity(ctx.db, adminId, 'entra');
     const wrongProvider = await switchTo(admin, false);
     expect(wrongProvider.statusCode).toBe(422);
-    expect(wrongProvider.json().errors.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
+    expect(wrongProvider.json().keys.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
 
     await linkIdentity(ctx.db, adminId, 'surfconext');
     const linked = await switchTo(admin, false);
@@ -592,7 +592,7 @@ describe('turning password sign-in off', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'sso_required',
-      message: SSO_MESSAGES.passwordLoginOff,
+      key: SSO_MESSAGES.passwordLoginOff,
     });
     expect(refused.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
     // A wrong password says nothing about the account (no oracle for single sign-on users).
@@ -667,7 +667,7 @@ describe('Entra tenants and stored secrets', () => {
       body: { password_login: false },
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
+    expect(refused.json().keys.password_login).toEqual([SSO_MESSAGES.linkYourselfFirst]);
     await ctx.db.insert(externalIdentities).values(identity(TEST_TENANT, 'here'));
     const allowed = await agent.request('PUT', settingsUrl(locationId), {
       body: { password_login: false },

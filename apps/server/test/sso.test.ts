@@ -213,7 +213,7 @@ describe('linking an existing account with its password once', () => {
       body: { password: 'not-the-password' },
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.password).toEqual([WRONG_PASSWORD]);
+    expect(wrong.json().keys.password).toEqual([WRONG_PASSWORD]);
     expect(
       await ctx.db
         .select()

@@ -63,7 +63,11 @@ describe('GET location/user/:location', () => {
     for (const id of [schoolB.id, 999_999]) {
       const response = await agent.request('GET', `location/user/${id}`);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'No access', code: 'forbidden' });
+      expect(response.json()).toEqual({
+        message: expect.any(String),
+        code: 'forbidden',
+        key: 'common.noAccess',
+      });
     }
   });
 

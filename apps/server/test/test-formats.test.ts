@@ -71,7 +71,7 @@ describe('test formats', () => {
     expect(first.statusCode).toBe(201);
     const again = await admin.request('POST', base(), { body: { ...good, name: ' quiz ' } });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ name: ['taken'] });
+    expect(again.json().keys).toEqual({ name: ['catalogues.nameTaken'] });
     const asDefault = await admin.request('POST', base(), {
       body: { ...good, name: 'schriftelijke toets' },
     });
@@ -102,17 +102,17 @@ describe('test formats', () => {
   it('refuses a missing or long name, a bad colour and an unknown icon with 422', async () => {
     const before = await list(admin);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ ...good, name: '   ' }, 'name', 'required'],
-      [{ ...good, name: 'x'.repeat(81) }, 'name', 'too_long'],
-      [{ icon: 'star', color: '#123456' }, 'name', 'required'],
-      [{ ...good, name: 'A', color: 'red' }, 'color', 'invalid_color'],
-      [{ ...good, name: 'B', color: '#12345' }, 'color', 'invalid_color'],
-      [{ ...good, name: 'C', icon: 'skull' }, 'icon', 'invalid_icon'],
+      [{ ...good, name: '   ' }, 'name', 'common.required'],
+      [{ ...good, name: 'x'.repeat(81) }, 'name', 'common.tooLong'],
+      [{ icon: 'star', color: '#123456' }, 'name', 'common.required'],
+      [{ ...good, name: 'A', color: 'red' }, 'color', 'common.colourInvalid'],
+      [{ ...good, name: 'B', color: '#12345' }, 'color', 'common.colourInvalid'],
+      [{ ...good, name: 'C', icon: 'skull' }, 'icon', 'catalogues.iconInvalid'],
     ];
-    for (const [body, field, code] of cases) {
+    for (const [body, field, key] of cases) {
       const response = await admin.request('POST', base(), { body });
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
-      expect(response.json().errors[field]).toEqual([code]);
+      expect(response.json().keys[field]).toEqual([key]);
     }
     expect(await list(admin)).toEqual(before);
   });

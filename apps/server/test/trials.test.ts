@@ -75,13 +75,13 @@ describe('POST trials (public)', () => {
       email: 'not-an-address',
     });
     expect(response.statusCode).toBe(422);
-    const { errors } = response.json() as { errors: Record<string, string[]> };
-    expect(errors.school_name).toEqual([TRIAL_MESSAGES.schoolNameRequired]);
-    expect(errors.domain).toEqual([LOCATION_MESSAGES.domainWww]);
-    expect(errors.type).toEqual([TRIAL_MESSAGES.typeRequired]);
-    expect(errors.first_name).toEqual([TRIAL_MESSAGES.firstNameRequired]);
-    expect(errors.last_name).toEqual([TRIAL_MESSAGES.lastNameRequired]);
-    expect(errors.email).toEqual(['This is not a valid e-mail address']);
+    const { keys } = response.json() as { keys: Record<string, string[]> };
+    expect(keys.school_name).toEqual([TRIAL_MESSAGES.schoolNameRequired]);
+    expect(keys.domain).toEqual([LOCATION_MESSAGES.domainWww]);
+    expect(keys.type).toEqual([TRIAL_MESSAGES.typeRequired]);
+    expect(keys.first_name).toEqual([TRIAL_MESSAGES.firstNameRequired]);
+    expect(keys.last_name).toEqual([TRIAL_MESSAGES.lastNameRequired]);
+    expect(keys.email).toEqual(['users.emailInvalid']);
     expect((await ctx.db.select().from(trialRequests)).length).toBe(before);
   });
 
@@ -158,7 +158,7 @@ describe('deciding on trial requests (platform administrator)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'conflict',
-      message: TRIAL_MESSAGES.alreadyDecided,
+      key: TRIAL_MESSAGES.alreadyDecided,
     });
     expect((await platform.request('POST', `trials/${trial.id}/reject`)).statusCode).toBe(409);
     const rows = await ctx.db.select().from(locations).where(eq(locations.domain, body.domain));
@@ -174,7 +174,7 @@ describe('deciding on trial requests (platform administrator)', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 'validation',
-      errors: { domain: [LOCATION_MESSAGES.domainTaken] },
+      keys: { domain: [LOCATION_MESSAGES.domainTaken] },
     });
     expect((await submitted(existing.domain)).status).toBe('pending');
     const invites = await ctx.db

@@ -37,7 +37,7 @@ import {
   receiveFile,
   removePendingUploads,
 } from '../src/domain/files/uploads';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../src/http/uploads/upload-limits';
+import { UPLOAD_LIMITS } from '../src/http/uploads/upload-limits';
 import { cleanUpJob } from '../src/jobs';
 import type { Agent } from './helpers/agent';
 import { testConfig } from './helpers/app';
@@ -162,7 +162,7 @@ describe('a cut-off multipart body', () => {
         expect(response.statusCode, `${cut.where}: ${response.body}`).toBe(400);
         expect(response.json()).toMatchObject({
           code: 'bad_request',
-          message: UPLOAD_MESSAGES.malformed,
+          key: 'uploads.malformed',
         });
       }
       expect(await tableCounts()).toEqual(before);
@@ -185,7 +185,7 @@ describe('a refused file', () => {
         refused,
       ]);
       expect(response.statusCode, refused.name).toBe(422);
-      expect(response.json().errors).toEqual({ files: [EDUCATION_MESSAGES.fileTypeNotAllowed] });
+      expect(response.json().keys).toEqual({ files: [EDUCATION_MESSAGES.fileTypeNotAllowed] });
     }
     expect(await tableCounts()).toEqual(before);
   });
@@ -199,7 +199,7 @@ describe('limits per request', () => {
     );
     const response = await postNote(world.member.agent, files);
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json().errors).toEqual({ files: [EDUCATION_MESSAGES.tooManyFiles] });
+    expect(response.json().keys).toEqual({ files: [EDUCATION_MESSAGES.tooManyFiles] });
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -215,8 +215,13 @@ describe('limits per request', () => {
     expect(response.statusCode, response.body.slice(0, 300)).toBe(413);
     expect(response.json()).toMatchObject({
       code: 'payload_too_large',
-      message: UPLOAD_MESSAGES.requestTooLarge,
+      key: 'uploads.requestTooLarge',
+      params: { maxMegabytes: UPLOAD_LIMITS.maxRequestFileBytes / 1024 / 1024 },
     });
+    // The text names the limit (no placeholder left).
+    expect(response.json().message).toContain(
+      String(UPLOAD_LIMITS.maxRequestFileBytes / 1024 / 1024),
+    );
     expect(await tableCounts()).toEqual(before);
     // Streams 50 MB into the file store before the refusal: on PGlite (WebAssembly) that takes
     // 20-35 s on a 2-core machine, so this one test may take longer than the default 30 s.
@@ -232,7 +237,7 @@ describe('limits per request', () => {
       headers: { ...headers, 'content-length': String(size) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(UPLOAD_MESSAGES.requestTooLarge);
+    expect(response.json().key).toBe('uploads.requestTooLarge');
   });
 });
 
@@ -273,8 +278,10 @@ describe('uploads per person at once', () => {
     expect(third.statusCode, third.body).toBe(429);
     expect(third.json()).toMatchObject({
       code: 'rate_limited',
-      message: UPLOAD_MESSAGES.tooManyAtOnce,
+      key: 'uploads.tooManyAtOnce',
+      params: { maxConcurrent: UPLOAD_LIMITS.maxConcurrentPerUser },
     });
+    expect(third.json().message).not.toContain('{{');
     // Another person is not held up by this one's uploads.
     expect((await postNote(world.member.agent, [noteFile('b.pdf', pdf(1000))])).statusCode).toBe(
       201,

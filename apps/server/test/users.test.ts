@@ -115,8 +115,8 @@ describe('editing users', () => {
     const member = await createUser(ctx.db, { memberships: [{ locationId, roles: ['user'] }] });
     const response = await edit(admin, member.id, { first_name: '', roles: [] });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.roles).toEqual([AT_LEAST_ONE_ROLE]);
-    expect(response.json().errors).toHaveProperty('first_name');
+    expect(response.json().keys.roles).toEqual([AT_LEAST_ONE_ROLE]);
+    expect(response.json().keys).toHaveProperty('first_name');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.firstName).toBe('Test');
   });
@@ -146,7 +146,7 @@ describe('editing users', () => {
   it('an admin cannot demote or deactivate themself', async () => {
     const demote = await edit(admin, adminId, { roles: ['designer'] });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toBe('You cannot remove your own admin role');
+    expect(demote.json().key).toBe('users.cannotDemoteSelf');
     const deactivate = await edit(admin, adminId, { roles: ['admin'], activated: false });
     expect(deactivate.statusCode).toBe(409);
     const [row] = await ctx.db.select().from(memberships).where(eq(memberships.userId, adminId));
@@ -164,7 +164,7 @@ describe('editing users', () => {
     const body = { first_name: 'A', last_name: 'B', roles: ['user'], activated: true };
     const demote = await vendor.request('PUT', path, { body });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toBe('The location needs at least one active admin');
+    expect(demote.json().key).toBe('users.lastAdmin');
     expect((await vendor.request('DELETE', path)).statusCode).toBe(409);
   });
 
@@ -331,7 +331,7 @@ describe('design restrictions (SPEC §6)', () => {
         design_education_ids: ids,
       });
       expect(response.statusCode, JSON.stringify(ids)).toBe(422);
-      expect(response.json().errors).toEqual({ design_education_ids: [DESIGN_EDUCATIONS_INVALID] });
+      expect(response.json().keys).toEqual({ design_education_ids: [DESIGN_EDUCATIONS_INVALID] });
     }
     expect(await restrictionRows(member.id)).toEqual([first]);
     const row = await listed(member.id);
@@ -374,7 +374,7 @@ describe('design restrictions (SPEC §6)', () => {
     await expect(change(caller(['designer']), second)).rejects.toMatchObject({
       kind: 'forbidden',
       code: 'design_restricted',
-      message: EDUCATION_MESSAGES.designRestricted,
+      key: EDUCATION_MESSAGES.designRestricted,
     });
     await expect(change(caller(['admin', 'designer']), second)).resolves.toBe('changed');
     const free = await designer();
@@ -483,7 +483,7 @@ describe('an account shared by two locations (issue 11, decision 0007)', () => {
       body: { first_name: 'Gekaapt', last_name: 'Naam', roles: ['user'], activated: true },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(USER_RULE_MESSAGES.sharedAccountNames);
+    expect(response.json().key).toBe(USER_RULE_MESSAGES.sharedAccountNames);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
     expect([row?.firstName, row?.lastName]).toEqual(['Test', 'Gebruiker']);
     const listed = (await otherAdmin.request('GET', `locations/${other.id}/users`)).json().data;

@@ -1,3 +1,4 @@
+import { messageKeys } from './messages/keys';
 /*
  * Constants of the analysis screen (SPEC §2 "Analysis screen"; docs/analysis.md), apart from the
  * zod schemas in schemas/analysis.ts so screens can use them without loading zod.
@@ -71,14 +72,5 @@ export const HEALTH_ITEMS_MAX = 50;
 export const STUDY_LOAD_UNITS = ['ects', 'hours'] as const;
 export type TStudyLoadUnit = (typeof STUDY_LOAD_UNITS)[number];
 
-/** English messages of the analysis API; the screen shows each in the user's language. */
-export const ANALYSIS_MESSAGES = {
-  bubbleFlexible: 'The bubble view is not available for a flexible curriculum',
-  bubbleTooMany: 'The bubble view is not available for a year with this many clusters',
-  normTypesRequired: 'Choose at least one education type',
-  normRange: 'The maximum cannot be below the minimum',
-  normTaken: 'A norm for these education types already takes effect on this date',
-  lawRequired: 'Name the law or rule this norm comes from',
-  normInPast: 'A new norm takes effect today or later; the past stays as it was',
-  normInEffect: 'A norm that has already taken effect cannot be removed; add a newer one instead',
-} as const;
+/** Message keys of this area (texts in messages/en.ts and nl.ts; docs/errors.md). */
+export const ANALYSIS_MESSAGES = messageKeys('analysis');

@@ -1,3 +1,4 @@
+import { messageKeys } from './messages/keys';
 /*
  * Constants of exports (SPEC §2 "export dialogs", §3 Notification, §4 "Export flow", §9 "One
  * export at a time"; docs/exports.md), apart from the zod schemas in schemas/exports.ts so screens
@@ -27,11 +28,5 @@ export const EXPORT_CONTENT_TYPES: Record<TExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Server messages (English; the web app translates by error code). */
-export const EXPORT_MESSAGES = {
-  oneAtATime: 'An export is already running; wait until it is ready',
-  expired: 'This export has expired; export again',
-  unavailable: 'Exports are not available right now; try again later',
-  notRetryable: 'Only a failed export can be tried again',
-  unknownYear: 'Choose years of this education',
-} as const;
+/** Message keys of this area (texts in messages/en.ts and nl.ts; docs/errors.md). */
+export const EXPORT_MESSAGES = messageKeys('exports');

@@ -45,3 +45,4 @@ export * from './education-labels';
 export * from './sso-constants';
 export * from './schemas/sso';
 export * from './endpoints';
+export * from './messages';

@@ -1,39 +1,66 @@
-import { ZodError } from 'zod';
+import type { TApiErrorCode, TFieldKeys, TMessageKey, TMessageParams } from '@cp/contracts';
 
 /**
- * Errors that domain code throws for the HTTP layer to translate. The domain names the kind of
- * failure; http/errors.ts decides the status code, so domain code stays free of HTTP.
+ * The one error that domain code (and the HTTP layer's own checks) throws for a refusal
+ * (docs/errors.md). It names the kind of failure and a stable message key; http/errors.ts decides
+ * the status code once and answers the key with its text in the request's language, so domain
+ * code stays free of HTTP and of wording.
  */
-export type DomainErrorKind = 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'unavailable';
+export type DomainErrorKind =
+  | 'bad_request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'gone'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'invalid'
+  | 'rate_limited'
+  | 'unavailable';
 
 export class DomainError extends Error {
+  readonly code?: TApiErrorCode;
+  readonly params?: TMessageParams;
+  readonly fields?: TFieldKeys;
+
   constructor(
     readonly kind: DomainErrorKind,
-    message: string,
-    /** A specific TApiErrorCode (e.g. 'education_locked'); the kind's own code by default. */
-    readonly code: string = kind,
+    readonly key: TMessageKey,
+    /** `code`: a specific TApiErrorCode (e.g. 'education_locked'); the kind's own by default. */
+    options: { code?: TApiErrorCode; params?: TMessageParams; fields?: TFieldKeys } = {},
   ) {
-    super(message);
+    super(key);
     this.name = 'DomainError';
+    this.code = options.code;
+    this.params = options.params;
+    this.fields = options.fields;
   }
 }
 
-export const forbidden = (message = 'No access') => new DomainError('forbidden', message);
-export const notFound = (message = 'Not found') => new DomainError('not_found', message);
-export const conflict = (message: string) => new DomainError('conflict', message);
+export const forbidden = (key: TMessageKey = 'common.noAccess', code?: TApiErrorCode) =>
+  new DomainError('forbidden', key, { code });
+export const notFound = (key: TMessageKey = 'common.notFound') => new DomainError('not_found', key);
+export const conflict = (key: TMessageKey, code?: TApiErrorCode) =>
+  new DomainError('conflict', key, { code });
 /** Existed, but no longer (an expired export's file). */
-export const gone = (message: string) => new DomainError('gone', message);
+export const gone = (key: TMessageKey) => new DomainError('gone', key);
 /** A service the request needs is not running (the job queue); try again later. */
-export const unavailable = (message: string, code: string) =>
-  new DomainError('unavailable', message, code);
+export const unavailable = (key: TMessageKey, code: TApiErrorCode) =>
+  new DomainError('unavailable', key, { code });
 
 /**
  * A rule on one field that only the database can decide (a domain or name already taken, an
- * overlapping license, a duplicate invitation) fails like a schema rule: a ZodError, which
- * http/errors.ts answers as 422 with `errors: {field: [message]}`.
+ * overlapping license, a duplicate invitation) fails like a schema rule: a 422 with the field's
+ * key under `keys` (and its text under `errors`).
  */
-export function invalidField(field: string, message: string): ZodError {
-  return new ZodError([{ code: 'custom', path: [field], message, input: undefined }]);
+export function invalidField(field: string, key: TMessageKey): DomainError {
+  return new DomainError('invalid', 'common.invalidData', { fields: { [field]: [key] } });
+}
+
+/** The first key of `field` when `error` is a field error, else undefined. */
+export function fieldKeyOf(error: unknown, field: string): TMessageKey | undefined {
+  return error instanceof DomainError ? error.fields?.[field]?.[0] : undefined;
 }
 
 /**
@@ -67,12 +94,12 @@ function isPgError(error: unknown, sqlState: string, constraint?: string): boole
  */
 export async function uniqueOrInvalid<T>(
   write: () => Promise<T>,
-  field: { field: string; message: string; constraint?: string },
+  field: { field: string; key: TMessageKey; constraint?: string },
 ): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, field.constraint)) throw invalidField(field.field, field.message);
+    if (isUniqueViolation(error, field.constraint)) throw invalidField(field.field, field.key);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import type { TMessageKey } from '@cp/contracts';
 import { invalidField } from './errors';
 
 /*
@@ -53,7 +54,7 @@ export async function reorderList(
   tx: DbOrTx,
   list: OrderedList,
   ids: readonly number[],
-  mismatch: string,
+  mismatch: TMessageKey,
 ): Promise<void> {
   const rows = await tx.select({ id: list.id }).from(list.table).where(list.where);
   const wanted = new Set(ids);
@@ -76,14 +77,14 @@ export type IdLinks = { table: PgTable; owner: PgColumn; other: PgColumn };
 
 /**
  * The linked ids without duplicates, all found in `target` of this education; 422 on `field`
- * with `message` otherwise.
+ * with the key `key` otherwise.
  */
 export async function checkedIds(
   tx: DbOrTx,
   target: { table: PgTable; id: PgColumn; educationId: PgColumn },
   ids: readonly number[],
   educationId: number,
-  invalid: { field: string; message: string },
+  invalid: { field: string; key: TMessageKey },
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
@@ -91,7 +92,7 @@ export async function checkedIds(
     .select({ found: count() })
     .from(target.table)
     .where(and(inArray(target.id, unique), eq(target.educationId, educationId)));
-  if (row?.found !== unique.length) throw invalidField(invalid.field, invalid.message);
+  if (row?.found !== unique.length) throw invalidField(invalid.field, invalid.key);
   return unique;
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@cp/contracts';
-import { ApiError } from './api-error';
+import { DomainError } from '../domain/errors';
 import { SESSION_COOKIE } from './cookies';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -43,7 +43,7 @@ export function registerCsrfCheck(app: FastifyInstance, secret: string): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (!csrfTokenAccepted(request.cookies, request.headers[CSRF_HEADER], secret)) {
-      throw new ApiError(403, 'csrf', 'Missing or invalid CSRF token');
+      throw new DomainError('forbidden', 'common.csrf', { code: 'csrf' });
     }
   });
 }

@@ -62,7 +62,7 @@ export function handle<Id extends TEndpointId>(
     handler: async (request, reply) => {
       const given = request.params as Record<string, unknown>;
       for (const [name, values] of pathEnums) {
-        if (!values.includes(given[name] as string)) throw notFound(`Unknown ${name}`);
+        if (!values.includes(given[name] as string)) throw notFound();
       }
       const read = () =>
         ({

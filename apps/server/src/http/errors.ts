@@ -1,69 +1,74 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { TApiErrorCode } from '@cp/contracts';
+import { fieldKeysOf, type TApiErrorCode, type TMessageKey } from '@cp/contracts';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
-import { ApiError, sendError } from './api-error';
+import { sendError } from './api-error';
 
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  invalid: 422,
+  rate_limited: 429,
   unavailable: 503,
 };
 
-/** Codes for the client errors Fastify itself raises (body parsing, limits, media types). */
-const STATUS_CODE: Record<number, TApiErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  410: 'gone',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'validation',
-  429: 'rate_limited',
+/** The code and key of the client errors Fastify itself raises (body parsing, limits, types). */
+const OF_STATUS: Record<number, { code: TApiErrorCode; key: TMessageKey }> = {
+  400: { code: 'bad_request', key: 'common.badRequest' },
+  401: { code: 'unauthenticated', key: 'common.notSignedIn' },
+  403: { code: 'forbidden', key: 'common.noAccess' },
+  404: { code: 'not_found', key: 'common.notFound' },
+  409: { code: 'conflict', key: 'common.invalid' },
+  410: { code: 'gone', key: 'common.notFound' },
+  413: { code: 'payload_too_large', key: 'common.payloadTooLarge' },
+  415: { code: 'unsupported_media_type', key: 'common.unsupportedMediaType' },
+  422: { code: 'validation', key: 'common.invalidData' },
+  429: { code: 'rate_limited', key: 'common.tooManyRequests' },
 };
 
-/** Turns zod issues into `{ field: [messages] }`; problems with the whole body go under `_`. */
-export function fieldErrors(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
+/**
+ * One place that decides how failures look. Bad input is always a 4xx with a stable code and
+ * key; only real faults become 500, and their details stay in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(answerError);
 }
 
 /**
- * One place that decides how failures look. Bad input is always a 4xx with a stable code;
- * only real faults become 500, and their details stay in the log.
+ * The answer to a failure: also Fastify's `frameworkErrors` (a path that is not valid URL
+ * encoding, before any route or hook), so those refusals carry a key too.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof ZodError) {
-      return sendError(reply, 422, 'validation', 'The given data was invalid', fieldErrors(error));
-    }
-    if (error instanceof ApiError) {
-      return sendError(reply, error.statusCode, error.code, error.message);
-    }
-    if (error instanceof DomainError) {
-      const status = DOMAIN_STATUS[error.kind];
-      // A specific code (education_locked, license_limit ...) when the domain named one.
-      const code = error.code === error.kind ? STATUS_CODE[status] : error.code;
-      return sendError(reply, status, (code ?? 'bad_request') as TApiErrorCode, error.message);
-    }
-    const status = 'statusCode' in error ? error.statusCode : undefined;
-    if (status && status >= 400 && status < 500) {
-      if (status === 429) {
-        return sendError(reply, 429, 'rate_limited', 'Too many requests, please wait a minute');
-      }
-      return sendError(reply, status, STATUS_CODE[status] ?? 'bad_request', error.message);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, 'internal', 'Something went wrong');
-  });
+export function answerError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof ZodError) {
+    return sendError(request, reply, 422, 'validation', 'common.invalidData', {
+      fields: fieldKeysOf(error),
+    });
+  }
+  if (error instanceof DomainError) {
+    const status = STATUS_OF_KIND[error.kind];
+    const code = error.code ?? OF_STATUS[status]?.code ?? 'bad_request';
+    return sendError(request, reply, status, code, error.key, {
+      params: error.params,
+      fields: error.fields,
+    });
+  }
+  const status = 'statusCode' in error ? error.statusCode : undefined;
+  if (status && status >= 400 && status < 500) {
+    const known = OF_STATUS[status] ?? OF_STATUS[400]!;
+    return sendError(request, reply, status, known.code, known.key);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(request, reply, 500, 'internal', 'common.internal');
 }
 
 /** Everything under /api answers JSON, also versions and paths that do not exist. */

@@ -14,8 +14,11 @@ export function requestLanguage(request: FastifyRequest): TLanguage {
     ?.split(',')
     .map((tag) => asLanguage(tag.trim().split(/[-;]/)[0]?.toLowerCase()))
     .find(Boolean);
+  // No cookies yet when Fastify refuses a request before its hooks (a path that is not valid
+  // URL encoding, http/errors.ts answerError).
+  const cookies = request.cookies as FastifyRequest['cookies'] | null | undefined;
   return (
-    asLanguage(request.cookies[CONTEXT_COOKIES.language]) ??
+    asLanguage(cookies?.[CONTEXT_COOKIES.language]) ??
     fromHeader ??
     request.actor?.language ??
     DEFAULT_LANGUAGE

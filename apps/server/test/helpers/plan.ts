@@ -249,13 +249,19 @@ export function planApi(
   };
 }
 
-/** Expects a 422 with exactly these field errors. */
+/**
+ * Expects a 422 with exactly these field keys (`keys`, the contract), and a text for each of
+ * them under `errors`.
+ */
 export function expectInvalid(
   response: { statusCode: number; body: string; json: () => unknown },
-  errors: Record<string, string[]>,
+  keys: Record<string, string[]>,
 ) {
   expect(response.statusCode, response.body).toBe(422);
-  expect((response.json() as { errors: unknown }).errors).toEqual(errors);
+  const body = response.json() as { key?: string; keys?: unknown; errors?: object };
+  expect(body.key).toBe('common.invalidData');
+  expect(body.keys).toEqual(keys);
+  expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(keys).sort());
 }
 
 /** Expects a 2xx answer and answers its data. */

@@ -43,13 +43,7 @@ export const enNorms: TTranslations['norms'] = {
   createFailed: 'The norm could not be added',
   typesPlaceholder: 'Choose one or more types',
   messages: {
-    normTypesRequired: 'Choose at least one type of {{education}}',
-    normRange: 'The maximum cannot be below the minimum',
-    normTaken: 'A norm for one of these types already takes effect on this date',
-    lawRequired: 'Name the law or rule this norm comes from',
     lawTooLong: 'Use at most 500 characters',
-    normInPast: 'A new norm takes effect today or later; the past stays as it was',
-    normInEffect: 'A norm that has already taken effect cannot be removed; add a newer one instead',
     numberInvalid: 'Enter a number from 0 to 100,000, or leave it empty',
     dateInvalid: 'Choose a valid date',
     unitRequired: 'Choose a unit',

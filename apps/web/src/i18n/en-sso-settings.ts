@@ -75,18 +75,9 @@ export const enSsoSettings: TTranslations['ssoSettings'] = {
   passwordLoginSaved: 'The setting has been saved',
   passwordLoginFailed: 'The setting could not be saved',
   messages: {
-    clientIdRequired: 'Enter the client ID',
-    clientSecretRequired: 'Enter the client secret',
-    allowedRequired: 'Enter at least one allowed organisation',
     allowedTooMany: 'Enter at most {{max}} organisations',
-    tenantInvalid: 'A tenant ID is a GUID such as 00000000-0000-0000-0000-000000000000',
     tenantInvalidValue:
       '“{{value}}” is not a tenant ID; a tenant ID is a GUID such as 00000000-0000-0000-0000-000000000000',
-    organisationInvalid: 'Enter an institution such as school.nl',
     organisationInvalidValue: '“{{value}}” is not an institution; enter a domain such as school.nl',
-    needsConnection: 'Turn on sign-in with at least one provider first',
-    linkYourselfFirst:
-      'Sign in once with your school account yourself first, so you cannot lock yourself out',
-    passwordLoginOff: 'Your school signs you in through single sign-on; use its button',
   },
 };

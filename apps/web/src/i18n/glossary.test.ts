@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAMING_TERMS } from '@cp/contracts';
+import { MESSAGES_EN } from '@cp/contracts/messages/en';
+import { MESSAGES_NL } from '@cp/contracts/messages/nl';
 import { en } from './en';
 import { nl } from './nl';
 
@@ -31,11 +33,14 @@ describe('glossary', () => {
   });
 
   it('names the learning activity of a link as the link form does', () => {
-    const linkTexts = (all: [string, string][]) =>
-      all.filter(([key]) => /\.(itemRequired|linkTaken)$/.test(key)).map(([, text]) => text);
-    expect(linkTexts(dutch).length).toBeGreaterThan(0);
-    for (const text of linkTexts(dutch)) expect(text).toContain('leeractiviteit');
-    for (const text of linkTexts(english)) expect(text).toContain('learning activity');
+    // The server's refusals of a link (plan.itemRequired, plan.linkTaken) are in the catalogue.
+    const linkTexts = (all: [string, string][], messages: object) =>
+      [...all, ...texts(messages as TTree, 'messages.')]
+        .filter(([key]) => /\.(itemRequired|linkTaken)$/.test(key))
+        .map(([, text]) => text);
+    expect(linkTexts(dutch, MESSAGES_NL).length).toBeGreaterThan(0);
+    for (const text of linkTexts(dutch, MESSAGES_NL)) expect(text).toContain('leeractiviteit');
+    for (const text of linkTexts(english, MESSAGES_EN)) expect(text).toContain('learning activity');
   });
 
   it('names each section of an education the same in its tab, its page title and its documents', () => {

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@cp/contracts';
 import { detectLanguage } from './language';
+import { MESSAGES_NL } from '@cp/contracts/messages/nl';
 import { nlPublic } from './nl-public';
 
 /**
@@ -12,6 +13,7 @@ import { nlPublic } from './nl-public';
  * gzip) is fetched whole, only when someone uses it.
  */
 const loadEnglish = async () => (await import('./en')).en;
+const loadEnglishMessages = async () => (await import('@cp/contracts/messages/en')).MESSAGES_EN;
 
 let shellTexts: Promise<void> | null = null;
 let appTexts: Promise<void> | null = null;
@@ -38,7 +40,9 @@ export function loadAppTexts(): Promise<void> {
 /** Makes sure a language's texts are there; call before showing or switching to it. */
 export async function loadLanguage(language: TLanguage): Promise<void> {
   if (language === 'nl' || i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loadEnglish());
+  const [texts, messages] = await Promise.all([loadEnglish(), loadEnglishMessages()]);
+  i18n.addResourceBundle(language, 'messages', messages);
+  i18n.addResourceBundle(language, 'translation', texts);
 }
 
 /** The one way to change the interface language. */
@@ -53,7 +57,9 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { nl: { translation: nlPublic } },
+  // The server's messages (all areas, about 3 KB gzip) come with the first load: a refusal can
+  // come on any page, also before the shell.
+  resources: { nl: { translation: nlPublic, messages: MESSAGES_NL } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],

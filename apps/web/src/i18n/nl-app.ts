@@ -38,18 +38,6 @@ export const nlApp = {
     updated: 'De locatie is bijgewerkt',
     updateFailed: 'We konden de locatie niet bijwerken, probeer het later opnieuw',
     invalidData: 'De gegevens die je hebt opgegeven zijn onjuist.',
-    messages: {
-      titleRequired: 'Vul een titel in',
-      domainRequired: 'Vul een domein in',
-      domainWww: 'Vul het domein in zonder www',
-      domainInvalid: 'Vul een geldig domein in, zoals school.nl',
-      domainTaken: 'Dit domein is al in gebruik bij een andere locatie',
-      typeRequired: 'Kies een type',
-      defaultWeeksRange: 'Vul een heel getal van 1 tot en met 60 in',
-      colourInvalid: 'Vul een kleur in als #RRGGBB',
-      logoType: 'Het logo moet een PNG-, JPEG- of WebP-afbeelding zijn',
-      logoTooLarge: 'Het logo mag maximaal 1 MB groot zijn',
-    },
   },
   licenses: {
     title: 'Licenties',
@@ -91,15 +79,6 @@ export const nlApp = {
     deleted: 'De licentie is verwijderd',
     deleteFailed: 'We konden de licentie niet verwijderen',
     invalidData: 'De gegevens die je hebt opgegeven zijn onjuist.',
-    messages: {
-      levelRequired: 'Kies een niveau',
-      typeRequired: 'Kies een soort',
-      startDateRequired: 'Vul een startdatum in',
-      dateInvalid: 'Vul een geldige datum in',
-      endBeforeStart: 'De einddatum mag niet voor de startdatum liggen',
-      maxEducationsInvalid: 'Vul een heel getal van minimaal 1 in',
-      overlap: 'Deze periode overlapt met een andere licentie van deze locatie',
-    },
   },
   // Renamable terms (SPEC §3) are not here: they come from useTerms() (lib/use-terms.ts).
   faculties: {
@@ -156,11 +135,6 @@ export const nlApp = {
     noParentsYet: 'Deze {{faculty}} heeft nog geen opleidingsgroepen.',
     manage: 'Beheren',
     current: 'Gekozen',
-    messages: {
-      nameRequired: 'Vul een naam in',
-      nameTooLong: 'De naam mag maximaal 100 tekens lang zijn',
-      nameTaken: 'Deze naam is hier al in gebruik',
-    },
   },
   naming: {
     intro:
@@ -206,11 +180,6 @@ export const nlApp = {
     saveFailed: 'We konden de namen niet wijzigen',
     resetDone: 'De eigen naam van {{term}} is verwijderd',
     invalidData: 'De gegevens die je hebt opgegeven zijn onjuist',
-    messages: {
-      bothRequired: 'Vul zowel het enkelvoud als het meervoud in',
-      tooLong: 'Een naam mag maximaal 60 tekens lang zijn',
-      controlCharacters: 'Een naam mag geen regeleinden, tabs of andere stuurtekens bevatten',
-    },
   },
   design: {
     noEducation:
@@ -346,21 +315,6 @@ export const nlApp = {
       cancelled: 'Verplaatsen van {{name}} geannuleerd.',
       instructions:
         'Druk op spatie of Enter om het onderdeel op te pakken. Verplaats het met de pijltjestoetsen, zet het neer met spatie of Enter, of annuleer met Escape.',
-    },
-    messages: {
-      indexRequired: 'Het nummer is verplicht',
-      indexInvalid: 'Vul een nummer in zoals 1, 1.2 of 1.2.3',
-      indexTaken: 'Dit nummer wordt in deze lijst al gebruikt',
-      titleRequired: 'De titel is verplicht',
-      shortTitleRequired: 'De korte titel is verplicht',
-      detailsRequired: 'De omschrijving is verplicht',
-      tooLong: 'Deze tekst is te lang',
-      ectsInvalid: 'Vul een getal in zoals 1 of 1,5',
-      widthRange: 'Vul een lengte in van 1 tot en met {{max}} weken',
-      colorInvalid: 'Kies een kleur',
-      parentMissing: 'Het onderdeel waar dit bij hoort bestaat niet (meer)',
-      linkMissing: 'Een van de gekozen onderdelen bestaat niet (meer)',
-      orderMismatch: 'De lijst is intussen gewijzigd; laad opnieuw en probeer het nog eens',
     },
   },
   catalogues: {
@@ -625,39 +579,6 @@ export const nlApp = {
       checkup: 'Controlemoment',
       activity: 'Leeractiviteit',
       block: 'Bijzonder blok',
-    },
-    messages: {
-      weekRange: 'Kies weken binnen het {{educationYear}}',
-      endBeforeStart: 'De laatste week kan niet vóór de eerste week liggen',
-      weekOutsideCluster: 'Kies een week binnen de weken van deze {{cluster}}',
-      clusterPlanned: 'Deze {{cluster}} is in dit {{educationYear}} al gepland',
-      electivePlanned: 'Dit {{electiveSubject}} is in dit {{educationYear}} al geplaatst',
-      noPlaceLeft: 'Er is geen ruimte meer voor een extra keuze',
-      notInElective: 'Deze {{cluster}} is geen keuze van dit {{electiveSubject}}',
-      choiceOnly: 'Een keuze verschuift mee met zijn {{electiveSubject}}',
-      blockInElective: 'Een bijzonder blok kan niet in een {{electiveSubject}} worden geplaatst',
-      electiveOverBlock:
-        'Een {{electiveSubject}} kan niet over een bijzonder blok worden geplaatst',
-      nameRequired: 'Vul een naam in',
-      titleRequired: 'Vul een titel in',
-      tooLong: 'Deze tekst is te lang',
-      formatRequired: 'Kies een toetsvorm',
-      formatInUse: 'Deze toetsvorm wordt in deze {{cluster}} al gebruikt',
-      formatInactive: 'Deze toetsvorm is niet actief',
-      activityRequired: 'Kies een activiteit',
-      activityInactive: 'Deze activiteit is niet actief',
-      numberInvalid: 'Vul een getal in zoals 1 of 1,5',
-      minutesInvalid: 'Vul de tijd in hele minuten in',
-      itemRequired: 'Kies een toets en een leeractiviteit',
-      typeRequired: 'Kies het soort koppeling',
-      linkTaken: 'Deze toets en leeractiviteit zijn al gekoppeld',
-      linkMissing: 'Een van de gekozen onderdelen bestaat niet (meer)',
-      urlInvalid: 'Een link begint met http:// of https://',
-      fileRequired: 'Kies een bestand',
-      fileTooLarge: 'Het bestand is groter dan 10 MB',
-      oneFile: 'Kies één bestand tegelijk',
-      placesInvalid: 'Vul een aantal plaatsen van 1 tot en met 20 in',
-      orderMismatch: 'De lijst is intussen gewijzigd; laad opnieuw en probeer het nog eens',
     },
   },
   planItems: {
@@ -957,11 +878,6 @@ export const nlApp = {
     passwordChanged: 'Je wachtwoord is gewijzigd. Je andere sessies zijn beëindigd.',
     passwordChangeFailed: 'We konden je wachtwoord niet wijzigen. Probeer het later opnieuw.',
     passwordBySchool: 'Je logt in via je school; je wachtwoord beheer je daar.',
-    messages: {
-      nameTooLong: 'Dit deel van je naam is te lang (hoogstens 100 tekens)',
-      invalidCharacters: 'Deze tekst bevat tekens die niet zijn toegestaan',
-      currentPasswordRequired: 'Vul je huidige wachtwoord in',
-    },
   },
   users: {
     title: 'Gebruikers',
@@ -1024,22 +940,6 @@ export const nlApp = {
       'De uitnodiging voor {{email}} wordt verwijderd en de link in de e-mail werkt dan niet meer. Opnieuw uitnodigen kan altijd.',
     invitationDeleted: 'De uitnodiging is verwijderd; de link werkt niet meer',
     invitationDeleteFailed: 'We konden de uitnodiging niet verwijderen',
-    messages: {
-      firstNameRequired: 'Vul een voornaam in',
-      lastNameRequired: 'Vul een achternaam in',
-      rolesRequired: 'Kies minstens één rol',
-      emailRequired: 'Vul een e-mailadres in',
-      emailInvalid: 'Vul een geldig e-mailadres in',
-      alreadyInvited: 'Deze gebruiker heeft al een uitnodiging ontvangen',
-      alreadyMember: 'Deze gebruiker heeft al een account',
-      cannotDemoteSelf: 'Je kunt je eigen beheerdersrol niet intrekken',
-      cannotDeactivateSelf: 'Je kunt je eigen account niet deactiveren',
-      cannotRemoveSelf: 'Je kunt jezelf niet uit de locatie verwijderen',
-      designEducationsInvalid: 'Kies {{educations}} van deze locatie',
-      lastAdmin: 'De locatie moet minstens één actieve beheerder houden',
-      sharedAccountNames:
-        'Dit account wordt ook op een andere locatie gebruikt; alleen de platformbeheerder kan de naam wijzigen',
-    },
   },
   imports: {
     intro:

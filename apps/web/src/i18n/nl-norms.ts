@@ -44,13 +44,7 @@ export const nlNorms = {
   createFailed: 'De norm kon niet worden toegevoegd',
   typesPlaceholder: 'Kies een of meer typen',
   messages: {
-    normTypesRequired: 'Kies minstens één type {{education}}',
-    normRange: 'Het maximum mag niet lager zijn dan het minimum',
-    normTaken: 'Voor een van deze typen gaat op deze datum al een norm in',
-    lawRequired: 'Noem de wet of regel waar deze norm uit komt',
     lawTooLong: 'Gebruik hoogstens 500 tekens',
-    normInPast: 'Een nieuwe norm gaat vandaag of later in; wat voorbij is blijft zoals het was',
-    normInEffect: 'Een norm die al is ingegaan kun je niet verwijderen; voeg een nieuwere toe',
     numberInvalid: 'Vul een getal van 0 tot 100.000 in, of laat het leeg',
     dateInvalid: 'Kies een geldige datum',
     unitRequired: 'Kies een eenheid',

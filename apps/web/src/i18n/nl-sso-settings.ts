@@ -76,18 +76,9 @@ export const nlSsoSettings = {
   passwordLoginSaved: 'De instelling is opgeslagen',
   passwordLoginFailed: 'De instelling kon niet worden opgeslagen',
   messages: {
-    clientIdRequired: 'Vul de client-id in',
-    clientSecretRequired: 'Vul het client-secret in',
-    allowedRequired: 'Vul minstens één toegestane organisatie in',
     allowedTooMany: 'Vul hoogstens {{max}} organisaties in',
-    tenantInvalid: 'Een tenant-id is een GUID zoals 00000000-0000-0000-0000-000000000000',
     tenantInvalidValue:
       '“{{value}}” is geen tenant-id; een tenant-id is een GUID zoals 00000000-0000-0000-0000-000000000000',
-    organisationInvalid: 'Vul een instelling in zoals school.nl',
     organisationInvalidValue: '“{{value}}” is geen instelling; vul een domein in zoals school.nl',
-    needsConnection: 'Zet eerst inloggen met minstens één provider aan',
-    linkYourselfFirst:
-      'Log eerst zelf een keer in met je schoolaccount, zodat je jezelf niet buitensluit',
-    passwordLoginOff: 'Je school laat je inloggen met je schoolaccount; gebruik de knop daarvan',
   },
 };

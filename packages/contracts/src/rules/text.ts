@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TMessageKey } from '../messages/keys';
 
 /*
  * What a text field of the API may hold (issue 11). PostgreSQL refuses U+0000 in text (a 500
@@ -12,7 +13,7 @@ const FORBIDDEN_TEXT =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const TEXT_INVALID_CHARACTERS = 'This text contains characters that are not allowed';
+export const TEXT_INVALID_CHARACTERS: TMessageKey = 'common.invalidCharacters';
 
 export const hasForbiddenText = (text: string): boolean => FORBIDDEN_TEXT.test(text);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type TActivityType, type TLanguage } from '../enums';
 import { dataOf, ZIdSchema } from './common';
+import type { TMessageKey } from '../messages/keys';
 
 /*
  * Catalogues of a location (SPEC §3): test formats, activities / working methods, note
@@ -188,25 +189,27 @@ export const CATALOGUE_DEFAULTS: Record<TCatalogueKind, readonly TDefaultItem<st
 };
 
 export const ZCatalogueNameSchema = z
-  .string({ error: 'required' })
+  .string({ error: 'common.required' satisfies TMessageKey })
   .trim()
-  .min(1, 'required')
-  .max(CATALOGUE_NAME_MAX, 'too_long');
+  .min(1, 'common.required' satisfies TMessageKey)
+  .max(CATALOGUE_NAME_MAX, 'common.tooLong' satisfies TMessageKey);
 
 /** `#RRGGBB`, stored lower-case. */
 export const ZColorSchema = z
-  .string({ error: 'invalid_color' })
-  .regex(/^#[0-9a-fA-F]{6}$/, 'invalid_color')
+  .string({ error: 'common.colourInvalid' satisfies TMessageKey })
+  .regex(/^#[0-9a-fA-F]{6}$/, 'common.colourInvalid' satisfies TMessageKey)
   .transform((value) => value.toLowerCase());
 
 export const ZCatalogueItemInputSchema = z.object({
   name: ZCatalogueNameSchema,
-  icon: z.enum(CATALOGUE_ICONS, { error: 'invalid_icon' }),
+  icon: z.enum(CATALOGUE_ICONS, { error: 'catalogues.iconInvalid' satisfies TMessageKey }),
   color: ZColorSchema,
 });
 export type TCatalogueItemInput = z.input<typeof ZCatalogueItemInputSchema>;
 
-export const ZCatalogueActiveInputSchema = z.object({ active: z.boolean({ error: 'required' }) });
+export const ZCatalogueActiveInputSchema = z.object({
+  active: z.boolean({ error: 'common.required' satisfies TMessageKey }),
+});
 export type TCatalogueActiveInput = z.infer<typeof ZCatalogueActiveInputSchema>;
 
 /**
@@ -253,8 +256,7 @@ export const ZNoteTypeSchema = z.object({
   notes_count: z.number().int(),
 });
 /** 409 of deleting a category that notes still use. */
-export const NOTE_TYPE_IN_USE =
-  'This category is still used by notes; give them another category first';
+export const NOTE_TYPE_IN_USE: TMessageKey = 'catalogues.noteTypeInUse';
 export type TNoteType = z.infer<typeof ZNoteTypeSchema>;
 export const ZNoteTypeResponseSchema = dataOf(ZNoteTypeSchema);
 export const ZNoteTypeListResponseSchema = dataOf(z.array(ZNoteTypeSchema));
@@ -291,5 +293,5 @@ export const ZPlanFieldsResponseSchema = dataOf(ZPlanFieldsSchema);
 /** A change: some fields -> visible; unknown field names are refused. */
 export const ZPlanFieldsInputSchema = z
   .partialRecord(z.enum(PLAN_FIELD_NAMES), z.boolean())
-  .refine((value) => Object.keys(value).length > 0, 'required');
+  .refine((value) => Object.keys(value).length > 0, 'common.required' satisfies TMessageKey);
 export type TPlanFieldsInput = z.infer<typeof ZPlanFieldsInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, ZIdSchema } from './common';
+import { messageKeys } from '../messages/keys';
 
 /*
  * Faculties (per location) and education parents (per faculty), SPEC §1 "location, then
@@ -8,12 +9,8 @@ import { dataOf, ZIdSchema } from './common';
 
 export const FACULTY_NAME_MAX_LENGTH = 100;
 
-/** English field messages the web app recognises and shows in the user's language. */
-export const ORGANISATION_MESSAGES = {
-  nameRequired: 'The name is required',
-  nameTooLong: `The name may be at most ${FACULTY_NAME_MAX_LENGTH} characters`,
-  nameTaken: 'This name is already in use here',
-} as const;
+/** Message keys of this area (texts in messages/en.ts and nl.ts; docs/errors.md). */
+export const ORGANISATION_MESSAGES = messageKeys('faculties');
 
 const ZNameSchema = z
   .string({ error: ORGANISATION_MESSAGES.nameRequired })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LOCATION_ROLES, type TLanguage } from '../enums';
 import { dataOf } from './common';
+import { messageKeys } from '../messages/keys';
 
 /** The import file: csv or xlsx, at most 2 MB and 1000 users (docs/organisation.md). */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -44,17 +45,8 @@ export const IMPORT_ROLE_ALIASES: Record<string, (typeof LOCATION_ROLES)[number]
   gebruiker: 'user',
 };
 
-/**
- * Stable English texts (SPEC §8 wording where it has one, with its spelling). The server sends
- * them; the web app shows its own translation by `reason`.
- */
-export const IMPORT_MESSAGES = {
-  invalidFile:
-    'Invalid file: the file contains incorrect data or has a wrong extension. Download the sample file and follow its structure.',
-  tooManyRows: `The file may contain at most ${IMPORT_MAX_ROWS} users`,
-  noRows: 'The file contains no users',
-  noFile: 'Choose a file',
-} as const;
+/** Message keys of this area (texts in messages/en.ts and nl.ts; docs/errors.md). */
+export const IMPORT_MESSAGES = messageKeys('imports');
 
 export const IMPORT_ROW_REASONS = {
   no_role: 'All users must at least have one role',

@@ -11,11 +11,12 @@ import {
   ZRolesSchema,
   withMatchingPasswords,
 } from './users';
+import type { TMessageKey } from '../messages/keys';
 
 /** SPEC §8 wording (with its spelling); also the import's skip reasons. */
-export const ALREADY_INVITED = 'This user has already recieved an invitation';
-export const ALREADY_MEMBER = 'This user already has an account';
-export const WRONG_PASSWORD = 'The password is incorrect';
+export const ALREADY_INVITED: TMessageKey = 'users.alreadyInvited';
+export const ALREADY_MEMBER: TMessageKey = 'users.alreadyMember';
+export const WRONG_PASSWORD: TMessageKey = 'account.wrongPassword';
 
 export const ZCreateInvitationRequestSchema = z.object({
   email: ZEmailSchema,
@@ -76,7 +77,10 @@ export const ZAcceptInvitationNewAccountSchema = withMatchingPasswords(
 );
 /** Accepting with an account the address already has (another location): its password. */
 export const ZAcceptInvitationExistingAccountSchema = z.object({
-  password: z.string().min(1, 'The password is required').max(200),
+  password: z
+    .string()
+    .min(1, 'account.passwordRequired' satisfies TMessageKey)
+    .max(200),
 });
 export type TAcceptInvitationRequest =
   | z.input<typeof ZAcceptInvitationNewAccountSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from './common';
+import { messageKeys } from '../messages/keys';
 
 /** License levels and types (SPEC §3). */
 export const LICENSE_LEVELS = ['institute', 'education'] as const;
@@ -10,16 +11,8 @@ export type TLicenseType = (typeof LICENSE_TYPES)[number];
 export const LICENSE_STATES = ['current', 'future', 'expired'] as const;
 export type TLicenseState = (typeof LICENSE_STATES)[number];
 
-/** Stable English texts of the license rules; the web app shows its own translation. */
-export const LICENSE_MESSAGES = {
-  levelRequired: 'Choose a level',
-  typeRequired: 'Choose a type',
-  startDateRequired: 'Enter a start date',
-  dateInvalid: 'Enter a date as YYYY-MM-DD',
-  endBeforeStart: 'The end date may not be before the start date',
-  maxEducationsInvalid: 'Enter a whole number of at least 1',
-  overlap: 'This period overlaps with another license of this location',
-} as const;
+/** Message keys of this area (texts in messages/en.ts and nl.ts; docs/errors.md). */
+export const LICENSE_MESSAGES = messageKeys('licenses');
 export type TLicenseMessageKey = keyof typeof LICENSE_MESSAGES;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,6 +3,7 @@ import { domainProblem, normaliseDomain } from '../rules/domain';
 import { LOCATION_TYPES } from '../enums';
 import { dataOf, ZIdSchema } from './common';
 import { DEFAULT_WEEKS_MAX, DEFAULT_WEEKS_MIN } from '../constants';
+import { messageKeys } from '../messages/keys';
 
 export const ZLocationSchema = z.object({
   id: z.number().int(),
@@ -20,22 +21,8 @@ export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type TLogoMimeType = (typeof LOGO_MIME_TYPES)[number];
 
-/**
- * Stable English texts of the location rules. The server answers them in `errors`; the web app
- * recognises them and shows its own translation (see LOCATION_MESSAGE_KEYS).
- */
-export const LOCATION_MESSAGES = {
-  titleRequired: 'Enter a title',
-  domainRequired: 'Enter a domain',
-  domainWww: 'Enter the domain without www',
-  domainInvalid: 'Enter a valid domain, such as school.nl',
-  domainTaken: 'This domain is already used by another location',
-  typeRequired: 'Choose a type',
-  defaultWeeksRange: `Enter a whole number from ${DEFAULT_WEEKS_MIN} to ${DEFAULT_WEEKS_MAX}`,
-  colourInvalid: 'Enter a colour as #RRGGBB',
-  logoType: 'The logo must be a PNG, JPEG or WebP image',
-  logoTooLarge: 'The logo may be at most 1 MB',
-} as const;
+/** Message keys of this area (texts in messages/en.ts and nl.ts; docs/errors.md). */
+export const LOCATION_MESSAGES = messageKeys('locations');
 export type TLocationMessageKey = keyof typeof LOCATION_MESSAGES;
 
 export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;

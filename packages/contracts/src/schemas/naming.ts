@@ -8,6 +8,7 @@ import {
   type TNamingTerm,
 } from '../rules/naming';
 import { dataOf, ZIdSchema } from './common';
+import { messageKeys } from '../messages/keys';
 
 /*
  * Custom naming (SPEC §3, §7): `GET/PUT locations/:location/customTranslations` and the same
@@ -17,12 +18,8 @@ import { dataOf, ZIdSchema } from './common';
 
 export const CUSTOM_NAME_MAX_LENGTH = 60;
 
-/** English field messages the web app recognises and shows in the user's language. */
-export const NAMING_MESSAGES = {
-  bothRequired: 'Both the singular and the plural are required',
-  tooLong: `A name may be at most ${CUSTOM_NAME_MAX_LENGTH} characters`,
-  controlCharacters: 'A name may not contain control characters such as line breaks or tabs',
-} as const;
+/** Message keys of this area (texts in messages/en.ts and nl.ts; docs/errors.md). */
+export const NAMING_MESSAGES = messageKeys('naming');
 export type TNamingMessage = keyof typeof NAMING_MESSAGES;
 
 // Control characters (tab, line break, NUL, ...) and the Unicode line and paragraph separators:

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../enums';
 import { embeddableVideoUrl } from '../rules/video-url';
 import { dataOf } from './common';
+import type { TMessageKey } from '../messages/keys';
 
 /*
  * Editing help texts (page info) by the platform administrator. The content is HTML; the server
@@ -10,11 +11,11 @@ import { dataOf } from './common';
 
 /** A route pattern without parameters, as `POST pageinfo` receives it ('/plan', '/admin/users'). */
 export const ZHelpRouteSchema = z
-  .string({ error: 'required' })
+  .string({ error: 'common.required' satisfies TMessageKey })
   .trim()
-  .min(1, 'required')
-  .max(200, 'too_long')
-  .regex(/^\/[a-z0-9/-]*$/, 'invalid_route');
+  .min(1, 'common.required' satisfies TMessageKey)
+  .max(200, 'common.tooLong' satisfies TMessageKey)
+  .regex(/^\/[a-z0-9/-]*$/, 'pageInfo.invalidRoute' satisfies TMessageKey);
 
 export const ZPageInfoEntryParamsSchema = z.object({
   route: ZHelpRouteSchema,
@@ -27,15 +28,15 @@ export const PAGE_INFO_CONTENT_MAX = 50_000;
 
 export const ZPageInfoInputSchema = z.object({
   title: z
-    .string({ error: 'required' })
+    .string({ error: 'common.required' satisfies TMessageKey })
     .trim()
-    .min(1, 'required')
-    .max(PAGE_INFO_TITLE_MAX, 'too_long'),
+    .min(1, 'common.required' satisfies TMessageKey)
+    .max(PAGE_INFO_TITLE_MAX, 'common.tooLong' satisfies TMessageKey),
   content: z
-    .string({ error: 'required' })
+    .string({ error: 'common.required' satisfies TMessageKey })
     .trim()
-    .min(1, 'required')
-    .max(PAGE_INFO_CONTENT_MAX, 'too_long'),
+    .min(1, 'common.required' satisfies TMessageKey)
+    .max(PAGE_INFO_CONTENT_MAX, 'common.tooLong' satisfies TMessageKey),
   /** Optional; an https YouTube or Vimeo embed address (see embeddableVideoUrl). */
   video: z
     .string()
@@ -45,7 +46,7 @@ export const ZPageInfoInputSchema = z.object({
       if (!value) return null;
       const url = embeddableVideoUrl(value);
       if (!url) {
-        ctx.addIssue({ code: 'custom', message: 'invalid_video' });
+        ctx.addIssue({ code: 'custom', message: 'pageInfo.invalidVideo' satisfies TMessageKey });
         return z.NEVER;
       }
       return url;

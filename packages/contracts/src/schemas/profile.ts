@@ -6,6 +6,7 @@ import {
   ZMiddleNameSchema,
   ZNewPasswordSchema,
 } from './users';
+import type { TMessageKey } from '../messages/keys';
 
 /*
  * The profile (/profiel): what a signed-in user changes about their own account. The account's
@@ -26,7 +27,10 @@ export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
  */
 export const ZChangePasswordRequestSchema = withMatchingPasswords(
   z.object({
-    current_password: z.string().min(1, 'The current password is required').max(200),
+    current_password: z
+      .string()
+      .min(1, 'account.currentPasswordRequired' satisfies TMessageKey)
+      .max(200),
     password: ZNewPasswordSchema,
     password_confirmation: z.string().max(200),
   }),

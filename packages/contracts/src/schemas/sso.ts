@@ -3,6 +3,7 @@ import { APP_PATH, APP_PATH_MAX_LENGTH } from '../rules/app-path';
 import { SSO_PROVIDERS, type TSsoProvider } from '../sso-constants';
 import { dataOf } from './common';
 import { ZLocationParamsSchema } from './menu';
+import { messageKeys } from '../messages/keys';
 
 /*
  * Single sign-on (issue 15, docs/sso.md): per location, a school connects Microsoft Entra ID,
@@ -107,18 +108,8 @@ export const SSO_CLIENT_ID_MAX_LENGTH = 200;
 export const SSO_CLIENT_SECRET_MAX_LENGTH = 500;
 export const SSO_ALLOWED_MAX = 20;
 
-/** English field messages the web app recognises and shows in the user's language. */
-export const SSO_MESSAGES = {
-  clientIdRequired: 'Enter the client id',
-  clientSecretRequired: 'Enter the client secret',
-  allowedRequired: 'Enter at least one allowed organisation',
-  tenantInvalid: 'A tenant id is a GUID such as 00000000-0000-0000-0000-000000000000',
-  organisationInvalid: 'Enter a home organisation such as school.nl',
-  needsConnection: 'Turn on single sign-on with at least one provider first',
-  linkYourselfFirst:
-    'Sign in once with single sign-on yourself first, so you cannot lock yourself out',
-  passwordLoginOff: 'Your school signs you in through single sign-on; use its button',
-} as const;
+/** Message keys of this area (texts in messages/en.ts and nl.ts; docs/errors.md). */
+export const SSO_MESSAGES = messageKeys('sso');
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HOME_ORGANISATION = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

@@ -4,6 +4,8 @@ import { dataOf, ZIdSchema } from './common';
 import { domainProblem, normaliseDomain } from '../rules/domain';
 import { LOCATION_MESSAGES } from './locations';
 import { ZEmailSchema } from './users';
+import { messageKeys } from '../messages/keys';
+import type { TMessageKey } from '../messages/keys';
 
 /** The trial an approved request gets (docs/organisation.md): free, institute level. */
 export const TRIAL_LICENSE = {
@@ -16,14 +18,8 @@ export const TRIAL_LICENSE = {
 export const TRIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TTrialStatus = (typeof TRIAL_STATUSES)[number];
 
-/** Stable English texts; the web app shows its own translation. */
-export const TRIAL_MESSAGES = {
-  schoolNameRequired: 'Enter the name of the school',
-  firstNameRequired: 'The first name is required',
-  lastNameRequired: 'The last name is required',
-  typeRequired: 'Choose a type',
-  alreadyDecided: 'This request has already been handled',
-} as const;
+/** Message keys of this area (texts in messages/en.ts and nl.ts; docs/errors.md). */
+export const TRIAL_MESSAGES = messageKeys('trials');
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max);
@@ -42,7 +38,7 @@ export const ZTrialRequestInputSchema = z.object({
   type: z.enum(LOCATION_TYPES, { error: TRIAL_MESSAGES.typeRequired }),
   first_name: required(TRIAL_MESSAGES.firstNameRequired, 100),
   last_name: required(TRIAL_MESSAGES.lastNameRequired, 100),
-  email: z.string({ error: 'The e-mail address is required' }).pipe(ZEmailSchema),
+  email: z.string({ error: 'users.emailRequired' satisfies TMessageKey }).pipe(ZEmailSchema),
   message: z
     .string()
     .trim()

@@ -4,35 +4,30 @@ import { LOCATION_ROLES } from '../enums';
 import { passwordProblems, type TPasswordProblem } from '../rules/password-policy';
 import { dataOf, ZIdSchema } from './common';
 import { ZLocationParamsSchema } from './menu';
+import { messageKeys } from '../messages/keys';
+import type { TMessageKey } from '../messages/keys';
 
 /** Server messages of the password policy (SPEC §5); the web app maps them to its own texts. */
-export const PASSWORD_PROBLEM_MESSAGES: Record<TPasswordProblem, string> = {
-  length: 'The password must be 8 to 30 characters long',
-  uppercase: 'The password needs at least one uppercase letter',
-  lowercase: 'The password needs at least one lowercase letter',
-  number: 'The password needs at least one number',
-  sign: 'The password needs at least one sign, such as ! or ?',
+export const PASSWORD_PROBLEM_MESSAGES: Record<TPasswordProblem, TMessageKey> = {
+  length: 'account.passwordLength',
+  uppercase: 'account.passwordUppercase',
+  lowercase: 'account.passwordLowercase',
+  number: 'account.passwordNumber',
+  sign: 'account.passwordSign',
 };
-export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
-export const AT_LEAST_ONE_ROLE = 'Choose at least one role';
-export const INVALID_RESET_LINK = 'This link is invalid or has expired';
-/** 409 answers of the users screen (the admin rules of docs/organisation.md). */
-export const USER_RULE_MESSAGES = {
-  cannotDemoteSelf: 'You cannot remove your own admin role',
-  cannotDeactivateSelf: 'You cannot deactivate your own account',
-  cannotRemoveSelf: 'You cannot remove yourself from the location',
-  lastAdmin: 'The location needs at least one active admin',
-  sharedAccountNames:
-    'This account is also used at another location, so only the platform administrator can change its name',
-} as const;
+export const PASSWORDS_DO_NOT_MATCH: TMessageKey = 'account.passwordsDoNotMatch';
+export const AT_LEAST_ONE_ROLE: TMessageKey = 'users.rolesRequired';
+export const INVALID_RESET_LINK: TMessageKey = 'account.invalidResetLink';
+/** Message keys of this area (texts in messages/en.ts and nl.ts; docs/errors.md). */
+export const USER_RULE_MESSAGES = messageKeys('users');
 
 export const ZEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, 'The e-mail address is required')
+  .min(1, 'users.emailRequired' satisfies TMessageKey)
   .max(254)
-  .email('This is not a valid e-mail address');
+  .email('users.emailInvalid' satisfies TMessageKey);
 
 export const ZRolesSchema = z
   .array(z.enum(LOCATION_ROLES))
@@ -51,9 +46,9 @@ export const ZNewPasswordSchema = z
     }
   });
 
-const ZNameSchema = (message: string) => z.string().trim().min(1, message).max(100);
-export const ZFirstNameSchema = ZNameSchema('The first name is required');
-export const ZLastNameSchema = ZNameSchema('The last name is required');
+const ZNameSchema = (message: TMessageKey) => z.string().trim().min(1, message).max(100);
+export const ZFirstNameSchema = ZNameSchema('users.firstNameRequired');
+export const ZLastNameSchema = ZNameSchema('users.lastNameRequired');
 export const ZMiddleNameSchema = z
   .string()
   .trim()
@@ -103,7 +98,7 @@ export const ZUserListQuerySchema = z.object({ search: z.string().trim().max(200
 export const ZLocationUserParamsSchema = ZLocationParamsSchema.extend({ user: ZIdSchema });
 
 /** Field message of `design_education_ids` (422), also for ids that are not educations here. */
-export const DESIGN_EDUCATIONS_INVALID = 'Choose educations of this location';
+export const DESIGN_EDUCATIONS_INVALID: TMessageKey = 'users.designEducationsInvalid';
 /** More than any location has; keeps one request from asking for a huge check. */
 export const DESIGN_EDUCATIONS_MAX = 1000;
 

@@ -4,6 +4,7 @@ import {
   BUBBLE_MAX_CLUSTERS,
   type TBubblesAnalysis,
   type TBubbleUnavailableReason,
+  type TMessageKey,
 } from '@cp/contracts';
 import { DomainError } from '../errors';
 import { requireAnalysisYear, type AnalysisYearScope } from './analysis-year';
@@ -18,13 +19,13 @@ import { yearClusters } from './year-clusters';
  * same reason beforehand, so the screen disables the view instead of asking.
  */
 
-const REFUSALS: Record<TBubbleUnavailableReason, string> = {
+const REFUSALS: Record<TBubbleUnavailableReason, TMessageKey> = {
   flexible: ANALYSIS_MESSAGES.bubbleFlexible,
   too_many: ANALYSIS_MESSAGES.bubbleTooMany,
 };
 
 export const bubbleUnavailable = (reason: TBubbleUnavailableReason) =>
-  new DomainError('conflict', REFUSALS[reason], 'bubble_unavailable');
+  new DomainError('conflict', REFUSALS[reason], { code: 'bubble_unavailable' });
 
 export async function analyseBubbles(scope: AnalysisYearScope): Promise<TBubblesAnalysis> {
   const { db } = scope;

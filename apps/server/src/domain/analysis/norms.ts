@@ -118,7 +118,7 @@ export async function deleteNorm(options: { db: DbOrTx; id: number; now: Date })
     .from(studyLoadNorms)
     .where(eq(studyLoadNorms.id, id))
     .limit(1);
-  if (!norm) throw notFound('Study-load norm not found');
+  if (!norm) throw notFound('notFound.norm');
   if (norm.effectiveFrom <= schoolDay(now)) throw conflict(ANALYSIS_MESSAGES.normInEffect);
   // The date in the condition too: a request that arrives as the day turns deletes nothing.
   await db

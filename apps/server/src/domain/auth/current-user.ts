@@ -22,7 +22,7 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<TCurr
     .where(eq(users.id, userId))
     .orderBy(asc(locations.title), asc(locations.id));
   const user = rows[0]?.user;
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('notFound.user');
   return {
     id: user.id,
     email: user.email,

@@ -46,7 +46,7 @@ const structurePart: SnapshotPart = {
       .select({ name: educations.name, type: educations.type, isFlexible: educations.isFlexible })
       .from(educations)
       .where(eq(educations.id, educationId));
-    if (!education) throw notFound('Education not found');
+    if (!education) throw notFound('notFound.education');
     snapshot.education = {
       name: education.name,
       type: education.type,

@@ -91,7 +91,7 @@ async function assertNameFree(options: {
   const isDefaultName = CATALOGUE_DEFAULTS[kind].some((d) =>
     Object.values(d.name).some((n) => n.toLocaleLowerCase('nl') === lower),
   );
-  if (isDefaultName) throw invalidField('name', 'taken');
+  if (isDefaultName) throw invalidField('name', 'catalogues.nameTaken');
   const table = TABLES[kind];
   const [clash] = await db
     .select({ id: table.id })
@@ -105,7 +105,7 @@ async function assertNameFree(options: {
       ),
     )
     .limit(1);
-  if (clash) throw invalidField('name', 'taken');
+  if (clash) throw invalidField('name', 'catalogues.nameTaken');
 }
 
 async function findItem(db: DbOrTx, kind: TCatalogueKind, item: ItemOf) {
@@ -135,7 +135,7 @@ export async function createCatalogueItem(options: {
         .insert(TABLES[kind])
         .values({ locationId, name: input.name, icon: input.icon, color: input.color })
         .returning(),
-    { field: 'name', message: 'taken' },
+    { field: 'name', key: 'catalogues.nameTaken' },
   );
   if (!row) throw new Error('catalogue item not created');
   return toItem(row);
@@ -151,7 +151,7 @@ export async function updateCatalogueItem(options: {
 }): Promise<TCatalogueItem> {
   const { db, kind, input, now } = options;
   const item = await findItem(db, kind, options.item);
-  if (item.key !== null) throw conflict('A default item cannot be changed');
+  if (item.key !== null) throw conflict('catalogues.defaultNotChangeable');
   await assertNameFree({
     db,
     kind,
@@ -167,7 +167,7 @@ export async function updateCatalogueItem(options: {
         .set({ name: input.name, icon: input.icon, color: input.color, updatedAt: now })
         .where(eq(table.id, item.id))
         .returning(),
-    { field: 'name', message: 'taken' },
+    { field: 'name', key: 'catalogues.nameTaken' },
   );
   if (!row) throw notFound();
   return toItem(row);
@@ -197,7 +197,7 @@ export async function setCatalogueItemActive(options: {
       .for('update');
     if (!item) throw notFound();
     if (active && !item.active) {
-      throw conflict('A deactivated item cannot be activated again');
+      throw conflict('catalogues.deactivatedFinal');
     }
     if (active === item.active) return toItem(item);
     await removeCatalogueConnections({
@@ -228,7 +228,7 @@ export async function deleteCatalogueItem(options: {
   const table = TABLES[kind];
   await withEvents(options, async (tx, events) => {
     const item = await findItem(tx, kind, options.item);
-    if (item.key !== null) throw conflict('A default item cannot be deleted');
+    if (item.key !== null) throw conflict('catalogues.defaultNotDeletable');
     await removeCatalogueConnections({
       tx,
       events,

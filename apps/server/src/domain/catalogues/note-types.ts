@@ -54,7 +54,7 @@ async function assertNameFree(db: DbOrTx, locationId: number, name: string, exce
       ),
     )
     .limit(1);
-  if (clash) throw invalidField('name', 'taken');
+  if (clash) throw invalidField('name', 'catalogues.nameTaken');
 }
 
 export async function createNoteType(options: {
@@ -67,7 +67,7 @@ export async function createNoteType(options: {
   await assertNameFree(db, locationId, input.name);
   const [row] = await uniqueOrInvalid(
     () => db.insert(noteTypes).values({ locationId, name: input.name }).returning(ownColumns),
-    { field: 'name', message: 'taken' },
+    { field: 'name', key: 'catalogues.nameTaken' },
   );
   if (!row) throw new Error('note type not created');
   return { ...row, notes_count: 0 };
@@ -90,7 +90,7 @@ export async function updateNoteType(options: {
         .set({ name: input.name, updatedAt: now })
         .where(and(eq(noteTypes.id, id), eq(noteTypes.locationId, locationId)))
         .returning(ownColumns),
-    { field: 'name', message: 'taken' },
+    { field: 'name', key: 'catalogues.nameTaken' },
   );
   if (!row) throw notFound();
   const [used] = await db.select({ n: count() }).from(notes).where(eq(notes.noteTypeId, row.id));

@@ -44,7 +44,7 @@ export type DesignChangeOptions = {
 type AnyInput = TDesignInput<TDesignKind>;
 type Item = Record<string, unknown>;
 
-const itemNotFound = () => notFound('Design item not found');
+const itemNotFound = () => notFound('notFound.designItem');
 
 /** The item within the education, with its list value and position; 404 otherwise. */
 async function requireItem(tx: DbOrTx, spec: KindSpec, educationId: number, id: number) {
@@ -99,7 +99,7 @@ async function checkIndex(
 
 /** The linked ids without duplicates, all of this education; 422 on the field otherwise. */
 const checkLinks = (tx: DbOrTx, link: LinkSpec, ids: readonly number[], educationId: number) =>
-  checkedIds(tx, link.target, ids, educationId, { field: link.field, message: M.linkMissing });
+  checkedIds(tx, link.target, ids, educationId, { field: link.field, key: M.linkMissing });
 
 /** The linked ids of an input per link field, checked. */
 async function linksOf(tx: DbOrTx, spec: KindSpec, input: AnyInput, educationId: number) {
@@ -130,7 +130,7 @@ function guarded<T>(spec: KindSpec, write: () => Promise<T>): Promise<T> {
   if (!spec.index) return write();
   return uniqueOrInvalid(write, {
     field: 'index',
-    message: M.indexTaken,
+    key: M.indexTaken,
     constraint: spec.index.constraint,
   });
 }

@@ -48,7 +48,7 @@ async function selectParents(db: DbOrTx, where: SQL): Promise<TEducationParent[]
 
 async function parentById(db: DbOrTx, id: number): Promise<TEducationParent> {
   const [parent] = await selectParents(db, eq(educationParents.id, id));
-  if (!parent) throw notFound('Education parent not found');
+  if (!parent) throw notFound('notFound.educationParent');
   return parent;
 }
 
@@ -69,7 +69,7 @@ export async function requireEducationParent(
       ),
     )
     .limit(1);
-  if (!row) throw notFound('Education parent not found');
+  if (!row) throw notFound('notFound.educationParent');
   return row.parent;
 }
 
@@ -111,7 +111,7 @@ export async function createEducationParent(
       .from(faculties)
       .where(and(eq(faculties.id, facultyId), eq(faculties.locationId, scope.locationId)))
       .for('update');
-    if (!faculty) throw notFound('Faculty not found');
+    if (!faculty) throw notFound('notFound.faculty');
     await refuseTakenName(tx, facultyId, input.name);
     const [row] = await uniqueOrInvalid(
       () =>
@@ -119,7 +119,7 @@ export async function createEducationParent(
           .insert(educationParents)
           .values({ facultyId, name: input.name, createdAt: now, updatedAt: now })
           .returning(),
-      { field: 'name', message: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
+      { field: 'name', key: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
     );
     if (!row) throw new Error('education parent not created');
     // A new parent holds nothing.
@@ -146,9 +146,9 @@ export async function renameEducationParent(
         .set({ name: input.name, updatedAt: now })
         .where(and(eq(educationParents.id, id), eq(educationParents.facultyId, facultyId)))
         .returning(),
-    { field: 'name', message: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
+    { field: 'name', key: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
   );
-  if (!row) throw notFound('Education parent not found');
+  if (!row) throw notFound('notFound.educationParent');
   return parentById(db, row.id);
 }
 

@@ -72,7 +72,7 @@ export async function restoreEducation(options: {
       archived: true,
       forUpdate: true,
     });
-    if (row.deletedAt === null) throw notFound('Education not found in the archive');
+    if (row.deletedAt === null) throw notFound('notFound.archivedEducation');
     // Locks the location until commit, so concurrent restores and creates cannot overshoot.
     await assertRoomForEducation({ db: tx, locationId, now });
     await tx

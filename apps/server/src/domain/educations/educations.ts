@@ -69,7 +69,9 @@ export async function createEducation(
       locationId,
     });
     if (restriction !== null) {
-      throw new DomainError('forbidden', EDUCATION_MESSAGES.designRestricted, 'design_restricted');
+      throw new DomainError('forbidden', EDUCATION_MESSAGES.designRestricted, {
+        code: 'design_restricted',
+      });
     }
   }
   const weeks = input.weeks_per_period ?? location.defaultWeeks;

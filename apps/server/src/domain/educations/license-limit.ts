@@ -22,13 +22,13 @@ export async function assertRoomForEducation(options: {
     .from(locations)
     .where(eq(locations.id, locationId))
     .for('update');
-  if (!location) throw notFound('Location not found');
+  if (!location) throw notFound('notFound.location');
   const limit = await licensedEducationLimit({ db, locationId, now });
   const [used] = await db
     .select({ n: count() })
     .from(educations)
     .where(and(eq(educations.locationId, locationId), isNull(educations.deletedAt)));
   if (limit === null || (used?.n ?? 0) >= limit) {
-    throw new DomainError('conflict', EDUCATION_MESSAGES.licenseLimit, 'license_limit');
+    throw new DomainError('conflict', EDUCATION_MESSAGES.licenseLimit, { code: 'license_limit' });
   }
 }

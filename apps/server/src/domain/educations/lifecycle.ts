@@ -8,7 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { educationApprovals, educations, memberships, users } from '../../db/schema';
 import type { EventQueue, Publisher } from '../events/publisher';
-import { DomainError, invalidField, isUniqueViolation } from '../errors';
+import { conflict, invalidField, isUniqueViolation } from '../errors';
 import { notifyUser } from '../notifications/notify-user';
 import { fullName } from '../users/person-name';
 import { reviewNotificationText, type ReviewNotificationType } from './notification-texts';
@@ -30,8 +30,6 @@ type LifecycleOptions = {
   educationId: number;
   now: Date;
 };
-
-const conflict = (message: string) => new DomainError('conflict', message);
 
 async function usersById(tx: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, { name: string; language: TLanguage | null }>();

@@ -205,7 +205,7 @@ export async function readParentListWithAccess(options: {
   return {
     access: first && { location: first.location, roles: first.roles, licensed: first.licensed },
     summaries: (caller) => {
-      if (!first || first.parentId === null) throw notFound('Education parent not found');
+      if (!first || first.parentId === null) throw notFound('notFound.educationParent');
       return rows.flatMap(({ education, ...row }) =>
         education ? [toSummary(caller, { education, ...row })] : [],
       );
@@ -315,7 +315,7 @@ export async function getEducationDetail(options: {
     me: caller.actor.userId,
     education: educationId,
   });
-  if (!row) throw notFound('Education not found');
+  if (!row) throw notFound('notFound.education');
   const { parentName, facultyId, facultyName, structure, noteCount, backupCount, lastBackupAt } =
     row;
   return {

@@ -22,7 +22,7 @@ import type { LocationScope } from '../locations/location-scope';
 /** The caller at the education's location: who, and with which roles there. */
 export type EducationCaller = { actor: Actor; roles: readonly TLocationRole[] };
 
-const NOT_FOUND = 'Education not found';
+const NOT_FOUND = 'notFound.education' as const;
 
 /** The education within the location; archived ones only when asked for. 404 otherwise. */
 export async function requireEducation(options: {
@@ -87,12 +87,14 @@ export async function requireDesignRights(options: {
     locationId: education.locationId,
   });
   if (!mayDesign(caller, restriction, education.id)) {
-    throw new DomainError('forbidden', EDUCATION_MESSAGES.designRestricted, 'design_restricted');
+    throw new DomainError('forbidden', EDUCATION_MESSAGES.designRestricted, {
+      code: 'design_restricted',
+    });
   }
 }
 
 export const lockedError = () =>
-  new DomainError('conflict', EDUCATION_MESSAGES.locked, 'education_locked');
+  new DomainError('conflict', EDUCATION_MESSAGES.locked, { code: 'education_locked' });
 
 export type ChangeOptions = {
   db: Db;

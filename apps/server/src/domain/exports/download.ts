@@ -36,7 +36,7 @@ export async function downloadExport(options: {
     row?.status === 'ready' &&
     row.fileName !== null &&
     (await exportScopeFor({ db, actor, locationId: row.locationId, now })) !== null;
-  if (!row?.fileName || !readable) throw notFound('Export not found');
+  if (!row?.fileName || !readable) throw notFound('notFound.export');
   if (row.expiresAt <= now) throw gone(EXPORT_MESSAGES.expired);
   const [file] = await db
     .select({ content: exportFiles.content })

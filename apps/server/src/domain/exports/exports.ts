@@ -32,7 +32,7 @@ export type EnqueueExport = (job: { exportId: number; jobId: string }) => Promis
 const DAY_MS = 86_400_000;
 
 const exportRunning = () =>
-  new DomainError('conflict', EXPORT_MESSAGES.oneAtATime, 'export_running');
+  new DomainError('conflict', EXPORT_MESSAGES.oneAtATime, { code: 'export_running' });
 
 /** The answer shape of an export row (with its education's name). */
 export function toExport(row: ExportRow, educationName: string): TExport {
@@ -247,7 +247,7 @@ export async function retryExport(options: {
   const scope = owned
     ? await exportScopeFor({ db, actor, locationId: owned.locationId, now })
     : null;
-  if (!owned || !scope) throw notFound('Export not found');
+  if (!owned || !scope) throw notFound('notFound.export');
   if (owned.status !== 'failed') {
     throw new DomainError('conflict', EXPORT_MESSAGES.notRetryable);
   }

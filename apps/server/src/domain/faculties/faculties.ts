@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ORGANISATION_MESSAGES, type TFaculty, type TFacultyInput } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationParents, faculties, type FacultyRow } from '../../db/schema';
-import { DomainError, notFound, invalidField, uniqueOrInvalid } from '../errors';
+import { conflict, notFound, invalidField, uniqueOrInvalid } from '../errors';
 import type { LocationScope } from '../locations/location-scope';
 
 /*
@@ -24,7 +24,7 @@ export async function requireFaculty(options: Scope & { facultyId: number }): Pr
     .from(faculties)
     .where(and(eq(faculties.id, facultyId), eq(faculties.locationId, locationId)))
     .limit(1);
-  if (!row) throw notFound('Faculty not found');
+  if (!row) throw notFound('notFound.faculty');
   return row;
 }
 
@@ -55,13 +55,13 @@ export async function getFaculty({ db, scope, facultyId }: Scope & { facultyId: 
     db,
     and(eq(faculties.id, facultyId), eq(faculties.locationId, scope.locationId)) as SQL,
   );
-  if (!faculty) throw notFound('Faculty not found');
+  if (!faculty) throw notFound('notFound.faculty');
   return faculty;
 }
 
 async function facultyById(db: DbOrTx, id: number): Promise<TFaculty> {
   const [faculty] = await selectFaculties(db, eq(faculties.id, id));
-  if (!faculty) throw notFound('Faculty not found');
+  if (!faculty) throw notFound('notFound.faculty');
   return faculty;
 }
 
@@ -91,7 +91,7 @@ export async function createFaculty(
         .insert(faculties)
         .values({ locationId, name: input.name, createdAt: now, updatedAt: now })
         .returning({ id: faculties.id }),
-    { field: 'name', message: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
+    { field: 'name', key: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
   );
   if (!row) throw new Error('faculty not created');
   return facultyById(db, row.id);
@@ -110,13 +110,10 @@ export async function renameFaculty(
         .update(faculties)
         .set({ name: input.name, updatedAt: now })
         .where(and(eq(faculties.id, facultyId), eq(faculties.locationId, locationId))),
-    { field: 'name', message: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
+    { field: 'name', key: ORGANISATION_MESSAGES.nameTaken, constraint: UNIQUE_NAME },
   );
   return facultyById(db, facultyId);
 }
-
-export const FACULTY_NOT_EMPTY =
-  'This faculty still has education parents. Delete its education parents first.';
 
 /**
  * Deletes an empty faculty. One with education parents is refused (409): the educations below
@@ -133,13 +130,13 @@ export async function deleteFaculty(options: Scope & { facultyId: number }): Pro
       .from(faculties)
       .where(and(eq(faculties.id, facultyId), eq(faculties.locationId, locationId)))
       .for('update');
-    if (!row) throw notFound('Faculty not found');
+    if (!row) throw notFound('notFound.faculty');
     const [parents] = await tx
       .select({ total: count() })
       .from(educationParents)
       .where(eq(educationParents.facultyId, facultyId));
     if ((parents?.total ?? 0) > 0) {
-      throw new DomainError('conflict', FACULTY_NOT_EMPTY);
+      throw conflict('faculties.notEmpty');
     }
     await tx.delete(faculties).where(eq(faculties.id, facultyId));
   });

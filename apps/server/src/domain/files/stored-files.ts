@@ -10,7 +10,7 @@ import {
   planMaterials,
   storedFiles,
 } from '../../db/schema';
-import { DomainError } from '../errors';
+import { conflict } from '../errors';
 import { receiveFile, type ReceivedFile } from './uploads';
 
 /*
@@ -27,8 +27,6 @@ export const UNUSED_FILE_GRACE_MS = 24 * 3_600_000;
 
 export const fileHash = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
-const UPLOAD_EXPIRED_MESSAGE = 'The upload took too long; send the file again';
-
 /**
  * Makes a received upload a stored file, in the transaction that saves the note file or material
  * referring to it, and returns its hash. Equal content already stored is reused (and touched) and
@@ -42,7 +40,7 @@ export async function linkUpload(tx: DbOrTx, file: ReceivedFile, now: Date): Pro
     .set({ storedAt: now })
     .where(and(eq(fileUploads.id, file.uploadId), isNull(fileUploads.storedAt)))
     .returning({ id: fileUploads.id });
-  if (!upload) throw new DomainError('conflict', UPLOAD_EXPIRED_MESSAGE);
+  if (!upload) throw conflict('uploads.expired');
   const [stored] = await tx
     .insert(storedFiles)
     .values({ hash: file.hash, size: file.size, uploadId: file.uploadId, touchedAt: now })

@@ -1,7 +1,7 @@
-import { ZodError } from 'zod';
 import { ALREADY_INVITED, ALREADY_MEMBER, type TLanguage, type TLocationRole } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../actor';
+import { fieldKeyOf } from '../errors';
 import { createInvitation } from '../invitations/invitations';
 import type { LocationScope } from '../locations/location-scope';
 import { withMail, type MailOutbox, type TMailPosted } from '../mail/mail-jobs';
@@ -16,10 +16,9 @@ export type TInviteOutcome =
 
 /** The invitation domain's refusal of an address, as an import skip reason. */
 function refusal(error: unknown): 'has_account' | 'has_invitation' | null {
-  if (!(error instanceof ZodError)) return null;
-  const message = error.issues[0]?.message;
-  if (message === ALREADY_MEMBER) return 'has_account';
-  if (message === ALREADY_INVITED) return 'has_invitation';
+  const key = fieldKeyOf(error, 'email');
+  if (key === ALREADY_MEMBER) return 'has_account';
+  if (key === ALREADY_INVITED) return 'has_invitation';
   return null;
 }
 

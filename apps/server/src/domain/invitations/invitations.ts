@@ -76,7 +76,7 @@ async function inviteToLocation(
       .from(locations)
       .where(eq(locations.id, locationId))
       .for('update');
-    if (!location) throw notFound('Location not found');
+    if (!location) throw notFound('notFound.location');
     const [member] = await tx
       .select({ id: users.id })
       .from(users)
@@ -143,5 +143,5 @@ export async function expireInvitation(options: {
       and(eq(invitations.id, invitationId), eq(invitations.locationId, locationId), isOpen(now)),
     )
     .returning({ id: invitations.id });
-  if (!row) throw notFound('Invitation not found');
+  if (!row) throw notFound('notFound.invitation');
 }

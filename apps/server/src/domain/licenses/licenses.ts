@@ -52,7 +52,7 @@ async function withLockedLocation<T>(
       .from(locations)
       .where(eq(locations.id, locationId))
       .for('update');
-    if (!location) throw notFound('Location not found');
+    if (!location) throw notFound('notFound.location');
     return write(tx);
   });
 }
@@ -110,7 +110,7 @@ export async function updateLicense(options: {
       .select({ id: licenses.id })
       .from(licenses)
       .where(and(eq(licenses.id, licenseId), eq(licenses.locationId, locationId)));
-    if (!own) throw notFound('License not found');
+    if (!own) throw notFound('notFound.license');
     await refuseOverlap(tx, locationId, input, licenseId);
     const [updated] = await tx
       .update(licenses)
@@ -119,7 +119,7 @@ export async function updateLicense(options: {
       .returning();
     return updated;
   });
-  if (!row) throw notFound('License not found');
+  if (!row) throw notFound('notFound.license');
   return toLicense(row, schoolDay(now));
 }
 
@@ -133,7 +133,7 @@ export async function deleteLicense(options: {
     .delete(licenses)
     .where(and(eq(licenses.id, licenseId), eq(licenses.locationId, locationId)))
     .returning({ id: licenses.id });
-  if (deleted.length === 0) throw notFound('License not found');
+  if (deleted.length === 0) throw notFound('notFound.license');
 }
 
 /**

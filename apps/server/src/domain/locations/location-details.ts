@@ -28,6 +28,6 @@ export async function getLocationDetails(options: {
     .from(locations)
     .where(eq(locations.id, options.scope.locationId))
     .limit(1);
-  if (!row) throw notFound('Location not found');
+  if (!row) throw notFound('notFound.location');
   return toLocationDetails(row);
 }

@@ -46,7 +46,7 @@ export async function setLocationLogo(options: {
       .set({ logoVersion: version, updatedAt: now })
       .where(eq(locations.id, locationId))
       .returning();
-    if (!row) throw notFound('Location not found');
+    if (!row) throw notFound('notFound.location');
     await tx
       .insert(locationLogos)
       .values({ locationId, mimeType, content, version, updatedAt: now })
@@ -71,7 +71,7 @@ export async function removeLocationLogo(options: {
       .set({ logoVersion: null, updatedAt: now })
       .where(eq(locations.id, locationId))
       .returning();
-    if (!row) throw notFound('Location not found');
+    if (!row) throw notFound('notFound.location');
     await tx.delete(locationLogos).where(eq(locationLogos.locationId, locationId));
     return toLocationDetails(row);
   });
@@ -87,6 +87,6 @@ export async function getLocationLogo(options: { db: DbOrTx; scope: LocationScop
     .from(locationLogos)
     .where(eq(locationLogos.locationId, options.scope.locationId))
     .limit(1);
-  if (!logo) throw notFound('This location has no logo');
+  if (!logo) throw notFound('notFound.logo');
   return logo;
 }

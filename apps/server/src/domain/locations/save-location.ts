@@ -36,7 +36,7 @@ export async function createLocation(options: {
         .returning(),
     {
       field: 'domain',
-      message: LOCATION_MESSAGES.domainTaken,
+      key: LOCATION_MESSAGES.domainTaken,
       constraint: 'locations_domain_unique',
     },
   );
@@ -62,10 +62,10 @@ export async function updateLocation(options: {
         .returning(),
     {
       field: 'domain',
-      message: LOCATION_MESSAGES.domainTaken,
+      key: LOCATION_MESSAGES.domainTaken,
       constraint: 'locations_domain_unique',
     },
   );
-  if (!row) throw notFound('Location not found');
+  if (!row) throw notFound('notFound.location');
   return toLocationDetails(row);
 }

@@ -66,7 +66,7 @@ export function decideLocationAccess(
   actor: AccessActor,
   row: LocationAccessRow | undefined,
 ): LocationAccess {
-  if (!row) throw actor.isPlatformAdmin ? notFound('Location not found') : forbidden();
+  if (!row) throw actor.isPlatformAdmin ? notFound('notFound.location') : forbidden();
   if (row.roles === null && !actor.isPlatformAdmin) throw forbidden();
   return {
     location: row.location,

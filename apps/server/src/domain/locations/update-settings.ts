@@ -26,6 +26,6 @@ export async function updateLocationSettings(options: {
     })
     .where(eq(locations.id, locationId))
     .returning();
-  if (!row) throw notFound('Location not found');
+  if (!row) throw notFound('notFound.location');
   return toLocationDetails(row);
 }

@@ -234,7 +234,7 @@ async function requireChangeableNote(
     .where(and(eq(notes.id, noteId), eq(notes.educationId, educationId)))
     .limit(1)
     .for('update');
-  if (!note) throw notFound('Note not found');
+  if (!note) throw notFound('notFound.note');
   if (!mayChange(caller, note.authorId)) {
     throw new DomainError('forbidden', EDUCATION_MESSAGES.noteNotYours);
   }
@@ -307,6 +307,6 @@ export async function getNoteFile(
     )
     .limit(1);
   const content = file ? await readStoredFile(db, file.fileHash) : null;
-  if (!file || !content) throw notFound('File not found');
+  if (!file || !content) throw notFound('notFound.file');
   return { name: file.name, contentType: file.contentType, ...content };
 }

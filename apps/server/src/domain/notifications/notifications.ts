@@ -65,7 +65,7 @@ export async function markRead(options: ChangeOptions & { id: number }): Promise
   return withEvents({ db, publisher }, async (tx, events) => {
     const owned = and(eq(notifications.id, id), eq(notifications.userId, actor.userId));
     const [row] = await tx.select().from(notifications).where(owned).limit(1);
-    if (!row || row.expiresAt <= now) throw notFound('Notification not found');
+    if (!row || row.expiresAt <= now) throw notFound('notFound.notification');
     if (row.openedAt) return toNotification(row, now);
     const [updated] = await tx
       .update(notifications)

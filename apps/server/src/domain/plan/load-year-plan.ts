@@ -37,7 +37,7 @@ export async function requirePlanYear(db: DbOrTx, educationId: number, yearId: n
     .from(educationYears)
     .where(and(eq(educationYears.id, yearId), eq(educationYears.educationId, educationId)))
     .limit(1);
-  if (!year) throw notFound('Education year not found');
+  if (!year) throw notFound('notFound.educationYear');
   const periods = await db
     .select({
       id: educationPeriods.id,

@@ -40,7 +40,7 @@ async function requireMaterial(tx: DbOrTx, educationId: number, id: number) {
     .from(planMaterials)
     .where(and(eq(planMaterials.id, id), eq(planMaterials.educationId, educationId)))
     .limit(1);
-  if (!row) throw notFound('Material not found');
+  if (!row) throw notFound('notFound.material');
   return row;
 }
 
@@ -146,6 +146,6 @@ export async function getMaterialFile(options: {
     .where(and(eq(planMaterials.id, options.id), eq(planMaterials.educationId, education.id)))
     .limit(1);
   const content = row?.fileHash ? await readStoredFile(options.db, row.fileHash) : null;
-  if (!row?.name || !row.contentType || !content) throw notFound('File not found');
+  if (!row?.name || !row.contentType || !content) throw notFound('notFound.file');
   return { name: row.name, contentType: row.contentType, ...content };
 }

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import {
   PLAN_MESSAGES,
   rangeWithin,
+  type TMessageKey,
   type TPlanItemInput,
   type TPlanField,
   type TPlanItemKindPath,
@@ -263,16 +264,16 @@ export const GOAL_TARGET = {
 
 /** The unique index that guards a kind against two racing requests, with its 422. */
 export const PLAN_ITEM_GUARDS: Partial<
-  Record<TPlanItemKindPath, { field: string; message: string; constraint: string }>
+  Record<TPlanItemKindPath, { field: string; key: TMessageKey; constraint: string }>
 > = {
   tests: {
     field: 'test_format_id',
-    message: M.formatInUse,
+    key: M.formatInUse,
     constraint: 'plan_tests_cluster_format_unique',
   },
   links: {
     field: 'plan_activity_id',
-    message: M.linkTaken,
+    key: M.linkTaken,
     constraint: 'plan_links_test_activity_unique',
   },
 };

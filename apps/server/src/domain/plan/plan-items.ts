@@ -54,13 +54,13 @@ async function requireItem(tx: DbOrTx, spec: PlanItemSpec, educationId: number, 
     .from(spec.table)
     .where(and(eq(spec.id, id), eq(spec.educationId, educationId)))
     .limit(1);
-  if (!row) throw notFound('Plan item not found');
+  if (!row) throw notFound('notFound.planItem');
   return row as { id: number; position: number; plannedClusterId: number };
 }
 
 async function answerOf(tx: DbOrTx, spec: PlanItemSpec, id: number): Promise<Item> {
   const [row] = await tx.select(spec.answer).from(spec.table).where(eq(spec.id, id)).limit(1);
-  if (!row) throw notFound('Plan item not found');
+  if (!row) throw notFound('notFound.planItem');
   return row;
 }
 
@@ -75,7 +75,7 @@ async function checkInput(
   const ids = 'goal_ids' in input ? input.goal_ids : [];
   return checkedIds(context.tx, GOAL_TARGET, ids, context.educationId, {
     field: 'goal_ids',
-    message: M.linkMissing,
+    key: M.linkMissing,
   });
 }
 

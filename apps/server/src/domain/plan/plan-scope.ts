@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { PLAN_MESSAGES, rangesOverlap, rangeWithin, type TWeekRange } from '@cp/contracts';
+import {
+  PLAN_MESSAGES,
+  rangesOverlap,
+  rangeWithin,
+  type TMessageKey,
+  type TWeekRange,
+} from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { plannedClusters, type plannedElectives, type specialBlocks } from '../../db/schema';
 import type { EventQueue, Publisher } from '../events/publisher';
@@ -71,7 +77,7 @@ export async function requirePlannedCluster(tx: DbOrTx, educationId: number, id:
     .from(plannedClusters)
     .where(and(eq(plannedClusters.id, id), eq(plannedClusters.educationId, educationId)))
     .limit(1);
-  if (!row) throw notFound('Planned cluster not found');
+  if (!row) throw notFound('notFound.plannedCluster');
   return row;
 }
 
@@ -89,13 +95,13 @@ export async function checkNoOverlap(
   table: typeof specialBlocks | typeof plannedElectives,
   yearId: number,
   range: TWeekRange,
-  message: string,
+  key: TMessageKey,
 ): Promise<void> {
   const rows = await tx
     .select({ startWeek: table.startWeek, endWeek: table.endWeek })
     .from(table)
     .where(eq(table.educationYearId, yearId));
   if (rows.some((row) => rangesOverlap(rangeOf(row), range))) {
-    throw invalidField('start_week', message);
+    throw invalidField('start_week', key);
   }
 }

@@ -71,7 +71,7 @@ export async function insertPlannedCluster(
         .returning({ id: plannedClusters.id }),
     {
       field: 'cluster_id',
-      message: M.clusterPlanned,
+      key: M.clusterPlanned,
       constraint: 'planned_clusters_year_cluster_unique',
     },
   );

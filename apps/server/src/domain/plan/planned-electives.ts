@@ -38,7 +38,7 @@ async function requireSlot(tx: DbOrTx, educationId: number, id: number) {
     .from(plannedElectives)
     .where(and(eq(plannedElectives.id, id), eq(plannedElectives.educationId, educationId)))
     .limit(1);
-  if (!row) throw notFound('Planned elective not found');
+  if (!row) throw notFound('notFound.plannedElective');
   return row;
 }
 
@@ -107,7 +107,7 @@ export async function placeElective(
           .returning({ id: plannedElectives.id }),
       {
         field: 'elective_subject_id',
-        message: M.electivePlanned,
+        key: M.electivePlanned,
         constraint: 'planned_electives_year_elective_unique',
       },
     );

@@ -24,7 +24,7 @@ async function requireBlock(tx: DbOrTx, educationId: number, id: number) {
     .innerJoin(educationYears, eq(educationYears.id, specialBlocks.educationYearId))
     .where(and(eq(specialBlocks.id, id), eq(educationYears.educationId, educationId)))
     .limit(1);
-  if (!row) throw notFound('Special block not found');
+  if (!row) throw notFound('notFound.specialBlock');
   return row;
 }
 

@@ -75,7 +75,7 @@ export async function listTrialRequests(options: { db: DbOrTx }): Promise<TTrial
 /** Locks an open request inside the transaction; a handled one is a conflict (409). */
 async function lockPending(tx: DbOrTx, id: number): Promise<TrialRequestRow> {
   const [row] = await tx.select().from(trialRequests).where(eq(trialRequests.id, id)).for('update');
-  if (!row) throw notFound('Trial request not found');
+  if (!row) throw notFound('notFound.trialRequest');
   if (row.status !== 'pending') throw new DomainError('conflict', TRIAL_MESSAGES.alreadyDecided);
   return row;
 }

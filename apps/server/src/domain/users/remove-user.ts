@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { withEvents, type Publisher } from '../events/publisher';
 import { designRestrictions, locations, memberships, users } from '../../db/schema';
 import type { Actor } from '../actor';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { otherActiveAdmins } from './admins';
 import { findLocationUser } from './list-users';
-import { CANNOT_REMOVE_SELF, conflict, LAST_ADMIN, reloadEducations } from './update-user';
+import { CANNOT_REMOVE_SELF, LAST_ADMIN, reloadEducations } from './update-user';
 import type { LocationScope } from '../locations/location-scope';
 
 /**
@@ -31,7 +31,7 @@ export async function removeLocationUser(options: {
       .where(eq(locations.id, locationId))
       .for('update');
     const current = await findLocationUser({ db: tx, locationId, userId });
-    if (!current) throw notFound('User not found');
+    if (!current) throw notFound('notFound.user');
     if (userId === actor.userId) throw conflict(CANNOT_REMOVE_SELF);
     if (
       current.roles.includes('admin') &&

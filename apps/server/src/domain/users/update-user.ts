@@ -10,12 +10,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { designRestrictions, educations, locations, memberships, users } from '../../db/schema';
 import { withEvents, type EventQueue, type Publisher } from '../events/publisher';
 import type { Actor } from '../actor';
-import { DomainError, invalidField, notFound } from '../errors';
+import { conflict, invalidField, notFound } from '../errors';
 import { otherActiveAdmins } from './admins';
 import { findLocationUser } from './list-users';
 import type { LocationScope } from '../locations/location-scope';
 
-export const conflict = (message: string) => new DomainError('conflict', message);
 export const CANNOT_DEMOTE_SELF = USER_RULE_MESSAGES.cannotDemoteSelf;
 export const CANNOT_DEACTIVATE_SELF = USER_RULE_MESSAGES.cannotDeactivateSelf;
 export const CANNOT_REMOVE_SELF = USER_RULE_MESSAGES.cannotRemoveSelf;
@@ -96,7 +95,7 @@ export async function updateLocationUser(options: {
       .where(eq(locations.id, locationId))
       .for('update');
     const current = await findLocationUser({ db: tx, locationId, userId });
-    if (!current) throw notFound('User not found');
+    if (!current) throw notFound('notFound.user');
     const renamed =
       current.first_name !== values.first_name ||
       current.middle_name !== values.middle_name ||
@@ -164,7 +163,7 @@ export async function updateLocationUser(options: {
       reloadEducations(events, userId);
     }
     const updated = await findLocationUser({ db: tx, locationId, userId });
-    if (!updated) throw notFound('User not found');
+    if (!updated) throw notFound('notFound.user');
     return updated;
   });
 }

@@ -9,7 +9,8 @@ import {
   type LocationAccess,
   type LocationAccessRow,
 } from '../../domain/locations/scope';
-import { ApiError, UNAUTHENTICATED } from '../api-error';
+import { forbidden } from '../../domain/errors';
+import { UNAUTHENTICATED } from '../api-error';
 import { parse } from '../parse';
 import { actorOf } from '../session-guard';
 import { ACCESS_LEVELS, locationLevelOf, type LocationLevel } from './levels';
@@ -44,7 +45,7 @@ type AskedAccess = {
 };
 type DeferredAccess = AskedAccess & { now: Date };
 
-const FORBIDDEN = () => new ApiError(403, 'forbidden', 'No access');
+const FORBIDDEN = () => forbidden();
 
 /*
  * SECURITY-CRITICAL: enforces every API route's access level (its registry entry's `access`,

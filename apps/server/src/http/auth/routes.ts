@@ -57,23 +57,13 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     }
     if (!result.ok && result.reason === 'throttled') {
       reply.header('Retry-After', String(result.retryAfterSeconds));
-      return sendError(
-        reply,
-        429,
-        'rate_limited',
-        'Too many sign-in attempts, please wait a minute',
-      );
+      return sendError(request, reply, 429, 'rate_limited', 'account.tooManySignInAttempts');
     }
     if (!result.ok && result.reason === 'sso_required') {
-      return sendError(reply, 403, 'sso_required', SSO_MESSAGES.passwordLoginOff);
+      return sendError(request, reply, 403, 'sso_required', SSO_MESSAGES.passwordLoginOff);
     }
     if (!result.ok) {
-      return sendError(
-        reply,
-        401,
-        'invalid_credentials',
-        'These credentials do not match our records',
-      );
+      return sendError(request, reply, 401, 'invalid_credentials', 'account.invalidCredentials');
     }
     reply.setCookie(
       SESSION_COOKIE,
@@ -136,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     });
     if (result.status === 'throttled') {
       reply.header('Retry-After', String(result.retryAfterSeconds));
-      return sendError(reply, 429, 'rate_limited', 'Too many attempts, please wait a minute');
+      return sendError(request, reply, 429, 'rate_limited', 'common.tooManyAttempts');
     }
     if (result.status === 'wrong_password') throw invalidField('current_password', WRONG_PASSWORD);
     // The other sessions are gone from the database; drop them from memory too, so they stop now.

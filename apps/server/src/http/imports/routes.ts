@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, PLAN_MESSAGES } from '@cp/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, PLAN_MESSAGES, type TMessageKey } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { importUsers } from '../../domain/imports/import-users';
@@ -7,7 +7,8 @@ import { importExtensionOf, InvalidImportFile } from '../../domain/imports/read-
 import { SAMPLE_CONTENT_TYPES, SAMPLE_NAMES, sampleFile } from '../../domain/imports/sample-file';
 import type { MailOutbox } from '../../domain/mail/mail-jobs';
 import { locationScopeOf } from '../access/access-check';
-import { ApiError, sendError } from '../api-error';
+import { DomainError } from '../../domain/errors';
+import { sendError } from '../api-error';
 import { sendFile } from '../downloads/send-file';
 import { handle } from '../endpoint';
 import { requestLanguage } from '../language';
@@ -28,11 +29,15 @@ const INVALID_FILE_MESSAGES = {
   no_rows: IMPORT_MESSAGES.noRows,
 } as const;
 
-/** A refusal of the import's file: a 422 with its message on `file` (not zod's generic one). */
-class ImportFileRefusal extends Error {}
+/** A refusal of the import's file: a 422 with its key on `file` (not zod's generic one). */
+class ImportFileRefusal extends Error {
+  constructor(readonly key: TMessageKey) {
+    super(key);
+  }
+}
 
-/** The size refusal of the import keeps the message it had from the multipart parser. */
-const fileTooLarge = () => new ApiError(413, 'payload_too_large', 'request file too large');
+/** A file past 2 MB (or a request past it): 413. */
+const fileTooLarge = () => new DomainError('payload_too_large', 'imports.fileTooLarge');
 
 /**
  * What the import takes: one `file` of at most 2 MB, csv or xlsx by its name. Its content is
@@ -68,8 +73,8 @@ export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   // A multipart body: handle() leaves it to this handler's reader.
   handle(app, 'importUsers', async (_, request, reply) => {
     const scope = locationScopeOf(request);
-    const refuse = (message: string) =>
-      sendError(reply, 422, 'validation', message, { file: [message] });
+    const refuse = (key: TMessageKey) =>
+      sendError(request, reply, 422, 'validation', key, { fields: { file: [key] } });
     // Not multipart, a wrong name, two files: a 422 on `file`; past 2 MB: 413; a body cut off or
     // malformed: 400. All before anything is stored.
     const files = await readUploadsInMemory(app, request, IMPORT_UPLOAD_RULES).catch(
@@ -78,7 +83,7 @@ export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         throw error;
       },
     );
-    if (files instanceof ImportFileRefusal) return refuse(files.message);
+    if (files instanceof ImportFileRefusal) return refuse(files.key);
     const [file] = files;
     if (!file) return refuse(IMPORT_MESSAGES.noFile);
     try {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SSO_MESSAGES } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthCache } from '../../domain/auth/auth-cache';
@@ -31,9 +31,13 @@ export type MailRouteDeps = {
   mail: MailOutbox;
 };
 
-export function sendThrottled(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+export function sendThrottled(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+): FastifyReply {
   reply.header('Retry-After', String(retryAfterSeconds));
-  return sendError(reply, 429, 'rate_limited', 'Too many attempts, please wait a minute');
+  return sendError(request, reply, 429, 'rate_limited', 'common.tooManyAttempts');
 }
 
 export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps): Promise<void> {
@@ -59,7 +63,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
     // failed; the invitation has expired again, so the address can be invited again.
     const [outcome] = await posted;
     if (outcome === 'failed') {
-      return sendError(reply, 502, 'internal', 'We could not send the invitation');
+      return sendError(request, reply, 502, 'internal', 'users.invitationNotSent');
     }
     return { data: toInvitation(invitation) };
   });
@@ -84,7 +88,8 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
       now: clock(),
       settings,
     });
-    if (result.status === 'throttled') return sendThrottled(reply, result.retryAfterSeconds);
+    if (result.status === 'throttled')
+      return sendThrottled(request, reply, result.retryAfterSeconds);
     return { data: result };
   });
 
@@ -103,12 +108,13 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
       settings,
       previousSessionId,
     });
-    if (result.status === 'throttled') return sendThrottled(reply, result.retryAfterSeconds);
+    if (result.status === 'throttled')
+      return sendThrottled(request, reply, result.retryAfterSeconds);
     if (result.status === 'sso_required') {
-      return sendError(reply, 403, 'sso_required', SSO_MESSAGES.passwordLoginOff);
+      return sendError(request, reply, 403, 'sso_required', SSO_MESSAGES.passwordLoginOff);
     }
     if (result.status !== 'accepted') {
-      return sendError(reply, 404, 'not_found', 'This invitation is no longer valid');
+      return sendError(request, reply, 404, 'not_found', 'notFound.invitationInvalid');
     }
     if (previousSessionId)
       cache.forgetSession(hashSessionId(settings.sessionSecret, previousSessionId));

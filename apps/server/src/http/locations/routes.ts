@@ -6,8 +6,8 @@ import { getLocationLogo, removeLocationLogo, setLocationLogo } from '../../doma
 import { createLocation, updateLocation } from '../../domain/locations/save-location';
 import { listLocations } from '../../domain/locations/scope';
 import { updateLocationSettings } from '../../domain/locations/update-settings';
+import { DomainError } from '../../domain/errors';
 import { locationScopeOf } from '../access/access-check';
-import { ApiError } from '../api-error';
 import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
 
@@ -77,7 +77,7 @@ export async function locationRoutes(
       const scope = locationScopeOf(request);
       const bytes = Buffer.from(body.content, 'base64');
       if (bytes.length > LOGO_MAX_BYTES) {
-        throw new ApiError(413, 'payload_too_large', LOCATION_MESSAGES.logoTooLarge);
+        throw new DomainError('payload_too_large', LOCATION_MESSAGES.logoTooLarge);
       }
       return {
         data: await setLocationLogo({ db, scope, content: bytes, now: clock() }),

@@ -7,7 +7,7 @@ import {
   ZNoteInputSchema,
 } from '@cp/contracts';
 import type { Db } from '../../db/client';
-import { invalidField } from '../../domain/errors';
+import { DomainError, invalidField } from '../../domain/errors';
 import { checkFileType, refuseFileType } from '../../domain/notes/files';
 import {
   checkNoteTarget,
@@ -19,7 +19,6 @@ import {
 } from '../../domain/notes/notes';
 import type { Publisher } from '../../domain/events/publisher';
 import { locationScopeOf } from '../access/access-check';
-import { ApiError } from '../api-error';
 import { handle } from '../endpoint';
 import { parse } from '../parse';
 import { educationCallerOf } from '../educations/caller';
@@ -60,10 +59,9 @@ const noteUploadRules = (onField: UploadRules['onField']): UploadRules => ({
   maxFieldBytes: FIELD_MAX_BYTES,
   checkType: (name) => checkFileType(name, 'files'),
   refusals: {
-    notMultipart: () =>
-      new ApiError(415, 'unsupported_media_type', 'Send a note as multipart/form-data'),
+    notMultipart: () => new DomainError('unsupported_media_type', 'uploads.noteNotMultipart'),
     requestTooLarge,
-    fileTooLarge: () => new ApiError(413, 'payload_too_large', EDUCATION_MESSAGES.filesTooLarge),
+    fileTooLarge: () => new DomainError('payload_too_large', EDUCATION_MESSAGES.filesTooLarge),
     tooManyFiles: () => invalidField('files', EDUCATION_MESSAGES.tooManyFiles),
     wrongType: () => refuseFileType('files'),
   },

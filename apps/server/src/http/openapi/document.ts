@@ -136,7 +136,9 @@ function successOf(schemas: TEndpointSchemas): [string, Operation['responses'][s
 function refusalsOf(route: TRoute, schemas: TEndpointSchemas): Operation['responses'] {
   const refusals: Operation['responses'] = {};
   if (schemas.body || schemas.params || schemas.query) {
-    refusals['422'] = errorResponse('Invalid input: `errors` names each field.');
+    refusals['422'] = errorResponse(
+      'Invalid input: `keys` names the message key of each field, `errors` its text.',
+    );
   }
   if (route.access !== 'public') refusals['401'] = errorResponse('Not signed in.');
   if (route.access !== 'public' || route.method !== 'GET') {
@@ -194,7 +196,9 @@ export function buildOpenApiDocument(): OpenApiDocument {
         'The API the web app itself uses. Sign in with `POST /auth/login` (or single sign-on) ' +
         'to get the session cookie; every request that changes something sends the value of ' +
         `the \`XSRF-TOKEN\` cookie in the \`${CSRF_HEADER}\` header (\`GET /auth/csrf\` sets it). ` +
-        'Answers are `{ "data": ... }`; errors are `{ "message", "code", "errors"? }`.',
+        'Answers are `{ "data": ... }`; errors are `{ "message", "code", "key", "params"?, ' +
+        '"errors"?, "keys"? }`: `key` and `keys` are stable message keys, `message` and ' +
+        "`errors` their texts in the request's language.",
     },
     servers: [{ url: API_BASE }],
     tags: [...tags].sort().map((name) => ({ name })),

@@ -7,7 +7,7 @@ export const REFERENCE_TEXTS = {
   nl: {
     title: 'API-referentie',
     intro:
-      'Dit is de API die de webapp zelf gebruikt. Meld je aan (wachtwoord of schoolaccount) om de sessiecookie te krijgen; elk verzoek dat iets verandert stuurt de waarde van de cookie XSRF-TOKEN mee in de header x-xsrf-token. Antwoorden zijn { "data": ... }; fouten { "message", "code", "errors" }.',
+      'Dit is de API die de webapp zelf gebruikt. Meld je aan (wachtwoord of schoolaccount) om de sessiecookie te krijgen; elk verzoek dat iets verandert stuurt de waarde van de cookie XSRF-TOKEN mee in de header x-xsrf-token. Antwoorden zijn { "data": ... }; fouten { "message", "code", "key", "errors", "keys" }, met in "key" en "keys" vaste meldingssleutels.',
     download: 'Het OpenAPI 3.1-document (JSON)',
     contents: 'Inhoud',
     access: 'Toegang',
@@ -30,7 +30,7 @@ export const REFERENCE_TEXTS = {
   en: {
     title: 'API reference',
     intro:
-      'This is the API the web app itself uses. Sign in (password or school account) to get the session cookie; every request that changes something sends the value of the XSRF-TOKEN cookie in the x-xsrf-token header. Answers are { "data": ... }; errors { "message", "code", "errors" }.',
+      'This is the API the web app itself uses. Sign in (password or school account) to get the session cookie; every request that changes something sends the value of the XSRF-TOKEN cookie in the x-xsrf-token header. Answers are { "data": ... }; errors { "message", "code", "key", "errors", "keys" }, with stable message keys in "key" and "keys".',
     download: 'The OpenAPI 3.1 document (JSON)',
     contents: 'Contents',
     access: 'Access',

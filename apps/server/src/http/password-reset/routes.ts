@@ -45,7 +45,8 @@ export async function passwordResetRoutes(
       now: clock(),
       settings,
     });
-    if (result.status === 'throttled') return sendThrottled(reply, result.retryAfterSeconds);
+    if (result.status === 'throttled')
+      return sendThrottled(request, reply, result.retryAfterSeconds);
     // Every session of the user has ended, this browser's too if it was theirs.
     cache.forgetUser(result.userId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

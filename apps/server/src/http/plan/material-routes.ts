@@ -5,7 +5,7 @@ import {
   ZPlanMaterialFileFieldsSchema,
   ZPlanMaterialLinkInputSchema,
 } from '@cp/contracts';
-import { invalidField } from '../../domain/errors';
+import { DomainError, invalidField } from '../../domain/errors';
 import { checkFileType, refuseFileType } from '../../domain/notes/files';
 import {
   addMaterial,
@@ -14,7 +14,6 @@ import {
   getMaterialFile,
   updateMaterial,
 } from '../../domain/plan/materials';
-import { ApiError } from '../api-error';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { handle } from '../endpoint';
 import { parse } from '../parse';
@@ -35,10 +34,9 @@ const materialUploadRules = (onField: UploadRules['onField']): UploadRules => ({
   checkType: (name) => checkFileType(name, 'file'),
   refusals: {
     // Not reached: a body that is not multipart is a link (addPlanMaterial).
-    notMultipart: () =>
-      new ApiError(415, 'unsupported_media_type', 'Send a file as multipart/form-data'),
+    notMultipart: () => new DomainError('unsupported_media_type', 'uploads.fileNotMultipart'),
     requestTooLarge,
-    fileTooLarge: () => new ApiError(413, 'payload_too_large', PLAN_MESSAGES.fileTooLarge),
+    fileTooLarge: () => new DomainError('payload_too_large', PLAN_MESSAGES.fileTooLarge),
     tooManyFiles: () => invalidField('file', PLAN_MESSAGES.oneFile),
     wrongType: () => refuseFileType('file'),
   },

@@ -113,7 +113,7 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
 
   handle(app, 'getSsoLink', async ({ params: { token } }) => {
     const link = await pendingLink({ db, settings, token, now: clock() });
-    if (!link) throw notFound('This link has expired; sign in with your school account again');
+    if (!link) throw notFound('account.ssoLinkExpired');
     return { data: link };
   });
 
@@ -129,10 +129,10 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     });
     if (result.status === 'throttled') {
       reply.header('Retry-After', String(result.retryAfterSeconds));
-      return sendError(reply, 429, 'rate_limited', 'Too many attempts, please wait a minute');
+      return sendError(request, reply, 429, 'rate_limited', 'common.tooManyAttempts');
     }
     if (result.status === 'gone') {
-      throw notFound('This link has expired; sign in with your school account again');
+      throw notFound('account.ssoLinkExpired');
     }
     if (result.status === 'wrong_password') throw invalidField('password', WRONG_PASSWORD);
     startSession(request, reply, result);

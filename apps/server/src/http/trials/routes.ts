@@ -30,7 +30,7 @@ export async function trialRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     const retryAfter = await trialRetryAfterSeconds({ db, ip: request.ip, now: clock() });
     if (retryAfter > 0) {
       reply.header('Retry-After', String(retryAfter));
-      return sendError(reply, 429, 'rate_limited', 'Too many requests, please wait a minute');
+      return sendError(request, reply, 429, 'rate_limited', 'common.tooManyRequests');
     }
     return undefined;
   };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api-error';
-import { UPLOAD_MESSAGES } from './upload-limits';
+import { DomainError } from '../../domain/errors';
 
 /** What a refused multipart body answers instead of the parser's own error. */
 export type MultipartRefusals = {
@@ -26,13 +25,13 @@ export function multipartFailure(
   if (refusals && error instanceof app.multipartErrors.FilesLimitError) {
     return refusals.tooManyFiles();
   }
-  if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return error;
   const status =
     error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number'
       ? error.statusCode
       : undefined;
   if (error instanceof Error && status !== undefined && status >= 400 && status < 500) return error;
-  return new ApiError(400, 'bad_request', UPLOAD_MESSAGES.malformed);
+  return new DomainError('bad_request', 'uploads.malformed');
 }
 
 /** The same pieces as `source`, with its errors turned into answers by multipartFailure. */

@@ -1,13 +1,12 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, type Upload } from '../../../test/helpers/multipart';
-import { invalidField } from '../../domain/errors';
+import { DomainError, invalidField } from '../../domain/errors';
 import { checkFileType, refuseFileType } from '../../domain/notes/files';
-import { ApiError } from '../api-error';
 import { registerErrorHandling } from '../errors';
 import { readMultipart, registerMultipart, type UploadRules } from './multipart-reader';
 import { readUploadsInMemory } from './read-upload-in-memory';
-import { UPLOAD_MESSAGES } from './upload-limits';
 
 const PDF = Buffer.from('%PDF-1.4 a small file');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -22,15 +21,18 @@ const rules = (fields: Record<string, string> = {}): UploadRules => ({
   maxFieldBytes: 100,
   checkType: (name) => checkFileType(name, 'files'),
   refusals: {
-    notMultipart: () => new ApiError(415, 'unsupported_media_type', 'multipart only'),
-    requestTooLarge: () => new ApiError(413, 'payload_too_large', 'request too large'),
-    fileTooLarge: () => new ApiError(413, 'payload_too_large', 'file too large'),
-    tooManyFiles: () => invalidField('files', 'too many files'),
+    notMultipart: () => new DomainError('unsupported_media_type', 'uploads.noteNotMultipart'),
+    requestTooLarge: () =>
+      new DomainError('payload_too_large', 'uploads.requestTooLarge', {
+        params: { maxMegabytes: 1 },
+      }),
+    fileTooLarge: () => new DomainError('payload_too_large', 'plan.fileTooLarge'),
+    tooManyFiles: () => invalidField('files', 'educations.tooManyFiles'),
     wrongType: () => refuseFileType('files'),
   },
   onField: (field) => {
     if (field.fieldname === 'title' && field.valueTruncated) {
-      throw invalidField('title', 'title too long');
+      throw invalidField('title', 'plan.tooLong');
     }
     fields[field.fieldname] = String(field.value);
   },
@@ -42,6 +44,8 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
+  // The error answer reads the language cookie.
+  await app.register(cookie);
   registerErrorHandling(app);
   await app.register(async (scope) => {
     await registerMultipart(scope);
@@ -102,7 +106,7 @@ describe('the one multipart reader', () => {
       { field: 'files', name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(1000)]) },
     ]);
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toMatchObject({ code: 'payload_too_large', message: 'file too large' });
+    expect(big.json()).toMatchObject({ code: 'payload_too_large', key: 'plan.fileTooLarge' });
 
     const half = Buffer.concat([PDF, Buffer.alloc(800)]);
     const together = await post([
@@ -110,7 +114,10 @@ describe('the one multipart reader', () => {
       { field: 'files', name: 'b.pdf', content: half },
     ]);
     expect(together.statusCode).toBe(413);
-    expect(together.json()).toMatchObject({ message: 'request too large' });
+    expect(together.json()).toMatchObject({
+      key: 'uploads.requestTooLarge',
+      params: { maxMegabytes: 1 },
+    });
 
     // Announced larger than the request may be (with room for the form): refused unread.
     const { body, headers } = await multipartBody({}, [
@@ -123,7 +130,7 @@ describe('the one multipart reader', () => {
       headers: { ...headers, 'content-length': String(1500 + 1024 * 1024 + 1) },
     });
     expect(announced.statusCode).toBe(413);
-    expect(announced.json()).toMatchObject({ message: 'request too large' });
+    expect(announced.json()).toMatchObject({ key: 'uploads.requestTooLarge' });
   });
 
   it('refuses a wrong type by name or by first bytes (422), and a body that is not multipart (415)', async () => {
@@ -137,12 +144,15 @@ describe('the one multipart reader', () => {
       expect(response.statusCode, file.name).toBe(422);
       expect(response.json(), file.name).toMatchObject({
         code: 'validation',
-        errors: { files: [expect.any(String)] },
+        keys: { files: ['educations.fileTypeNotAllowed'] },
       });
     }
     const json = await app.inject({ method: 'POST', url: '/memory', payload: { files: 'x' } });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toMatchObject({ code: 'unsupported_media_type' });
+    expect(json.json()).toMatchObject({
+      code: 'unsupported_media_type',
+      key: 'uploads.noteNotMultipart',
+    });
   });
 
   it('refuses one file too many and a field the route refuses (422)', async () => {
@@ -150,10 +160,10 @@ describe('the one multipart reader', () => {
       ['a', 'b', 'c'].map((name) => ({ field: 'files', name: `${name}.pdf`, content: PDF })),
     );
     expect(three.statusCode).toBe(422);
-    expect(three.json()).toMatchObject({ errors: { files: ['too many files'] } });
+    expect(three.json()).toMatchObject({ keys: { files: ['educations.tooManyFiles'] } });
     const longTitle = await post([], { title: 'x'.repeat(101) });
     expect(longTitle.statusCode).toBe(422);
-    expect(longTitle.json()).toMatchObject({ errors: { title: ['title too long'] } });
+    expect(longTitle.json()).toMatchObject({ keys: { title: ['plan.tooLong'] } });
   });
 
   it('answers a body cut off in a file or in the part headers with 400, never 500', async () => {
@@ -168,7 +178,7 @@ describe('the one multipart reader', () => {
         headers,
       });
       expect(response.statusCode, String(cut)).toBe(400);
-      expect(response.json()).toEqual({ code: 'bad_request', message: UPLOAD_MESSAGES.malformed });
+      expect(response.json()).toMatchObject({ code: 'bad_request', key: 'uploads.malformed' });
     }
   });
 

@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_REQUEST_BYTES, UPLOADS_AT_ONCE_PER_USER } from '@cp/contracts';
-import { ApiError } from '../api-error';
+import { DomainError } from '../../domain/errors';
 
 /*
  * What one person may send at once (docs/decisions/0009-file-store.md). Files are streamed into
@@ -16,12 +16,8 @@ export const UPLOAD_LIMITS = {
   formOverheadBytes: 1024 * 1024,
 } as const;
 
-export const UPLOAD_MESSAGES = {
-  requestTooLarge: `The files of one request may together be at most ${UPLOAD_LIMITS.maxRequestFileBytes / 1024 / 1024} MB`,
-  tooManyAtOnce: `At most ${UPLOAD_LIMITS.maxConcurrentPerUser} uploads at a time; wait until one has finished`,
-  malformed: 'The upload was cut off or is not valid form data; nothing was saved',
-} as const;
-
 /** The answer to files of one request (notes, materials) past maxRequestFileBytes together. */
 export const requestTooLarge = () =>
-  new ApiError(413, 'payload_too_large', UPLOAD_MESSAGES.requestTooLarge);
+  new DomainError('payload_too_large', 'uploads.requestTooLarge', {
+    params: { maxMegabytes: UPLOAD_LIMITS.maxRequestFileBytes / 1024 / 1024 },
+  });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api-error';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from './upload-limits';
+import { DomainError } from '../../domain/errors';
+import { UPLOAD_LIMITS } from './upload-limits';
 
 /**
  * How many upload requests each person has in progress in this server process. One counter for
@@ -16,7 +16,9 @@ export class UploadSlots {
   take(userId: number): () => void {
     const count = this.busy.get(userId) ?? 0;
     if (count >= this.perUser) {
-      throw new ApiError(429, 'rate_limited', UPLOAD_MESSAGES.tooManyAtOnce);
+      throw new DomainError('rate_limited', 'uploads.tooManyAtOnce', {
+        params: { maxConcurrent: this.perUser },
+      });
     }
     this.busy.set(userId, count + 1);
     let released = false;

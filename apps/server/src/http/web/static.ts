@@ -61,7 +61,8 @@ export async function registerWebApp(
   app.get('/', sendIndex);
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url)) return sendError(reply, 404, 'not_found', 'Not found');
+    if (isApiPath(request.url))
+      return sendError(request, reply, 404, 'not_found', 'common.notFound');
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html');

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_PROBLEM_MESSAGES, PASSWORDS_DO_NOT_MATCH } from '@cp/contracts';
 import { validateEmail, validateNewAccount, validateNewPassword } from './account-form';
 
 describe('account form rules (SPEC §5)', () => {
-  it('names every broken password rule separately', () => {
+  it('names every broken password rule separately, by the keys the server uses', () => {
     expect(validateNewPassword('kort', 'kort').password).toEqual([
-      'account.messages.passwordLength',
-      'account.messages.passwordUppercase',
-      'account.messages.passwordNumber',
-      'account.messages.passwordSign',
+      PASSWORD_PROBLEM_MESSAGES.length,
+      PASSWORD_PROBLEM_MESSAGES.uppercase,
+      PASSWORD_PROBLEM_MESSAGES.number,
+      PASSWORD_PROBLEM_MESSAGES.sign,
     ]);
-    expect(validateNewPassword('', '').password).toEqual(['account.messages.passwordRequired']);
+    expect(validateNewPassword('', '').password).toEqual(['account.passwordRequired']);
   });
 
   it('requires matching passwords', () => {
     expect(validateNewPassword('Goed!Wacht1', 'Goed!Wacht2')).toEqual({
-      password_confirmation: ['account.messages.passwordsDoNotMatch'],
+      password_confirmation: [PASSWORDS_DO_NOT_MATCH],
     });
     expect(validateNewPassword('Goed!Wacht1', 'Goed!Wacht1')).toEqual({});
   });

@@ -1,59 +1,46 @@
+import type { TFunction } from 'i18next';
 import {
-  INVALID_RESET_LINK,
   PASSWORD_PROBLEM_MESSAGES,
   PASSWORDS_DO_NOT_MATCH,
   passwordProblems,
-  WRONG_PASSWORD,
-  type TPasswordProblem,
+  type TMessageKey,
 } from '@cp/contracts';
+import { messageText } from '@/lib/server-messages';
 
-export type TAccountMessageKey =
-  | 'account.messages.firstNameRequired'
-  | 'account.messages.lastNameRequired'
-  | 'account.messages.emailRequired'
-  | 'account.messages.emailInvalid'
-  | 'account.messages.passwordRequired'
-  | 'account.messages.passwordLength'
-  | 'account.messages.passwordUppercase'
-  | 'account.messages.passwordLowercase'
-  | 'account.messages.passwordNumber'
-  | 'account.messages.passwordSign'
-  | 'account.messages.passwordsDoNotMatch'
-  | 'account.messages.wrongPassword'
-  | 'account.resetInvalid';
+/** The form's own checks before sending, in the second person (the server never says these). */
+const FORM_KEYS = [
+  'account.messages.firstNameRequired',
+  'account.messages.lastNameRequired',
+  'account.messages.emailRequired',
+  'account.messages.emailInvalid',
+] as const;
+type TAccountFormKey = (typeof FORM_KEYS)[number];
 
-const PROBLEM_KEYS: Record<TPasswordProblem, TAccountMessageKey> = {
-  length: 'account.messages.passwordLength',
-  uppercase: 'account.messages.passwordUppercase',
-  lowercase: 'account.messages.passwordLowercase',
-  number: 'account.messages.passwordNumber',
-  sign: 'account.messages.passwordSign',
-};
+/** A message of the account forms: a key of the server's catalogue or one of the form's own. */
+export type TAccountMessage = TMessageKey | TAccountFormKey;
 
-/** The server's stable English texts -> our translation keys (for 422 answers). */
-export const ACCOUNT_SERVER_MESSAGES: Partial<Record<TAccountMessageKey, string>> = {
-  'account.messages.passwordLength': PASSWORD_PROBLEM_MESSAGES.length,
-  'account.messages.passwordUppercase': PASSWORD_PROBLEM_MESSAGES.uppercase,
-  'account.messages.passwordLowercase': PASSWORD_PROBLEM_MESSAGES.lowercase,
-  'account.messages.passwordNumber': PASSWORD_PROBLEM_MESSAGES.number,
-  'account.messages.passwordSign': PASSWORD_PROBLEM_MESSAGES.sign,
-  'account.messages.passwordsDoNotMatch': PASSWORDS_DO_NOT_MATCH,
-  'account.messages.wrongPassword': WRONG_PASSWORD,
-  'account.resetInvalid': INVALID_RESET_LINK,
-};
+export type TAccountErrors = Partial<Record<string, TAccountMessage[]>>;
 
-export type TAccountErrors = Partial<Record<string, TAccountMessageKey[]>>;
+const isFormKey = (message: TAccountMessage): message is TAccountFormKey =>
+  (FORM_KEYS as readonly string[]).includes(message);
+
+/** The text of a message of the account forms in the interface language. */
+export function accountText(message: TAccountMessage, t: TFunction): string {
+  return isFormKey(message) ? t(message) : messageText(message);
+}
 
 /** SPEC §5: every broken password rule gets its own line; the two passwords must match. */
 export function validateNewPassword(password: string, confirmation: string): TAccountErrors {
   const errors: TAccountErrors = {};
-  if (password === '') errors.password = ['account.messages.passwordRequired'];
+  if (password === '') errors.password = ['account.passwordRequired'];
   else {
-    const problems = passwordProblems(password).map((problem) => PROBLEM_KEYS[problem]);
+    const problems = passwordProblems(password).map(
+      (problem) => PASSWORD_PROBLEM_MESSAGES[problem],
+    );
     if (problems.length > 0) errors.password = problems;
   }
   if (password !== '' && password !== confirmation) {
-    errors.password_confirmation = ['account.messages.passwordsDoNotMatch'];
+    errors.password_confirmation = [PASSWORDS_DO_NOT_MATCH];
   }
   return errors;
 }
@@ -72,7 +59,7 @@ export function validateNewAccount(values: {
 }
 
 /** Catches typos early; the server checks the address properly. */
-export function validateEmail(email: string): TAccountMessageKey | undefined {
+export function validateEmail(email: string): TAccountFormKey | undefined {
   if (email.trim() === '') return 'account.messages.emailRequired';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return 'account.messages.emailInvalid';
   return undefined;
@@ -80,31 +67,13 @@ export function validateEmail(email: string): TAccountMessageKey | undefined {
 
 export const hasErrors = (errors: TAccountErrors) => Object.keys(errors).length > 0;
 
-/** Texts to show per field: our own checks' keys translated, server texts mapped to keys. */
+/** Texts to show per field: the form's own checks and the server's answer alike. */
 export type TShownErrors = Partial<Record<string, string[]>>;
 
-export function shownErrors(errors: TAccountErrors, t: (key: TAccountMessageKey) => string) {
+export function shownErrors(errors: TAccountErrors, t: TFunction): TShownErrors {
   const shown: TShownErrors = {};
-  for (const [field, keys] of Object.entries(errors)) shown[field] = (keys ?? []).map(t);
-  return shown;
-}
-
-/** The field errors of a 422 answer, translated where the text is one we know. */
-export function serverErrors(error: unknown, t: (key: TAccountMessageKey) => string): TShownErrors {
-  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 422) {
-    return {};
-  }
-  const body = 'body' in error ? error.body : null;
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
-  const byText = new Map(
-    Object.entries(ACCOUNT_SERVER_MESSAGES).map(([key, text]) => [text, key as TAccountMessageKey]),
-  );
-  const shown: TShownErrors = {};
-  for (const [field, texts] of Object.entries(body.errors as Record<string, string[]>)) {
-    shown[field] = texts.map((text) => {
-      const key = byText.get(text);
-      return key ? t(key) : text;
-    });
+  for (const [field, keys] of Object.entries(errors)) {
+    shown[field] = (keys ?? []).map((key) => accountText(key, t));
   }
   return shown;
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@cp/contracts';
-import { ApiError } from '@/lib/api';
-import {
-  nameChanged,
-  profileServerErrors,
-  validateName,
-  validatePasswordChange,
-} from './profile-form';
+import { nameChanged, validateName, validatePasswordChange } from './profile-form';
 
 const user = {
   firstName: 'Anja',
@@ -32,8 +26,8 @@ describe('profile form rules', () => {
     expect(
       validateName({ first_name: 'A'.repeat(101), middle_name: 'v\u0000', last_name: 'Berg' }),
     ).toEqual({
-      first_name: ['profile.messages.nameTooLong'],
-      middle_name: ['profile.messages.invalidCharacters'],
+      first_name: ['account.nameTooLong'],
+      middle_name: ['common.invalidCharacters'],
     });
     // 100 characters is allowed; an emoji is one character, not two.
     expect(
@@ -48,31 +42,13 @@ describe('profile form rules', () => {
         password: 'Goed!Wacht1',
         password_confirmation: 'Goed!Wacht1',
       }),
-    ).toEqual({ current_password: ['profile.messages.currentPasswordRequired'] });
+    ).toEqual({ current_password: ['account.currentPasswordRequired'] });
     expect(
       validatePasswordChange({
         current_password: 'x',
         password: 'kort',
         password_confirmation: 'kort',
       }).password,
-    ).toContain('account.messages.passwordLength');
-  });
-
-  it('translates the texts the server is known to answer', () => {
-    const error = new ApiError(422, {
-      errors: {
-        current_password: ['The password is incorrect'],
-        password: ['The password needs at least one sign, such as ! or ?'],
-        first_name: ['Too big: expected string to have <=100 characters'],
-        other: ['Something new'],
-      },
-    });
-    expect(profileServerErrors(error, (key) => key)).toEqual({
-      current_password: ['account.messages.wrongPassword'],
-      password: ['account.messages.passwordSign'],
-      first_name: ['profile.messages.nameTooLong'],
-      other: ['Something new'],
-    });
-    expect(profileServerErrors(new ApiError(500, null), (key) => key)).toEqual({});
+    ).toContain('account.passwordLength');
   });
 });

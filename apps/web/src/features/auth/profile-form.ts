@@ -1,12 +1,5 @@
-import {
-  hasForbiddenText,
-  PASSWORD_PROBLEM_MESSAGES,
-  PASSWORDS_DO_NOT_MATCH,
-  TEXT_INVALID_CHARACTERS,
-  WRONG_PASSWORD,
-  type TCurrentUser,
-} from '@cp/contracts';
-import { validateNewPassword, type TAccountMessageKey } from './account-form';
+import { hasForbiddenText, TEXT_INVALID_CHARACTERS, type TCurrentUser } from '@cp/contracts';
+import { validateNewPassword, type TAccountErrors } from './account-form';
 
 /** The name fields of the profile, as typed (the middle name empty rather than null). */
 export type TNameValues = { first_name: string; middle_name: string; last_name: string };
@@ -14,13 +7,7 @@ export type TNameValues = { first_name: string; middle_name: string; last_name: 
 /** The server's limit of a name part (contracts, schemas/users.ts). */
 export const NAME_MAX_LENGTH = 100;
 
-export type TProfileMessageKey =
-  | TAccountMessageKey
-  | 'profile.messages.nameTooLong'
-  | 'profile.messages.invalidCharacters'
-  | 'profile.messages.currentPasswordRequired';
-
-export type TProfileErrors = Partial<Record<string, TProfileMessageKey[]>>;
+export type TProfileErrors = TAccountErrors;
 
 export function nameValuesOf(user: TCurrentUser): TNameValues {
   return {
@@ -50,9 +37,9 @@ export function validateName(values: TNameValues): TProfileErrors {
           : 'account.messages.lastNameRequired',
       ];
     } else if ([...value].length > NAME_MAX_LENGTH) {
-      errors[field] = ['profile.messages.nameTooLong'];
+      errors[field] = ['account.nameTooLong'];
     } else if (hasForbiddenText(value)) {
-      errors[field] = ['profile.messages.invalidCharacters'];
+      errors[field] = [TEXT_INVALID_CHARACTERS];
     }
   }
   return errors;
@@ -66,52 +53,7 @@ export function validatePasswordChange(values: {
 }): TProfileErrors {
   const errors: TProfileErrors = validateNewPassword(values.password, values.password_confirmation);
   if (values.current_password === '') {
-    errors.current_password = ['profile.messages.currentPasswordRequired'];
+    errors.current_password = ['account.currentPasswordRequired'];
   }
   return errors;
-}
-
-/** The server's stable English texts of these two forms -> our translation keys. */
-export const PROFILE_SERVER_MESSAGES: Record<string, TProfileMessageKey> = {
-  'The first name is required': 'account.messages.firstNameRequired',
-  'The last name is required': 'account.messages.lastNameRequired',
-  [TEXT_INVALID_CHARACTERS]: 'profile.messages.invalidCharacters',
-  [WRONG_PASSWORD]: 'account.messages.wrongPassword',
-  [PASSWORDS_DO_NOT_MATCH]: 'account.messages.passwordsDoNotMatch',
-  [PASSWORD_PROBLEM_MESSAGES.length]: 'account.messages.passwordLength',
-  [PASSWORD_PROBLEM_MESSAGES.uppercase]: 'account.messages.passwordUppercase',
-  [PASSWORD_PROBLEM_MESSAGES.lowercase]: 'account.messages.passwordLowercase',
-  [PASSWORD_PROBLEM_MESSAGES.number]: 'account.messages.passwordNumber',
-  [PASSWORD_PROBLEM_MESSAGES.sign]: 'account.messages.passwordSign',
-};
-
-/** Field texts of a 422 answer: known server texts translated, others shown as they are. */
-export function profileServerErrors(
-  error: unknown,
-  t: (key: TProfileMessageKey) => string,
-): Partial<Record<string, string[]>> {
-  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 422) {
-    return {};
-  }
-  const body = 'body' in error ? error.body : null;
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
-  const shown: Partial<Record<string, string[]>> = {};
-  for (const [field, texts] of Object.entries(body.errors as Record<string, string[]>)) {
-    shown[field] = texts.map((text) => {
-      const key = PROFILE_SERVER_MESSAGES[text];
-      // A too-long name has zod's own text: translate it by its field's rule.
-      if (!key && /^Too big/i.test(text)) return t('profile.messages.nameTooLong');
-      return key ? t(key) : text;
-    });
-  }
-  return shown;
-}
-
-export function translateErrors(
-  errors: TProfileErrors,
-  t: (key: TProfileMessageKey) => string,
-): Partial<Record<string, string[]>> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, keys]) => [field, (keys ?? []).map(t)]),
-  );
 }

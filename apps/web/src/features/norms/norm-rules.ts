@@ -77,16 +77,21 @@ export function toNormInput(values: TNormFormValues): TStudyLoadNormInput {
   };
 }
 
-export type TNormMessageKey =
-  | 'normTypesRequired'
-  | 'normRange'
-  | 'normTaken'
-  | 'lawRequired'
-  | 'lawTooLong'
-  | 'numberInvalid'
-  | 'dateInvalid'
-  | 'normInPast'
-  | 'unitRequired';
+/** The complaints the server makes too: their texts are the catalogue's (`analysis.*`). */
+export const NORM_SERVER_MESSAGES = [
+  'normTypesRequired',
+  'normRange',
+  'normTaken',
+  'lawRequired',
+  'normInPast',
+] as const;
+type TNormServerMessage = (typeof NORM_SERVER_MESSAGES)[number];
+/** The form's own, more precise ones: `norms.messages.*` of the web. */
+type TNormFormMessage = 'lawTooLong' | 'numberInvalid' | 'dateInvalid' | 'unitRequired';
+export type TNormMessageKey = TNormServerMessage | TNormFormMessage;
+
+export const isNormServerMessage = (key: TNormMessageKey): key is TNormServerMessage =>
+  (NORM_SERVER_MESSAGES as readonly string[]).includes(key);
 export type TNormField = keyof TNormFormValues;
 export type TNormFormErrors = Partial<Record<TNormField, TNormMessageKey>>;
 

@@ -19,8 +19,8 @@ const extensionOf = (name: string) => {
 
 /**
  * What is wrong with the chosen files before anything is sent (the server checks the same and
- * more): a file over 10 MB would only be refused after a long upload. Keys of
- * `educations.messages`.
+ * more): a file over 10 MB would only be refused after a long upload. Keys of the message
+ * area `educations`.
  */
 export function filesProblem(files: readonly File[]): TFilesProblem | null {
   if (files.some((file) => file.size > UPLOAD_MAX_BYTES)) return 'filesTooLarge';

@@ -81,7 +81,7 @@ describe('AdminArchiveRoute', () => {
       'GET locations/1/archive': { body: { data: [ITEM] } },
       'POST locations/1/archive/8/restore': {
         status: 409,
-        body: { message: EDUCATION_MESSAGES.licenseLimit, code: 'license_limit' },
+        body: { message: 'Full', code: 'license_limit', key: EDUCATION_MESSAGES.licenseLimit },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Bouwkunde terugzetten' }));

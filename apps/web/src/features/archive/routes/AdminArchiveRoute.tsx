@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
 import { ApiError } from '@/lib/api';
 import { useAppContext } from '@/lib/context-store';
-import { educationMessageKey } from '@/lib/education-messages';
+import { refusalText } from '@/lib/server-messages';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useArchive } from '../api/get-archive';
 import { useRestoreEducation } from '../api/restore-education';
@@ -150,9 +150,9 @@ function RestoreModal({
       onClose();
     } catch (failure) {
       const status = failure instanceof ApiError ? failure.status : null;
-      const key = educationMessageKey(failure);
-      if (status === 409 && key) {
-        setRefusal(t(`educations.messages.${key}`));
+      const reason = refusalText(failure);
+      if (status === 409 && reason) {
+        setRefusal(reason);
         return;
       }
       notifications.show({

@@ -63,7 +63,7 @@ describe('ChangePasswordForm', () => {
     document.cookie = 'XSRF-TOKEN=t; Path=/';
     const wrong = {
       status: 422,
-      body: { code: 'validation', errors: { current_password: ['The password is incorrect'] } },
+      body: { code: 'validation', keys: { current_password: ['account.wrongPassword'] } },
     };
     vi.stubGlobal('fetch', fakeApi({ 'PUT auth/me/password': wrong }).fetchImpl);
     await renderWithProviders(<ChangePasswordForm />, { language: 'en' });

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { useLeaveGuard } from '@/lib/leave-guard';
 import { useChangePassword } from '../api/update-profile';
-import { profileServerErrors, translateErrors, validatePasswordChange } from '../profile-form';
+import { allFieldErrorsOf } from '@/lib/server-messages';
+import { shownErrors } from '../account-form';
+import { validatePasswordChange } from '../profile-form';
 import { fieldError, NewPasswordFields } from './NewPasswordFields';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -25,14 +27,14 @@ export function ChangePasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validatePasswordChange(values);
-    setErrors(translateErrors(found, t));
+    setErrors(shownErrors(found, t));
     if (Object.keys(found).length > 0) return;
     change.mutate(values, {
       onSuccess: () => {
         setValues(EMPTY);
         notifications.show({ message: t('profile.passwordChanged'), color: 'teal' });
       },
-      onError: (error) => setErrors(profileServerErrors(error, t)),
+      onError: (error) => setErrors(allFieldErrorsOf(error)),
     });
   };
 

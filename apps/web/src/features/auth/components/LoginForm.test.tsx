@@ -51,7 +51,7 @@ describe('LoginForm', () => {
       fakeApi({
         'POST auth/login': {
           status: 403,
-          body: { message: SSO_MESSAGES.passwordLoginOff, code: 'sso_required' },
+          body: { message: 'x', code: 'sso_required', key: SSO_MESSAGES.passwordLoginOff },
         },
       }).fetchImpl,
     );

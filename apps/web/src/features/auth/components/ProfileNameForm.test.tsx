@@ -75,13 +75,13 @@ describe('ProfileNameForm', () => {
     document.cookie = 'XSRF-TOKEN=t; Path=/';
     const refused = {
       status: 422,
-      body: { code: 'validation', errors: { first_name: ['The first name is required'] } },
+      body: { code: 'validation', keys: { first_name: ['users.firstNameRequired'] } },
     };
     vi.stubGlobal('fetch', fakeApi({ 'PUT auth/me': refused }).fetchImpl);
     await renderWithProviders(<ProfileNameForm user={user} />, { language: 'en' });
     await userEvent.type(screen.getByLabelText(/^First name/, { selector: 'input' }), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
-    expect(await screen.findByText('Enter your first name')).toBeTruthy();
+    expect(await screen.findByText('Enter a first name')).toBeTruthy();
     expect(toasts()).toEqual(['We could not save your name with the given data']);
   });
 

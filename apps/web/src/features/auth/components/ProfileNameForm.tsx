@@ -4,15 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@cp/contracts';
 import { useLeaveGuard } from '@/lib/leave-guard';
+import { allFieldErrorsOf } from '@/lib/server-messages';
+import { shownErrors } from '../account-form';
 import { useUpdateProfile } from '../api/update-profile';
-import {
-  nameChanged,
-  nameValuesOf,
-  profileServerErrors,
-  translateErrors,
-  validateName,
-  type TNameValues,
-} from '../profile-form';
+import { nameChanged, nameValuesOf, validateName, type TNameValues } from '../profile-form';
 import { fieldError } from './NewPasswordFields';
 
 /**
@@ -33,7 +28,7 @@ export function ProfileNameForm({ user }: { user: TCurrentUser }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateName(values);
-    setErrors(translateErrors(found, t));
+    setErrors(shownErrors(found, t));
     if (Object.keys(found).length > 0) return;
     update.mutate(
       {
@@ -47,7 +42,7 @@ export function ProfileNameForm({ user }: { user: TCurrentUser }) {
           notifications.show({ message: t('profile.nameSaved'), color: 'teal' });
         },
         onError: (error) => {
-          const fields = profileServerErrors(error, t);
+          const fields = allFieldErrorsOf(error);
           setErrors(fields);
           const invalid = Object.keys(fields).length > 0;
           notifications.show({

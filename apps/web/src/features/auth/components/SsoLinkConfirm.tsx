@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { WRONG_PASSWORD, type TSsoPendingLink } from '@cp/contracts';
 import { PublicCard } from '@/components/PublicCard';
 import { ApiError } from '@/lib/api';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, fieldKeyOf } from '@/lib/server-messages';
 import { useConfirmSsoLink } from '../api/confirm-sso-link';
 import { useSsoLink } from '../api/get-sso-link';
 import { afterSignIn } from '../sso-next';
@@ -75,8 +75,12 @@ function LinkForm({
           void navigate(target.to, { state: target.state, replace: true });
         },
         onError: (failure) => {
-          const found = fieldErrorsOf(failure, { wrongPassword: WRONG_PASSWORD }).password;
-          if (found) setError('key' in found ? t('sso.link.wrongPassword') : found.text);
+          if (fieldKeyOf(failure, 'password') === WRONG_PASSWORD) {
+            setError(t('sso.link.wrongPassword'));
+          } else {
+            const found = fieldErrorsOf(failure).password;
+            if (found) setError(found);
+          }
         },
       },
     );

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicCard } from '@/components/PublicCard';
-import { serverErrors, validateEmail } from '../account-form';
+import { allFieldErrorsOf } from '@/lib/server-messages';
+import { validateEmail } from '../account-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { fieldError } from '../components/NewPasswordFields';
 
@@ -26,7 +27,7 @@ export default function ForgotPasswordRoute() {
       { email: address },
       {
         onSuccess: () => setSentTo(address),
-        onError: (failure) => setError(serverErrors(failure, t).email),
+        onError: (failure) => setError(allFieldErrorsOf(failure).email),
       },
     );
   };

@@ -17,13 +17,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { TInvitationCheck } from '@cp/contracts';
 import { PublicCard } from '@/components/PublicCard';
 import { ApiError } from '@/lib/api';
-import {
-  hasErrors,
-  serverErrors,
-  shownErrors,
-  validateNewAccount,
-  type TShownErrors,
-} from '../account-form';
+import { allFieldErrorsOf } from '@/lib/server-messages';
+import { hasErrors, shownErrors, validateNewAccount, type TShownErrors } from '../account-form';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { invitationCheckQueryOptions, useInvitationCheck } from '../api/check-invitation';
 import { fieldError, NewPasswordFields } from '../components/NewPasswordFields';
@@ -126,7 +121,7 @@ function AcceptForm({ email, token, check }: { email: string; token: string; che
     event.preventDefault();
     const found = check.has_account
       ? values.password === ''
-        ? { password: ['account.messages.passwordRequired' as const] }
+        ? { password: ['account.passwordRequired' as const] }
         : {}
       : validateNewAccount(values);
     setErrors(shownErrors(found, t));
@@ -140,7 +135,7 @@ function AcceptForm({ email, token, check }: { email: string; token: string; che
         void navigate(AFTER_LOGIN.to, { state: AFTER_LOGIN.state });
       },
       onError: (error) => {
-        setErrors(serverErrors(error, t));
+        setErrors(allFieldErrorsOf(error));
         // Used or withdrawn meanwhile: show the page's "no longer valid" state.
         if (error instanceof ApiError && error.status === 404) {
           void queryClient.invalidateQueries(invitationCheckQueryOptions(email, token));

@@ -4,13 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PublicCard } from '@/components/PublicCard';
 import { ApiError } from '@/lib/api';
-import {
-  hasErrors,
-  serverErrors,
-  shownErrors,
-  validateNewPassword,
-  type TShownErrors,
-} from '../account-form';
+import { allFieldErrorsOf } from '@/lib/server-messages';
+import { hasErrors, shownErrors, validateNewPassword, type TShownErrors } from '../account-form';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 
@@ -34,7 +29,7 @@ export default function PasswordResetRoute() {
       { email, token, password, password_confirmation: confirmation },
       {
         onSuccess: () => void navigate('/', { state: { passwordReset: true } }),
-        onError: (error) => setErrors(serverErrors(error, t)),
+        onError: (error) => setErrors(allFieldErrorsOf(error)),
       },
     );
   };

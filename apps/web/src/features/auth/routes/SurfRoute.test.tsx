@@ -125,7 +125,7 @@ describe('/surf (issue 15)', () => {
         [`GET auth/sso/links/${TOKEN}`]: pending,
         [`POST auth/sso/links/${TOKEN}`]: {
           status: 422,
-          body: { message: 'x', errors: { password: [WRONG_PASSWORD] } },
+          body: { message: 'x', keys: { password: [WRONG_PASSWORD] } },
         },
       });
       await renderAt(`/surf?link=${TOKEN}`);

@@ -14,8 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { ColorField } from '@/components/ColorField';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { useChangedSinceOpened } from '@/lib/same-values';
-import { CATALOGUE_ICONS, type TCatalogueIcon, type TCatalogueItemInput } from '@cp/contracts';
-import { COLOR_PATTERN, NAME_MAX } from '../field-errors';
+import {
+  CATALOGUE_ICONS,
+  CATALOGUE_NAME_MAX,
+  HEX_COLOUR,
+  type TCatalogueIcon,
+  type TCatalogueItemInput,
+} from '@cp/contracts';
 import { CatalogueIcon } from './CatalogueIcon';
 
 const SWATCHES = [
@@ -35,23 +40,27 @@ const SWATCHES = [
 /** What the form edits; the icon is checked against the list before it is sent. */
 export type TItemValues = { name: string; icon: string; color: string };
 
-export type TFieldErrors = Partial<Record<'name' | 'icon' | 'color', string>>;
+type TField = 'name' | 'icon' | 'color';
+/** The form's own checks: codes under `catalogues.fieldErrors`. */
+export type TFieldErrors = Partial<Record<TField, string>>;
+/** The server's refusal per field, as texts (lib/server-messages.ts). */
+export type TServerFieldErrors = Partial<Record<TField, string>>;
 
 /** Checks in the browser what the server checks too, so most mistakes need no round trip. */
 export function validateCatalogueItem(input: TItemValues): TFieldErrors {
   const errors: TFieldErrors = {};
   const name = input.name.trim();
   if (name === '') errors.name = 'required';
-  else if (name.length > NAME_MAX) errors.name = 'too_long';
+  else if (name.length > CATALOGUE_NAME_MAX) errors.name = 'too_long';
   if (!(CATALOGUE_ICONS as readonly string[]).includes(input.icon)) errors.icon = 'invalid_icon';
-  if (!COLOR_PATTERN.test(input.color)) errors.color = 'invalid_color';
+  if (!HEX_COLOUR.test(input.color)) errors.color = 'invalid_color';
   return errors;
 }
 
 interface TProps {
   title: string;
   initial: TItemValues;
-  serverErrors: TFieldErrors;
+  serverErrors: TServerFieldErrors;
   pending: boolean;
   onSubmit: (input: TCatalogueItemInput) => void;
   onClose: () => void;
@@ -75,11 +84,13 @@ export function CatalogueItemForm({
     pending: pending,
     onClose,
   });
-  const shown = { ...serverErrors, ...errors };
-  const message = (code: string | undefined) =>
-    code
-      ? t(`catalogues.fieldErrors.${code}`, { defaultValue: t('catalogues.fieldErrors.invalid') })
-      : undefined;
+  const message = (field: TField) => {
+    const code = errors[field];
+    if (!code) return serverErrors[field];
+    return t(`catalogues.fieldErrors.${code}`, {
+      defaultValue: t('catalogues.fieldErrors.invalid'),
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,13 +116,13 @@ export function CatalogueItemForm({
             <TextInput
               label={t('catalogues.name')}
               required
-              maxLength={NAME_MAX + 20}
+              maxLength={CATALOGUE_NAME_MAX + 20}
               value={values.name}
               onChange={(e) => change({ name: e.currentTarget.value })}
-              error={message(shown.name)}
+              error={message('name')}
               data-autofocus
             />
-            <Input.Wrapper label={t('catalogues.icon')} required error={message(shown.icon)}>
+            <Input.Wrapper label={t('catalogues.icon')} required error={message('icon')}>
               <SimpleGrid cols={{ base: 6, sm: 10 }} spacing={6} mt={4} role="radiogroup">
                 {CATALOGUE_ICONS.map((icon) => {
                   const selected = values.icon === icon;
@@ -141,7 +152,7 @@ export function CatalogueItemForm({
               swatchesPerRow={11}
               value={values.color}
               onChange={(color) => change({ color })}
-              error={message(shown.color)}
+              error={message('color')}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={requestClose}>

@@ -27,14 +27,14 @@ import { alertGlyph } from '@/components/icons/glyphs/alert';
 import { trashGlyph } from '@/components/icons/glyphs/trash';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
+import { fieldErrorsOf } from '@/lib/server-messages';
 import { useCreateCatalogueItem } from '../api/create-catalogue-item';
 import { useDeactivateCatalogueItem } from '../api/deactivate-catalogue-item';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 import { useCatalogueItems } from '@/lib/catalogue-queries';
 import { useUpdateCatalogueItem } from '../api/update-catalogue-item';
-import { serverFieldErrors } from '../field-errors';
 import { CatalogueBadge, CatalogueIcon } from './CatalogueIcon';
-import { CatalogueItemForm, type TFieldErrors, type TItemValues } from './CatalogueItemForm';
+import { CatalogueItemForm, type TItemValues, type TServerFieldErrors } from './CatalogueItemForm';
 
 const NEW_ITEM: TItemValues = { name: '', icon: 'star', color: '#1c7ed6' };
 
@@ -66,7 +66,7 @@ export function CatalogueScreen({
   const deactivate = useDeactivateCatalogueItem(kind, locationId);
   const remove = useDeleteCatalogueItem(kind, locationId);
   const [dialog, setDialog] = useState<TDialog>(null);
-  const [formErrors, setFormErrors] = useState<TFieldErrors>({});
+  const [formErrors, setFormErrors] = useState<TServerFieldErrors>({});
   const nameOf = (item: TCatalogueItem) => catalogueItemName(kind, item, i18n.language);
   const close = () => {
     setDialog(null);
@@ -74,7 +74,7 @@ export function CatalogueScreen({
   };
 
   const onFormError = (error: unknown, failed: string) => {
-    const errors = serverFieldErrors(error);
+    const errors = fieldErrorsOf(error);
     setFormErrors(errors);
     failure(Object.keys(errors).length > 0 ? t(`catalogues.${kind}.invalidData`) : failed);
   };

@@ -18,18 +18,18 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
-import type { TNoteType } from '@cp/contracts';
+import { CATALOGUE_NAME_MAX, type TNoteType } from '@cp/contracts';
 import { Icon } from '@/components/icons/Icon';
 import { alertGlyph } from '@/components/icons/glyphs/alert';
 import { trashGlyph } from '@/components/icons/glyphs/trash';
 import { ApiError } from '@/lib/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
+import { fieldErrorsOf } from '@/lib/server-messages';
 import { useCreateNoteType } from '../api/create-note-type';
 import { useDeleteNoteType } from '../api/delete-note-type';
 import { useNoteTypes } from '@/lib/note-type-queries';
 import { useUpdateNoteType } from '../api/update-note-type';
-import { NAME_MAX, serverFieldErrors } from '../field-errors';
 import { CatalogueIcon } from './CatalogueIcon';
 
 const success = (message: string) => notifications.show({ message, color: 'teal' });
@@ -38,7 +38,7 @@ const failure = (message: string) => notifications.show({ message, color: 'red' 
 function nameError(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'required';
-  if (trimmed.length > NAME_MAX) return 'too_long';
+  if (trimmed.length > CATALOGUE_NAME_MAX) return 'too_long';
   return null;
 }
 
@@ -54,7 +54,8 @@ function NameForm({
   initial: string;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (name: string, setError: (code: string) => void) => void;
+  /** `setError` shows the server's refusal of the name (a text). */
+  onSubmit: (name: string, setError: (text: string) => void) => void;
   onCancel?: () => void;
   /** Told whether the name differs from `initial` (the rename dialog asks before losing it). */
   onChanged?: (changed: boolean) => void;
@@ -65,10 +66,14 @@ function NameForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = nameError(name);
-    setError(found);
-    if (!found) {
-      onSubmit(name.trim(), (code) => setError(code));
-    }
+    setError(
+      found
+        ? t(`catalogues.fieldErrors.${found}`, {
+            defaultValue: t('catalogues.fieldErrors.invalid'),
+          })
+        : null,
+    );
+    if (!found) onSubmit(name.trim(), setError);
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -82,13 +87,7 @@ function NameForm({
             setError(null);
             onChanged?.(e.currentTarget.value !== initial);
           }}
-          error={
-            error
-              ? t(`catalogues.fieldErrors.${error}`, {
-                  defaultValue: t('catalogues.fieldErrors.invalid'),
-                })
-              : undefined
-          }
+          error={error ?? undefined}
           style={{ flex: 1, minWidth: 220 }}
           data-autofocus
         />
@@ -116,7 +115,8 @@ function RenameModal({
 }: {
   initial: string;
   pending: boolean;
-  onSubmit: (name: string, setError: (code: string) => void) => void;
+  /** `setError` shows the server's refusal of the name (a text). */
+  onSubmit: (name: string, setError: (text: string) => void) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -153,9 +153,9 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
   // A fresh add form after each success, so the typed name is cleared.
   const [addKey, setAddKey] = useState(0);
 
-  const onError = (error: unknown, setError: (code: string) => void) => {
-    const errors = serverFieldErrors(error);
-    if (errors.name) setError(errors.name);
+  const onError = (error: unknown, setError: (text: string) => void) => {
+    const name = fieldErrorsOf(error).name;
+    if (name) setError(name);
     failure(t('noteTypes.failed'));
   };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TEducationSummary } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ApiError } from '@/lib/api';
-import { educationMessageKey } from '@/lib/education-messages';
+import { refusalText } from '@/lib/server-messages';
 import { useTerms } from '@/lib/use-terms';
 import { useDeleteEducation } from '../api/delete-education';
 
@@ -33,11 +33,11 @@ export function DeleteEducationModal({
       });
       onClose();
     } catch (failure) {
-      const key = educationMessageKey(failure);
+      const reason = refusalText(failure, { terms });
       const status = failure instanceof ApiError ? failure.status : null;
-      if (key && (status === 409 || status === 403)) {
+      if (reason && (status === 409 || status === 403)) {
         // Explained on the dialog: e.g. "stop the review first".
-        setRefusal(t(`educations.messages.${key}`));
+        setRefusal(reason);
         return;
       }
       notifications.show({

@@ -4,15 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { useChangedSinceOpened } from '@/lib/same-values';
-import {
-  EDUCATION_LIMITS,
-  EDUCATION_MESSAGES,
-  type TEducation,
-  type TEducationSummary,
-} from '@cp/contracts';
+import { EDUCATION_LIMITS, type TEducation, type TEducationSummary } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
-import { educationMessageKey } from '@/lib/education-messages';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, messageText, refusalText } from '@/lib/server-messages';
 import { useTerms } from '@/lib/use-terms';
 import { useDuplicateEducation } from '../api/duplicate-education';
 
@@ -47,11 +41,11 @@ export function DuplicateModal({
     const trimmed = name.trim();
     const problem =
       trimmed === ''
-        ? 'nameRequired'
+        ? messageText('educations.nameRequired')
         : trimmed.length > EDUCATION_LIMITS.nameMaxLength
-          ? 'nameTooLong'
+          ? messageText('educations.nameTooLong')
           : null;
-    setError(problem ? t(`educations.messages.${problem}`) : null);
+    setError(problem);
     if (problem) return;
     try {
       const copy = await duplicate.mutateAsync({ id: education.id, input: { name: trimmed } });
@@ -59,12 +53,12 @@ export function DuplicateModal({
       onClose();
     } catch (failure) {
       const status = failure instanceof ApiError ? failure.status : null;
-      const field = fieldErrorsOf(failure, EDUCATION_MESSAGES).name;
-      const key = educationMessageKey(failure);
+      const field = fieldErrorsOf(failure, { terms }).name;
+      const reason = refusalText(failure, { terms });
       if (status === 422 && field) {
-        setError('key' in field ? t(`educations.messages.${field.key}`) : field.text);
-      } else if (key && (status === 409 || status === 403)) {
-        setRefusal(t(`educations.messages.${key}`));
+        setError(field);
+      } else if (reason && (status === 409 || status === 403)) {
+        setRefusal(reason);
       } else {
         notifications.show({
           color: 'red',

@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '@/lib/server-messages';
 import { ActionsButton } from './ActionsButton';
 
 export type TEducationAction = 'edit' | 'duplicate' | 'move' | 'delete';
@@ -28,7 +29,7 @@ export function EducationActionsMenu({
         <Menu.Item
           onClick={() => onAction('edit')}
           disabled={!editable}
-          title={editable ? undefined : t('educations.messages.locked')}
+          title={editable ? undefined : messageText('educations.locked')}
         >
           {t('dashboard.card.edit')}
         </Menu.Item>

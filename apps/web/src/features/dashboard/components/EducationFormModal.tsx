@@ -4,15 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { useChangedSinceOpened } from '@/lib/same-values';
-import {
-  EDUCATION_LIMITS,
-  EDUCATION_MESSAGES,
-  type TEducation,
-  type TEducationType,
-} from '@cp/contracts';
+import { EDUCATION_LIMITS, type TEducation, type TEducationType } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
-import { educationMessageKey, type TEducationMessageKey } from '@/lib/education-messages';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, messageText, refusalText } from '@/lib/server-messages';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { TypeSelect } from './TypeSelect';
 
@@ -26,7 +20,7 @@ export interface TEducationFormValues {
 }
 
 type TField = keyof TEducationFormValues;
-type TErrors = Partial<Record<TField, TEducationMessageKey | { text: string }>>;
+type TErrors = Partial<Record<TField, string>>;
 
 const inRange = (value: number | string, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
@@ -38,16 +32,20 @@ const inRange = (value: number | string, max: number) =>
 export function validateEducation(values: TEducationFormValues, structure: boolean): TErrors {
   const errors: TErrors = {};
   const name = values.name.trim();
-  if (name === '') errors.name = 'nameRequired';
-  else if (name.length > EDUCATION_LIMITS.nameMaxLength) errors.name = 'nameTooLong';
-  if (values.type === null) errors.type = 'typeRequired';
+  if (name === '') errors.name = messageText('educations.nameRequired');
+  else if (name.length > EDUCATION_LIMITS.nameMaxLength) {
+    errors.name = messageText('educations.nameTooLong');
+  }
+  if (values.type === null) errors.type = messageText('educations.typeRequired');
   if (structure) {
-    if (!inRange(values.years, EDUCATION_LIMITS.maxYears)) errors.years = 'yearsRange';
+    if (!inRange(values.years, EDUCATION_LIMITS.maxYears)) {
+      errors.years = messageText('educations.yearsRange');
+    }
     if (!inRange(values.periods_per_year, EDUCATION_LIMITS.maxPeriodsPerYear)) {
-      errors.periods_per_year = 'periodsRange';
+      errors.periods_per_year = messageText('educations.periodsRange');
     }
     if (!inRange(values.weeks_per_period, EDUCATION_LIMITS.maxWeeksPerPeriod)) {
-      errors.weeks_per_period = 'weeksRange';
+      errors.weeks_per_period = messageText('educations.weeksRange');
     }
   }
   return errors;
@@ -101,13 +99,6 @@ export function EducationFormModal({
   const set = <K extends TField>(field: K, value: TEducationFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const textOf = (error: TErrors[TField]) =>
-    error === undefined
-      ? undefined
-      : typeof error === 'string'
-        ? t(`educations.messages.${error}`)
-        : error.text;
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
@@ -121,24 +112,23 @@ export function EducationFormModal({
       onClose();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 422) {
-        const fields = fieldErrorsOf(failure, EDUCATION_MESSAGES);
+        const fields = fieldErrorsOf(failure, { terms });
         const next: TErrors = {};
         const other: string[] = [];
-        for (const [field, error] of Object.entries(fields)) {
-          const value = 'key' in error ? error.key : error;
+        for (const [field, text] of Object.entries(fields)) {
           if ((FIELDS as string[]).includes(field) && field !== 'is_flexible') {
-            next[field as TField] = value;
+            next[field as TField] = text;
           } else {
-            other.push(textOf(value) ?? '');
+            other.push(text);
           }
         }
         setErrors(next);
         if (other.length > 0) setRefusal(other.join(' '));
       } else {
-        const key = educationMessageKey(failure);
+        const reason = refusalText(failure, { terms });
         const status = failure instanceof ApiError ? failure.status : null;
-        if (key && (status === 409 || status === 403)) {
-          setRefusal(t(`educations.messages.${key}`));
+        if (reason && (status === 409 || status === 403)) {
+          setRefusal(reason);
         } else {
           notifications.show({
             color: 'red',
@@ -191,7 +181,7 @@ export function EducationFormModal({
               label={t('dashboard.form.name')}
               value={values.name}
               onChange={(event) => set('name', event.currentTarget.value)}
-              error={textOf(errors.name)}
+              error={errors.name}
               maxLength={EDUCATION_LIMITS.nameMaxLength + 20}
               required
               data-autofocus
@@ -199,7 +189,7 @@ export function EducationFormModal({
             <TypeSelect
               value={values.type}
               onChange={(type) => set('type', type)}
-              error={textOf(errors.type)}
+              error={errors.type}
             />
             {structure && (
               <Group grow align="flex-start">
@@ -207,7 +197,7 @@ export function EducationFormModal({
                   label={capitalize(terms.educationYears)}
                   value={values.years}
                   onChange={(value) => set('years', value)}
-                  error={textOf(errors.years)}
+                  error={errors.years}
                   min={1}
                   max={EDUCATION_LIMITS.maxYears}
                   allowDecimal={false}
@@ -217,7 +207,7 @@ export function EducationFormModal({
                   label={t('dashboard.form.periodsPerYear', { educationYear: terms.educationYear })}
                   value={values.periods_per_year}
                   onChange={(value) => set('periods_per_year', value)}
-                  error={textOf(errors.periods_per_year)}
+                  error={errors.periods_per_year}
                   min={1}
                   max={EDUCATION_LIMITS.maxPeriodsPerYear}
                   allowDecimal={false}
@@ -227,7 +217,7 @@ export function EducationFormModal({
                   label={t('dashboard.form.weeksPerPeriod')}
                   value={values.weeks_per_period}
                   onChange={(value) => set('weeks_per_period', value)}
-                  error={textOf(errors.weeks_per_period)}
+                  error={errors.weeks_per_period}
                   min={1}
                   max={EDUCATION_LIMITS.maxWeeksPerPeriod}
                   allowDecimal={false}

@@ -4,10 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { useChangedSinceOpened } from '@/lib/same-values';
-import { EDUCATION_MESSAGES, type TEducationSummary } from '@cp/contracts';
+import type { TEducationSummary } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
-import { educationMessageKey } from '@/lib/education-messages';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, refusalText } from '@/lib/server-messages';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useEducationParents } from '@/lib/education-parent-queries';
 import { useFaculties } from '@/lib/faculty-queries';
@@ -65,12 +64,12 @@ export function MoveModal({
       onClose();
     } catch (failure) {
       const status = failure instanceof ApiError ? failure.status : null;
-      const field = Object.values(fieldErrorsOf(failure, EDUCATION_MESSAGES))[0];
-      const key = educationMessageKey(failure);
+      const field = Object.values(fieldErrorsOf(failure))[0];
+      const reason = refusalText(failure);
       if (status === 422 && field) {
-        setError('key' in field ? t(`educations.messages.${field.key}`) : field.text);
-      } else if (key && (status === 409 || status === 403)) {
-        setError(t(`educations.messages.${key}`));
+        setError(field);
+      } else if (reason && (status === 409 || status === 403)) {
+        setError(reason);
       } else {
         notifications.show({
           color: 'red',

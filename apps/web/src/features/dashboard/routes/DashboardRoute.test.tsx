@@ -290,7 +290,12 @@ describe('creating an education', { timeout: 20_000 }, () => {
     await openCreate({
       'POST locations/1/educations': {
         status: 422,
-        body: { message: 'invalid', errors: { years: [EDUCATION_MESSAGES.yearsRange] } },
+        body: {
+          message: 'Invalid input',
+          code: 'validation',
+          key: 'common.invalidData',
+          keys: { years: [EDUCATION_MESSAGES.yearsRange] },
+        },
       },
     });
     await fillName('Werktuigbouw');
@@ -304,7 +309,7 @@ describe('creating an education', { timeout: 20_000 }, () => {
     await openCreate({
       'POST locations/1/educations': {
         status: 409,
-        body: { message: EDUCATION_MESSAGES.licenseLimit, code: 'license_limit' },
+        body: { message: 'Full', code: 'license_limit', key: EDUCATION_MESSAGES.licenseLimit },
       },
     });
     await fillName('Werktuigbouw');
@@ -371,7 +376,7 @@ describe('education actions', () => {
     await renderDashboard({
       'DELETE locations/1/educations/1': {
         status: 409,
-        body: { message: EDUCATION_MESSAGES.deleteWhileReviewing, code: 'conflict' },
+        body: { message: 'Busy', code: 'conflict', key: EDUCATION_MESSAGES.deleteWhileReviewing },
       },
     });
     await openActions('Bouwkunde');

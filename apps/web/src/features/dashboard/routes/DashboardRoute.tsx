@@ -29,7 +29,7 @@ import { ApiError } from '@/lib/api';
 import { selectEducation, useAppContext } from '@/lib/context-store';
 import { rolesAt, useCurrentUser } from '@/lib/current-user';
 import { useApproveEducation, useUpdateEducation } from '@/lib/education-changes';
-import { educationMessageKey } from '@/lib/education-messages';
+import { refusalText } from '@/lib/server-messages';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useCreateEducation } from '../api/create-education';
 import { useEducationParent } from '@/lib/education-parent-queries';
@@ -231,12 +231,9 @@ function Dashboard({
         ),
       });
     } catch (failure) {
-      const key = educationMessageKey(failure);
       notifications.show({
         color: 'red',
-        message: key
-          ? t(`educations.messages.${key}`)
-          : t('dashboard.approve.failed', { name: education.name }),
+        message: refusalText(failure) ?? t('dashboard.approve.failed', { name: education.name }),
       });
     }
   };

@@ -216,7 +216,12 @@ describe('DesignRoute', () => {
     const { api, show } = await renderDesign(education(), {
       [`POST ${BASE}/design/clusters`]: {
         status: 422,
-        body: { message: 'Invalid input', errors: { index: [DESIGN_MESSAGES.indexTaken] } },
+        body: {
+          message: 'Invalid input',
+          code: 'validation',
+          key: 'common.invalidData',
+          keys: { index: [DESIGN_MESSAGES.indexTaken] },
+        },
       },
     });
     await openTab('Clusters');

@@ -161,7 +161,8 @@ describe('ExportButton and its dialog', () => {
       body: {
         code: 'validation',
         message: 'Invalid',
-        errors: { year_ids: ['Choose years of this education'] },
+        key: 'common.invalidData',
+        keys: { year_ids: ['exports.unknownYear'] },
       },
     });
     await userEvent.click(dialog.getByRole('button', { name: 'Exporteren' }));

@@ -27,7 +27,7 @@ import {
 import type { TExportButtonProps } from '@/components/ExportButtonSlot';
 import { ApiError } from '@/lib/api';
 import { useEducation } from '@/lib/education-queries';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldKeyOf } from '@/lib/server-messages';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { createExport } from '../api/exports-api';
 import {
@@ -48,9 +48,9 @@ function serverProblemOf(error: unknown): TServerProblem | null {
   if (error.status === 409) return 'running';
   if (error.status === 503) return 'unavailable';
   if (error.status === 422) {
-    const fields = fieldErrorsOf(error, { unknownYear: EXPORT_MESSAGES.unknownYear });
-    const years = fields.year_ids;
-    return years && 'key' in years ? 'unknownYear' : 'invalid';
+    return fieldKeyOf(error, 'year_ids') === EXPORT_MESSAGES.unknownYear
+      ? 'unknownYear'
+      : 'invalid';
   }
   return null;
 }

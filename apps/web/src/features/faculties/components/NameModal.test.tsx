@@ -63,7 +63,8 @@ describe('NameModal', () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError(422, {
         message: 'The given data was invalid',
-        errors: { name: [ORGANISATION_MESSAGES.nameTaken] },
+        key: 'common.invalidData',
+        keys: { name: [ORGANISATION_MESSAGES.nameTaken] },
       });
     });
     await renderModal(onSubmit, onClose);

@@ -6,7 +6,7 @@ import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { useChangedSinceOpened } from '@/lib/same-values';
 import { FACULTY_NAME_MAX_LENGTH, ORGANISATION_MESSAGES } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, messageText } from '@/lib/server-messages';
 
 type TMessageKey = keyof typeof ORGANISATION_MESSAGES;
 
@@ -52,7 +52,7 @@ export function NameModal(props: TProps) {
     event.preventDefault();
     const problem = validateName(name);
     setInvalid(problem !== null);
-    setError(problem ? t(`faculties.messages.${problem}`) : null);
+    setError(problem ? messageText(ORGANISATION_MESSAGES[problem]) : null);
     if (problem) return;
     setPending(true);
     try {
@@ -61,11 +61,8 @@ export function NameModal(props: TProps) {
       props.onClose();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 422) {
-        const field = fieldErrorsOf(failure, ORGANISATION_MESSAGES).name;
         setInvalid(true);
-        setError(
-          field ? ('key' in field ? t(`faculties.messages.${field.key}`) : field.text) : null,
-        );
+        setError(fieldErrorsOf(failure).name ?? null);
       } else {
         notifications.show({ color: 'red', message: props.failureMessage });
       }

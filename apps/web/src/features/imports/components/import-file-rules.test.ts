@@ -19,13 +19,15 @@ describe('fileProblem', () => {
 describe('uploadProblem', () => {
   it('maps the server answers to what the form shows', () => {
     expect(uploadProblem(new ApiError(413, { code: 'payload_too_large' }))).toBe('tooLarge');
-    expect(uploadProblem(new ApiError(422, { message: IMPORT_MESSAGES.invalidFile }))).toBe(
-      'invalidFile',
+    expect(
+      uploadProblem(new ApiError(422, { message: 'x', key: IMPORT_MESSAGES.invalidFile })),
+    ).toBe('invalidFile');
+    expect(uploadProblem(new ApiError(422, { message: 'x', key: IMPORT_MESSAGES.noRows }))).toBe(
+      'noRows',
     );
-    expect(uploadProblem(new ApiError(422, { message: IMPORT_MESSAGES.noRows }))).toBe('noRows');
-    expect(uploadProblem(new ApiError(422, { message: IMPORT_MESSAGES.tooManyRows }))).toBe(
-      'tooManyRows',
-    );
+    expect(
+      uploadProblem(new ApiError(422, { message: 'x', key: IMPORT_MESSAGES.tooManyRows })),
+    ).toBe('tooManyRows');
     expect(uploadProblem(new ApiError(500, null))).toBeNull();
     expect(uploadProblem(new Error('offline'))).toBeNull();
   });

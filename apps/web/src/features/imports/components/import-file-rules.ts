@@ -1,5 +1,6 @@
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
+import { errorKeyOf } from '@/lib/server-messages';
 
 export type TImportProblem = 'noFile' | 'invalidFile' | 'tooLarge' | 'tooManyRows' | 'noRows';
 
@@ -16,9 +17,9 @@ export function uploadProblem(error: unknown): TImportProblem | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 413) return 'tooLarge';
   if (error.status !== 422) return null;
-  const body = error.body as { message?: unknown } | null;
-  if (body?.message === IMPORT_MESSAGES.tooManyRows) return 'tooManyRows';
-  if (body?.message === IMPORT_MESSAGES.noRows) return 'noRows';
-  if (body?.message === IMPORT_MESSAGES.noFile) return 'noFile';
+  const key = errorKeyOf(error);
+  if (key === IMPORT_MESSAGES.tooManyRows) return 'tooManyRows';
+  if (key === IMPORT_MESSAGES.noRows) return 'noRows';
+  if (key === IMPORT_MESSAGES.noFile) return 'noFile';
   return 'invalidFile';
 }

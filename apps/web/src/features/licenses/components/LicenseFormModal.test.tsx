@@ -30,7 +30,7 @@ describe('LicenseFormModal', () => {
         new ApiError(422, {
           message: 'The given data was invalid',
           code: 'validation',
-          errors: { startDate: [LICENSE_MESSAGES.overlap] },
+          keys: { startDate: [LICENSE_MESSAGES.overlap] },
         }),
       ),
     );

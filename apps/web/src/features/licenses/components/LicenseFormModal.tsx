@@ -11,7 +11,7 @@ import {
   type TLicense,
   type TLicenseInput,
 } from '@cp/contracts';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, fieldKeyOf, messageText } from '@/lib/server-messages';
 import {
   toLicenseInput,
   validateLicenseForm,
@@ -50,6 +50,7 @@ export function LicenseFormModal({ onClose, license, others, submit, pending }: 
   const [values, setValues] = useState<TLicenseFormValues>(valuesOf(license));
   const [errors, setErrors] = useState<TLicenseFormErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverOverlap, setServerOverlap] = useState(false);
   const dirty = useChangedSinceOpened(values);
   const { requestClose, modalProps, question } = useUnsavedClose({
     dirty,
@@ -61,6 +62,7 @@ export function LicenseFormModal({ onClose, license, others, submit, pending }: 
     setValues((current) => ({ ...current, ...patch }));
     setErrors({});
     setServerErrors({});
+    setServerOverlap(false);
   };
 
   const send = async (event: FormEvent) => {
@@ -68,6 +70,7 @@ export function LicenseFormModal({ onClose, license, others, submit, pending }: 
     const found = validateLicenseForm(values, others);
     setErrors(found);
     setServerErrors({});
+    setServerOverlap(false);
     if (Object.keys(found).length > 0) return;
     try {
       await submit(toLicenseInput(values));
@@ -77,11 +80,8 @@ export function LicenseFormModal({ onClose, license, others, submit, pending }: 
       });
       onClose();
     } catch (error) {
-      const texts: Record<string, string> = {};
-      for (const [field, item] of Object.entries(fieldErrorsOf(error, LICENSE_MESSAGES))) {
-        texts[field] = 'key' in item ? t(`licenses.messages.${item.key}`) : item.text;
-      }
-      setServerErrors(texts);
+      setServerErrors(fieldErrorsOf(error));
+      setServerOverlap(fieldKeyOf(error, 'startDate') === LICENSE_MESSAGES.overlap);
       notifications.show({
         color: 'red',
         message: license ? t('licenses.updateFailed') : t('licenses.createFailed'),
@@ -91,10 +91,9 @@ export function LicenseFormModal({ onClose, license, others, submit, pending }: 
 
   const message = (field: keyof TLicenseFormValues) => {
     const key = errors[field];
-    return key ? t(`licenses.messages.${key}`) : serverErrors[field];
+    return key ? messageText(LICENSE_MESSAGES[key]) : serverErrors[field];
   };
-  const overlap =
-    errors.startDate === 'overlap' || serverErrors.startDate === t('licenses.messages.overlap');
+  const overlap = errors.startDate === 'overlap' || serverOverlap;
   const invalid = Object.keys(serverErrors).length > 0 && !overlap;
 
   return (
@@ -108,7 +107,7 @@ export function LicenseFormModal({ onClose, license, others, submit, pending }: 
           <Stack gap="md">
             {overlap && (
               <Alert color="red" variant="light" role="alert">
-                {t('licenses.messages.overlap')}
+                {messageText(LICENSE_MESSAGES.overlap)}
               </Alert>
             )}
             {invalid && (

@@ -11,7 +11,8 @@ import {
   type TLocationDetails,
   type TLocationInput,
 } from '@cp/contracts';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, messageText } from '@/lib/server-messages';
+import { useTerms } from '@/lib/use-terms';
 import {
   toLocationInput,
   validateLocationForm,
@@ -34,6 +35,7 @@ const EMPTY: TLocationFormValues = { title: '', domain: '', type: null };
 /** Title, domain (without www) and type (SPEC §5): creating and editing a location. */
 export function LocationFormModal({ opened, onClose, location, submit, pending, onSaved }: TProps) {
   const { t } = useTranslation();
+  const terms = useTerms();
   const [values, setValues] = useState<TLocationFormValues>(location ?? EMPTY);
   const [errors, setErrors] = useState<TLocationFormErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -81,12 +83,8 @@ export function LocationFormModal({ opened, onClose, location, submit, pending, 
       onSaved?.(saved);
       close();
     } catch (error) {
-      const fields = fieldErrorsOf(error, LOCATION_MESSAGES);
-      const texts: Record<string, string> = {};
-      for (const [field, found] of Object.entries(fields)) {
-        texts[field] = 'key' in found ? t(`locations.messages.${found.key}`) : found.text;
-      }
-      setServerErrors(texts);
+      const fields = fieldErrorsOf(error, { terms });
+      setServerErrors(fields);
       setInvalid(Object.keys(fields).length > 0);
       notifications.show({
         color: 'red',
@@ -97,7 +95,7 @@ export function LocationFormModal({ opened, onClose, location, submit, pending, 
 
   const message = (field: keyof TLocationFormValues) => {
     const key = errors[field];
-    return key ? t(`locations.messages.${key}`) : serverErrors[field];
+    return key ? messageText(LOCATION_MESSAGES[key], { terms }) : serverErrors[field];
   };
 
   return (

@@ -8,7 +8,7 @@ import {
   LOCATION_MESSAGES,
   type TLocationDetails,
 } from '@cp/contracts';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, messageText } from '@/lib/server-messages';
 import { useTerms } from '@/lib/use-terms';
 import { useUpdateLocationSettings } from '../api/update-location-settings';
 
@@ -30,7 +30,7 @@ export function LocationSettingsForm({ location }: { location: TLocationDetails 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!validWeeks(weeks)) {
-      setWeeksError(t('locations.messages.defaultWeeksRange'));
+      setWeeksError(messageText(LOCATION_MESSAGES.defaultWeeksRange, { terms }));
       return;
     }
     save.mutate(
@@ -38,10 +38,8 @@ export function LocationSettingsForm({ location }: { location: TLocationDetails 
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('location.saved') }),
         onError: (error) => {
-          const found = fieldErrorsOf(error, LOCATION_MESSAGES).defaultWeeks;
-          if (found) {
-            setWeeksError('key' in found ? t(`locations.messages.${found.key}`) : found.text);
-          }
+          const found = fieldErrorsOf(error, { terms }).defaultWeeks;
+          if (found) setWeeksError(found);
           notifications.show({ color: 'red', message: t('location.saveFailed') });
         },
       },

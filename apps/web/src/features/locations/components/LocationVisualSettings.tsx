@@ -22,7 +22,7 @@ import {
 } from '@cp/contracts';
 import { ColorField } from '@/components/ColorField';
 import { ApiError } from '@/lib/api';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, messageText } from '@/lib/server-messages';
 import { logoUrl } from '../api/logo-url';
 import { useRemoveLocationLogo } from '../api/remove-location-logo';
 import { useUpdateLocationSettings } from '../api/update-location-settings';
@@ -50,7 +50,7 @@ export function LocationVisualSettings({ location }: { location: TLocationDetail
 
   const saveColour = (value: string) => {
     if (value !== '' && !HEX_COLOUR.test(value)) {
-      setColourError(t('locations.messages.colourInvalid'));
+      setColourError(messageText(LOCATION_MESSAGES.colourInvalid));
       return;
     }
     save.mutate(
@@ -62,9 +62,8 @@ export function LocationVisualSettings({ location }: { location: TLocationDetail
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('location.saved') }),
         onError: (error) => {
-          const found = fieldErrorsOf(error, LOCATION_MESSAGES).mainColor;
-          if (found)
-            setColourError('key' in found ? t(`locations.messages.${found.key}`) : found.text);
+          const found = fieldErrorsOf(error).mainColor;
+          if (found) setColourError(found);
           notifications.show({ color: 'red', message: t('location.saveFailed') });
         },
       },
@@ -75,7 +74,7 @@ export function LocationVisualSettings({ location }: { location: TLocationDetail
     if (!file) return;
     const problem = logoFileProblem(file);
     if (problem) {
-      setLogoError(t(`locations.messages.${problem}`));
+      setLogoError(messageText(LOCATION_MESSAGES[problem]));
       notifications.show({ color: 'red', message: t('location.logoFailed') });
       return;
     }
@@ -84,9 +83,9 @@ export function LocationVisualSettings({ location }: { location: TLocationDetail
       onSuccess: () => notifications.show({ color: 'green', message: t('location.logoSaved') }),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 413) {
-          setLogoError(t('locations.messages.logoTooLarge'));
+          setLogoError(messageText(LOCATION_MESSAGES.logoTooLarge));
         } else if (error instanceof ApiError && error.status === 422) {
-          setLogoError(t('locations.messages.logoType'));
+          setLogoError(messageText(LOCATION_MESSAGES.logoType));
         }
         notifications.show({ color: 'red', message: t('location.logoFailed') });
       },

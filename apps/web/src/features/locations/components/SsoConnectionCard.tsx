@@ -2,9 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SSO_MESSAGES, type TSsoConnection, type TSsoProvider } from '@cp/contracts';
+import type { TSsoConnection, TSsoProvider } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf } from '@/lib/server-messages';
 import { useRemoveSsoConnection } from '../api/remove-sso-connection';
 import { SsoConnectionForm } from './SsoConnectionForm';
 
@@ -25,14 +25,8 @@ export function SsoConnectionCard({
   const name = t(`ssoSettings.providers.${provider}`);
   const headingId = `sso-${provider}-heading`;
   // A refusal with a reason (e.g. the last connection while password sign-in is off) says it.
-  const refusal = Object.values(fieldErrorsOf(remove.error, SSO_MESSAGES))[0];
-  const removeError = !remove.isError
-    ? null
-    : refusal
-      ? 'key' in refusal
-        ? t(`ssoSettings.messages.${refusal.key}`)
-        : refusal.text
-      : t('ssoSettings.removeFailed');
+  const refusal = Object.values(fieldErrorsOf(remove.error))[0];
+  const removeError = !remove.isError ? null : (refusal ?? t('ssoSettings.removeFailed'));
 
   const confirmRemove = () =>
     remove.mutate(provider, {

@@ -11,7 +11,7 @@ import {
   type TSsoProvider,
 } from '@cp/contracts';
 import { FormModal } from '@/components/FormModal';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, messageText } from '@/lib/server-messages';
 import { sameValues } from '@/lib/same-values';
 import { useUpdateSsoConnection } from '../api/update-sso-connection';
 import {
@@ -20,6 +20,7 @@ import {
   toSsoConnectionInput,
   validateSsoForm,
   type TSsoFormErrors,
+  type TSsoFormProblem,
   type TSsoFormValues,
 } from './sso-form-rules';
 
@@ -29,6 +30,10 @@ const FIELDS: readonly TField[] = ['client_id', 'client_secret', 'allowed_organi
 /** The field a server error belongs to: `allowed_organisations.2` is the organisations field. */
 const fieldOf = (path: string): TField | null =>
   FIELDS.find((field) => path === field || path.startsWith(`${field}.`)) ?? null;
+
+const SERVER_PROBLEMS = ['clientIdRequired', 'clientSecretRequired', 'allowedRequired'] as const;
+const isServerProblem = (key: TSsoFormProblem['key']): key is (typeof SERVER_PROBLEMS)[number] =>
+  (SERVER_PROBLEMS as readonly string[]).includes(key);
 
 /** Connect a provider or change its connection (admin of the location). */
 export function SsoConnectionForm({
@@ -78,8 +83,7 @@ export function SsoConnectionForm({
       onError: (error) => {
         const byField: Partial<Record<TField, string>> = {};
         const other: string[] = [];
-        for (const [path, message] of Object.entries(fieldErrorsOf(error, SSO_MESSAGES))) {
-          const text = 'key' in message ? t(`ssoSettings.messages.${message.key}`) : message.text;
+        for (const [path, text] of Object.entries(fieldErrorsOf(error))) {
           const field = fieldOf(path);
           if (field) byField[field] ??= text;
           else other.push(text);
@@ -93,8 +97,10 @@ export function SsoConnectionForm({
 
   const message = (field: TField) => {
     const problem = errors[field];
-    if (problem) return t(`ssoSettings.messages.${problem.key}`, problem.values ?? {});
-    return serverErrors[field];
+    if (!problem) return serverErrors[field];
+    // A rule of the server has its text; the form's own checks (naming the value) have theirs.
+    if (isServerProblem(problem.key)) return messageText(SSO_MESSAGES[problem.key]);
+    return t(`ssoSettings.messages.${problem.key}`, problem.values ?? {});
   };
 
   return (

@@ -2,9 +2,8 @@ import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SSO_MESSAGES } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf } from '@/lib/server-messages';
 import { useUpdateSsoPasswordLogin } from '../api/update-sso-password-login';
 
 /**
@@ -35,10 +34,8 @@ export function SsoPasswordLogin({
         },
         onError: (error) => {
           setConfirming(false);
-          const found = fieldErrorsOf(error, SSO_MESSAGES).password_login;
-          if (found) {
-            setReason('key' in found ? t(`ssoSettings.messages.${found.key}`) : found.text);
-          }
+          const found = fieldErrorsOf(error).password_login;
+          if (found) setReason(found);
           notifications.show({ color: 'red', message: t('ssoSettings.passwordLoginFailed') });
         },
       },

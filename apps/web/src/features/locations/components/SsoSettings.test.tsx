@@ -142,7 +142,7 @@ describe('SsoSettings (issue 15)', () => {
         status: 422,
         body: {
           message: 'x',
-          errors: {
+          keys: {
             client_secret: [SSO_MESSAGES.clientSecretRequired],
             'allowed_organisations.0': [SSO_MESSAGES.organisationInvalid],
           },
@@ -174,7 +174,7 @@ describe('SsoSettings (issue 15)', () => {
       'GET locations/7/sso': settings(),
       'PUT locations/7/sso': {
         status: 422,
-        body: { message: 'x', errors: { password_login: [SSO_MESSAGES.linkYourselfFirst] } },
+        body: { message: 'x', keys: { password_login: [SSO_MESSAGES.linkYourselfFirst] } },
       },
     });
     await renderWithProviders(<SsoSettings location={location} />);

@@ -14,7 +14,10 @@ export interface TSsoFormValues {
   allowed_organisations: string[];
 }
 
-/** A problem with a field: the key under `ssoSettings.messages` and its values. */
+/**
+ * A problem with a field: a key of the server's `sso` messages (the first three) or, for the
+ * form's own checks, under `ssoSettings.messages`; and its values.
+ */
 export interface TSsoFormProblem {
   key:
     | 'clientIdRequired'

@@ -35,7 +35,8 @@ const refused = (status = 422, field = 'cluster.nl.plural') => ({
     body: {
       message: 'The given data was invalid',
       code: 'validation',
-      errors: { [field]: [NAMING_MESSAGES.bothRequired] },
+      key: 'common.invalidData',
+      keys: { [field]: [NAMING_MESSAGES.bothRequired] },
     },
   },
 });

@@ -12,7 +12,7 @@ import {
 } from '@cp/contracts';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { ApiError } from '@/lib/api';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, messageText } from '@/lib/server-messages';
 import type { TNamingScope } from '@/lib/use-terms';
 import { useResetCustomTranslation } from '../api/reset-custom-translation';
 import { useSaveCustomTranslations } from '../api/save-custom-translations';
@@ -106,19 +106,19 @@ export function CustomNameModal({
     error === undefined
       ? undefined
       : typeof error === 'string'
-        ? t(`naming.messages.${error}`)
+        ? messageText(NAMING_MESSAGES[error])
         : error.text;
 
   const fail = (error: unknown) => {
     if (error instanceof ApiError && error.status === 422) {
-      const found = fieldErrorsOf(error, NAMING_MESSAGES);
+      const found = fieldErrorsOf(error);
       const next: TErrors = {};
       for (const [field, { language, form }] of Object.entries(FIELDS) as [
         TField,
         (typeof FIELDS)[TField],
       ][]) {
         const one = found[`${term}.${language}.${form}`];
-        if (one) next[field] = 'key' in one ? one.key : one;
+        if (one) next[field] = { text: one };
       }
       setErrors(next);
       return;

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { useChangedSinceOpened } from '@/lib/same-values';
 import {
+  ANALYSIS_MESSAGES,
   EDUCATION_TYPES,
   STUDY_LOAD_UNITS,
   type TEducationType,
@@ -24,9 +25,11 @@ import {
   type TStudyLoadUnit,
 } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
+import { fieldKeyOf, messageText } from '@/lib/server-messages';
 import { useTerms } from '@/lib/use-terms';
 import {
   EMPTY_NORM,
+  isNormServerMessage,
   normFormErrors,
   toNormInput,
   validateNorm,
@@ -41,11 +44,10 @@ function serverErrorsOf(error: unknown, values: TNormFormValues): TNormFormError
   if (!(error instanceof ApiError)) return null;
   if (error.status === 409) return { effective_from: 'normTaken' };
   if (error.status !== 422) return null;
-  const body = error.body as { errors?: Record<string, string[]> } | null;
-  const issues = Object.entries(body?.errors ?? {}).map(([field, texts]) => ({
-    path: [field],
-    message: texts[0] ?? '',
-  }));
+  const issues = Object.keys(EMPTY_NORM).flatMap((field) => {
+    const key = fieldKeyOf(error, field);
+    return key ? [{ path: [field], message: key }] : [];
+  });
   return normFormErrors(issues, values);
 }
 
@@ -77,7 +79,10 @@ export function NormFormModal({
   };
   const message = (field: TNormField) => {
     const key = errors[field];
-    return key ? t(`norms.messages.${key}`, { education: terms.education }) : undefined;
+    if (!key) return undefined;
+    return isNormServerMessage(key)
+      ? messageText(ANALYSIS_MESSAGES[key], { terms })
+      : t(`norms.messages.${key}`);
   };
 
   const send = async (event: FormEvent) => {
@@ -122,7 +127,7 @@ export function NormFormModal({
           <Stack gap="md">
             {errors.effective_from === 'normTaken' && (
               <Alert color="red" variant="light" role="alert">
-                {t('norms.messages.normTaken')}
+                {messageText(ANALYSIS_MESSAGES.normTaken, { terms })}
               </Alert>
             )}
             <MultiSelect

@@ -150,7 +150,7 @@ describe('AdminNormsRoute', () => {
     const api = await renderNorms({
       'POST study-load-norms': {
         status: 409,
-        body: { message: ANALYSIS_MESSAGES.normTaken, code: 'conflict' },
+        body: { message: 'x', code: 'conflict', key: ANALYSIS_MESSAGES.normTaken },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe norm' }));

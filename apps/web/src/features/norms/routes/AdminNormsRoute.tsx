@@ -2,13 +2,13 @@ import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TStudyLoadNorm } from '@cp/contracts';
+import { ANALYSIS_MESSAGES, type TStudyLoadNorm } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Icon } from '@/components/icons/Icon';
 import { infoGlyph } from '@/components/icons/glyphs/info';
 import { Page } from '@/components/Page';
-import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
+import { errorKeyOf, messageText } from '@/lib/server-messages';
 import { useTerms } from '@/lib/use-terms';
 import { useCreateNorm, useDeleteNorm, useNorms } from '../api/norms-queries';
 import { NormFormModal } from '../components/NormFormModal';
@@ -50,10 +50,12 @@ export default function AdminNormsRoute() {
         close();
       },
       onError: (error) => {
-        const inEffect = error instanceof ApiError && error.status === 409;
+        const inEffect = errorKeyOf(error) === ANALYSIS_MESSAGES.normInEffect;
         notifications.show({
           color: 'red',
-          message: inEffect ? t('norms.messages.normInEffect') : t('norms.removeFailed'),
+          message: inEffect
+            ? messageText(ANALYSIS_MESSAGES.normInEffect, { terms })
+            : t('norms.removeFailed'),
         });
         close();
       },

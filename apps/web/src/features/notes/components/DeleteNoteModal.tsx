@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TNote } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ApiError } from '@/lib/api';
-import { educationMessageKey } from '@/lib/education-messages';
+import { refusalText } from '@/lib/server-messages';
 import { useDeleteNote } from '../api/delete-note';
 
 interface TProps {
@@ -22,13 +22,10 @@ export function DeleteNoteModal({ location, education, note, onClose }: TProps) 
     remove.mutate(note.id, {
       onSuccess: () => notifications.show({ color: 'teal', message: t('notes.deleted') }),
       onError: (error) => {
-        const key = educationMessageKey(error);
         const message =
           error instanceof ApiError && error.status === 404
             ? t('notes.gone')
-            : key
-              ? t(`educations.messages.${key}`)
-              : t('notes.deleteFailed');
+            : (refusalText(error) ?? t('notes.deleteFailed'));
         notifications.show({ color: 'red', message });
       },
       onSettled: onClose,

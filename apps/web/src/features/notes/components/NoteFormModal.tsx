@@ -13,14 +13,16 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
+import { ApiError } from '@/lib/api';
 import { useChangedSinceOpened } from '@/lib/same-values';
+import { fieldErrorsOf, messageText, refusalText } from '@/lib/server-messages';
 import { Link } from 'react-router';
 import { EDUCATION_LIMITS, type TNote, type TNoteType } from '@cp/contracts';
 import { useCreateNote } from '../api/create-note';
 import { useUpdateNote } from '../api/update-note';
-import { noteFailure, type TFieldMessage, type TNoteField } from '../note-errors';
 import { filesProblem, NOTE_FILE_ACCEPT } from '../note-files';
 
 interface TProps {
@@ -32,20 +34,53 @@ interface TProps {
   onClose: () => void;
 }
 
-type TErrors = Partial<Record<TNoteField, TFieldMessage>>;
+type TNoteField = 'note_type_id' | 'text' | 'files';
+type TErrors = Partial<Record<TNoteField, string>>;
 
 /** The checks the server makes too, so most mistakes are named before anything is sent. */
 function localErrors(noteTypeId: string | null, text: string, files: File[]): TErrors {
   const errors: TErrors = {};
-  if (!noteTypeId) errors.note_type_id = { key: 'noteTypeRequired' };
+  if (!noteTypeId) errors.note_type_id = messageText('educations.noteTypeRequired');
   const trimmed = text.trim();
-  if (trimmed === '') errors.text = { key: 'noteTextRequired' };
+  if (trimmed === '') errors.text = messageText('educations.noteTextRequired');
   else if (trimmed.length > EDUCATION_LIMITS.noteTextMaxLength) {
-    errors.text = { key: 'noteTextTooLong' };
+    errors.text = messageText('educations.noteTextTooLong');
   }
   const problem = filesProblem(files);
-  if (problem) errors.files = { key: problem };
+  if (problem) errors.files = messageText(`educations.${problem}`);
   return errors;
+}
+
+/**
+ * What a refused save says, per field and in the toast. 413 is the server's "too large" (SPEC
+ * §8: 'The files are too large to add'), 429 the person's uploads still running, 422 names the
+ * fields; 404 on a save is a note deleted meanwhile. Else the server's reason or a plain failure.
+ */
+function noteFailure(
+  error: unknown,
+  mode: 'add' | 'save',
+  t: TFunction,
+): { fields: TErrors; toast: string } {
+  const status = error instanceof ApiError ? error.status : null;
+  if (status === 413) {
+    const tooLarge = refusalText(error) ?? messageText('educations.filesTooLarge');
+    return { fields: { files: tooLarge }, toast: tooLarge };
+  }
+  if (status === 429) return { fields: {}, toast: t('uploads.busy') };
+  if (status === 422 || status === 415) {
+    const found = fieldErrorsOf(error);
+    const fields: TErrors = {};
+    for (const field of ['note_type_id', 'text', 'files'] as const) {
+      if (found[field]) fields[field] = found[field];
+    }
+    return { fields, toast: t(mode === 'add' ? 'notes.addInvalid' : 'notes.saveInvalid') };
+  }
+  if (status === 404 && mode === 'save') return { fields: {}, toast: t('notes.gone') };
+  const reason = refusalText(error);
+  return {
+    fields: {},
+    toast: reason ?? t(mode === 'add' ? 'notes.addFailed' : 'notes.saveFailed'),
+  };
 }
 
 /** "Nieuwe notitie" and "Notitie bewerken": category, text and (new notes only) files. */
@@ -63,17 +98,16 @@ export function NoteFormModal({ location, education, types, note, onClose }: TPr
   const dirty = useChangedSinceOpened({ noteTypeId, text, files });
   const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
 
-  const message = (field: TNoteField) => {
-    const found = errors[field];
-    if (!found) return undefined;
-    return 'key' in found ? t(`educations.messages.${found.key}`) : found.text;
-  };
+  const message = (field: TNoteField) => errors[field];
 
   const chooseFiles = (chosen: File[]) => {
     setFiles(chosen);
     // Said at once: a file over 10 MB should not wait for the submit to be refused.
     const problem = filesProblem(chosen);
-    setErrors((current) => ({ ...current, files: problem ? { key: problem } : undefined }));
+    setErrors((current) => ({
+      ...current,
+      files: problem ? messageText(`educations.${problem}`) : undefined,
+    }));
   };
 
   const submit = (event: FormEvent) => {
@@ -83,15 +117,9 @@ export function NoteFormModal({ location, education, types, note, onClose }: TPr
     if (Object.keys(found).length > 0 || !noteTypeId) return;
     const input = { note_type_id: Number(noteTypeId), text: text.trim() };
     const onError = (error: unknown) => {
-      const failure = noteFailure(error, note ? 'save' : 'add');
+      const failure = noteFailure(error, note ? 'save' : 'add', t);
       setErrors(failure.fields);
-      const toast =
-        'message' in failure.toast
-          ? t(`educations.messages.${failure.toast.message}`)
-          : 'uploads' in failure.toast
-            ? t(`uploads.${failure.toast.uploads}`)
-            : t(`notes.${failure.toast.notes}`);
-      notifications.show({ color: 'red', message: toast });
+      notifications.show({ color: 'red', message: failure.toast });
     };
     if (note) {
       update.mutate(

@@ -194,7 +194,11 @@ describe('NotesScreen', () => {
     const { show } = await renderNotes({
       [`POST ${BASE}/notes`]: {
         status: 413,
-        body: { code: 'payload_too_large', message: EDUCATION_MESSAGES.filesTooLarge },
+        body: {
+          code: 'payload_too_large',
+          message: 'The files are too large to add',
+          key: EDUCATION_MESSAGES.filesTooLarge,
+        },
       },
     });
     const dialog = await openNewNote();
@@ -207,6 +211,32 @@ describe('NotesScreen', () => {
       ),
     );
     expect(within(dialog).getByText('De bestanden zijn te groot om toe te voegen')).toBeTruthy();
+  });
+
+  it("says the person's uploads are still busy on the server's 429 (issue 11)", async () => {
+    const { show } = await renderNotes({
+      [`POST ${BASE}/notes`]: {
+        status: 429,
+        body: {
+          code: 'rate_limited',
+          message: 'At most 2 uploads at a time',
+          key: 'uploads.tooManyAtOnce',
+          params: { maxConcurrent: 2 },
+        },
+      },
+    });
+    const dialog = await openNewNote();
+    await fillNote(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message:
+            'Je verstuurt al twee uploads tegelijk; wacht tot er één klaar is en probeer het opnieuw',
+        }),
+      ),
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('edits the category and text of a note', async () => {
@@ -245,7 +275,7 @@ describe('NotesScreen', () => {
     const { show, api } = await renderNotes({
       [`DELETE ${BASE}/notes/21`]: {
         status: 403,
-        body: { code: 'forbidden', message: EDUCATION_MESSAGES.noteNotYours },
+        body: { code: 'forbidden', message: 'Not yours', key: EDUCATION_MESSAGES.noteNotYours },
       },
     });
     const card = within(screen.getAllByRole('article')[0]!);

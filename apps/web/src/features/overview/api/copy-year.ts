@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCopyYear, TCopyYearResponse } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
 import { educationsRootKey } from '@/lib/education-queries';
-import { HANDLED_STATUSES } from '../education-errors';
+import { HANDLED_STATUSES } from '../overview-toasts';
 
 /**
  * The content of :year into an empty year of this or another education of the same parent.

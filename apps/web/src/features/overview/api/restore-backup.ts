@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api';
 import { educationsRootKey } from '@/lib/education-queries';
-import { HANDLED_STATUSES } from '../education-errors';
+import { HANDLED_STATUSES } from '../overview-toasts';
 
 /**
  * Puts a backup back; the server backs up the current state first. Everything of the education

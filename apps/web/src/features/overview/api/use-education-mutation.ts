@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEducation } from '@cp/contracts';
-import { HANDLED_STATUSES } from '../education-errors';
+import { HANDLED_STATUSES } from '../overview-toasts';
 import { educationQueryKey, educationsRootKey } from '@/lib/education-queries';
 
 /**

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useTerms } from '@/lib/use-terms';
 import { useBackups } from '../api/get-backups';
 import { useRestoreBackup } from '../api/restore-backup';
-import { notifyFailure, notifySuccess } from '../education-errors';
+import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
+import { HANDLED_STATUSES, notifySuccess } from '../overview-toasts';
 import { SummaryCard } from './SummaryCards';
 import { useLabels } from './use-labels';
 
@@ -38,7 +39,10 @@ export function BackupsCard({ location, education }: TProps) {
       await restore.mutateAsync(backup.id);
       notifySuccess(t('overview.backups.restored'));
     } catch (error) {
-      notifyFailure(error, t, t('overview.backups.restoreFailed'));
+      notifyRefusal(error, refusalReason(error, { terms }) ?? t('overview.backups.restoreFailed'), {
+        terms,
+        handles: HANDLED_STATUSES,
+      });
       throw error;
     }
   };

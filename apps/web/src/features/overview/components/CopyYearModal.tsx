@@ -10,7 +10,8 @@ import { useYearContents } from '../api/get-year-contents';
 import { targetYears, type TTargetBlock } from '../copy-targets';
 import { useEducation } from '@/lib/education-queries';
 import { useEducations } from '@/lib/education-queries';
-import { notifyFailure, notifySuccess, notifyWarning } from '../education-errors';
+import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
+import { HANDLED_STATUSES, notifySuccess, notifyWarning } from '../overview-toasts';
 import { useLabels } from './use-labels';
 
 interface TProps {
@@ -84,7 +85,13 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
       }
       onClose();
     } catch (error) {
-      setRefusal(notifyFailure(error, t, t('overview.copy.copyFailed')));
+      const { terms } = labels;
+      setRefusal(
+        notifyRefusal(error, refusalReason(error, { terms }) ?? t('overview.copy.copyFailed'), {
+          terms,
+          handles: HANDLED_STATUSES,
+        }),
+      );
     }
   };
 

@@ -5,7 +5,6 @@ import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { useChangedSinceOpened } from '@/lib/same-values';
 import {
   EDUCATION_LIMITS,
-  EDUCATION_MESSAGES,
   EDUCATION_TYPES,
   type TEducation,
   type TEducationEdit,
@@ -13,9 +12,10 @@ import {
 } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
 import { useUpdateEducation } from '@/lib/education-changes';
-import { fieldErrorsOf } from '@/lib/field-errors';
 import { useLocationDetails } from '@/lib/location-queries';
-import { HANDLED_STATUSES, notifyFailure, notifySuccess } from '../education-errors';
+import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
+import { fieldErrorsOf, messageText } from '@/lib/server-messages';
+import { HANDLED_STATUSES, notifySuccess } from '../overview-toasts';
 
 type TField = keyof TEducationEdit;
 
@@ -47,9 +47,9 @@ export function EditDetailsModal({ location, education, onClose }: TProps) {
     event.preventDefault();
     const trimmed = name.trim();
     const local: Partial<Record<TField, string>> = {};
-    if (trimmed === '') local.name = t('educations.messages.nameRequired');
+    if (trimmed === '') local.name = messageText('educations.nameRequired');
     else if (trimmed.length > EDUCATION_LIMITS.nameMaxLength) {
-      local.name = t('educations.messages.nameTooLong');
+      local.name = messageText('educations.nameTooLong');
     }
     setErrors(local);
     if (Object.keys(local).length > 0) return;
@@ -61,16 +61,10 @@ export function EditDetailsModal({ location, education, onClose }: TProps) {
       notifySuccess(t('overview.details.saved'));
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const fields = fieldErrorsOf(error, EDUCATION_MESSAGES);
-        const next: Partial<Record<TField, string>> = {};
-        for (const [field, value] of Object.entries(fields)) {
-          next[field as TField] =
-            'key' in value ? t(`educations.messages.${value.key}`) : value.text;
-        }
-        setErrors(next);
-      }
-      notifyFailure(error, t, t('overview.details.saveFailed'));
+      if (error instanceof ApiError && error.status === 422) setErrors(fieldErrorsOf(error));
+      notifyRefusal(error, refusalReason(error) ?? t('overview.details.saveFailed'), {
+        handles: HANDLED_STATUSES,
+      });
     }
   };
 

@@ -9,7 +9,9 @@ import { useTerms } from '@/lib/use-terms';
 import { useDeactivateEducation } from '../api/deactivate-education';
 import { useStopReview } from '../api/stop-review';
 import { useSubmitForReview } from '../api/submit-for-review';
-import { HANDLED_STATUSES, notifyFailure, notifySuccess } from '../education-errors';
+import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
+import { messageText } from '@/lib/server-messages';
+import { HANDLED_STATUSES, notifySuccess } from '../overview-toasts';
 import { SubmitReviewModal } from './SubmitReviewModal';
 import { SummaryCard } from './SummaryCards';
 
@@ -42,7 +44,10 @@ export function ReviewPanel({ location, education }: TProps) {
       await action();
       notifySuccess(done);
     } catch (error) {
-      notifyFailure(error, t, failed);
+      notifyRefusal(error, refusalReason(error, { terms }) ?? failed, {
+        terms,
+        handles: HANDLED_STATUSES,
+      });
       throw error;
     }
   };
@@ -65,9 +70,9 @@ export function ReviewPanel({ location, education }: TProps) {
   const waitingHint =
     status === 'reviewing' && !canApprove
       ? approvedByMe
-        ? t('educations.messages.alreadyApproved')
+        ? messageText('educations.alreadyApproved')
         : ownRequest
-          ? t('educations.messages.ownReview')
+          ? messageText('educations.ownReview')
           : null
       : null;
   const hasActions =

@@ -18,7 +18,9 @@ import { useChangedSinceOpened } from '@/lib/same-values';
 import { EDUCATION_LIMITS, type TEducation } from '@cp/contracts';
 import { capitalize } from '@/lib/use-terms';
 import { useUpdateStructure } from '../api/update-structure';
-import { notifyFailure, notifySuccess } from '../education-errors';
+import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
+import { messageText } from '@/lib/server-messages';
+import { HANDLED_STATUSES, notifySuccess } from '../overview-toasts';
 import {
   addPeriod,
   addYear,
@@ -82,7 +84,7 @@ export function StructureEditorModal({ location, education, onClose }: TProps) {
   });
   const problems = draftProblems(draft);
   const problemOf = (key: string) =>
-    showProblems && problems[key] ? t(`educations.messages.${problems[key]}`) : undefined;
+    showProblems && problems[key] ? messageText(`educations.${problems[key]}`) : undefined;
   const change = (next: TDraftYear[]) => {
     setDraft(next);
     setConfirming(false);
@@ -95,7 +97,11 @@ export function StructureEditorModal({ location, education, onClose }: TProps) {
       onClose();
     } catch (error) {
       setConfirming(false);
-      notifyFailure(error, t, t('overview.structure.saveFailed'));
+      const { terms } = labels;
+      notifyRefusal(error, refusalReason(error, { terms }) ?? t('overview.structure.saveFailed'), {
+        terms,
+        handles: HANDLED_STATUSES,
+      });
     }
   };
 
@@ -119,7 +125,7 @@ export function StructureEditorModal({ location, education, onClose }: TProps) {
           </Text>
           {showProblems && problems.structure && (
             <Alert color="red" variant="light" role="alert">
-              {t(`educations.messages.${problems.structure}`)}
+              {messageText(`educations.${problems.structure}`)}
             </Alert>
           )}
           {draft.map((year, yearIndex) => {
@@ -147,7 +153,7 @@ export function StructureEditorModal({ location, education, onClose }: TProps) {
                     />
                     <RemoveButton
                       label={t('overview.structure.remove', { name: yearLabel })}
-                      blockedBy={draft.length <= 1 ? t('educations.messages.lastYear') : null}
+                      blockedBy={draft.length <= 1 ? messageText('educations.lastYear') : null}
                       onClick={() => change(removeYear(draft, year.key))}
                     />
                   </Group>
@@ -199,7 +205,7 @@ export function StructureEditorModal({ location, education, onClose }: TProps) {
                             name: `${yearLabel} – ${periodLabel}`,
                           })}
                           blockedBy={
-                            year.periods.length <= 1 ? t('educations.messages.lastPeriod') : null
+                            year.periods.length <= 1 ? messageText('educations.lastPeriod') : null
                           }
                           onClick={() => change(removePeriod(draft, year.key, period.key))}
                         />

@@ -331,7 +331,7 @@ describe('structure editor', () => {
   it('shows the 409 education_locked message and keeps the input', async () => {
     const { dialog, show } = await openEditor(education(), {
       status: 409,
-      body: { message: EDUCATION_MESSAGES.locked, code: 'education_locked' },
+      body: { message: 'Locked', code: 'education_locked', key: EDUCATION_MESSAGES.locked },
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nieuw leerjaar toevoegen' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
@@ -416,7 +416,9 @@ describe('copy a year', () => {
         status: 422,
         body: {
           message: 'Invalid input',
-          errors: { target_year_id: [EDUCATION_MESSAGES.copyTargetNotEmpty] },
+          code: 'validation',
+          key: 'common.invalidData',
+          keys: { target_year_id: [EDUCATION_MESSAGES.copyTargetNotEmpty] },
         },
       },
     });

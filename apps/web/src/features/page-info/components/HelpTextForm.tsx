@@ -27,7 +27,11 @@ import {
 import { HELP_ROUTE_PATTERN, HELP_ROUTE_SUGGESTIONS } from '../help-routes';
 import { sanitizeHelpHtml } from '../sanitize';
 
-export type THelpFieldErrors = Partial<Record<'route' | 'title' | 'content' | 'video', string>>;
+type THelpField = 'route' | 'title' | 'content' | 'video';
+/** The form's own checks: codes under `helpTexts.fieldErrors`. */
+export type THelpFieldErrors = Partial<Record<THelpField, string>>;
+/** The server's refusal per field, as texts (lib/server-messages.ts). */
+export type THelpServerErrors = Partial<Record<THelpField, string>>;
 
 export type THelpTextValues = {
   route: string;
@@ -57,7 +61,7 @@ interface TProps {
   entry: TPageInfoEntry | null;
   initialRoute?: string;
   initialLanguage?: TLanguage;
-  serverErrors: THelpFieldErrors;
+  serverErrors: THelpServerErrors;
   pending: boolean;
   onSubmit: (values: THelpTextValues) => void;
   onDelete?: () => void;
@@ -90,11 +94,11 @@ export function HelpTextForm({
     pending: pending,
     onClose,
   });
-  const shown = { ...serverErrors, ...errors };
-  const message = (code: string | undefined) =>
-    code
-      ? t(`helpTexts.fieldErrors.${code}`, { defaultValue: t('helpTexts.fieldErrors.invalid') })
-      : undefined;
+  const message = (field: THelpField) => {
+    const code = errors[field];
+    if (!code) return serverErrors[field];
+    return t(`helpTexts.fieldErrors.${code}`, { defaultValue: t('helpTexts.fieldErrors.invalid') });
+  };
   const preview = useMemo(() => sanitizeHelpHtml(values.content), [values.content]);
   const change = (patch: Partial<THelpTextValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -127,7 +131,7 @@ export function HelpTextForm({
                 value={values.route}
                 onChange={(route) => change({ route })}
                 disabled={fixed}
-                error={message(shown.route)}
+                error={message('route')}
               />
               <Input.Wrapper label={t('helpTexts.language')} required>
                 <SegmentedControl
@@ -145,7 +149,7 @@ export function HelpTextForm({
               required
               value={values.title}
               onChange={(e) => change({ title: e.currentTarget.value })}
-              error={message(shown.title)}
+              error={message('title')}
               data-autofocus
             />
             <Textarea
@@ -160,7 +164,7 @@ export function HelpTextForm({
               }}
               value={values.content}
               onChange={(e) => change({ content: e.currentTarget.value })}
-              error={message(shown.content)}
+              error={message('content')}
             />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
@@ -179,7 +183,7 @@ export function HelpTextForm({
               placeholder="https://www.youtube-nocookie.com/embed/…"
               value={values.video}
               onChange={(e) => change({ video: e.currentTarget.value })}
-              error={message(shown.video)}
+              error={message('video')}
             />
             <Group justify="space-between">
               <Group gap="xs">

@@ -6,28 +6,26 @@ import { LANGUAGES, type TLanguage, type TPageInfoEntry } from '@cp/contracts';
 import { Icon } from '@/components/icons/Icon';
 import { alertGlyph } from '@/components/icons/glyphs/alert';
 import { Page } from '@/components/Page';
-import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
+import { fieldErrorsOf } from '@/lib/server-messages';
 import { useDeletePageInfo } from '../api/delete-page-info';
 import { usePageInfoEntries } from '../api/get-page-info-entries';
 import { useSavePageInfo } from '../api/save-page-info';
 import {
   HelpTextForm,
-  type THelpFieldErrors,
+  type THelpServerErrors,
   type THelpTextValues,
 } from '../components/HelpTextForm';
 import { HELP_ROUTE_SUGGESTIONS } from '../help-routes';
 
 type TEditing = { entry: TPageInfoEntry | null; route: string; language: TLanguage } | null;
 
-function fieldErrorsOf(error: unknown): THelpFieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 422) return {};
-  const body = error.body as { errors?: Record<string, string[]> } | null;
-  const result: THelpFieldErrors = {};
-  for (const [field, codes] of Object.entries(body?.errors ?? {})) {
-    if (['route', 'title', 'content', 'video'].includes(field) && codes[0]) {
-      result[field as keyof THelpFieldErrors] = codes[0];
-    }
+/** The server's refusal of the form's fields, as texts (422 `keys`). */
+function helpFieldErrorsOf(error: unknown): THelpServerErrors {
+  const texts = fieldErrorsOf(error);
+  const result: THelpServerErrors = {};
+  for (const field of ['route', 'title', 'content', 'video'] as const) {
+    if (texts[field]) result[field] = texts[field];
   }
   return result;
 }
@@ -41,7 +39,7 @@ export default function AdminHelpRoute() {
   const save = useSavePageInfo();
   const remove = useDeletePageInfo();
   const [editing, setEditing] = useState<TEditing>(null);
-  const [serverErrors, setServerErrors] = useState<THelpFieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<THelpServerErrors>({});
 
   if (!allowed) {
     return (
@@ -76,7 +74,7 @@ export default function AdminHelpRoute() {
           close();
         },
         onError: (error) => {
-          const errors = fieldErrorsOf(error);
+          const errors = helpFieldErrorsOf(error);
           setServerErrors(errors);
           notifications.show({
             message:

@@ -12,7 +12,7 @@ import {
   updateYearPlan,
 } from './plan-cache';
 import { withMaterial, withoutMaterial } from './plan-item-changes';
-import { notifyRefusal, type TPlanScope } from './plan-items';
+import { notifyPlanRefusal, type TPlanScope } from './plan-items';
 import { PLAN_HANDLED_STATUSES } from './year-plan';
 
 /*
@@ -109,7 +109,7 @@ export function useDeleteMaterial(scope: TPlanScope) {
     }),
     onError: (error, _variables, context) => {
       if (context) restoreYearPlan(queryClient, context.snapshot);
-      notifyRefusal(error, t, t('planItems.materials.deleteFailed'), terms);
+      notifyPlanRefusal(error, t, t('planItems.materials.deleteFailed'), terms);
     },
     onSuccess: (_answer, { name }) =>
       notifications.show({ color: 'teal', message: t('planItems.deleted', { name }) }),

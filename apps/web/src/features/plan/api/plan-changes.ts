@@ -5,7 +5,7 @@ import type { TYearPlan } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
 import { changeSettled, changeStarted } from '@/lib/change-guard';
 import { useTerms } from '@/lib/use-terms';
-import { notifyPlanRevert } from '../plan-errors';
+import { notifyPlanRevert } from './plan-items';
 import { refreshYearPlans } from './plan-cache';
 import { PLAN_HANDLED_STATUSES, planChangeGroup, yearPlanQueryKey } from './year-plan';
 

@@ -10,9 +10,9 @@ import type {
   TPlannedCluster,
   TTermWords,
 } from '@cp/contracts';
-import { ApiError, callEndpoint } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
+import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
 import { useTerms } from '@/lib/use-terms';
-import { notifyPlanRevert, planRefusalReason } from '@/features/plan/plan-errors';
 import {
   changeYearPlanOptimistically,
   restoreYearPlan,
@@ -47,18 +47,15 @@ export type TPlanItemBody<K extends TPlanItemKindPath> = z.input<
  * the server's reason (locked, a plan message) or "Your changes have been reverted" below.
  * 401 and 403 keep only the generic toast (app/query-client.ts).
  */
-export function notifyRefusal(
+export function notifyPlanRefusal(
   error: unknown,
   t: TFunction,
   failed: string,
   terms?: TTermWords,
-): void {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-  notifications.show({
-    color: 'red',
+) {
+  notifyRefusal(error, refusalReason(error, { terms }) ?? t('educations.saveFailed'), {
+    terms,
     title: failed,
-    message: planRefusalReason(error, t, terms) ?? t('educations.saveFailed'),
-    autoClose: error instanceof ApiError && error.status === 409 ? 10_000 : undefined,
   });
 }
 
@@ -72,11 +69,23 @@ export function notifyFormFailure(
   failed: string,
   terms?: TTermWords,
 ) {
-  if (error instanceof ApiError && error.status === 422) {
-    notifications.show({ color: 'red', title: failed, message: t('educations.invalidData') });
-    return;
-  }
-  notifyRefusal(error, t, failed, terms);
+  notifyRefusal(error, refusalReason(error, { terms }) ?? t('educations.saveFailed'), {
+    terms,
+    title: failed,
+    invalid: t('educations.invalidData'),
+  });
+}
+
+/**
+ * The toast of a refused change that was shown at once and is now put back (SPEC §8 "Something
+ * went wrong, Your changes have been reverted"), with the server's reason when it gave one.
+ */
+export function notifyPlanRevert(error: unknown, t: TFunction, terms?: TTermWords) {
+  const reason = refusalReason(error, { terms });
+  notifyRefusal(error, reason ?? t('educations.saveFailed'), {
+    terms,
+    title: reason ? t('educations.saveFailed') : null,
+  });
 }
 
 export interface TPlanScope {
@@ -206,7 +215,7 @@ export function useDeletePlanItem(scope: TPlanScope) {
     }),
     onError: (error, { kind }, context) => {
       if (context) restoreYearPlan(queryClient, context.snapshot);
-      notifyRefusal(error, t, t(`planItems.${kind}.deleteFailed`), terms);
+      notifyPlanRefusal(error, t, t(`planItems.${kind}.deleteFailed`), terms);
     },
     onSuccess: (_answer, { name }) =>
       notifications.show({ color: 'teal', message: t('planItems.deleted', { name }) }),

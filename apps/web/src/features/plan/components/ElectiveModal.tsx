@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangedSinceOpened } from '@/lib/same-values';
 import { PLAN_LIMITS, type TElective, type TPlannedElective } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { planMessage } from '../plan-errors';
+import { messageText } from '@/lib/server-messages';
 import {
   checkWeeks,
   isWeekRange,
@@ -73,7 +73,7 @@ export function ElectiveModal({
     ) {
       found.places = t('planScreen.elective.placesRange', { max: PLAN_LIMITS.maxElectivePlaces });
     } else if (placeCount < choices) {
-      found.places = planMessage(t, 'noPlaceLeft', terms);
+      found.places = messageText('plan.noPlaceLeft', { terms });
     }
     if (!electiveId) {
       found.elective_subject_id = t('planScreen.elective.required', {

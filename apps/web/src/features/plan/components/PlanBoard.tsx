@@ -19,7 +19,7 @@ import type { TCluster, TDesign, TSpecialBlock, TWeekRange, TYearPlan } from '@c
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { usePlanActions } from '../api/use-plan-actions';
 import { yearPlanQueryOptions } from '../api/year-plan';
-import { planMessage } from '../plan-errors';
+import { messageText } from '@/lib/server-messages';
 import {
   clusterName,
   DEFAULT_BAR_COLOR,
@@ -195,7 +195,7 @@ function PlanBoardView({
       places: (taken, places) => t('planScreen.elective.taken', { taken, places }),
       addChoice: t('planScreen.choice.add'),
       addChoiceOf: (name) => t('planScreen.choice.addTo', { name }),
-      noPlace: planMessage(t, 'noPlaceLeft', terms),
+      noPlace: messageText('plan.noPlaceLeft', { terms }),
     }),
     [t, weeksText, terms],
   );
@@ -251,10 +251,10 @@ function PlanBoardView({
   const openPlace = useCallback((cluster: TCluster) => setDialog({ kind: 'place', cluster }), []);
   const openBlock = useCallback((block: TSpecialBlock) => setDialog({ kind: 'block', block }), []);
   const onBlocked = useCallback(() => {
-    const message = planMessage(t, 'electiveOverBlock', terms);
+    const message = messageText('plan.electiveOverBlock', { terms });
     notifications.show({ color: 'red', message });
     announce(message);
-  }, [t, terms, announce]);
+  }, [terms, announce]);
 
   // Dragging a design cluster from the side list onto a week.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));

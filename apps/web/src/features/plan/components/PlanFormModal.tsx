@@ -5,7 +5,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { useTerms } from '@/lib/use-terms';
-import { notifyPlanFormFailure, planFieldErrors, planMessage } from '../plan-errors';
+import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
+import { fieldErrorsOf, messageText } from '@/lib/server-messages';
 
 /*
  * The frame of the timeline's small forms (special block, elective slot, choice, "Plan"): title,
@@ -28,8 +29,13 @@ export function useFormSave(onClose: () => void) {
       await run();
       onClose();
     } catch (error) {
-      setErrors(planFieldErrors(error, t, terms));
-      notifyPlanFormFailure(error, t, terms);
+      setErrors(fieldErrorsOf(error, { terms }));
+      // The fields show a 422; other refusals say why, or that saving failed.
+      notifyRefusal(error, refusalReason(error, { terms }) ?? t('planScreen.saveFailed'), {
+        terms,
+        title: null,
+        invalid: t('educations.invalidData'),
+      });
     } finally {
       setPending(false);
     }
@@ -158,9 +164,9 @@ export function checkWeeks(
   const errors: TFieldErrors = {};
   const valid = (week: number, raw: number | string) =>
     raw !== '' && Number.isInteger(week) && week >= 1 && week <= weeks;
-  if (!valid(start, value.start)) errors.start_week = planMessage(t, 'weekRange', terms);
-  if (!valid(end, value.end)) errors.end_week = planMessage(t, 'weekRange', terms);
-  else if (!errors.start_week && end < start) errors.end_week = planMessage(t, 'endBeforeStart');
+  if (!valid(start, value.start)) errors.start_week = messageText('plan.weekRange', { terms });
+  if (!valid(end, value.end)) errors.end_week = messageText('plan.weekRange', { terms });
+  else if (!errors.start_week && end < start) errors.end_week = messageText('plan.endBeforeStart');
   return Object.keys(errors).length > 0 ? errors : { start_week: start, end_week: end };
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangedSinceOpened } from '@/lib/same-values';
 import { PLAN_LIMITS, type TSpecialBlock } from '@cp/contracts';
 import { useTerms } from '@/lib/use-terms';
-import { planMessage } from '../plan-errors';
+import { messageText } from '@/lib/server-messages';
 import {
   checkWeeks,
   isWeekRange,
@@ -51,7 +51,7 @@ export function SpecialBlockModal({
 
   const submit = () => {
     const checked = checkWeeks(range, weeks, t, terms);
-    const nameError = name.trim() === '' ? planMessage(t, 'nameRequired') : undefined;
+    const nameError = name.trim() === '' ? messageText('plan.nameRequired') : undefined;
     if (!isWeekRange(checked) || nameError) {
       setErrors({
         ...(isWeekRange(checked) ? {} : checked),

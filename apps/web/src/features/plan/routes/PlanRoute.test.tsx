@@ -401,12 +401,17 @@ describe('PlanRoute', () => {
   it.each([
     [
       422,
-      { message: 'Invalid input', errors: { start_week: [PLAN_MESSAGES.weekRange] } },
+      {
+        message: 'Invalid input',
+        code: 'validation',
+        key: 'common.invalidData',
+        keys: { start_week: [PLAN_MESSAGES.weekRange] },
+      },
       'Kies weken binnen het leerjaar',
     ],
     [
       409,
-      { message: 'The education is locked', code: 'education_locked' },
+      { message: 'The education is locked', code: 'education_locked', key: 'educations.locked' },
       'Deze opleiding wordt beoordeeld of is actief en kan niet worden gewijzigd',
     ],
   ])(
@@ -446,7 +451,9 @@ describe('PlanRoute', () => {
           status: 422,
           body: {
             message: 'Invalid input',
-            errors: { start_week: [PLAN_MESSAGES.blockInElective] },
+            code: 'validation',
+            key: 'common.invalidData',
+            keys: { start_week: [PLAN_MESSAGES.blockInElective] },
           },
         },
       },
@@ -501,7 +508,12 @@ describe('PlanRoute', () => {
       routes: {
         [`POST ${PLAN}/electives/601/choices`]: {
           status: 422,
-          body: { message: 'Invalid input', errors: { cluster_id: [PLAN_MESSAGES.noPlaceLeft] } },
+          body: {
+            message: 'Invalid input',
+            code: 'validation',
+            key: 'common.invalidData',
+            keys: { cluster_id: [PLAN_MESSAGES.noPlaceLeft] },
+          },
         },
       },
     });

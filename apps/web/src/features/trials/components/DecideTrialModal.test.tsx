@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TTrialRequest } from '@cp/contracts';
+import { LOCATION_MESSAGES, TRIAL_MESSAGES, type TTrialRequest } from '@cp/contracts';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { DecideTrialModal } from './DecideTrialModal';
 
@@ -20,7 +21,10 @@ const trial: TTrialRequest = {
   decided_at: null,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('DecideTrialModal (the app’s ConfirmDialog)', () => {
   it('asks before rejecting with the focus on Cancel; Escape sends nothing', async () => {
@@ -55,5 +59,35 @@ describe('DecideTrialModal (the app’s ConfirmDialog)', () => {
     expect(fake.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       'trials/4/reject',
     ]);
+  });
+
+  it.each([
+    [
+      'a request handled meanwhile (409)',
+      { status: 409, body: { message: 'x', code: 'conflict', key: TRIAL_MESSAGES.alreadyDecided } },
+      'We konden de aanvraag niet goedkeuren: Deze aanvraag is al afgehandeld',
+    ],
+    [
+      'a domain taken meanwhile (422)',
+      {
+        status: 422,
+        body: {
+          message: 'x',
+          key: 'common.invalidData',
+          keys: { domain: [LOCATION_MESSAGES.domainTaken] },
+        },
+      },
+      'We konden de aanvraag niet goedkeuren: Dit domein is al in gebruik bij een andere locatie',
+    ],
+  ])('says why approving failed: %s', async (_case, answer, toast) => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('');
+    vi.stubGlobal('fetch', fakeApi({ 'POST trials/4/approve': answer }).fetchImpl);
+    const onClose = vi.fn();
+    await renderWithProviders(
+      <DecideTrialModal decision={{ trial, action: 'approve' }} opened onClose={onClose} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Goedkeuren' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: toast }));
   });
 });

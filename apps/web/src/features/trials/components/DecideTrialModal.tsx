@@ -2,11 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TTrialRequest } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { fieldErrorsOf } from '@/lib/field-errors';
-import { ApiError } from '@/lib/api';
+import { fieldErrorsOf, refusalText } from '@/lib/server-messages';
 import { useApproveTrial } from '../api/approve-trial';
 import { useRejectTrial } from '../api/reject-trial';
-import { TRIAL_SERVER_MESSAGES } from './trial-messages';
 
 export type TDecision = { trial: TTrialRequest; action: 'approve' | 'reject' };
 
@@ -28,13 +26,8 @@ export function DecideTrialModal({
   const vars = trial ? { school: trial.school_name, domain: trial.domain, email: trial.email } : {};
 
   /** The reason in the failure toast: the domain taken, or the request handled meanwhile. */
-  const reasonOf = (error: unknown): string | null => {
-    const field = fieldErrorsOf(error, TRIAL_SERVER_MESSAGES).domain;
-    if (field) return 'key' in field ? t(`trials.messages.${field.key}`) : field.text;
-    if (error instanceof ApiError && error.status === 409)
-      return t('trials.messages.alreadyDecided');
-    return null;
-  };
+  const reasonOf = (error: unknown): string | null =>
+    fieldErrorsOf(error).domain ?? refusalText(error) ?? null;
 
   const confirm = () => {
     if (!decision) return;

@@ -2,14 +2,9 @@ import { Alert, Button, Radio, Group, Stack, TextInput, Textarea, Title } from '
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf } from '@/lib/server-messages';
 import { useSubmitTrial } from '../api/submit-trial';
-import {
-  validateTrialForm,
-  type TTrialFormErrors,
-  type TTrialFormValues,
-} from './trial-form-rules';
-import { TRIAL_SERVER_MESSAGES } from './trial-messages';
+import { trialFormErrors, trialInputOf, type TTrialFormValues } from './trial-form-rules';
 
 const EMPTY: TTrialFormValues = {
   school_name: '',
@@ -26,40 +21,27 @@ export function TrialRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation();
   const submitTrial = useSubmitTrial();
   const [values, setValues] = useState<TTrialFormValues>(EMPTY);
-  const [errors, setErrors] = useState<TTrialFormErrors>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof TTrialFormValues, string>>>({});
 
-  const server = fieldErrorsOf(submitTrial.error, TRIAL_SERVER_MESSAGES);
-  const errorFor = (field: keyof TTrialFormValues): string | undefined => {
-    const local = errors[field];
-    if (local) return t(`trials.messages.${local}`);
-    const remote = server[field];
-    if (!remote) return undefined;
-    return 'key' in remote ? t(`trials.messages.${remote.key}`) : remote.text;
-  };
+  const server = fieldErrorsOf(submitTrial.error);
+  const errorFor = (field: keyof TTrialFormValues): string | undefined =>
+    errors[field] ?? server[field];
   const set = (field: keyof TTrialFormValues) => (value: string | null) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateTrialForm(values);
+    const found = await trialFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || values.type === null) return;
-    submitTrial.mutate(
-      {
-        ...values,
-        type: values.type,
-        domain: values.domain.trim(),
-        message: values.message.trim() === '' ? null : values.message,
-      },
-      { onSuccess: onSubmitted },
-    );
+    submitTrial.mutate({ ...trialInputOf(values), type: values.type }, { onSuccess: onSubmitted });
   };
 
   const status = submitTrial.error instanceof ApiError ? submitTrial.error.status : null;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         {status === 422 && (
           <Alert color="red" variant="light" role="alert">

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { validateTrialForm, type TTrialFormValues } from './trial-form-rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
+import { trialFormErrors, trialInputOf, type TTrialFormValues } from './trial-form-rules';
 
 const valid: TTrialFormValues = {
   school_name: 'Het College',
-  domain: 'hetcollege.nl',
+  domain: ' hetcollege.nl ',
   type: 'vo',
   first_name: 'Tess',
   last_name: 'Vries',
@@ -11,14 +12,17 @@ const valid: TTrialFormValues = {
   message: '',
 };
 
-describe('validateTrialForm', () => {
-  it('accepts a complete request; the message is optional', () => {
-    expect(validateTrialForm(valid)).toEqual({});
+describe('trialFormErrors (the rule of POST trials)', () => {
+  beforeAll(() => i18n.changeLanguage('nl'));
+
+  it('accepts a complete request; the message is optional', async () => {
+    expect(await trialFormErrors(valid)).toEqual({});
+    expect(trialInputOf(valid)).toMatchObject({ domain: 'hetcollege.nl', message: null });
   });
 
-  it('names every missing or wrong field', () => {
+  it('names every missing or wrong field in the words of the server', async () => {
     expect(
-      validateTrialForm({
+      await trialFormErrors({
         ...valid,
         school_name: ' ',
         domain: 'www.hetcollege.nl',
@@ -28,17 +32,19 @@ describe('validateTrialForm', () => {
         email: 'tess@',
       }),
     ).toEqual({
-      school_name: 'schoolNameRequired',
-      domain: 'domainWww',
-      type: 'typeRequired',
-      first_name: 'firstNameRequired',
-      last_name: 'lastNameRequired',
-      email: 'emailInvalid',
+      school_name: 'Vul de naam van de school in',
+      domain: 'Vul het domein in zonder www',
+      type: 'Kies een type',
+      first_name: 'Vul de voornaam in',
+      last_name: 'Vul de achternaam in',
+      email: 'Vul een geldig e-mailadres in',
     });
-    expect(validateTrialForm({ ...valid, domain: '', email: '' })).toEqual({
-      domain: 'domainRequired',
-      email: 'emailRequired',
+    expect(await trialFormErrors({ ...valid, domain: '', email: '' })).toEqual({
+      domain: 'Vul een domein in',
+      email: 'Vul een e-mailadres in',
     });
-    expect(validateTrialForm({ ...valid, domain: 'not a domain' }).domain).toBe('domainInvalid');
+    expect((await trialFormErrors({ ...valid, domain: 'not a domain' })).domain).toBe(
+      'Vul een geldig domein in, zoals school.nl',
+    );
   });
 });

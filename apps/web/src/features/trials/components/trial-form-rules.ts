@@ -1,5 +1,5 @@
-import { domainProblem, type TLocationType } from '@cp/contracts';
-import type { TTrialMessageKey } from './trial-messages';
+import type { TLocationType } from '@cp/contracts';
+import { schemaErrors, type TMessageOptions } from '@/lib/server-messages';
 
 export interface TTrialFormValues {
   school_name: string;
@@ -11,20 +11,23 @@ export interface TTrialFormValues {
   message: string;
 }
 
-export type TTrialFormErrors = Partial<Record<keyof TTrialFormValues, TTrialMessageKey>>;
+/** The request as sent: the domain without spaces around it, an empty message left out. */
+export function trialInputOf(values: TTrialFormValues) {
+  return {
+    ...values,
+    domain: values.domain.trim(),
+    message: values.message.trim() === '' ? null : values.message,
+  };
+}
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The checks of `POST trials`, run before sending so the school sees them at once. */
-export function validateTrialForm(values: TTrialFormValues): TTrialFormErrors {
-  const errors: TTrialFormErrors = {};
-  if (values.school_name.trim() === '') errors.school_name = 'schoolNameRequired';
-  const domain = domainProblem(values.domain);
-  if (domain) errors.domain = domain;
-  if (values.type === null) errors.type = 'typeRequired';
-  if (values.first_name.trim() === '') errors.first_name = 'firstNameRequired';
-  if (values.last_name.trim() === '') errors.last_name = 'lastNameRequired';
-  if (values.email.trim() === '') errors.email = 'emailRequired';
-  else if (!EMAIL_SHAPE.test(values.email.trim())) errors.email = 'emailInvalid';
-  return errors;
+/**
+ * What `POST trials` would refuse, per field, in the server's words: the contract's own schema,
+ * run before sending so the school sees it at once (loaded on demand, like every schema).
+ */
+export async function trialFormErrors(
+  values: TTrialFormValues,
+  options: TMessageOptions = {},
+): Promise<Record<string, string>> {
+  const { ZTrialRequestInputSchema } = await import('@/lib/schemas');
+  return schemaErrors(ZTrialRequestInputSchema, trialInputOf(values), options);
 }

@@ -87,7 +87,8 @@ describe('EditUserModal: design restriction (SPEC §6)', () => {
       status: 422,
       body: {
         message: 'Invalid data',
-        errors: { design_education_ids: [DESIGN_EDUCATIONS_INVALID] },
+        key: 'common.invalidData',
+        keys: { design_education_ids: [DESIGN_EDUCATIONS_INVALID] },
       },
     });
     vi.stubGlobal('fetch', fake.fetchImpl);

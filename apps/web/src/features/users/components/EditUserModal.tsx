@@ -5,18 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { useChangedSinceOpened } from '@/lib/same-values';
 import type { TLocationRole, TLocationUser } from '@cp/contracts';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, schemaErrors } from '@/lib/server-messages';
 import { useTerms } from '@/lib/use-terms';
 import { useEducations } from '@/lib/education-queries';
 import { useCurrentUser } from '@/lib/current-user';
 import { useUpdateUser } from '../api/update-user';
-import {
-  canBeRestricted,
-  ruleMessageOf,
-  USER_SERVER_MESSAGES,
-  validateUser,
-  type TUserMessageKey,
-} from '../user-messages';
+import { canBeRestricted, ruleTextOf } from '../user-rules';
 import { RoleChecks } from './RoleChecks';
 
 type TErrors = Partial<Record<string, string>>;
@@ -55,7 +49,7 @@ export function EditUserModal({
   const known = new Set((educations.data ?? []).map((education) => String(education.id)));
   const shownIds = designIds ?? user.design_education_ids.map(String).filter((id) => known.has(id));
   const [errors, setErrors] = useState<TErrors>({});
-  const [rule, setRule] = useState<TUserMessageKey | null>(null);
+  const [rule, setRule] = useState<string | null>(null);
   const dirty = useChangedSinceOpened({ values, designIds });
   const { requestClose, modalProps, question } = useUnsavedClose({
     dirty,
@@ -63,42 +57,32 @@ export function EditUserModal({
     onClose,
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateUser(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+    const input = {
+      ...values,
+      middle_name: values.middle_name.trim() || null,
+      ...(restrictable && designIds !== null
+        ? { design_education_ids: designIds.map(Number) }
+        : {}),
+    };
+    // The server's own rule (names, at least one role), with its texts, before sending.
+    const { ZUpdateUserRequestSchema } = await import('@/lib/schemas');
+    const found = schemaErrors(ZUpdateUserRequestSchema, input, { terms });
+    setErrors(found);
     setRule(null);
     if (Object.keys(found).length > 0) return;
     update.mutate(
-      {
-        userId: user.id,
-        input: {
-          ...values,
-          middle_name: values.middle_name.trim() || null,
-          ...(restrictable && designIds !== null
-            ? { design_education_ids: designIds.map(Number) }
-            : {}),
-        },
-      },
+      { userId: user.id, input },
       {
         onSuccess: () => {
           notifications.show({ message: t('users.updated'), color: 'teal' });
           onClose();
         },
         onError: (error) => {
-          const fields = fieldErrorsOf(
-            error,
-            USER_SERVER_MESSAGES as Record<TUserMessageKey, string>,
-          );
-          setErrors(
-            Object.fromEntries(
-              Object.entries(fields).map(([field, m]) => [
-                field,
-                'key' in m ? t(m.key, { educations: terms.educations }) : m.text,
-              ]),
-            ),
-          );
-          setRule(ruleMessageOf(error));
+          const fields = fieldErrorsOf(error, { terms });
+          setErrors(fields);
+          setRule(ruleTextOf(error, { terms }));
           const invalid = Object.keys(fields).length > 0;
           notifications.show({
             message: t(invalid ? 'users.updateInvalid' : 'users.updateFailed'),
@@ -112,11 +96,11 @@ export function EditUserModal({
   return (
     <>
       <Modal opened {...modalProps} title={t('users.editTitle')} centered>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
             {rule && (
               <Alert color="red" variant="light" role="alert">
-                {t(rule)}
+                {rule}
               </Alert>
             )}
             <TextInput label={t('users.email')} value={user.email} readOnly />

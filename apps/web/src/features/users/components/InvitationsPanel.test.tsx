@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TInvitation } from '@cp/contracts';
+import { ALREADY_INVITED, type TInvitation } from '@cp/contracts';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { InvitationsPanel } from './InvitationsPanel';
 
@@ -42,5 +42,33 @@ describe('InvitationsPanel: deleting an invitation', () => {
     await waitFor(() => expect(deletes()).toHaveLength(1));
     expect(deletes()[0]?.path).toBe('locations/3/invitations/21');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('InvitationsPanel: inviting', () => {
+  it("checks the address with the server's rule first, then shows the server's refusal", async () => {
+    const fake = fakeApi({
+      'GET locations/3/invitations': { body: { data: [] } },
+      'POST locations/3/invitations': {
+        status: 422,
+        body: { message: 'x', key: 'common.invalidData', keys: { email: [ALREADY_INVITED] } },
+      },
+    });
+    vi.stubGlobal('fetch', fake.fetchImpl);
+    await renderWithProviders(<InvitationsPanel locationId={3} />);
+    const posts = () => fake.calls.filter((call) => call.method === 'POST');
+    const email = await screen.findByRole('textbox', { name: /E-mailadres/ });
+    await userEvent.type(email, 'geen-adres');
+    await userEvent.click(screen.getByRole('button', { name: 'Uitnodigen' }));
+    expect(await screen.findByText('Vul een geldig e-mailadres in')).toBeTruthy();
+    expect(posts()).toEqual([]);
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'al@school.nl');
+    await userEvent.click(screen.getByRole('button', { name: 'Uitnodigen' }));
+    expect(
+      await screen.findByText('Deze gebruiker heeft al een uitnodiging ontvangen'),
+    ).toBeTruthy();
+    expect(posts()).toHaveLength(1);
   });
 });

@@ -19,17 +19,18 @@ import type { TInvitation, TLocationRole } from '@cp/contracts';
 import { Icon } from '@/components/icons/Icon';
 import { trashGlyph } from '@/components/icons/glyphs/trash';
 import { ApiError } from '@/lib/api';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, schemaErrors } from '@/lib/server-messages';
+import { useTerms } from '@/lib/use-terms';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitations } from '../api/get-invitations';
-import { USER_SERVER_MESSAGES, validateInvite, type TUserMessageKey } from '../user-messages';
 import { RoleChecks } from './RoleChecks';
 
 /** Invite form (e-mail + roles) and the open invitations with delete (SPEC §2 "invites"). */
 export function InvitationsPanel({ locationId }: { locationId: number }) {
   const { t, i18n } = useTranslation();
+  const terms = useTerms();
   const invitations = useInvitations(locationId);
   const create = useCreateInvitation(locationId);
   const remove = useDeleteInvitation(locationId);
@@ -41,10 +42,12 @@ export function InvitationsPanel({ locationId }: { locationId: number }) {
     timeStyle: 'short',
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateInvite(email, roles);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+    // The server's own rule (an address, at least one role), with its texts, before sending.
+    const { ZCreateInvitationRequestSchema } = await import('@/lib/schemas');
+    const found = schemaErrors(ZCreateInvitationRequestSchema, { email, roles }, { terms });
+    setErrors(found);
     if (Object.keys(found).length > 0) return;
     const address = email.trim();
     create.mutate(
@@ -56,15 +59,7 @@ export function InvitationsPanel({ locationId }: { locationId: number }) {
           setRoles(['user']);
         },
         onError: (error) => {
-          const fields = fieldErrorsOf(
-            error,
-            USER_SERVER_MESSAGES as Record<TUserMessageKey, string>,
-          );
-          setErrors(
-            Object.fromEntries(
-              Object.entries(fields).map(([field, m]) => [field, 'key' in m ? t(m.key) : m.text]),
-            ),
-          );
+          setErrors(fieldErrorsOf(error, { terms }));
           const invalid = error instanceof ApiError && error.status === 422;
           notifications.show({
             message: t(invalid ? 'users.inviteInvalid' : 'users.inviteFailed'),
@@ -94,7 +89,11 @@ export function InvitationsPanel({ locationId }: { locationId: number }) {
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
-        <form onSubmit={submit} noValidate aria-label={t('users.inviteTitle')}>
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={t('users.inviteTitle')}
+        >
           <Stack gap="md">
             <div>
               <Title order={2} size="h4">

@@ -22,7 +22,7 @@ import { useTerms } from '@/lib/use-terms';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useUsers } from '../api/get-users';
 import { useRemoveUser } from '../api/remove-user';
-import { canBeRestricted, fullName, ruleMessageOf } from '../user-messages';
+import { canBeRestricted, fullName, ruleTextOf } from '../user-rules';
 import { EditUserModal } from './EditUserModal';
 
 /** The members of the location: search, edit, remove (SPEC §2 /admin/users). */
@@ -45,9 +45,9 @@ export function UsersPanel({ locationId }: { locationId: number }) {
         setRemoving(null);
       },
       onError: (error) => {
-        const rule = ruleMessageOf(error);
+        const rule = ruleTextOf(error, { terms });
         notifications.show({
-          message: rule ? `${t('users.removeFailed')}: ${t(rule)}` : t('users.removeFailed'),
+          message: rule ? `${t('users.removeFailed')}: ${rule}` : t('users.removeFailed'),
           color: 'red',
         });
         setRemoving(null);

@@ -6,7 +6,7 @@ import type { TDesign, TDesignKind } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useDeleteItem } from '@/features/design/api/delete-item';
-import { notifyDesignFailure } from '@/features/design/design-errors';
+import { notifyRefusal } from '@/lib/notify-refusal';
 import { deleteImpact } from '@/features/design/design-tree';
 import { deleteSummary, kindTerm } from './delete-impact';
 
@@ -53,7 +53,7 @@ export default function DeleteItemModal({
           notifications.show({ color: 'teal', message: t('design.deleted', { name }) });
           onClose();
         },
-        onError: (error) => notifyDesignFailure(error, t, t('design.deleteFailed', { item })),
+        onError: (error) => notifyRefusal(error, t('design.deleteFailed', { item }), { terms }),
       },
     );
 

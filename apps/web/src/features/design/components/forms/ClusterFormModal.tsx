@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DESIGN_LIMITS, type TCluster, type TDesign } from '@cp/contracts';
 import { decimalInputText } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { designMessage } from '@/features/design/design-errors';
+import { messageText } from '@/lib/server-messages';
 import { ColorField } from '@/components/ColorField';
 import { LinkPicker } from '@/components/FormModal';
 import { DesignFormModal } from './DesignFormModal';
@@ -71,7 +71,7 @@ export default function ClusterFormModal({
 
   const submit = () => {
     if (typeof values.cluster_width !== 'number') {
-      form.setErrors({ cluster_width: designMessage(t, 'widthRange') });
+      form.setErrors({ cluster_width: messageText('design.widthRange') });
       return;
     }
     const input = {

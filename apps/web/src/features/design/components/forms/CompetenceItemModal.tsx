@@ -7,11 +7,8 @@ import { capitalize } from '@/lib/use-terms';
 import { useCreateItem } from '@/features/design/api/create-item';
 import { useUpdateItem } from '@/features/design/api/update-item';
 import { itemName, useTree, type TTreeItemOf, type TTreeKind } from '../tree/TreeContext';
-import {
-  designFieldErrors,
-  designMessage,
-  notifyDesignFailure,
-} from '@/features/design/design-errors';
+import { notifyRefusal } from '@/lib/notify-refusal';
+import { fieldErrorsOf, messageText } from '@/lib/server-messages';
 import { DesignFormModal } from './DesignFormModal';
 import { nextIndex } from '../tree/tree-index';
 
@@ -144,20 +141,20 @@ export function CompetenceItemModal({
   const check = (): Partial<Record<TField, string>> => {
     const found: Partial<Record<TField, string>> = {};
     const trimmedIndex = index.trim();
-    if (trimmedIndex === '') found.index = designMessage(t, 'indexRequired');
+    if (trimmedIndex === '') found.index = messageText('design.indexRequired');
     else if (
       trimmedIndex.length > DESIGN_LIMITS.indexMaxLength ||
       !INDEX_PATTERN.test(trimmedIndex)
     )
-      found.index = designMessage(t, 'indexInvalid');
-    if (title.trim() === '') found.title = designMessage(t, 'titleRequired');
+      found.index = messageText('design.indexInvalid');
+    if (title.trim() === '') found.title = messageText('design.titleRequired');
     else if (title.trim().length > DESIGN_LIMITS.titleMaxLength)
-      found.title = designMessage(t, 'tooLong');
-    if (details.trim() === '') found.details = designMessage(t, 'detailsRequired');
+      found.title = messageText('design.tooLong');
+    if (details.trim() === '') found.details = messageText('design.detailsRequired');
     else if (details.trim().length > DESIGN_LIMITS.detailsMaxLength)
-      found.details = designMessage(t, 'tooLong');
+      found.details = messageText('design.tooLong');
     if (level.trim().length > DESIGN_LIMITS.levelMaxLength)
-      found.level = designMessage(t, 'tooLong');
+      found.level = messageText('design.tooLong');
     if ((kind === 'learning-clusters' || kind === 'learning-outcomes') && competence === null)
       found.competence_id = t('design.tree.choose', { term: terms.competence });
     if (kind === 'learning-goals' && outcome === null)
@@ -211,14 +208,14 @@ export function CompetenceItemModal({
         outcome: goalOutcome,
       });
     } catch (error) {
-      const fields = designFieldErrors(error, t);
+      const fields = fieldErrorsOf(error, { terms });
       const known: Partial<Record<TField | 'other', string>> = {};
       for (const [field, message] of Object.entries(fields)) {
         if (FIELDS.has(field)) known[field as TField] = message;
         else known.other = message;
       }
       setErrors(known);
-      notifyDesignFailure(error, t, t('design.saveFailed', { item: term }));
+      notifyRefusal(error, t('design.saveFailed', { item: term }), { terms });
     }
   };
 

@@ -6,11 +6,8 @@ import { useChangedSinceOpened } from '@/lib/same-values';
 import { useTerms } from '@/lib/use-terms';
 import { useCreateItem } from '@/features/design/api/create-item';
 import { useUpdateItem } from '@/features/design/api/update-item';
-import {
-  designFieldErrors,
-  designInputErrors,
-  notifyDesignFailure,
-} from '@/features/design/design-errors';
+import { notifyRefusal } from '@/lib/notify-refusal';
+import { fieldErrorsOf, schemaErrors } from '@/lib/server-messages';
 import { kindTerm } from '../delete/delete-impact';
 import { fieldError } from './field-error';
 
@@ -51,7 +48,8 @@ export function useItemForm<K extends TDesignKind, V extends Record<string, unkn
    * success a toast naming `name` and `onSaved`, else the errors at their fields.
    */
   const save = async (input: TDesignInput<K>, name: string, onSaved: () => void) => {
-    const problems = await designInputErrors(kind, input, t);
+    const { DESIGN_INPUT_SCHEMAS } = await import('@/lib/schemas');
+    const problems = schemaErrors(DESIGN_INPUT_SCHEMAS[kind], input, { terms });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const options = {
@@ -60,8 +58,8 @@ export function useItemForm<K extends TDesignKind, V extends Record<string, unkn
         onSaved();
       },
       onError: (failure: unknown) => {
-        setErrors(designFieldErrors(failure, t));
-        notifyDesignFailure(failure, t, t('design.saveFailed', { item: kindTerm(kind, terms) }));
+        setErrors(fieldErrorsOf(failure, { terms }));
+        notifyRefusal(failure, t('design.saveFailed', { item: kindTerm(kind, terms) }), { terms });
       },
     };
     if (id === undefined) create.mutate(input, options);

@@ -212,9 +212,10 @@ describe('CompetencesPanel', () => {
       [`POST ${BASE}/learning-goals`]: {
         status: 422,
         body: {
-          message: 'invalid',
-          code: 'invalid',
-          errors: { index: ['This number is already used in this list'] },
+          message: 'The given data was invalid',
+          code: 'validation',
+          key: 'common.invalidData',
+          keys: { index: ['design.indexTaken'] },
         },
       },
     });

@@ -7,7 +7,8 @@ import { useChangedSinceOpened } from '@/lib/same-values';
 import { capitalize } from '@/lib/use-terms';
 import { useSetGoalClusters } from '@/features/design/api/set-goal-clusters';
 import { itemName, useTree } from './TreeContext';
-import { designFieldErrors, notifyDesignFailure } from '@/features/design/design-errors';
+import { notifyRefusal } from '@/lib/notify-refusal';
+import { fieldErrorsOf } from '@/lib/server-messages';
 
 /** Which clusters cover one learning goal (the other way round from a cluster's goals). */
 export function GoalClustersModal({
@@ -52,12 +53,10 @@ export function GoalClustersModal({
       });
       onClose();
     } catch (failure) {
-      setError(Object.values(designFieldErrors(failure, t))[0]);
-      notifyDesignFailure(
-        failure,
-        t,
-        t('design.tree.clustersFailed', { clusters: terms.clusters }),
-      );
+      setError(Object.values(fieldErrorsOf(failure, { terms }))[0]);
+      notifyRefusal(failure, t('design.tree.clustersFailed', { clusters: terms.clusters }), {
+        terms,
+      });
     }
   };
 

@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LIMITS, type TPlanActivity, type TPlanField } from '@cp/contracts';
 import { itemsOf } from '@/features/plan/api/plan-item-changes';
-import { planMessage } from '@/features/plan/plan-errors';
+import { messageText } from '@/lib/server-messages';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { formatNumber } from '@/lib/number-format';
 import { CatalogueChip } from './CatalogueChip';
@@ -117,7 +117,7 @@ function ActivityFormModal({
 
   const submit = () => {
     if (chosen && !chosen.active) {
-      form.setErrors({ activity_id: planMessage(t, 'activityInactive', terms) });
+      form.setErrors({ activity_id: messageText('plan.activityInactive', { terms }) });
       return;
     }
     const input = {
@@ -176,7 +176,7 @@ function ActivityFormModal({
           onChange={(value) => set('activity_id', value)}
           error={
             error('activity_id') ??
-            (chosen && !chosen.active ? planMessage(t, 'activityInactive', terms) : undefined)
+            (chosen && !chosen.active ? messageText('plan.activityInactive', { terms }) : undefined)
           }
           renderOption={({ option }) => (
             <Group gap={8} wrap="nowrap">

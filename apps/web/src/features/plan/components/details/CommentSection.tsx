@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LIMITS } from '@cp/contracts';
 import { useSaveComment } from '@/features/plan/api/plan-items';
-import { planFieldErrors } from '@/features/plan/plan-errors';
+import { fieldErrorsOf } from '@/lib/server-messages';
 import { useTerms } from '@/lib/use-terms';
 import type { TDetails } from './details-model';
 
@@ -44,7 +44,7 @@ export function CommentSection({ details }: { details: TDetails }) {
     setError(undefined);
     // The toasts come from the hook: they show even when the tab was left meanwhile.
     save.mutate(value.trim() || null, {
-      onError: (failure) => setError(planFieldErrors(failure, t, terms).comment),
+      onError: (failure) => setError(fieldErrorsOf(failure, { terms }).comment),
     });
   };
 

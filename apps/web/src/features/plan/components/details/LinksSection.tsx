@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LINK_TYPES, type TPlanLink, type TPlanLinkType } from '@cp/contracts';
 import { itemsOf } from '@/features/plan/api/plan-item-changes';
-import { planMessage } from '@/features/plan/plan-errors';
+import { messageText } from '@/lib/server-messages';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { activityName } from './ActivitiesSection';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
@@ -79,12 +79,13 @@ function LinkFormModal({
   const submit = () => {
     // SPEC §5 "a link needs a selected item and a type": said here, nothing is sent.
     const missing: Record<string, string> = {};
-    if (values.plan_test_id === null) missing.plan_test_id = planMessage(t, 'itemRequired', terms);
+    if (values.plan_test_id === null)
+      missing.plan_test_id = messageText('plan.itemRequired', { terms });
     if (values.plan_activity_id === null) {
-      missing.plan_activity_id = planMessage(t, 'itemRequired', terms);
+      missing.plan_activity_id = messageText('plan.itemRequired', { terms });
     }
     const { type } = values;
-    if (type === null) missing.type = planMessage(t, 'typeRequired', terms);
+    if (type === null) missing.type = messageText('plan.typeRequired', { terms });
     if (type === null || Object.keys(missing).length > 0) {
       form.setErrors(missing);
       return;

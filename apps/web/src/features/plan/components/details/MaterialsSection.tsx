@@ -13,7 +13,6 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  EDUCATION_MESSAGES,
   NOTE_FILE_EXTENSIONS,
   PLAN_LIMITS,
   PLAN_MATERIAL_KINDS,
@@ -24,9 +23,8 @@ import {
 import { materialFileUrl, useDeleteMaterial, useSaveMaterial } from '@/features/plan/api/materials';
 import { materialsOf } from '@/features/plan/api/plan-item-changes';
 import { notifyFormFailure } from '@/features/plan/api/plan-items';
-import { planFieldErrors, planMessage } from '@/features/plan/plan-errors';
 import { ApiError } from '@/lib/api';
-import { fieldErrorsOf } from '@/lib/field-errors';
+import { fieldErrorsOf, messageText } from '@/lib/server-messages';
 import { useChangedSinceOpened } from '@/lib/same-values';
 import { useTerms } from '@/lib/use-terms';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
@@ -50,19 +48,15 @@ export function fileSize(bytes: number, language: string): string {
   return `${format.format(Math.max(1, Math.round(bytes / 1024)))} kB`;
 }
 
-/** The refusal per field in the user's language: plan messages, and the file type of notes. */
+/** The refusal per field in the user's language (a file type refused as for notes, too). */
 function materialErrors(error: unknown, t: TFunction, terms: TTermWords): Record<string, string> {
   // A file over 10 MB that got past the form (or a changed limit): the server answers 413.
   if (error instanceof ApiError && error.status === 413) {
-    return { file: planMessage(t, 'fileTooLarge', terms) };
+    return { file: messageText('plan.fileTooLarge', { terms }) };
   }
   // Two uploads of this person are still running (the server's limit per person).
   if (error instanceof ApiError && error.status === 429) return { file: t('uploads.busy') };
-  const errors = planFieldErrors(error, t, terms);
-  for (const [field, value] of Object.entries(fieldErrorsOf(error, EDUCATION_MESSAGES))) {
-    if ('key' in value) errors[field] = t(`educations.messages.${value.key}`);
-  }
-  return errors;
+  return fieldErrorsOf(error, { terms });
 }
 
 /**
@@ -87,7 +81,7 @@ function AddMaterialModal({ details, onClose }: { details: TDetails; onClose: ()
     // Said at once: waiting for save to find out would be a waste of the user's time.
     setErrors(
       chosen && chosen.size > PLAN_LIMITS.maxFileBytes
-        ? { file: planMessage(t, 'fileTooLarge', terms) }
+        ? { file: messageText('plan.fileTooLarge', { terms }) }
         : {},
     );
     // The file's name as the title, unless the user typed one of their own.
@@ -98,12 +92,12 @@ function AddMaterialModal({ details, onClose }: { details: TDetails; onClose: ()
 
   const submit = () => {
     const found: Record<string, string> = {};
-    if (title.trim() === '') found.title = planMessage(t, 'titleRequired', terms);
+    if (title.trim() === '') found.title = messageText('plan.titleRequired', { terms });
     if (source === 'link' && !URL_PATTERN.test(url.trim()))
-      found.url = planMessage(t, 'urlInvalid', terms);
-    if (source === 'file' && !file) found.file = planMessage(t, 'fileRequired', terms);
+      found.url = messageText('plan.urlInvalid', { terms });
+    if (source === 'file' && !file) found.file = messageText('plan.fileRequired', { terms });
     if (source === 'file' && file && file.size > PLAN_LIMITS.maxFileBytes) {
-      found.file = planMessage(t, 'fileTooLarge', terms);
+      found.file = messageText('plan.fileTooLarge', { terms });
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -230,8 +224,9 @@ function EditMaterialModal({
 
   const submit = () => {
     const found: Record<string, string> = {};
-    if (title.trim() === '') found.title = planMessage(t, 'titleRequired', terms);
-    if (isLink && !URL_PATTERN.test(url.trim())) found.url = planMessage(t, 'urlInvalid', terms);
+    if (title.trim() === '') found.title = messageText('plan.titleRequired', { terms });
+    if (isLink && !URL_PATTERN.test(url.trim()))
+      found.url = messageText('plan.urlInvalid', { terms });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const input = isLink ? { title: title.trim(), url: url.trim() } : { title: title.trim() };

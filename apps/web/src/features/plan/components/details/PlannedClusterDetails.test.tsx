@@ -323,7 +323,12 @@ describe('PlannedClusterDetails', () => {
       routes: {
         [`POST ${PLAN}/clusters/201/tests`]: {
           status: 422,
-          body: { message: 'Invalid', errors: { week: [PLAN_MESSAGES.weekOutsideCluster] } },
+          body: {
+            message: 'Invalid input',
+            code: 'validation',
+            key: 'common.invalidData',
+            keys: { week: [PLAN_MESSAGES.weekOutsideCluster] },
+          },
         },
       },
     });

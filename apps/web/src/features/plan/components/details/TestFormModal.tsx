@@ -21,7 +21,7 @@ import {
   type TTestSize,
 } from '@cp/contracts';
 import { itemsOf } from '@/features/plan/api/plan-item-changes';
-import { planMessage } from '@/features/plan/plan-errors';
+import { messageText } from '@/lib/server-messages';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import {
   catalogueName,
@@ -119,7 +119,9 @@ export default function TestFormModal({
   );
   const chosenFormat = formats.find((format) => String(format.id) === values.test_format_id);
   const formatWarning =
-    chosenFormat && !chosenFormat.active ? planMessage(t, 'formatInactive', terms) : undefined;
+    chosenFormat && !chosenFormat.active
+      ? messageText('plan.formatInactive', { terms })
+      : undefined;
 
   const goals = useMemo(
     () => goalOptions(design, cluster?.goal_ids ?? [], t, terms),
@@ -147,7 +149,7 @@ export default function TestFormModal({
   const submit = () => {
     // An inactive format cannot be kept (formatInactive); say so before asking the server.
     if (shows('test_format') && chosenFormat && !chosenFormat.active) {
-      form.setErrors({ test_format_id: planMessage(t, 'formatInactive', terms) });
+      form.setErrors({ test_format_id: messageText('plan.formatInactive', { terms }) });
       return;
     }
     const input = {

@@ -8,7 +8,7 @@ import {
   type TPlanItemBody,
 } from '@/features/plan/api/plan-items';
 import type { TPlanScope } from '@/features/plan/api/plan-items';
-import { planFieldErrors, planInputErrors } from '@/features/plan/plan-errors';
+import { fieldErrorsOf, schemaErrors } from '@/lib/server-messages';
 import { useChangedSinceOpened } from '@/lib/same-values';
 import { useTerms } from '@/lib/use-terms';
 
@@ -75,7 +75,8 @@ export function usePlanItemForm<K extends TPlanItemKindPath, V extends Record<st
    * success a toast naming `name` and `onSaved`, else the errors at their fields.
    */
   const save = async (input: TPlanItemBody<K>, name: string, onSaved: () => void) => {
-    const problems = await planInputErrors(kind, input, t, terms);
+    const { PLAN_ITEM_INPUT_SCHEMAS } = await import('@/lib/schemas');
+    const problems = schemaErrors(PLAN_ITEM_INPUT_SCHEMAS[kind], input, { terms });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     mutation.mutate(
@@ -89,7 +90,7 @@ export function usePlanItemForm<K extends TPlanItemKindPath, V extends Record<st
           onSaved();
         },
         onError: (failure) => {
-          setErrors(planFieldErrors(failure, t, terms));
+          setErrors(fieldErrorsOf(failure, { terms }));
           notifyFormFailure(
             failure,
             t,
