@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@cp/contracts';
 import { detectLanguage } from './language';
-import { MESSAGES_NL } from '@cp/contracts/messages/nl';
 import { nlPublic } from './nl-public';
 
 /**
@@ -57,9 +56,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  // The server's messages (all areas, about 3 KB gzip) come with the first load: a refusal can
-  // come on any page, also before the shell.
-  resources: { nl: { translation: nlPublic, messages: MESSAGES_NL } },
+  resources: { nl: { translation: nlPublic } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -69,6 +66,17 @@ void i18n.use(initReactI18next).init({
   // switches to the detected language before the first render.
   initAsync: false,
 });
+
+/**
+ * The server's messages in Dutch (the catalogue of @cp/contracts, about 3 KB gzip; Dutch is every
+ * language's fallback): fetched right after the start, not before the first paint. An error
+ * answer waits for it before it reaches a screen (lib/api.ts), so no screen shows a bare key.
+ */
+export const messagesReady: Promise<void> = import('@cp/contracts/messages/nl').then(
+  ({ MESSAGES_NL }) => {
+    i18n.addResourceBundle('nl', 'messages', MESSAGES_NL);
+  },
+);
 
 /** Resolves when the language the user should see first is loaded and active. */
 export const languageReady = switchLanguage(detectLanguage());

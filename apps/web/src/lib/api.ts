@@ -9,7 +9,7 @@ import {
   type TEndpointId,
   type TEndpointRequest,
 } from '@cp/contracts';
-import { i18n } from '@/i18n';
+import { i18n, messagesReady } from '@/i18n';
 import { readCookie } from './cookies';
 // Type only: the module itself is loaded on demand by `loadSchemas`.
 import type * as Schemas from './schemas';
@@ -147,7 +147,11 @@ async function apiRequest<S extends z.ZodType>(
     body = await readBody(response);
   }
 
-  if (!response.ok) throw new ApiError(response.status, body);
+  if (!response.ok) {
+    // The refusal's texts are the message catalogue's; it is fetched after the first paint.
+    await messagesReady.catch(() => undefined);
+    throw new ApiError(response.status, body);
+  }
   const parsed = options.schema(await schemas).safeParse(body);
   if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
   return parsed.data;

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Initialise translations once; tests that switch language switch back (see renderWithProviders).
-import { loadAppTexts, loadLanguage } from '@/i18n';
+import { loadAppTexts, loadLanguage, messagesReady } from '@/i18n';
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {
@@ -15,4 +15,5 @@ afterEach(() => {
 // English and the screens' Dutch texts are fetched on demand in the app; tests render screens
 // directly and switch languages at will, so load both up front.
 await loadAppTexts();
+await messagesReady;
 await loadLanguage('en');
