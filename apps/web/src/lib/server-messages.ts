@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import {
   defaultNames,
@@ -11,18 +12,40 @@ import {
 } from '@cp/contracts';
 import { i18n } from '@/i18n';
 import { ApiError } from './api';
+import { useTerms } from './use-terms';
 
 /*
  * The one place the web turns the server's message keys into text (docs/errors.md). The API
  * answers `key` (the refusal) and `keys` (per field); the texts are the catalogue of
  * @cp/contracts/messages, loaded as the i18n namespace `messages`. Placeholders are the school's
- * renamable terms (pass `useTerms()`; the language's default names without them).
+ * renamable terms (those the shell hands over, useMessageTerms; the language's default names on
+ * the public pages).
  */
 
 export type TMessageOptions = { terms?: TTermWords; params?: TMessageParams };
 
+/** The school's words for the context shown now, handed over by the shell (useMessageTerms). */
+let shownTerms: TTermWords | undefined;
+
+/**
+ * Makes every message use the school's words of the context shown now, so no caller has to pass
+ * `useTerms()` itself (call once, in the signed-in shell). Messages are made on a refusal or a
+ * submit, after the shell's effect ran; the words are forgotten when the shell goes (the public
+ * pages use the default names).
+ */
+export function useMessageTerms(): void {
+  const terms = useTerms();
+  useEffect(() => {
+    shownTerms = terms;
+    return () => {
+      shownTerms = undefined;
+    };
+  }, [terms]);
+}
+
 function termsOf(terms: TTermWords | undefined): TTermWords {
   if (terms) return terms;
+  if (shownTerms) return shownTerms;
   const language = LANGUAGES.find((candidate) => candidate === i18n.language) ?? 'nl';
   return termWords(defaultNames(language));
 }

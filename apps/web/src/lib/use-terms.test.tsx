@@ -15,6 +15,7 @@ import { i18n } from '@/i18n';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import { restoreContext } from './context-store';
 import { deleteCookie, writeCookie } from './cookies';
+import { messageText, useMessageTerms } from './server-messages';
 import { countText, useTermCounts, useTerms } from './use-terms';
 
 function Words() {
@@ -97,6 +98,32 @@ function selectContext(values: Record<string, string>) {
 afterEach(() => {
   vi.unstubAllGlobals();
   selectContext({});
+});
+
+function ShellWords() {
+  useMessageTerms();
+  return <p>{useTerms().clusters}</p>;
+}
+
+describe("useMessageTerms (the shell hands the school's words to the server messages)", () => {
+  it("fills a message's terms with the school's words while the shell is shown, the defaults after", async () => {
+    selectContext({ current_location: '4' });
+    const api = fakeApi({
+      'GET locations/4/customTranslations': answer('location', {
+        cluster: { singular: 'onderwijseenheid', plural: 'onderwijseenheden' },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    const view = await renderWithProviders(<ShellWords />);
+    expect(await screen.findByText('onderwijseenheden')).toBeTruthy();
+    expect(messageText('plan.weekOutsideCluster')).toBe(
+      'Kies een week binnen de weken van deze onderwijseenheid',
+    );
+    view.unmount();
+    expect(messageText('plan.weekOutsideCluster')).toBe(
+      'Kies een week binnen de weken van deze cluster',
+    );
+  });
 });
 
 describe('useTerms', () => {

@@ -14,6 +14,7 @@ import { withAppTexts } from '../with-app-texts';
 import { useRealtime } from '../use-realtime';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
+import { useMessageTerms } from '@/lib/server-messages';
 
 const EducationNav = lazy(withAppTexts(() => import('./EducationNav')));
 const ExportButton = lazy(withAppTexts(() => import('@/features/exports/components/ExportButton')));
@@ -34,6 +35,8 @@ export default function ShellLayout() {
   const me = useMe();
   const shell = useShellContext(me.isSuccess);
   useRealtime(me.data?.id);
+  // Server messages name the school's own terms on every screen of the shell.
+  useMessageTerms();
   const queryClient = useQueryClient();
 
   // Leaving the signed-in part (log out, or a 401 sending the user to the login page) forgets
