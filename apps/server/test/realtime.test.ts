@@ -518,7 +518,8 @@ describe('join limits', () => {
       const user = await createUser(ctx.db, {
         memberships: [{ locationId: location.id, roles: ['user'] }],
       });
-      const flooder = await connect(url, await new Agent(app).signIn(user.email));
+      const flooderAgent = await new Agent(app).signIn(user.email);
+      const flooder = await connect(url, flooderAgent);
       const closed = disconnected(flooder);
 
       const before = counting.count();
@@ -533,6 +534,8 @@ describe('join limits', () => {
       // At most the socket's budget reached the database (one look-up each), not 300.
       expect(queries).toBeLessThanOrEqual(SOCKET_JOINS.capacity * 2);
       expect(await closed).toBe('io server disconnect');
+      // ... and may not come straight back.
+      await expect(connect(url, flooderAgent)).rejects.toThrow('rate_limited');
 
       // An honest person (another session) joins and reads as usual.
       const honest = await createUser(ctx.db, {

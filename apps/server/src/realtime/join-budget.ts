@@ -42,6 +42,8 @@ export const SESSION_JOINS = { capacity: 40, perMinute: 60 };
  * being told to wait is disconnected (the web client backs off instead).
  */
 export const SOCKET_REFUSALS = { capacity: 20, perMinute: 20 };
+/** A session whose socket was closed for flooding may not connect again for this long. */
+export const FLOOD_COOL_DOWN_MS = 60_000;
 /** Open sockets per session in this process (one per tab). */
 export const SOCKETS_PER_SESSION = 20;
 /** How often each process checks that the sessions of its open sockets are still alive. */

@@ -24,6 +24,7 @@ import { csrfTokenAccepted } from '../http/csrf';
 import type { Publisher, SocketsToEnd } from '../domain/events/publisher';
 import { TtlMap } from '../lib/ttl-map';
 import {
+  FLOOD_COOL_DOWN_MS,
   SESSION_JOINS,
   SESSION_SWEEP_MS,
   SOCKET_JOINS,
@@ -266,6 +267,7 @@ async function createRealtimeServer(
     }
     // A handshake is a request of the session; and one tab needs one socket.
     if (!(await rateLimit({ actor, ip }, true))) return 'rate_limited';
+    if (flooders.get(actor.sessionIdHash, now)) return 'rate_limited';
     if (socketsOfSession(actor.sessionIdHash) >= SOCKETS_PER_SESSION) return 'rate_limited';
     socket.data = {
       actor,
@@ -280,6 +282,8 @@ async function createRealtimeServer(
   // Joins of each session over all its sockets here; kept a while after its last socket left,
   // so reconnecting does not refill it.
   const sessionJoins = new TtlMap<string, TokenBucket>(5 * 60_000, 100_000);
+  // Sessions whose socket was closed for flooding: no new socket for a while.
+  const flooders = new TtlMap<string, true>(FLOOD_COOL_DOWN_MS, 100_000);
   function mayJoin(socket: RealtimeSocket, now: Date): boolean {
     const { joins, actor } = socket.data;
     const session =
@@ -320,6 +324,7 @@ async function createRealtimeServer(
   function refuse(socket: RealtimeSocket, now: Date): TRoomAnswer {
     if (!socket.data.refusals.take(now)) {
       app.log.warn({ userId: socket.data.actor.userId }, 'realtime join flood: disconnected');
+      flooders.set(socket.data.actor.sessionIdHash, true, now);
       setImmediate(() => socket.disconnect(true));
     }
     return { ok: false, error: 'rate_limited' satisfies TRoomError };
