@@ -69,6 +69,15 @@ const routeLookupFence = [
     message: 'Route files do no look-ups of their own: the domain function finds the education.',
   },
 ];
+const locationScopeCasts = ['TSAsExpression', 'TSTypeAssertion'].map((cast) => ({
+  selector: `${cast}[typeAnnotation.typeName.name='LocationScope']`,
+  message: 'A LocationScope comes from the access check, never from a cast.',
+}));
+const sessionDelete = {
+  selector: "CallExpression[callee.property.name='delete'][arguments.0.name='sessions']",
+  message:
+    'End sessions through domain/auth/sessions.ts (endSession, endUserSessions): they close the sessions’ realtime sockets too.',
+};
 const scopeGranters = [
   'apps/server/src/domain/locations/scope.ts',
   'apps/server/test/helpers/location-scope.ts',
@@ -157,15 +166,17 @@ export default tseslint.config(
     // ... nor is one made by a cast (`{ locationId } as LocationScope` would compile).
     files: ['apps/server/**/*.ts'],
     ignores: ['apps/server/src/domain/locations/location-scope.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['TSAsExpression', 'TSTypeAssertion'].map((cast) => ({
-          selector: `${cast}[typeAnnotation.typeName.name='LocationScope']`,
-          message: 'A LocationScope comes from the access check, never from a cast.',
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...locationScopeCasts] },
+  },
+  {
+    // A session ends only through domain/auth/sessions.ts, whose functions also close its
+    // realtime sockets (docs/realtime.md "A socket ends with its session").
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/domain/locations/location-scope.ts',
+      'apps/server/src/domain/auth/sessions.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...locationScopeCasts, sessionDelete] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

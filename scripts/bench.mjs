@@ -27,6 +27,7 @@ import { benchUploads } from './bench/uploads.mjs';
 import { benchAnalysis } from './bench/analysis.mjs';
 import { benchExports } from './bench/exports.mjs';
 import { benchSso } from './bench/sso.mjs';
+import { benchRealtime } from './bench/realtime.mjs';
 
 // BENCH_PORT / BENCH_HELLO_PORT: to run beside another server that holds the usual ports.
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -129,6 +130,16 @@ async function ssoSection() {
   });
 }
 
+/** A join flood on the socket while another session reads (scripts/bench/realtime.mjs). */
+async function realtimeSection() {
+  await benchRealtime({ root, port: PORT + 13, report });
+}
+
+// BENCH_ONLY=realtime: only the realtime join flood (under a minute).
+if (process.env.BENCH_ONLY === 'realtime') {
+  await realtimeSection();
+  process.exit(0);
+}
 // BENCH_ONLY=sso: only single sign-on (about a minute).
 if (process.env.BENCH_ONLY === 'sso') {
   await ssoSection();
@@ -327,6 +338,7 @@ try {
 
   // 5 files per note: the most the 50 MB per request allows (http/uploads/upload-limits.ts).
   await benchUploads({ root, port: PORT + 2, filesPerNote: 5, report });
+  await realtimeSection();
 
   firstLoadSection();
 } finally {

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { API_BASE, type TEndpointId } from '@cp/contracts';
 import { AuthCache } from './domain/auth/auth-cache';
 import type { AuthSettings } from './domain/auth/settings';
@@ -146,6 +146,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         keyGenerator: (request) =>
           request.actor ? `session:${request.actor.sessionIdHash}` : `ip:${request.ip}`,
       });
+      // Socket work (handshakes, joins) is charged to the same budget as the session's requests:
+      // createRateLimit() without options uses this registration's store and key generator.
+      const checkRateLimit = api.createRateLimit();
+      realtime.shareRateLimit(async ({ actor, ip }, charge) => {
+        // The key generator reads only `actor` and `ip`, the plugin only `routeOptions.config`;
+        // a socket has no Fastify request, so it passes those fields alone.
+        const asRequest = { actor, ip, routeOptions: { config: {} } } as unknown as FastifyRequest;
+        const limit = await checkRateLimit(asRequest, { increment: charge });
+        if (limit.isAllowed) return true;
+        return charge ? !limit.isExceeded : limit.remaining > 0;
+      });
       await api.register(healthRoutes, { db });
       await api.register(openApiRoutes);
       const oidc = new OidcClients(config.sso, clock);
@@ -155,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secure: config.secure,
         clock,
         cache: authCache,
+        publisher,
         providerLogoutUrl: (sessionIdHash) =>
           providerLogoutUrl({ db, oidc, secretKey: config.sso.secretKey, sessionIdHash }),
       });
@@ -220,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       };
       await api.register(userRoutes, { db, clock, cache: authCache, publisher });
       await api.register(invitationRoutes, mailDeps);
-      await api.register(passwordResetRoutes, mailDeps);
+      await api.register(passwordResetRoutes, { ...mailDeps, publisher });
       await api.register(importRoutes, mailDeps);
       await api.register(trialRoutes, mailDeps);
     },

@@ -6,7 +6,14 @@ import { createTestDatabase } from './helpers/database';
 import { testConfig } from './helpers/app';
 import { Agent } from './helpers/agent';
 import { createUser, createNotification } from './helpers/fixtures';
-import { connect, join, listen, nextEvent, type TestSocket } from './helpers/realtime';
+import {
+  connect,
+  disconnected,
+  join,
+  listen,
+  nextEvent,
+  type TestSocket,
+} from './helpers/realtime';
 
 /*
  * Two server processes on one PostgreSQL database (two apps, two ports, the postgres adapter):
@@ -79,6 +86,20 @@ describe.skipIf(!serverUrl)(
       const response = await agentA.request('PUT', `notifications/${notification.id}/read`);
       expect(response.statusCode).toBe(200);
       expect(await update).toEqual({ action: 'read', id: notification.id });
+    });
+
+    it('a session ended through server A closes its socket on server B at once', async () => {
+      const user = await createUser(database.db);
+      const agentA = await new Agent(serverA).signIn(user.email);
+      const agentB = new Agent(serverB);
+      for (const [name, value] of agentA.cookies) agentB.cookies.set(name, value);
+      const socket = await connect(urlB, agentB);
+      sockets.push(socket);
+      expect(await join(socket, userRoom(user.id))).toEqual({ ok: true });
+
+      const closed = disconnected(socket);
+      expect((await agentA.request('POST', 'auth/logout')).statusCode).toBe(200);
+      expect(await closed).toBe('io server disconnect');
     });
   },
 );

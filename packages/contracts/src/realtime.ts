@@ -50,10 +50,21 @@ export type TRealtimeEvents = {
 };
 export type TRealtimeEvent = keyof TRealtimeEvents;
 
-/** Why a join was refused; `no_license` as in the HTTP API (SPEC §8). */
+/**
+ * Why a join was refused; `no_license` as in the HTTP API (SPEC §8). `rate_limited`: too many
+ * joins from this tab or session (or its HTTP budget is spent); ask again later, not at once.
+ */
 export type TRoomError =
-  'invalid_room' | 'forbidden' | 'no_license' | 'unauthenticated' | 'unavailable';
+  'invalid_room' | 'forbidden' | 'no_license' | 'unauthenticated' | 'rate_limited' | 'unavailable';
 export type TRoomAnswer = { ok: true } | { ok: false; error: TRoomError };
+
+/**
+ * Why the server refused a connection (the `connect_error` message). `unauthenticated`: no
+ * session, or it has ended (the app goes to sign-in, as after an HTTP 401); the others are
+ * worth trying again after a while.
+ */
+export type THandshakeRefusal = 'unauthenticated' | 'csrf' | 'rate_limited' | 'unavailable';
+export const HANDSHAKE_UNAUTHENTICATED: THandshakeRefusal = 'unauthenticated';
 
 /** Socket.IO's typed event maps (server -> client, client -> server). */
 export type TServerToClientEvents = {

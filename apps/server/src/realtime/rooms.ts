@@ -15,7 +15,19 @@ export type Room = { kind: 'user'; id: number } | { kind: 'educationParent'; id:
 
 const ROOM_PATTERN = /^(user|educationParent)\.([1-9][0-9]{0,9})$/;
 
-/** `user.12` or `educationParent.3`; anything else (or an id beyond int4) is null. */
+/*
+ * The server's own rooms: every socket is put in the room of its session and the room of its
+ * person at connection, so ending a session (or a person's access) can close exactly those
+ * sockets in every server process. A client can neither join nor leave them: their names never
+ * match ROOM_PATTERN.
+ */
+export const sessionSocketsRoom = (sessionIdHash: string) => `#session:${sessionIdHash}`;
+export const personSocketsRoom = (userId: number) => `#person:${userId}`;
+
+/**
+ * `user.12` or `educationParent.3`; anything else (or an id beyond int4) is null, also the
+ * server's own rooms above.
+ */
 export function parseRoom(name: unknown): Room | null {
   if (typeof name !== 'string') return null;
   const match = ROOM_PATTERN.exec(name);

@@ -7,20 +7,50 @@ import {
   REALTIME_CSRF_FIELD,
   REALTIME_PATH,
   type TClientToServerEvents,
+  type THandshakeRefusal,
   type TRoomAnswer,
+  type TRoomError,
   type TServerToClientEvents,
 } from '@cp/contracts';
 import type { Db } from '../db/client';
 import type { Actor } from '../domain/actor';
 import type { AuthCache } from '../domain/auth/auth-cache';
 import { resolveActor } from '../domain/auth/resolve-actor';
+import { hashSessionId } from '../domain/auth/session-ids';
+import { liveSessions } from '../domain/auth/sessions';
 import type { AuthSettings } from '../domain/auth/settings';
 import { SESSION_COOKIE } from '../http/cookies';
 import { csrfTokenAccepted } from '../http/csrf';
-import type { Publisher } from '../domain/events/publisher';
-import { authoriseRoom, parseRoom } from './rooms';
+import type { Publisher, SocketsToEnd } from '../domain/events/publisher';
+import { TtlMap } from '../lib/ttl-map';
+import {
+  FLOOD_COOL_DOWN_MS,
+  SESSION_JOINS,
+  SESSION_SWEEP_MS,
+  SOCKET_JOINS,
+  SOCKET_REFUSALS,
+  SOCKETS_PER_SESSION,
+  TokenBucket,
+} from './join-budget';
+import { authoriseRoom, parseRoom, personSocketsRoom, sessionSocketsRoom } from './rooms';
 
-type SocketData = { actor: Actor; sessionId: string };
+type SocketData = {
+  actor: Actor;
+  sessionId: string;
+  ip: string;
+  joins: TokenBucket;
+  refusals: TokenBucket;
+};
+
+/**
+ * The HTTP rate limit's budget (app.ts, @fastify/rate-limit): a socket's work is charged to the
+ * same key as its session's requests (`session:<hash>`, or `ip:<address>` without a session).
+ * `charge: false` only looks. True while the budget lasts.
+ */
+export type SharedRateLimit = (
+  subject: { actor: Actor | null; ip: string },
+  charge: boolean,
+) => Promise<boolean>;
 export type RealtimeServer = SocketIoServer<
   TClientToServerEvents,
   TServerToClientEvents,
@@ -50,13 +80,21 @@ export type RealtimeDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Realtime of this instance: its publisher, and the Socket.IO server (loaded on demand). */
-    realtime: { publisher: Publisher; server(): Promise<RealtimeServer> };
+    realtime: {
+      publisher: Publisher;
+      server(): Promise<RealtimeServer>;
+      /** Closes the sockets of this process whose session has ended; runs every minute. */
+      sweep(): Promise<void>;
+    };
   }
 }
 
 /**
  * Socket.IO on Fastify's own HTTP server, at /socket.io, same origin only. The handshake needs
- * the session cookie and the CSRF token; every room join is authorised (rooms.ts).
+ * the session cookie and the CSRF token; every room join is authorised (rooms.ts) and budgeted
+ * (join-budget.ts, and the session's HTTP rate limit through `shareRateLimit`). A socket lives
+ * no longer than its session: ending one closes its sockets in every process (`disconnect`),
+ * and a sweep closes those whose session expired.
  *
  * Socket.IO costs about 16 MB and 100 ms to load, so the embedded (single-process) server loads
  * it on the first /socket.io request: before that no client can be in any room, and publishing
@@ -66,11 +104,15 @@ declare module 'fastify' {
 export async function attachRealtime(
   app: FastifyInstance,
   deps: RealtimeDeps,
-): Promise<{ publisher: Publisher }> {
+): Promise<{ publisher: Publisher; shareRateLimit(limit: SharedRateLimit): void }> {
   let loading: Promise<Loaded> | undefined;
   let loaded: Loaded | undefined;
+  // Until app.ts hands over the HTTP rate limit (registered after this), nothing is charged.
+  let rateLimit: SharedRateLimit = async () => true;
   const load = () =>
-    (loading ??= createRealtimeServer(app, deps).then((result) => (loaded = result)));
+    (loading ??= createRealtimeServer(app, deps, (subject, charge) =>
+      rateLimit(subject, charge),
+    ).then((result) => (loaded = result)));
 
   routeRealtimeTraffic(app, deps.headers, () => load().then(({ engine }) => engine));
   if (deps.databaseUrl) await load();
@@ -78,6 +120,7 @@ export async function attachRealtime(
   // Open sockets would keep the HTTP server from closing: end them before Fastify closes it.
   app.addHook('preClose', async () => {
     if (!loaded) return;
+    loaded.stopSweeps();
     loaded.io.local.disconnectSockets(true);
     loaded.engine.close();
   });
@@ -94,14 +137,40 @@ export async function attachRealtime(
         app.log.error({ err: error, room, event }, 'realtime publish failed');
       }
     },
+    disconnect(sockets: SocketsToEnd) {
+      // Not loaded (embedded, before the first /socket.io request): no socket exists yet.
+      if (!loaded) return;
+      const rooms =
+        'sessions' in sockets
+          ? sockets.sessions.map(sessionSocketsRoom)
+          : [personSocketsRoom(sockets.user)];
+      if (rooms.length === 0) return;
+      try {
+        // The adapter carries this to every server process (PostgreSQL NOTIFY).
+        loaded.io.in(rooms).disconnectSockets(true);
+      } catch (error) {
+        app.log.error({ err: error }, 'realtime disconnect failed');
+      }
+    },
   };
-  app.decorate('realtime', { publisher, server: () => load().then(({ io }) => io) });
-  return { publisher };
+  app.decorate('realtime', {
+    publisher,
+    server: () => load().then(({ io }) => io),
+    sweep: async () => loaded?.sweep(),
+  });
+  return {
+    publisher,
+    shareRateLimit: (limit) => {
+      rateLimit = limit;
+    },
+  };
 }
 
 type Loaded = {
   io: RealtimeServer;
   engine: EngineServer;
+  sweep(): Promise<void>;
+  stopSweeps(): void;
   closeAdapter(): Promise<void>;
 };
 
@@ -146,7 +215,11 @@ function routeRealtimeTraffic(
   });
 }
 
-async function createRealtimeServer(app: FastifyInstance, deps: RealtimeDeps): Promise<Loaded> {
+async function createRealtimeServer(
+  app: FastifyInstance,
+  deps: RealtimeDeps,
+  rateLimit: SharedRateLimit,
+): Promise<Loaded> {
   const { db, settings, clock, cache } = deps;
   const [{ Server }, { Server: Engine }] = await Promise.all([
     import('socket.io'),
@@ -166,24 +239,66 @@ async function createRealtimeServer(app: FastifyInstance, deps: RealtimeDeps): P
       (refusal) => next(refusal ? new Error(refusal) : undefined),
       (error: unknown) => {
         app.log.error({ err: error }, 'realtime handshake failed');
-        next(new Error('unavailable'));
+        next(new Error('unavailable' satisfies THandshakeRefusal));
       },
     );
   });
 
-  async function authenticate(socket: RealtimeSocket): Promise<string | null> {
+  /** The sockets of one session in this process (its private room). */
+  const socketsOfSession = (idHash: string) =>
+    io.of('/').adapter.rooms.get(sessionSocketsRoom(idHash))?.size ?? 0;
+
+  async function authenticate(socket: RealtimeSocket): Promise<THandshakeRefusal | null> {
     const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
     const sessionId = cookies[SESSION_COOKIE];
     if (!sessionId) return 'unauthenticated';
     const csrf: unknown = (socket.handshake.auth as Record<string, unknown>)[REALTIME_CSRF_FIELD];
     if (!csrfTokenAccepted(cookies, csrf, settings.sessionSecret)) return 'csrf';
-    const actor = await resolveActor({ db, sessionId, now: clock(), settings, cache });
-    if (!actor) return 'unauthenticated';
-    socket.data = { actor, sessionId };
+    const now = clock();
+    const ip = clientIp(socket.request, deps.trustProxy);
+    // A session not in memory costs a query: an address that spent its budget (on requests, or
+    // on cookies that resolve to nothing) is refused before the database, as HTTP would refuse it.
+    const cached = cache.session(hashSessionId(settings.sessionSecret, sessionId), now);
+    if (!cached && !(await rateLimit({ actor: null, ip }, false))) return 'rate_limited';
+    const actor = cached ?? (await resolveActor({ db, sessionId, now, settings, cache }));
+    if (!actor) {
+      await rateLimit({ actor: null, ip }, true);
+      return 'unauthenticated';
+    }
+    // A handshake is a request of the session; and one tab needs one socket.
+    if (!(await rateLimit({ actor, ip }, true))) return 'rate_limited';
+    if (flooders.get(actor.sessionIdHash, now)) return 'rate_limited';
+    if (socketsOfSession(actor.sessionIdHash) >= SOCKETS_PER_SESSION) return 'rate_limited';
+    socket.data = {
+      actor,
+      sessionId,
+      ip,
+      joins: new TokenBucket(SOCKET_JOINS.capacity, SOCKET_JOINS.perMinute, now),
+      refusals: new TokenBucket(SOCKET_REFUSALS.capacity, SOCKET_REFUSALS.perMinute, now),
+    };
     return null;
   }
 
+  // Joins of each session over all its sockets here; kept a while after its last socket left,
+  // so reconnecting does not refill it.
+  const sessionJoins = new TtlMap<string, TokenBucket>(5 * 60_000, 100_000);
+  // Sessions whose socket was closed for flooding: no new socket for a while.
+  const flooders = new TtlMap<string, true>(FLOOD_COOL_DOWN_MS, 100_000);
+  function mayJoin(socket: RealtimeSocket, now: Date): boolean {
+    const { joins, actor } = socket.data;
+    const session =
+      sessionJoins.get(actor.sessionIdHash, now) ??
+      new TokenBucket(SESSION_JOINS.capacity, SESSION_JOINS.perMinute, now);
+    sessionJoins.set(actor.sessionIdHash, session, now);
+    return joins.take(now) && session.take(now);
+  }
+
   io.on('connection', (socket) => {
+    // The server's own rooms (rooms.ts): ending the session or the person's access closes this.
+    void socket.join([
+      sessionSocketsRoom(socket.data.actor.sessionIdHash),
+      personSocketsRoom(socket.data.actor.userId),
+    ]);
     socket.on('join', (name, ack) => {
       if (typeof ack !== 'function') return;
       join(socket, name).then(
@@ -199,16 +314,31 @@ async function createRealtimeServer(app: FastifyInstance, deps: RealtimeDeps): P
       );
     });
     socket.on('leave', (name, ack) => {
-      // Leaving a room one is not in is harmless; no check needed.
-      if (typeof name === 'string') void socket.leave(name);
+      // Leaving a room one is not in is harmless; the server's own rooms cannot be left.
+      if (parseRoom(name)) void socket.leave(name);
       if (typeof ack === 'function') ack({ ok: true });
     });
   });
 
+  /** Too many joins: a cheap answer, and a socket that keeps asking is closed. */
+  function refuse(socket: RealtimeSocket, now: Date): TRoomAnswer {
+    if (!socket.data.refusals.take(now)) {
+      app.log.warn({ userId: socket.data.actor.userId }, 'realtime join flood: disconnected');
+      flooders.set(socket.data.actor.sessionIdHash, true, now);
+      setImmediate(() => socket.disconnect(true));
+    }
+    return { ok: false, error: 'rate_limited' satisfies TRoomError };
+  }
+
   async function join(socket: RealtimeSocket, name: unknown): Promise<TRoomAnswer> {
+    const now = clock();
+    // Before anything else, and before any database work.
+    if (!mayJoin(socket, now)) return refuse(socket, now);
     const room = parseRoom(name);
     if (!room) return { ok: false, error: 'invalid_room' };
-    const now = clock();
+    if (socket.rooms.has(name as string)) return { ok: true };
+    // A join costs the database like a request: it is charged to the session's HTTP budget.
+    if (!(await rateLimit(socket.data, true))) return refuse(socket, now);
     // The session may have ended (logout, expiry, deactivation) since the handshake.
     const actor = await resolveActor({
       db,
@@ -225,6 +355,48 @@ async function createRealtimeServer(app: FastifyInstance, deps: RealtimeDeps): P
     return { ok: true };
   }
 
+  /*
+   * A socket must not outlive its session. Ended sessions close their sockets at once
+   * (Publisher.disconnect); a session that expires (absolute, or idle: no request for
+   * sessionIdleMs) is found by this sweep, once a minute, with one query for all the sockets of
+   * this process. A session that will expire before the next sweep is checked again at that
+   * moment, so none outlives it.
+   */
+  const rechecks = new Map<string, ReturnType<typeof setTimeout>>();
+  async function sweep(only?: readonly string[]): Promise<void> {
+    const now = clock();
+    const bySession = new Map<string, RealtimeSocket[]>();
+    for (const socket of io.of('/').sockets.values()) {
+      const idHash = socket.data.actor.sessionIdHash;
+      if (only && !only.includes(idHash)) continue;
+      const list = bySession.get(idHash);
+      if (list) list.push(socket);
+      else bySession.set(idHash, [socket]);
+    }
+    if (bySession.size === 0) return;
+    const live = await liveSessions({ db, idHashes: [...bySession.keys()], now, settings });
+    for (const [idHash, sockets] of bySession) {
+      const endsAt = live.get(idHash);
+      if (!endsAt) {
+        for (const socket of sockets) socket.disconnect(true);
+        continue;
+      }
+      const wait = endsAt.getTime() - now.getTime();
+      if (wait < SESSION_SWEEP_MS && !rechecks.has(idHash)) {
+        const timer = setTimeout(() => {
+          rechecks.delete(idHash);
+          sweep([idHash]).catch(logSweepError);
+        }, wait + 1);
+        timer.unref();
+        rechecks.set(idHash, timer);
+      }
+    }
+  }
+  const logSweepError = (error: unknown) =>
+    app.log.error({ err: error }, 'realtime session sweep failed');
+  const sweeps = setInterval(() => sweep().catch(logSweepError), SESSION_SWEEP_MS);
+  sweeps.unref();
+
   let adapter: { close(): Promise<void> } | undefined;
   if (deps.databaseUrl) {
     const { usePostgresAdapter } = await import('./postgres-adapter');
@@ -233,7 +405,24 @@ async function createRealtimeServer(app: FastifyInstance, deps: RealtimeDeps): P
       onError: (error) => app.log.warn({ err: error }, 'realtime adapter error'),
     });
   }
-  return { io, engine, closeAdapter: async () => adapter?.close() };
+  return {
+    io,
+    engine,
+    sweep: () => sweep(),
+    stopSweeps: () => {
+      clearInterval(sweeps);
+      for (const timer of rechecks.values()) clearTimeout(timer);
+      rechecks.clear();
+    },
+    closeAdapter: async () => adapter?.close(),
+  };
+}
+
+/** The client's address as Fastify's `request.ip` gives it, so both count under one key. */
+function clientIp(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
+  return first || request.socket.remoteAddress || '';
 }
 
 /**

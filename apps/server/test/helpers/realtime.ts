@@ -9,6 +9,7 @@ import {
   type TRoomAnswer,
   type TServerToClientEvents,
 } from '@cp/contracts';
+import type { Db } from '../../src/db/client';
 import type { Agent } from './agent';
 
 export type TestSocket = Socket<TServerToClientEvents, TClientToServerEvents>;
@@ -86,4 +87,30 @@ export function collect<E extends keyof TServerToClientEvents>(
   const seen: unknown[] = [];
   socket.on(event as 'notification', ((payload: unknown) => seen.push(payload)) as never);
   return seen;
+}
+
+/** Resolves with the reason once the socket is disconnected (e.g. `io server disconnect`). */
+export function disconnected(socket: TestSocket): Promise<string> {
+  if (socket.disconnected) return Promise.resolve('already disconnected');
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+}
+
+/**
+ * The same database, counting every statement sent through it (a transaction counts once), so a
+ * test can show that some work reached the database no more than so often.
+ */
+export function countingDb(db: Db): { db: Db; count(): number } {
+  let count = 0;
+  const counted = new Set(['select', 'insert', 'update', 'delete', 'execute', 'transaction']);
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (typeof property === 'string' && counted.has(property)) count += 1;
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { db: proxy, count: () => count };
 }

@@ -6,6 +6,7 @@ import { notificationsQueryKey } from '@/features/notifications/api/get-notifica
 import { markReadAndReload } from '@/features/notifications/api/mark-read';
 import { isNotificationsPanelOpen } from '@/features/notifications/panel-state';
 import { useAppContext } from '@/lib/context-store';
+import { meQueryKey } from '@/lib/current-user';
 import { onRealtimeStatus, startRealtime, type RealtimeHandle } from '@/lib/realtime';
 
 /** Queries of the educations feature start with this key; live updates reload all of them. */
@@ -62,6 +63,9 @@ export function useRealtime(userId: number | undefined): void {
         education_update: reloadEducations,
         reload_educations: () => reloadEducations(),
       },
+      // The session ended (logout elsewhere, a password change, expiry): asking who is signed in
+      // gets the 401 that takes this tab to sign-in, the way any request would.
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
     });
     handle.current = started;
     // Catch up on what was missed while away; the refetch also re-evaluates the poll interval.

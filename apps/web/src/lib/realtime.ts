@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import {
   CSRF_COOKIE,
   educationParentRoom,
+  HANDSHAKE_UNAUTHENTICATED,
   REALTIME_CSRF_FIELD,
   REALTIME_PATH,
   userRoom,
@@ -49,6 +50,12 @@ export function onRealtimeStatus(listener: (connected: boolean) => void): () => 
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
+/** A join refused as `rate_limited` is asked again after this, doubling up to RETRY_MAX_MS. */
+const JOIN_RETRY_MIN_MS = 5_000;
+
+/** The next wait: double, at most the maximum, with a little jitter so tabs do not ask at once. */
+const backOff = (ms: number) => Math.min(ms * 2, RETRY_MAX_MS);
+const jitter = (ms: number) => ms + Math.floor(Math.random() * 500);
 
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -60,22 +67,52 @@ function afterFirstPaint(): Promise<void> {
 /**
  * Connects for the signed-in user and keeps the wanted rooms joined, also after a reconnect
  * (the server forgets rooms when a connection drops).
+ *
+ * The server closes a socket when its session ends (logout in another tab, a password change
+ * elsewhere, expiry) or when the person's access to a location changed. Either way this tries
+ * once more after a moment: a session still alive connects and joins again (each room authorised
+ * afresh), an ended one is refused as `unauthenticated`, and then it stops for good and calls
+ * `onSessionEnded` (the app reacts as to an HTTP 401), instead of knocking again and again.
  */
 export function startRealtime(options: {
   userId: number;
   handlers: RealtimeHandlers;
+  onSessionEnded: () => void;
 }): RealtimeHandle {
-  const { userId, handlers } = options;
+  const { userId, handlers, onSessionEnded } = options;
   let socket: RealtimeSocket | null = null;
   let stopped = false;
   let parentRoom: string | null = null;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const joinRetries = new Map<string, ReturnType<typeof setTimeout>>();
 
-  const join = (room: string) => {
+  const wanted = (room: string) => room === userRoom(userId) || room === parentRoom;
+
+  const join = (room: string, waitMs = JOIN_RETRY_MIN_MS) => {
+    clearTimeout(joinRetries.get(room));
+    joinRetries.delete(room);
     socket?.emit('join', room, (answer) => {
-      if (!answer.ok) console.warn(`realtime: joining ${room} refused (${answer.error})`);
+      if (answer.ok) return;
+      if (answer.error === 'rate_limited') {
+        // Too many joins: ask again calmly, if the room is still wanted then.
+        const timer = setTimeout(() => {
+          joinRetries.delete(room);
+          if (!stopped && socket?.connected && wanted(room)) join(room, backOff(waitMs));
+        }, jitter(waitMs));
+        joinRetries.set(room, timer);
+        return;
+      }
+      console.warn(`realtime: joining ${room} refused (${answer.error})`);
     });
+  };
+
+  const retryLater = (s: RealtimeSocket) => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (!stopped) s.connect();
+    }, jitter(retryMs));
+    retryMs = backOff(retryMs);
   };
 
   void afterFirstPaint()
@@ -94,14 +131,23 @@ export function startRealtime(options: {
         if (parentRoom) join(parentRoom);
         setConnected(true);
       });
-      s.on('disconnect', () => setConnected(false));
-      // A refused handshake is not retried by socket.io itself; try again calmly.
-      s.on('connect_error', () => {
+      s.on('disconnect', (reason) => {
         setConnected(false);
-        if (s.active) return;
-        clearTimeout(retryTimer);
-        retryTimer = setTimeout(() => s.connect(), retryMs);
-        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+        // Closed by the server (see above): socket.io does not come back by itself.
+        if (reason === 'io server disconnect') retryLater(s);
+      });
+      s.on('connect_error', (error) => {
+        setConnected(false);
+        if (error.message === HANDSHAKE_UNAUTHENTICATED) {
+          // The session has ended: nothing to come back to.
+          stopped = true;
+          clearTimeout(retryTimer);
+          s.disconnect();
+          onSessionEnded();
+          return;
+        }
+        // A refused handshake is not retried by socket.io itself; try again calmly.
+        if (!s.active) retryLater(s);
       });
       for (const event of Object.keys(handlers) as TRealtimeEvent[]) {
         s.on(event, handlers[event] as never);
@@ -120,6 +166,8 @@ export function startRealtime(options: {
     stop() {
       stopped = true;
       clearTimeout(retryTimer);
+      for (const timer of joinRetries.values()) clearTimeout(timer);
+      joinRetries.clear();
       socket?.disconnect();
       socket = null;
       setConnected(false);

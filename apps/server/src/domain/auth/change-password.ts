@@ -1,8 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Actor } from '../actor';
+import { withEvents, type Publisher } from '../events/publisher';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords';
+import { endUserSessions } from './sessions';
 import type { AuthSettings } from './settings';
 import { claimLoginAttempt } from '../throttle/login';
 
@@ -14,12 +16,14 @@ export type ChangePasswordResult =
 /**
  * Changes the user's own password from /profiel. The current password is checked like a sign-in
  * (throttle/login.ts): a session left open on a shared computer must not let someone guess it, nor take
- * the account over. On success every other session of the user ends (a thief's included); the
- * session that asked stays signed in. The caller forgets the user in the auth cache, so the ended
- * sessions stop at once on this process.
+ * the account over. On success every other session of the user ends (a thief's included), and
+ * their open sockets close after the commit in every server process; the session that asked stays
+ * signed in. The caller forgets the user in the auth cache, so the ended sessions stop at once on
+ * this process.
  */
 export async function changeOwnPassword(options: {
   db: Db;
+  publisher: Publisher;
   actor: Actor;
   currentPassword: string;
   newPassword: string;
@@ -27,7 +31,7 @@ export async function changeOwnPassword(options: {
   now: Date;
   settings: AuthSettings;
 }): Promise<ChangePasswordResult> {
-  const { db, actor, currentPassword, newPassword, ip, now, settings } = options;
+  const { db, publisher, actor, currentPassword, newPassword, ip, now, settings } = options;
   const [user] = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
@@ -48,11 +52,9 @@ export async function changeOwnPassword(options: {
   }
 
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  await withEvents({ db, publisher }, async (tx, events) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.userId));
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, actor.userId), ne(sessions.idHash, actor.sessionIdHash)));
+    await endUserSessions({ db: tx, userId: actor.userId, keep: actor.sessionIdHash }, events);
   });
   await claim.succeeded();
   return { status: 'changed' };

@@ -1,14 +1,14 @@
-import { lt, lte, or } from 'drizzle-orm';
+import { lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   exports,
   invitations,
   notifications,
   passwordResets,
-  sessions,
   ssoLoginStates,
   ssoPendingLinks,
 } from '../../db/schema';
+import { deleteDeadSessions } from '../auth/sessions';
 import type { AuthSettings } from '../auth/settings';
 import { pruneAttempts } from '../throttle/attempts';
 
@@ -43,14 +43,9 @@ export async function cleanUpExpired(options: {
   settings: Pick<AuthSettings, 'sessionIdleMs'>;
 }): Promise<CleanUpCounts> {
   const { db, now, settings } = options;
-  const idleCutoff = new Date(now.getTime() - settings.sessionIdleMs);
   const historyCutoff = new Date(now.getTime() - TOKEN_HISTORY_MS);
 
-  // The rules of resolveSession: expires_at <= now, or idle for sessionIdleMs or longer.
-  const deadSessions = await db
-    .delete(sessions)
-    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)))
-    .returning({ id: sessions.idHash });
+  const deadSessions = await deleteDeadSessions({ db, now, settings });
   // The throttle only counts attempts inside their window; older ones never matter again.
   const oldAttempts = await pruneAttempts(db, now);
   // Listing shows only expires_at > now.
@@ -82,7 +77,7 @@ export async function cleanUpExpired(options: {
     .returning({ id: ssoPendingLinks.tokenHash });
 
   return {
-    sessions: deadSessions.length,
+    sessions: deadSessions,
     loginAttempts: oldAttempts,
     notifications: oldNotifications.length,
     invitations: oldInvitations.length,

@@ -1,8 +1,10 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { INVALID_RESET_LINK, type TLanguage } from '@cp/contracts';
 import type { Db } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema';
+import { passwordResets, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { endUserSessions } from '../auth/sessions';
+import { withEvents, type Publisher } from '../events/publisher';
 import type { AuthSettings } from '../auth/settings';
 import { clearEmailFailures, loginRetryAfterSeconds, recordLoginFailure } from '../throttle/login';
 import type { Throttled } from '../invitations/accept-invitation';
@@ -73,11 +75,13 @@ export async function requestPasswordReset(options: {
 
 /**
  * Sets a new password with a reset link: single use, valid for an hour, only for the address it
- * was sent to. Every session of the user ends (also a stolen one). Wrong links count as failed
- * sign-ins, so guessing is throttled. The caller forgets the user in the auth cache.
+ * was sent to. Every session of the user ends (also a stolen one), and its open sockets close
+ * after the commit. Wrong links count as failed sign-ins, so guessing is throttled. The caller
+ * forgets the user in the auth cache.
  */
 export async function resetPassword(options: {
   db: Db;
+  publisher: Publisher;
   email: string;
   token: string;
   password: string;
@@ -85,7 +89,7 @@ export async function resetPassword(options: {
   now: Date;
   settings: AuthSettings;
 }): Promise<{ status: 'reset'; userId: number } | Throttled> {
-  const { db, email, token, password, ip, now, settings } = options;
+  const { db, publisher, email, token, password, ip, now, settings } = options;
   const retryAfterSeconds = await loginRetryAfterSeconds({ db, email, ip, now, settings });
   if (retryAfterSeconds > 0) return { status: 'throttled', retryAfterSeconds };
   const tokenHash = hashToken(settings.sessionSecret, token);
@@ -107,7 +111,7 @@ export async function resetPassword(options: {
     throw invalidField('token', INVALID_RESET_LINK);
   }
   const passwordHash = await hashPassword(password);
-  const done = await db.transaction(async (tx) => {
+  const done = await withEvents({ db, publisher }, async (tx, events) => {
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -120,7 +124,8 @@ export async function resetPassword(options: {
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    // Every session of the account ends, and its open sockets close after the commit.
+    await endUserSessions({ db: tx, userId: row.userId }, events);
     return true;
   });
   if (!done) throw invalidField('token', INVALID_RESET_LINK);

@@ -6,14 +6,15 @@ import type { Actor } from '../actor';
 import { conflict, notFound } from '../errors';
 import { otherActiveAdmins } from './admins';
 import { findLocationUser } from './list-users';
-import { CANNOT_REMOVE_SELF, LAST_ADMIN, reloadEducations } from './update-user';
+import { CANNOT_REMOVE_SELF, closeSocketsOf, LAST_ADMIN, reloadEducations } from './update-user';
 import type { LocationScope } from '../locations/location-scope';
 
 /**
  * Removes a user from the location (the membership). An account that still belongs to another
  * location, or is the platform administrator's, stays; an account left without any location is
  * deleted with its sessions, so the address can later be invited afresh. The user's open tabs
- * hear `reload_educations` after the commit (their design restriction there goes with it).
+ * hear `reload_educations` after the commit (their design restriction there goes with it), and
+ * then their sockets close (closeSocketsOf).
  */
 export async function removeLocationUser(options: {
   db: Db;
@@ -50,6 +51,7 @@ export async function removeLocationUser(options: {
         and(eq(designRestrictions.userId, userId), eq(designRestrictions.locationId, locationId)),
       );
     reloadEducations(events, userId);
+    closeSocketsOf(events, userId);
     const [left] = await tx
       .select({ locationId: memberships.locationId })
       .from(memberships)

@@ -29,6 +29,16 @@ export function reloadEducations(events: EventQueue, userId: number): void {
   events.emit(userRoom(userId), 'reload_educations', {});
 }
 
+/**
+ * After the person lost a location (deactivated or removed there): their open sockets close after
+ * the commit, in every server process, so none stays in a room of that location. Their tabs
+ * reconnect (a session still alive is accepted) and join their rooms again, each authorised
+ * afresh: the lost location's rooms are refused (docs/realtime.md).
+ */
+export function closeSocketsOf(events: EventQueue, userId: number): void {
+  events.disconnect({ user: userId });
+}
+
 /** A design restriction only limits a designer who is not an admin (SPEC §6, scope.ts mayDesign). */
 const canBeRestricted = (roles: readonly TLocationRole[]) =>
   roles.includes('designer') && !roles.includes('admin');
@@ -66,7 +76,7 @@ const sameIds = (a: readonly (string | number)[], b: readonly (string | number)[
  * closes this location to the person at once (every access check reads it) and leaves the
  * account, its sessions and its other locations alone. The caller forgets the user in the auth
  * cache. When the roles, the activation or the restriction change, the user's tabs hear
- * `reload_educations` after the commit.
+ * `reload_educations` after the commit; a deactivation also closes their sockets.
  */
 export async function updateLocationUser(options: {
   db: Db;
@@ -162,6 +172,7 @@ export async function updateLocationUser(options: {
     ) {
       reloadEducations(events, userId);
     }
+    if (current.activated && !values.activated) closeSocketsOf(events, userId);
     const updated = await findLocationUser({ db: tx, locationId, userId });
     if (!updated) throw notFound('notFound.user');
     return updated;

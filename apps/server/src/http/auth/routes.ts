@@ -6,11 +6,12 @@ import { changeOwnPassword } from '../../domain/auth/change-password';
 import { loadCurrentUser } from '../../domain/auth/current-user';
 import { login } from '../../domain/auth/login';
 import { hashSessionId } from '../../domain/auth/session-ids';
-import { deleteSession } from '../../domain/auth/sessions';
+import { endSession } from '../../domain/auth/sessions';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { updateLanguage } from '../../domain/auth/update-language';
 import { updateOwnName } from '../../domain/auth/update-profile';
 import { invalidField } from '../../domain/errors';
+import type { Publisher } from '../../domain/events/publisher';
 import { sendError } from '../api-error';
 import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
@@ -23,12 +24,14 @@ type Deps = {
   secure: boolean;
   clock: () => Date;
   cache: AuthCache;
+  /** Closes the open sockets of the sessions that end here (logout, password change). */
+  publisher: Publisher;
   /** The provider's sign-out page for a single sign-on session (domain/sso/provider-logout.ts). */
   providerLogoutUrl: (sessionIdHash: string) => Promise<string | null>;
 };
 
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { db, settings, secure, clock, cache } = deps;
+  const { db, settings, secure, clock, cache, publisher } = deps;
   const secret = settings.sessionSecret;
 
   /** `auth/me` runs on every page load, often several times at once: answer from memory. */
@@ -53,7 +56,10 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
       settings,
     });
     if (result.ok && previousSessionId) {
-      cache.forgetSession(hashSessionId(settings.sessionSecret, previousSessionId));
+      // The browser's previous session ended with this sign-in (login.ts): so do its sockets.
+      const previous = hashSessionId(settings.sessionSecret, previousSessionId);
+      cache.forgetSession(previous);
+      publisher.disconnect({ sessions: [previous] });
     }
     if (!result.ok && result.reason === 'throttled') {
       reply.header('Retry-After', String(result.retryAfterSeconds));
@@ -78,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   handle(app, 'signOut', async (_, request, reply) => {
     const { sessionIdHash } = actorOf(request);
     const providerLogout = await deps.providerLogoutUrl(sessionIdHash);
-    await deleteSession(db, sessionIdHash);
+    await endSession(db, sessionIdHash, publisher);
     cache.forgetSession(sessionIdHash);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     issueCsrfCookie(request, reply, { secure, secret, sessionId: null, fresh: true });
@@ -117,6 +123,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     const actor = actorOf(request);
     const result = await changeOwnPassword({
       db,
+      publisher,
       actor,
       currentPassword: body.current_password,
       newPassword: body.password,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requestPasswordReset, resetPassword } from '../../domain/password-reset/password-reset';
 import { withMail } from '../../domain/mail/mail-jobs';
+import type { Publisher } from '../../domain/events/publisher';
 import { SESSION_COOKIE } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
 import { handle } from '../endpoint';
@@ -9,9 +10,10 @@ import { requestLanguage } from '../language';
 
 export async function passwordResetRoutes(
   app: FastifyInstance,
-  deps: MailRouteDeps,
+  /** The publisher closes the open sockets of the sessions a reset ends. */
+  deps: MailRouteDeps & { publisher: Publisher },
 ): Promise<void> {
-  const { db, settings, clock, cache, mail: outbox } = deps;
+  const { db, settings, clock, cache, mail: outbox, publisher } = deps;
 
   /**
    * Always the same 200, whether or not the address has an account. The mail is posted without
@@ -38,6 +40,7 @@ export async function passwordResetRoutes(
   handle(app, 'resetPassword', async ({ body: { email, token, password } }, request, reply) => {
     const result = await resetPassword({
       db,
+      publisher,
       email,
       token,
       password,
