@@ -7,10 +7,12 @@ export const notificationsRoutes = {
     path: '/notifications',
     access: 'signedIn',
   },
+  // A GET because the product's calls fix it so; it changes state, so it is guarded like a POST.
   markAllNotificationsRead: {
     method: 'GET',
     path: '/notifications/all',
     access: 'signedIn',
+    changesState: true,
   },
   deleteReadNotifications: {
     method: 'DELETE',
