@@ -301,7 +301,8 @@ describe('review requests are bounded (issue 25)', () => {
     expect(rows[0]).toMatchObject({ openedAt: null, collapseKey: `review_requested:${id}` });
     const panel = listsOf(await reviewer.agent.request('GET', 'notifications'));
     expect(panel.unread_count).toBe(1);
-  });
+    // 300 requests: about 15 s on PGlite, more on a busy machine.
+  }, 180_000);
 
   it('a new request replaces the earlier one also once it was read, and comes unread', async () => {
     const { location, person, education } = await school();
