@@ -1,6 +1,6 @@
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, ROUTES } from '@cp/contracts';
+import { API_BASE, isStateChanging, ROUTES, type TEndpointId } from '@cp/contracts';
 import type { OpenApiDocument } from '../src/http/openapi/document';
 import { createTestContext, type TestContext } from './helpers/app';
 
@@ -52,9 +52,10 @@ describe('GET /api/v1/openapi.json', () => {
     expect(described.sort()).toEqual([...new Set(served)].sort());
   });
 
-  it('asks the CSRF header of every change, and the session of every non-public call', () => {
+  it('asks the CSRF header of every change (also a GET flagged as one), and the session of every non-public call', () => {
     for (const { method, op } of operations()) {
-      const needsCsrf = method !== 'get';
+      const needsCsrf = method !== 'get' || isStateChanging(ROUTES[op.operationId as TEndpointId]);
+      expect(op['x-changes-state'] === true, op.operationId).toBe(needsCsrf && method === 'get');
       const needsSession = op['x-access-level'] !== 'public';
       const schemes = op.security.flatMap((requirement) => Object.keys(requirement));
       expect(schemes.includes('csrf'), op.operationId).toBe(needsCsrf);

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '@cp/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, isStateChanging, ROUTES } from '@cp/contracts';
 import { DomainError } from '../domain/errors';
 import { SESSION_COOKIE } from './cookies';
 
@@ -15,7 +15,13 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  *   session id is an httpOnly cookie that no script can read.
  * - Anonymous (sign-in, password reset, invitation), it is a random double-submit token.
  * The check applies to every state-changing request, whatever its path: a path check on the raw
- * URL let `/%61pi/v1/...` through while the router decoded it to `/api/v1/...`.
+ * URL let `/%61pi/v1/...` through while the router decoded it to `/api/v1/...`. State-changing
+ * means every POST, PUT, PATCH and DELETE, and the GETs whose registry entry says `changesState`
+ * (`GET notifications/all`): with the SameSite=Lax cookie any site could make the browser send such
+ * a GET by a top-level navigation (issue 25). The endpoint is the router's match, so an encoded
+ * spelling and the HEAD route Fastify adds beside a GET are covered the same way.
+ * A state-changing request that the browser says comes from another site (`Sec-Fetch-Site:
+ * cross-site`) is refused even with a token: nothing of ours is sent from another site.
  */
 
 /** The token that belongs to a session; set as the cookie at sign-in. */
@@ -35,14 +41,22 @@ export function csrfTokenAccepted(
   return sessionId === undefined || sameToken(sessionCsrfToken(secret, sessionId), presented);
 }
 
+/** Whether the CSRF rules apply: an unsafe method, or a GET (HEAD) route flagged in the registry. */
+function changesState(request: FastifyRequest): boolean {
+  if (STATE_CHANGING.has(request.method)) return true;
+  const endpoint = request.routeOptions.config?.endpoint;
+  return endpoint !== undefined && isStateChanging(ROUTES[endpoint]);
+}
+
 /**
  * Runs in onRequest for every route, before the body is parsed or any handler runs, so a refused
  * request changes nothing.
  */
 export function registerCsrfCheck(app: FastifyInstance, secret: string): void {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (!csrfTokenAccepted(request.cookies, request.headers[CSRF_HEADER], secret)) {
+    if (!changesState(request)) return;
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite || !csrfTokenAccepted(request.cookies, request.headers[CSRF_HEADER], secret)) {
       throw new DomainError('forbidden', 'common.csrf', { code: 'csrf' });
     }
   });

@@ -89,6 +89,8 @@ export const en: TTranslations = {
       'All read notifications will be deleted; unread notifications stay. This cannot be undone.',
     deleteReadConfirm: 'Delete',
     deleteReadFailed: 'The read notifications could not be deleted.',
+    loadMore: 'Load more',
+    shownOf: 'Showing {{shown}} of {{total}}',
   },
   help: {
     close: 'Close',

@@ -84,6 +84,8 @@ export const nlPublic = {
       'Alle gelezen meldingen worden verwijderd; ongelezen meldingen blijven staan. Dit kan niet ongedaan worden gemaakt.',
     deleteReadConfirm: 'Verwijderen',
     deleteReadFailed: 'De gelezen meldingen konden niet worden verwijderd.',
+    loadMore: 'Meer laden',
+    shownOf: '{{shown}} van {{total}} getoond',
   },
   help: {
     close: 'Sluiten',

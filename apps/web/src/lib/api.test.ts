@@ -35,6 +35,35 @@ describe('callEndpoint', () => {
     expect(api.calls[1]?.headers.get('x-xsrf-token')).toBe('token-1');
   });
 
+  it('sends the token with a GET whose registry entry changes state (GET notifications/all)', async () => {
+    document.cookie = 'XSRF-TOKEN=; Path=/; Max-Age=0';
+    const api = fakeApi({
+      'GET auth/csrf': { body: { data: null } },
+      'GET notifications/all': {
+        body: {
+          data: {
+            unread: [],
+            read: [],
+            unread_count: 0,
+            read_count: 0,
+            unread_next: null,
+            read_next: null,
+          },
+        },
+      },
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/auth/csrf')) document.cookie = 'XSRF-TOKEN=token-2; Path=/';
+      return api.fetchImpl(input, init);
+    });
+    await callEndpoint('markAllNotificationsRead', {});
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET auth/csrf',
+      'GET notifications/all',
+    ]);
+    expect(api.calls[1]?.headers.get('x-xsrf-token')).toBe('token-2');
+  });
+
   it('retries once with a fresh token when the server refuses the CSRF token', async () => {
     document.cookie = 'XSRF-TOKEN=stale; Path=/';
     let posts = 0;

@@ -3,6 +3,7 @@ import {
   API_BASE,
   CSRF_COOKIE,
   CSRF_HEADER,
+  isStateChanging,
   pathOf,
   ROUTES,
   type TAnswerOut,
@@ -58,6 +59,8 @@ export type TSchemas = typeof Schemas;
 
 export interface TRequestOptions<S extends z.ZodType> {
   method?: TMethod;
+  /** Whether the call changes state and so carries the CSRF token; default: not a GET. */
+  changesState?: boolean;
   body?: unknown;
   /** Picks the answer's contract schema, e.g. `(s) => s.ZMeResponseSchema`. */
   schema: (schemas: TSchemas) => S;
@@ -100,6 +103,7 @@ async function readBody(response: Response): Promise<unknown> {
 async function send(
   path: string,
   method: TMethod,
+  changesState: boolean,
   body: unknown,
   signal?: AbortSignal,
 ): Promise<Response> {
@@ -108,7 +112,7 @@ async function send(
     Accept: 'application/json',
     'Accept-Language': i18n.language,
   };
-  if (method !== 'GET') {
+  if (changesState) {
     const token = await csrfToken();
     if (token) headers[CSRF_HEADER] = token;
   }
@@ -134,16 +138,18 @@ async function apiRequest<S extends z.ZodType>(
   options: TRequestOptions<S>,
 ): Promise<z.infer<S>> {
   const method = options.method ?? 'GET';
+  // A GET can change state too (`GET notifications/all`): its registry entry says so.
+  const changesState = options.changesState ?? method !== 'GET';
   const schemas = loadSchemas();
-  let response = await send(path, method, options.body, options.signal);
+  let response = await send(path, method, changesState, options.body, options.signal);
   let body = await readBody(response);
 
   // A stale token (e.g. the cookie expired or was rotated at login) is refused with code `csrf`;
   // fetch a fresh one and try exactly once more.
   const refusedCsrf = response.status === 403 && new ApiError(403, body).code === 'csrf';
-  if (refusedCsrf && method !== 'GET') {
+  if (refusedCsrf && changesState) {
     await fetchCsrfCookie();
-    response = await send(path, method, options.body, options.signal);
+    response = await send(path, method, changesState, options.body, options.signal);
     body = await readBody(response);
   }
 
@@ -200,6 +206,7 @@ export async function callEndpoint<Id extends TEndpointId>(
   const path = `${pathOf(route.path, given.params ?? {})}${search}`;
   return apiRequest(path, {
     method: route.method,
+    changesState: isStateChanging(route),
     body: given.body,
     signal: given.signal,
     // The registry's answer schema, from the schemas loaded with the first request. TypeScript

@@ -32,7 +32,19 @@ export type TRoute = {
   readonly method: THttpMethod;
   readonly path: `/${string}`;
   readonly access: TAccessLevel;
+  /**
+   * A GET that changes something. The product's own calls fix a few as GETs (`GET
+   * notifications/all` marks every notification read); such an entry says so here, and the server
+   * then guards it like a POST (the CSRF token, and no request from another site), the web sends
+   * the token with it, and the API description asks for the header. Every other GET must change
+   * nothing: the server's CSRF test walks every GET route and fails on one that writes unflagged.
+   */
+  readonly changesState?: true;
 };
+
+/** Whether a call changes state: every POST, PUT, PATCH and DELETE, and a GET flagged so. */
+export const isStateChanging = (route: TRoute): boolean =>
+  route.method !== 'GET' || route.changesState === true;
 
 /**
  * An area's words for the API description (server only, so not in the web's first load): the

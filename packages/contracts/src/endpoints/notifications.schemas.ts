@@ -1,4 +1,5 @@
 import {
+  ZNotificationListQuerySchema,
   ZNotificationListsResponseSchema,
   ZNotificationParamsSchema,
   ZNotificationResponseSchema,
@@ -7,7 +8,10 @@ import type { TEndpointSchemas } from './define';
 import type { notificationsRoutes } from './notifications';
 
 export const notificationsSchemas = {
-  listNotifications: { answer: ZNotificationListsResponseSchema },
+  listNotifications: {
+    query: ZNotificationListQuerySchema,
+    answer: ZNotificationListsResponseSchema,
+  },
   markAllNotificationsRead: { answer: ZNotificationListsResponseSchema },
   deleteReadNotifications: { answer: ZNotificationListsResponseSchema },
   markNotificationRead: { params: ZNotificationParamsSchema, answer: ZNotificationResponseSchema },

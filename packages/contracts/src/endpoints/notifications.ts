@@ -1,16 +1,18 @@
 import type { TAreaDocs, TRoute } from './define';
 
-/** The caller's own notifications (SPEC §4, §7); each call touches only the caller's. */
+/** The caller's own notifications (docs/notifications.md); each call touches only the caller's. */
 export const notificationsRoutes = {
   listNotifications: {
     method: 'GET',
     path: '/notifications',
     access: 'signedIn',
   },
+  // A GET because the product's calls fix it so; it changes state, so it is guarded like a POST.
   markAllNotificationsRead: {
     method: 'GET',
     path: '/notifications/all',
     access: 'signedIn',
+    changesState: true,
   },
   deleteReadNotifications: {
     method: 'DELETE',
@@ -28,11 +30,12 @@ export const notificationsRoutes = {
 export const notificationsDocs = {
   tag: 'Notifications',
   summaries: {
-    listNotifications: "The caller's unexpired notifications, unread and read, newest first.",
+    listNotifications:
+      "The caller's unexpired notifications, unread and read, newest first: the first page of each list with the totals, or with `list` and `before` the next page of one list.",
     markAllNotificationsRead:
-      "Marks all the caller's notifications read and answers the new lists (a GET, as SPEC §7 fixes it).",
+      "Marks all the caller's notifications read and answers the first pages (a GET by the product's calls, so it needs the CSRF header like a POST).",
     deleteReadNotifications:
-      "Deletes the caller's read notifications (unread ones stay) and answers the new lists.",
+      "Deletes all the caller's read notifications (unread ones stay) and answers the first pages.",
     markNotificationRead:
       "Marks one of the caller's notifications read; another user's or an expired one answers 404.",
   },

@@ -3,7 +3,8 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /**
  * The throttle's counted attempts (domain/throttle/attempts.ts), kept in the database so several
  * server processes count together. `key` is `<kind>:<subject>`: `email:<address>` and
- * `ip:<address>` for sign-in failures, `trial:<ip>` for trial requests.
+ * `ip:<address>` for sign-in failures, `trial:<ip>` for trial requests, `notify:<sender>:<recipient>`
+ * for notifications one person caused another to get.
  */
 export const loginAttempts = pgTable(
   'login_attempts',

@@ -37,24 +37,34 @@ async function usersById(tx: DbOrTx, ids: number[]) {
   return new Map(rows.map((row) => [row.id, { name: fullName(row), language: row.language }]));
 }
 
+/**
+ * One notification of the review round, from the person whose action causes it. What it is about
+ * is its collapse key, so a repeat replaces the earlier one instead of piling up (another request
+ * for the same education, another approval by the same person), and the sender's notifications
+ * to one person are bounded in time (domain/notifications/notify-user.ts).
+ */
 async function notify(
   tx: DbOrTx,
   events: EventQueue,
   options: {
     to: { id: number; language: TLanguage | null };
+    from: number;
     type: ReviewNotificationType;
     person: string;
-    education: string;
+    education: { id: number; name: string };
     now: Date;
   },
 ) {
-  const { to, type, person, education, now } = options;
+  const { to, from, type, person, education, now } = options;
+  const about = type === 'review_approved' ? `${education.id}:${from}` : `${education.id}`;
   await notifyUser(
     {
       db: tx,
       userId: to.id,
       type,
-      text: reviewNotificationText(type, to.language, { person, education }),
+      text: reviewNotificationText(type, to.language, { person, education: education.name }),
+      collapseKey: `${type}:${about}`,
+      from,
       now,
     },
     events,
@@ -67,7 +77,8 @@ export async function submitForReview(
 ): Promise<void> {
   const { caller, now } = options;
   const { locationId } = options.scope;
-  const reviewerIds = [...new Set(options.input.reviewer_ids)];
+  // Ascending: the notifications take a lock per recipient in this order (notification-rate.ts).
+  const reviewerIds = [...new Set(options.input.reviewer_ids)].sort((a, b) => a - b);
   await changeEducation({ ...options, kind: 'lifecycle' }, async (tx, education, events) => {
     if (education.status !== 'designing') throw conflict(EDUCATION_MESSAGES.notDesigning);
     // Reviewers are active members of this location, and not the requester (who cannot approve).
@@ -104,9 +115,10 @@ export async function submitForReview(
       if (!reviewer) continue;
       await notify(tx, events, {
         to: { id, language: reviewer.language },
+        from: caller.actor.userId,
         type: 'review_requested',
         person,
-        education: education.name,
+        education,
         now,
       });
     }
@@ -158,17 +170,19 @@ export async function approveEducation(options: LifecycleOptions): Promise<void>
       const person = people.get(me)?.name ?? '';
       await notify(tx, events, {
         to,
+        from: me,
         type: 'review_approved',
         person,
-        education: education.name,
+        education,
         now,
       });
       if (activated) {
         await notify(tx, events, {
           to,
+          from: me,
           type: 'education_activated',
           person,
-          education: education.name,
+          education,
           now,
         });
       }

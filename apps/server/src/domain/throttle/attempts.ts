@@ -20,9 +20,11 @@ export const LOGIN_EMAIL: AttemptKind = { prefix: 'email', windowMs: LOGIN_WINDO
 export const LOGIN_IP: AttemptKind = { prefix: 'ip', windowMs: LOGIN_WINDOW_MS };
 /** Stored trial requests per client IP. */
 export const TRIAL_IP: AttemptKind = { prefix: 'trial', windowMs: 10 * 60_000 };
+/** Notifications one person caused another to get, per `<sender>:<recipient>` (issue 25). */
+export const NOTIFY_PAIR: AttemptKind = { prefix: 'notify', windowMs: 10 * 60_000 };
 
 /** Every kind, so pruning keeps each attempt exactly as long as it can still count. */
-const ATTEMPT_KINDS = [LOGIN_EMAIL, LOGIN_IP, TRIAL_IP];
+const ATTEMPT_KINDS = [LOGIN_EMAIL, LOGIN_IP, TRIAL_IP, NOTIFY_PAIR];
 const LONGEST_WINDOW_MS = Math.max(...ATTEMPT_KINDS.map((kind) => kind.windowMs));
 const SHORTEST_WINDOW_MS = Math.min(...ATTEMPT_KINDS.map((kind) => kind.windowMs));
 

@@ -16,11 +16,12 @@ export async function notificationRoutes(
 ): Promise<void> {
   const { db, clock, publisher } = deps;
 
-  handle(app, 'listNotifications', async (_, request) => {
-    return { data: await listNotifications({ db, actor: actorOf(request), now: clock() }) };
+  handle(app, 'listNotifications', async ({ query }, request) => {
+    return { data: await listNotifications({ db, actor: actorOf(request), now: clock(), query }) };
   });
 
-  // SPEC §7 fixes this as a GET; it only marks the caller's own notifications read.
+  // A GET by the product's calls, flagged `changesState` in the registry: http/csrf.ts guards it
+  // like a POST. It only marks the caller's own notifications read.
   handle(app, 'markAllNotificationsRead', async (_, request) => {
     return { data: await markAllRead({ db, actor: actorOf(request), now: clock(), publisher }) };
   });

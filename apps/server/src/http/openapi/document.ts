@@ -5,6 +5,7 @@ import {
   ENDPOINT_SCHEMAS,
   isMultipart,
   isRawAnswer,
+  isStateChanging,
   ROUTES,
   ZApiErrorSchema,
   type TAccessLevel,
@@ -29,6 +30,8 @@ type Operation = {
   summary: string;
   tags: string[];
   'x-access-level': TAccessLevel;
+  /** A GET that changes something: it needs the CSRF header like a POST. */
+  'x-changes-state'?: true;
   description: string;
   security: Record<string, string[]>[];
   parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: unknown }[];
@@ -141,9 +144,12 @@ function refusalsOf(route: TRoute, schemas: TEndpointSchemas): Operation['respon
     );
   }
   if (route.access !== 'public') refusals['401'] = errorResponse('Not signed in.');
-  if (route.access !== 'public' || route.method !== 'GET') {
+  const changes = isStateChanging(route);
+  if (route.access !== 'public' || changes) {
     refusals['403'] = errorResponse(
-      route.method === 'GET' ? 'No access.' : 'No access, or a missing or wrong CSRF header.',
+      changes
+        ? 'No access, or a missing or wrong CSRF header (or a request from another site).'
+        : 'No access.',
     );
   }
   if (schemas.params) refusals['404'] = errorResponse('Not found (also: not yours to see).');
@@ -152,8 +158,9 @@ function refusalsOf(route: TRoute, schemas: TEndpointSchemas): Operation['respon
 }
 
 function securityOf(route: TRoute): Record<string, string[]>[] {
-  const csrf: Record<string, string[]> = route.method === 'GET' ? {} : { csrf: [] };
-  if (route.access === 'public') return route.method === 'GET' ? [] : [csrf];
+  const changes = isStateChanging(route);
+  const csrf: Record<string, string[]> = changes ? { csrf: [] } : {};
+  if (route.access === 'public') return changes ? [csrf] : [];
   return [{ session: [], ...csrf }];
 }
 
@@ -168,6 +175,9 @@ function operationOf(id: TEndpointId): Operation {
     summary: ENDPOINT_DOCS[id].summary,
     tags: [ENDPOINT_DOCS[id].tag],
     'x-access-level': route.access,
+    ...(route.method === 'GET' && isStateChanging(route)
+      ? { 'x-changes-state': true as const }
+      : {}),
     description: `Access: ${REFERENCE_TEXTS.en.levels[route.access]}`,
     security: securityOf(route),
     ...(parameters.length > 0 ? { parameters } : {}),

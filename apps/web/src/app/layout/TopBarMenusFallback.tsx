@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { useUnreadCount } from '@/features/notifications/api/get-notifications';
 import { BellButton } from '@/features/notifications/components/BellButton';
 import { Icon } from '@/components/icons/Icon';
 import { helpGlyph } from '@/components/icons/glyphs/help';
@@ -12,13 +12,13 @@ import { settingsGlyph } from '@/components/icons/glyphs/settings';
  */
 export function TopBarMenusFallback() {
   const { t } = useTranslation();
-  const { data } = useNotifications();
+  const unread = useUnreadCount();
   return (
     <>
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.help')} disabled>
         <Icon glyph={helpGlyph} />
       </ActionIcon>
-      <BellButton unread={data?.unread.length ?? 0} disabled />
+      <BellButton unread={unread} disabled />
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.settings')} disabled>
         <Icon glyph={settingsGlyph} />
       </ActionIcon>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNotificationLists } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
-import { notificationsQueryKey } from './get-notifications';
+import { showFirstPages } from './get-notifications';
 
-/** SPEC §7: `DELETE notifications/all` deletes the read notifications only; answers the new lists. */
+/** `DELETE notifications/all` deletes every read notification, also those not loaded. */
 export async function deleteRead(): Promise<TNotificationLists> {
   return (await callEndpoint('deleteReadNotifications', {})).data;
 }
@@ -12,6 +12,6 @@ export function useDeleteRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRead,
-    onSuccess: (lists) => queryClient.setQueryData(notificationsQueryKey, lists),
+    onSuccess: (lists) => showFirstPages(queryClient, lists),
   });
 }

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNotificationLists } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
-import { notificationsQueryKey } from './get-notifications';
+import { showFirstPages } from './get-notifications';
 
-/** SPEC §7: `GET notifications/all` marks every unread notification read; answers the new lists. */
+/**
+ * `GET notifications/all` marks every unread notification read, also those not loaded; answers
+ * the first pages. A GET that changes state: the client sends the CSRF token with it (lib/api.ts).
+ */
 export async function markAllRead(): Promise<TNotificationLists> {
   return (await callEndpoint('markAllNotificationsRead', {})).data;
 }
@@ -12,6 +15,6 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllRead,
-    onSuccess: (lists) => queryClient.setQueryData(notificationsQueryKey, lists),
+    onSuccess: (lists) => showFirstPages(queryClient, lists),
   });
 }

@@ -1,29 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import type { TNotification } from '@cp/contracts';
-import { moveToRead } from './mark-read';
+import type { TNotification, TNotificationLists } from '@cp/contracts';
+import type { TNotificationPages } from './get-notifications';
+import { withoutUnread, withRead } from './mark-read';
 
-const item = (id: number, created_at: string, opened_on: string | null = null): TNotification => ({
+const item = (id: number, opened_on: string | null = null): TNotification => ({
   id,
   type: 'export_failed',
   notification: `Melding ${id}`,
   data: null,
   opened_on,
-  created_at,
+  created_at: '2026-03-01T09:00:00.000Z',
   expires_in: 3,
   export_id: null,
 });
 
-describe('moveToRead', () => {
-  it('takes the item out of unread and puts it in read where the server would list it', () => {
-    const older = item(1, '2026-03-01T09:00:00.000Z', '2026-03-02T09:00:00.000Z');
-    const newer = item(3, '2026-03-01T11:00:00.000Z', '2026-03-02T09:00:00.000Z');
-    const marked = item(2, '2026-03-01T10:00:00.000Z');
-    const after = moveToRead(
-      { unread: [marked, item(4, '2026-03-01T08:00:00.000Z')], read: [newer, older] },
-      { ...marked, opened_on: '2026-03-02T10:00:00.000Z' },
+const page = (lists: Partial<TNotificationLists>): TNotificationLists => ({
+  unread: [],
+  read: [],
+  unread_count: 3,
+  read_count: 4,
+  unread_next: null,
+  read_next: null,
+  ...lists,
+});
+const pagesOf = (...pages: TNotificationLists[]): TNotificationPages => ({
+  pages,
+  pageParams: pages.map(() => null),
+});
+const readIds = (pages: TNotificationPages) => pages.pages.map((p) => p.read.map((n) => n.id));
+
+describe('moving a notification from unread to read in the loaded pages', () => {
+  it('takes it out of the unread pages and moves the totals by one', () => {
+    const after = withoutUnread(
+      pagesOf(page({ unread: [item(9), item(7)], unread_next: 7 }), page({ unread: [item(2)] })),
+      7,
     );
-    expect(after.unread.map((n) => n.id)).toEqual([4]);
-    expect(after.read.map((n) => n.id)).toEqual([3, 2, 1]);
-    expect(after.read[1]?.opened_on).toBe('2026-03-02T10:00:00.000Z');
+    expect(after.pages.map((p) => p.unread.map((n) => n.id))).toEqual([[9], [2]]);
+    expect(after.pages.map((p) => [p.unread_count, p.read_count])).toEqual([
+      [2, 5],
+      [2, 5],
+    ]);
+  });
+
+  it('changes nothing when the item is not in the unread pages', () => {
+    const pages = pagesOf(page({ unread: [item(9)] }));
+    expect(withoutUnread(pages, 4)).toBe(pages);
+  });
+
+  it('puts it into the read pages where the server would list it (newest first by id)', () => {
+    const marked = item(5, '2026-03-02T10:00:00.000Z');
+    const pages = pagesOf(
+      page({ read: [item(8), item(6)], read_next: 6 }),
+      page({ read: [item(3)] }),
+    );
+    const after = withRead(pages, marked);
+    expect(readIds(after)).toEqual([
+      [8, 6],
+      [5, 3],
+    ]);
+    expect(after.pages[0]?.read_count).toBe(5);
+  });
+
+  it('leaves an item older than every loaded one to the pages not loaded yet, but counts it', () => {
+    const after = withRead(pagesOf(page({ read: [item(8)], read_next: 8 })), item(2, 'x'));
+    expect(readIds(after)).toEqual([[8]]);
+    expect(after.pages[0]?.read_count).toBe(5);
+  });
+
+  it('adds it at the end when every read page is loaded', () => {
+    const after = withRead(pagesOf(page({ read: [item(8)] })), item(2, 'x'));
+    expect(readIds(after)).toEqual([[8, 2]]);
   });
 });

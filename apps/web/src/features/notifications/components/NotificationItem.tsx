@@ -25,15 +25,26 @@ export function NotificationItem({
   notification,
   actions,
   onMarkRead,
+  divided = false,
 }: {
   notification: TNotification;
   actions?: ReactNode;
   onMarkRead?: () => void;
+  /** A line above it: every item but the first of its list. */
+  divided?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const isNew = notification.type === 'export_ready' && !notification.opened_on;
   return (
-    <Stack gap={2} py={8} component="li">
+    <Stack
+      gap={2}
+      py={8}
+      component="li"
+      // Focusable by script only: "load more" moves focus to the first item it brought.
+      tabIndex={-1}
+      data-notification-id={notification.id}
+      style={divided ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+    >
       <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
         <Text size="sm">{notification.notification}</Text>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>

@@ -4,13 +4,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import type { TNotificationList } from '@cp/contracts';
 import { useDeleteRead } from '../api/delete-read';
-import { useNotifications } from '../api/get-notifications';
+import { itemsOf, totalOf, useNotificationList } from '../api/get-notifications';
 import { markReadAndReload, useMarkRead } from '../api/mark-read';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { setNotificationsPanelOpen } from '../panel-state';
 import { BellButton } from './BellButton';
-import { NotificationsPanel, type TRenderItemActions } from './NotificationsPanel';
+import { NotificationsPanel, type TListView, type TRenderItemActions } from './NotificationsPanel';
+
+/** What the panel shows of one list's query: undefined until its first page is there. */
+function useListView(list: TNotificationList, enabled: boolean) {
+  const query = useNotificationList(list, enabled);
+  const view: TListView | undefined = query.data && {
+    items: itemsOf(query.data, list),
+    total: totalOf(query.data, list),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    onLoadMore: () => void query.fetchNextPage(),
+  };
+  return { view, failed: query.isError };
+}
 
 export function NotificationsBell({
   renderActions,
@@ -20,7 +34,10 @@ export function NotificationsBell({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data, isError } = useNotifications();
+  const [open, setOpen] = useState(false);
+  const unread = useListView('unread', true);
+  // The read list is asked for once the panel opens (the badge needs only the unread total).
+  const read = useListView('read', open);
   const markAllRead = useMarkAllRead();
   const markRead = useMarkRead();
   const deleteRead = useDeleteRead();
@@ -49,19 +66,26 @@ export function NotificationsBell({
         trapFocus
         // The confirmation is outside the panel: a click in it must not close the panel.
         closeOnClickOutside={!confirmingDelete}
-        onOpen={() => setNotificationsPanelOpen(true)}
-        onClose={() => setNotificationsPanelOpen(false)}
+        onOpen={() => {
+          setOpen(true);
+          setNotificationsPanelOpen(true);
+        }}
+        onClose={() => {
+          setOpen(false);
+          setNotificationsPanelOpen(false);
+        }}
       >
         <Popover.Target>
-          <BellButton unread={data?.unread.length ?? 0} />
+          <BellButton unread={unread.view?.total ?? 0} />
         </Popover.Target>
         <Popover.Dropdown ref={dropdownRef} aria-label={t('notifications.title')} role="dialog">
           <Title order={2} size="h5" mb="xs">
             {t('notifications.title')}
           </Title>
           <NotificationsPanel
-            lists={data}
-            failed={isError}
+            unread={unread.view}
+            read={read.view}
+            failed={unread.failed}
             busy={markAllRead.isPending || deleteRead.isPending}
             onMarkAllRead={() => markAllRead.mutate()}
             onMarkRead={(notification) =>
