@@ -13,7 +13,7 @@ import {
  * a sliding window of NOTIFY_PAIR (10 minutes), on the one throttle under its own kind. Beyond it
  * the notification is dropped and the change that caused it still happens: the sender's work is
  * not refused for a side effect, and is not told anything about the other person's panel
- * (docs/decisions/0018-bounded-notifications.md).
+ * (docs/decisions/0019-bounded-notifications.md).
  */
 
 export const NOTIFICATIONS_PER_SENDER = 20;
