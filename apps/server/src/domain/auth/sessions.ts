@@ -1,6 +1,6 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, ssoConnections, users } from '../../db/schema';
 import type { Actor } from '../actor';
 import { hashSessionId, newSessionId } from './session-ids';
 import { SESSION_TOUCH_INTERVAL_MS, type AuthSettings } from './settings';
@@ -50,9 +50,11 @@ export async function resolveSession(options: {
       isPlatformAdmin: users.isPlatformAdmin,
       language: users.language,
       activated: users.activated,
+      ssoLocationId: ssoConnections.locationId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(ssoConnections, eq(ssoConnections.id, sessions.ssoConnectionId))
     .where(eq(sessions.idHash, idHash))
     .limit(1);
   if (!row) return null;
@@ -70,6 +72,7 @@ export async function resolveSession(options: {
     isPlatformAdmin: row.isPlatformAdmin,
     language: row.language,
     sessionIdHash: idHash,
+    ssoLocationId: row.ssoLocationId,
   };
   return { actor, expiresAt: row.expiresAt };
 }
