@@ -7,6 +7,7 @@ export type TErrorMessageKey =
   | 'errors.notSignedIn'
   | 'errors.noLicense'
   | 'errors.noAccess'
+  | 'errors.ssoRequired'
   | 'errors.tooManyRequests'
   | 'errors.unexpected';
 
@@ -45,6 +46,16 @@ export function errorActionFor(error: unknown, pathname: string): TErrorAction {
     return {
       ...NOTHING,
       message: 'errors.noLicense',
+      navigateTo: '/locaties',
+      clearLicensedContext: true,
+    };
+  }
+  if (status === 403 && error.code === 'sso_required') {
+    // The location takes only its own single sign-on (decision 0018): the locations page shows
+    // it with its school's buttons; the location is forgotten so nothing asks for it again.
+    return {
+      ...NOTHING,
+      message: 'errors.ssoRequired',
       navigateTo: '/locaties',
       clearLicensedContext: true,
     };
