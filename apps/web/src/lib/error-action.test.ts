@@ -44,13 +44,13 @@ describe('errorActionFor (SPEC §8)', () => {
     expect(on(403, 'no_license', '/locaties').navigateTo).toBe('/locaties');
   });
 
-  it('403 sso_required: the location needs its school account; explain, forget it, go to /locaties', () => {
+  it('403 sso_required: the location needs its school account; explain, go to /locaties', () => {
     expect(
       on(403, { message: 'x', code: 'sso_required', key: 'sso.schoolAccountRequired' }),
     ).toEqual({
       message: 'errors.ssoRequired',
       navigateTo: '/locaties',
-      clearLicensedContext: true,
+      clearLicensedContext: false,
     });
   });
 

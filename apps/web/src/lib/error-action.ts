@@ -52,13 +52,9 @@ export function errorActionFor(error: unknown, pathname: string): TErrorAction {
   }
   if (status === 403 && error.code === 'sso_required') {
     // The location takes only its own single sign-on (decision 0018): the locations page shows
-    // it with its school's buttons; the location is forgotten so nothing asks for it again.
-    return {
-      ...NOTHING,
-      message: 'errors.ssoRequired',
-      navigateTo: '/locaties',
-      clearLicensedContext: true,
-    };
+    // it with its school's buttons. It stays the chosen one (it is no license problem, and it
+    // is never chosen by itself after a sign-in it refuses), so signing in there lands in it.
+    return { ...NOTHING, message: 'errors.ssoRequired', navigateTo: '/locaties' };
   }
   if (status === 403) {
     const navigateTo = pathname.startsWith('/dashboard') ? '/geen-toegang' : '/dashboard';
