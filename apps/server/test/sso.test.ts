@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join as joinPath, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_LICENSE_BODY, SSO_MESSAGES, WRONG_PASSWORD, type TSsoProvider } from '@cp/contracts';
@@ -789,6 +792,26 @@ describe('joining another school is the person’s own choice (issue 25)', () =>
       joins: { invited_by: null },
     });
   }, 30_000);
+});
+
+describe('only an explicit act of the person uses an invitation up', () => {
+  it('claims invitations in the password acceptance, the link confirmation and "Join" only', () => {
+    // The sign-in's return is a GET anyone can send as a link: it must not be among these.
+    const root = fileURLToPath(new URL('../src', import.meta.url));
+    const claimers = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .filter((file) =>
+        /\b(claimInvitation|useUpInvitation)\b/.test(readFileSync(joinPath(root, file), 'utf8')),
+      )
+      .map((file) => file.split(sep).join('/'))
+      .sort();
+    expect(claimers).toEqual([
+      'domain/invitations/accept-invitation.ts',
+      'domain/invitations/claim-invitation.ts',
+      'domain/sso/accept-join.ts',
+      'domain/sso/pending-links.ts',
+    ]);
+  });
 });
 
 describe('the join step: once, in this browser, while it all still holds', () => {

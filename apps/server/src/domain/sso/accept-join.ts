@@ -109,15 +109,15 @@ async function joinWithAccount(
     .from(externalIdentities)
     .where(identityKey({ provider, issuer: step.issuer, subject: step.subject }));
   if (identity?.userId !== userId) throw new NothingKept();
-  if (!(await claimInvitation(tx, invitation, userId, invitation.locationId, now))) {
-    return { status: 'invitation_gone' };
-  }
-  // A membership that existed, switched off, stays off: joining does not switch it on.
+  // A membership there that was switched off meanwhile stays off: joining does not switch it on.
   const [member] = await tx
     .select({ active: memberships.active })
     .from(memberships)
     .where(and(eq(memberships.userId, userId), eq(memberships.locationId, invitation.locationId)));
-  if (!member?.active) return { status: 'disabled' };
+  if (member && !member.active) return { status: 'disabled' };
+  if (!(await claimInvitation(tx, invitation, userId, invitation.locationId, now))) {
+    return { status: 'invitation_gone' };
+  }
   await tx
     .update(externalIdentities)
     .set({ lastLoginAt: now })
