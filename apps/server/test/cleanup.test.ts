@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { selectRows } from '../src/domain/analysis/sql-rows';
@@ -10,6 +10,7 @@ import {
   passwordResets,
   ssoConnections,
   ssoLoginStates,
+  ssoPendingJoins,
   ssoPendingLinks,
   sessions,
 } from '../src/db/schema';
@@ -187,6 +188,23 @@ describe('cleanUpExpired', () => {
       },
     ]);
 
+    const [openInvitation] = await db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(eq(invitations.email, 'open@example.nl'));
+    const join = {
+      connectionId: connection!.id,
+      invitationId: openInvitation!.id,
+      browserHash: 'b',
+      issuer: 'i',
+      subject: 'j',
+      email: 'open@example.nl',
+    };
+    await db.insert(ssoPendingJoins).values([
+      { ...join, tokenHash: 'j-live', expiresAt: later(now, MINUTE) },
+      { ...join, tokenHash: 'j-old', expiresAt: ago(now, 1) },
+    ]);
+
     const counts = await cleanUpExpired({ db, now, settings });
 
     expect(counts).toEqual({
@@ -196,8 +214,11 @@ describe('cleanUpExpired', () => {
       invitations: 2,
       passwordResets: 1,
       exports: 0,
-      ssoAttempts: 2,
+      ssoAttempts: 3,
     });
+    expect((await db.select().from(ssoPendingJoins)).map((row) => row.tokenHash)).toEqual([
+      'j-live',
+    ]);
     expect((await db.select().from(ssoLoginStates)).map((row) => row.stateHash)).toEqual([
       's-live',
     ]);

@@ -27,7 +27,7 @@ describe('LocationScope', () => {
   });
 
   it('is granted by the access decision, for the location it admitted the caller to', () => {
-    const location = { id: 42 } as LocationRow;
+    const location = { id: 42, passwordLogin: true } as LocationRow;
     const actor = { userId: 1, isPlatformAdmin: false, language: null, sessionIdHash: 'test' };
     const access = decideLocationAccess(actor, { location, roles: ['user'], licensed: true });
     const scope: LocationScope = access.scope;

@@ -30,7 +30,8 @@ const PUBLIC_ROUTES = [
   `POST ${API_BASE}/auth/password/reset`,
   `POST ${API_BASE}/trials`,
   // Single sign-on (docs/sso.md): the login buttons, the trip to the provider and back, and the
-  // one-time password confirmation of a link; each is a sign-in step, before any session.
+  // one-time password confirmation of a link, the choice to join an inviting school; each is a
+  // sign-in step, before any session.
   `GET ${API_BASE}/auth/sso/providers`,
   `HEAD ${API_BASE}/auth/sso/providers`,
   `GET ${API_BASE}/auth/sso/:provider/start`,
@@ -40,6 +41,10 @@ const PUBLIC_ROUTES = [
   `GET ${API_BASE}/auth/sso/links/:token`,
   `HEAD ${API_BASE}/auth/sso/links/:token`,
   `POST ${API_BASE}/auth/sso/links/:token`,
+  `GET ${API_BASE}/auth/sso/joins/:token`,
+  `HEAD ${API_BASE}/auth/sso/joins/:token`,
+  `POST ${API_BASE}/auth/sso/joins/:token`,
+  `DELETE ${API_BASE}/auth/sso/joins/:token`,
 ];
 
 const apiRoutes = () => ctx.app.routeTable.filter((r) => r.url.startsWith(`${API_BASE}/`));

@@ -573,8 +573,15 @@ describe('turning password sign-in off', () => {
     expect(linked.statusCode).toBe(200);
     expect(ZSsoSettingsResponseSchema.parse(linked.json()).data.password_login).toBe(false);
     expect(await storedPasswordLogin(ctx.db, schoolId)).toBe(false);
+    // From now on this school admits only sessions begun through its own single sign-on: the
+    // admin's password session is refused here (decision 0020), a school-account session is not.
+    const refused = await switchTo(admin, true);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('sso_required');
+    const [connection] = await connectionRows(ctx.db, schoolId);
+    const throughSchool = await sessionAgent(ctx, adminId, { ssoConnectionId: connection!.id });
     // And on again.
-    const back = await switchTo(admin, true);
+    const back = await switchTo(throughSchool, true);
     expect(back.statusCode).toBe(200);
     expect(back.json().data.password_login).toBe(true);
     expect(await storedPasswordLogin(ctx.db, schoolId)).toBe(true);
@@ -775,6 +782,18 @@ describe('GET auth/sso/providers (the login page)', () => {
       providers: [],
       password_login: true,
     });
+  });
+
+  it('tells only what the school’s own sign-in page shows (decision 0020)', async () => {
+    // A location without single sign-on answers exactly like a domain that is no location.
+    const plain = await createLocation(fresh.db, { domain: 'zonder-sso.nl' });
+    expect(plain.id).toBeGreaterThan(0);
+    expect(await providers('?domain=zonder-sso.nl')).toEqual(await providers('?domain=nergens.nl'));
+    // The answer names no location and is the same for anyone, signed in or not.
+    const answer = await fresh.agent().request('GET', `auth/sso/providers?domain=${aDomain}`);
+    expect(Object.keys(answer.json().data).sort()).toEqual(['password_login', 'providers']);
+    const signedIn = await freshPlatform.request('GET', `auth/sso/providers?domain=${aDomain}`);
+    expect(signedIn.json()).toEqual(answer.json());
   });
 
   it('refuses a domain that is too long, without a server error', async () => {

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join as joinPath, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_LICENSE_BODY, WRONG_PASSWORD, type TSsoProvider } from '@cp/contracts';
+import { NO_LICENSE_BODY, SSO_MESSAGES, WRONG_PASSWORD, type TSsoProvider } from '@cp/contracts';
 import {
   externalIdentities,
   invitations,
@@ -21,6 +24,7 @@ import {
 } from './helpers/fake-oidc';
 import { createLocation, createUser, TEST_PASSWORD } from './helpers/fixtures';
 import { testScope } from './helpers/location-scope';
+import { sessionAgent } from './helpers/session-agent';
 
 /*
  * The whole single sign-on flow against real OpenID Connect providers running locally
@@ -109,6 +113,34 @@ async function signIn(agent: Agent, provider: TSsoProvider, login: string, query
   return { params: surf(response), back };
 }
 
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The join step's token from `/surf?join=` (a single sign-on that would make a member). */
+function joinToken(params: URLSearchParams): string {
+  const token = params.get('join');
+  expect(token, params.toString()).toMatch(TOKEN);
+  return token!;
+}
+
+/** "Join" on the join step, in the browser that signed in. */
+async function join(agent: Agent, token: string) {
+  if (!agent.cookies.has('XSRF-TOKEN')) await agent.csrf();
+  return agent.request('POST', `auth/sso/joins/${token}`);
+}
+
+/** Signs in through an invitation: the round trip, then "Join". */
+async function signInJoining(
+  agent: Agent,
+  provider: TSsoProvider,
+  login: string,
+  query?: string,
+): Promise<URLSearchParams> {
+  const { params } = await signIn(agent, provider, login, query);
+  const joined = await join(agent, joinToken(params));
+  expect(joined.statusCode, joined.body).toBe(200);
+  return params;
+}
+
 async function invite(locationId: number, email: string) {
   await ctx.db.insert(invitations).values({
     locationId,
@@ -136,6 +168,20 @@ describe('signing in through an invitation (verified e-mail, no account yet)', (
       const agent = ctx.agent();
       const { params } = await signIn(agent, provider, login, 'domain=lyceum-sso.nl&next=/ontwerp');
       expect(params.get('next')).toBe('/ontwerp');
+      // Not yet: the person is asked first (decision 0020); nothing exists until "Join".
+      const token = joinToken(params);
+      expect(await me(agent)).toBeNull();
+      expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      const shown = await agent.request('GET', `auth/sso/joins/${token}`);
+      expect(shown.json().data).toMatchObject({
+        provider,
+        location_title: school.title,
+        email,
+        new_account: true,
+      });
+      const joined = await join(agent, token);
+      expect(joined.statusCode, joined.body).toBe(200);
+      expect(joined.json().data.email).toBe(email);
       expect((await me(agent))?.email).toBe(email);
 
       const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
@@ -207,6 +253,8 @@ describe('linking an existing account with its password once', () => {
       provider: 'entra',
       email: member.email,
       location_title: school.title,
+      // A member already: confirming joins nothing.
+      joins: null,
     });
     await agent.csrf();
     const wrong = await agent.request('POST', `auth/sso/links/${token}`, {
@@ -493,7 +541,7 @@ describe('signing out', () => {
     const email = 'uitloggen@lyceum-sso.nl';
     await invite(school.id, email);
     const entra = ctx.agent();
-    await signIn(entra, 'entra', account('entra', { email }));
+    await signInJoining(entra, 'entra', account('entra', { email }));
     await entra.csrf();
     const out = await entra.request('POST', 'auth/logout');
     expect(out.statusCode).toBe(200);
@@ -508,7 +556,7 @@ describe('signing out', () => {
     const surfEmail = 'uitloggen-surf@lyceum-sso.nl';
     await invite(school.id, surfEmail);
     const surfAgent = ctx.agent();
-    await signIn(surfAgent, 'surfconext', account('surfconext', { email: surfEmail }));
+    await signInJoining(surfAgent, 'surfconext', account('surfconext', { email: surfEmail }));
     await surfAgent.csrf();
     const surfOut = await surfAgent.request('POST', 'auth/logout');
     expect(surfOut.json()).toEqual({ data: { provider_logout_url: null } });
@@ -552,11 +600,15 @@ describe('tenancy and licenses', () => {
       expect(params.get('error')).toBe('not_linked');
       expect(params.get('provider')).toBe('surfconext');
       expect(await me(agent)).toBeNull();
-      // Invited there meanwhile: the same identity now joins school B on signing in.
+      // Invited there meanwhile: the same identity may join school B, by its own choice only
+      // (it used to join on signing in; decision 0020).
       await invite(otherSchool.id, aMember.email);
       const invited = ctx.agent();
-      const joined = await signIn(invited, 'surfconext', login, 'domain=college-sso.nl');
-      expect(joined.params.get('next')).toBe('/locaties');
+      const asked = await signIn(invited, 'surfconext', login, 'domain=college-sso.nl');
+      const token = joinToken(asked.params);
+      expect(await me(invited)).toBeNull();
+      expect((await join(invited, token)).statusCode).toBe(200);
+      expect((await me(invited))?.email).toBe(aMember.email);
       const [membership] = await ctx.db
         .select()
         .from(memberships)
@@ -589,8 +641,7 @@ describe('tenancy and licenses', () => {
     await invite(unlicensed.id, email);
     const login = account('entree', { email, schac_home_organization: 'zonder-licentie.nl' });
     const agent = ctx.agent();
-    const { params } = await signIn(agent, 'entree', login, 'domain=zonder-licentie.nl');
-    expect(params.get('next')).toBe('/locaties');
+    await signInJoining(agent, 'entree', login, 'domain=zonder-licentie.nl');
     const refused = await agent.request('GET', `locations/${unlicensed.id}/faculties`);
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toBe(NO_LICENSE_BODY);
@@ -600,4 +651,287 @@ describe('tenancy and licenses', () => {
       .where(eq(ssoConnections.locationId, unlicensed.id));
     expect(rows).toHaveLength(1);
   }, 30_000);
+});
+
+async function membershipAt(userId: number, locationId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.locationId, locationId)));
+  return row;
+}
+
+describe('joining another school is the person’s own choice (issue 25)', () => {
+  it('B invites A’s member: the start for B joins nothing unasked, and B’s password rule leaves A alone', async () => {
+    // Two schools whose connections accept the same Microsoft tenant.
+    const a = await createLocation(ctx.db, { domain: 'a-overname.nl', title: 'Lyceum A' });
+    const b = await createLocation(ctx.db, { domain: 'b-overname.nl', title: 'College B' });
+    await connect(a.id, 'entra', [TENANT_A]);
+    await connect(b.id, 'entra', [TENANT_A]);
+    try {
+      const member = await createUser(ctx.db, {
+        email: 'docent@a-overname.nl',
+        memberships: [{ locationId: a.id, roles: ['designer'] }],
+      });
+      const login = account('entra', { email: member.email });
+      // A's member linked their school account through A once (with the password).
+      const linking = ctx.agent();
+      const link = (await signIn(linking, 'entra', login, 'domain=a-overname.nl')).params.get(
+        'link',
+      );
+      await linking.csrf();
+      const linked = await linking.request('POST', `auth/sso/links/${link}`, {
+        body: { password: TEST_PASSWORD },
+      });
+      expect(linked.statusCode).toBe(200);
+
+      // B's administrator invites A's member by e-mail.
+      const bAdmin = await createUser(ctx.db, {
+        memberships: [{ locationId: b.id, roles: ['admin'] }],
+      });
+      const bAdminAgent = await sessionAgent(ctx, bAdmin.id);
+      const invited = await bAdminAgent.request('POST', `locations/${b.id}/invitations`, {
+        body: { email: member.email, roles: ['admin'] },
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+
+      // The member, signed in at Microsoft, opens one link to B: asked, nothing joined.
+      const browser = ctx.agent();
+      const first = await signIn(browser, 'entra', login, 'domain=b-overname.nl');
+      const token = joinToken(first.params);
+      expect(await me(browser)).toBeNull();
+      expect(await membershipAt(member.id, b.id)).toBeUndefined();
+      const shown = await browser.request('GET', `auth/sso/joins/${token}`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json().data).toMatchObject({
+        provider: 'entra',
+        location_title: 'College B',
+        invited_by: 'Test Gebruiker',
+        email: member.email,
+        new_account: false,
+      });
+
+      // "Not now": nothing joined, nobody signed in, the invitation stays open, the step is gone.
+      await browser.csrf();
+      expect((await browser.request('DELETE', `auth/sso/joins/${token}`)).statusCode).toBe(200);
+      expect(await me(browser)).toBeNull();
+      expect(await membershipAt(member.id, b.id)).toBeUndefined();
+      expect((await join(browser, token)).statusCode).toBe(404);
+      const [open] = await ctx.db
+        .select({ acceptedAt: invitations.acceptedAt })
+        .from(invitations)
+        .where(and(eq(invitations.locationId, b.id), eq(invitations.email, member.email)));
+      expect(open?.acceptedAt).toBeNull();
+
+      // Later the member chooses to join B: only that explicit POST makes the membership.
+      const again = await signIn(browser, 'entra', login, 'domain=b-overname.nl');
+      const joined = await join(browser, joinToken(again.params));
+      expect(joined.statusCode, joined.body).toBe(200);
+      expect((await membershipAt(member.id, b.id))?.roles).toEqual(['admin']);
+
+      // B turns password sign-in off.
+      const off = await platform.request('PUT', `locations/${b.id}/sso`, {
+        body: { password_login: false },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+
+      // The password still signs the member in, and works at A ...
+      const withPassword = ctx.agent();
+      expect((await withPassword.login(member.email)).statusCode).toBe(200);
+      expect((await withPassword.request('GET', `locations/${a.id}/faculties`)).statusCode).toBe(
+        200,
+      );
+      // ... but not at B: a refusal of its own, with the school's buttons on /locaties.
+      const refused = await withPassword.request('GET', `locations/${b.id}/faculties`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'sso_required',
+        key: SSO_MESSAGES.schoolAccountRequired,
+      });
+      const listed = await withPassword.request('GET', 'locations');
+      const byId = new Map(
+        (listed.json().data as { id: number; sso_required: string[] | null }[]).map((row) => [
+          row.id,
+          row.sso_required,
+        ]),
+      );
+      expect(byId.get(a.id)).toBeNull();
+      expect(byId.get(b.id)).toEqual(['entra']);
+
+      // A session through A's connection is not B's either; one through B's works at both.
+      const throughA = ctx.agent();
+      await signIn(throughA, 'entra', login, 'domain=a-overname.nl');
+      expect((await throughA.request('GET', `locations/${b.id}/faculties`)).statusCode).toBe(403);
+      const throughB = ctx.agent();
+      const signedIn = await signIn(throughB, 'entra', login, 'domain=b-overname.nl');
+      expect(signedIn.params.get('next')).toBe('/locaties');
+      expect((await throughB.request('GET', `locations/${b.id}/faculties`)).statusCode).toBe(200);
+      expect((await throughB.request('GET', `locations/${a.id}/faculties`)).statusCode).toBe(200);
+    } finally {
+      await platform.request('DELETE', `locations/${a.id}/sso/entra`);
+      await platform.request('DELETE', `locations/${b.id}/sso/entra`);
+    }
+  }, 60_000);
+
+  it('the password confirmation says that it joins the school that invites', async () => {
+    const elsewhere = await createLocation(ctx.db);
+    const person = await createUser(ctx.db, {
+      email: 'elders-uitgenodigd@lyceum-sso.nl',
+      memberships: [{ locationId: elsewhere.id, roles: ['user'] }],
+    });
+    await invite(school.id, person.email);
+    const agent = ctx.agent();
+    const token = (
+      await signIn(agent, 'surfconext', account('surfconext', { email: person.email }))
+    ).params.get('link');
+    const shown = await agent.request('GET', `auth/sso/links/${token}`);
+    expect(shown.json().data).toEqual({
+      provider: 'surfconext',
+      email: person.email,
+      location_title: school.title,
+      joins: { invited_by: null },
+    });
+  }, 30_000);
+});
+
+describe('only an explicit act of the person uses an invitation up', () => {
+  it('claims invitations in the password acceptance, the link confirmation and "Join" only', () => {
+    // The sign-in's return is a GET anyone can send as a link: it must not be among these.
+    const root = fileURLToPath(new URL('../src', import.meta.url));
+    const claimers = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .filter((file) =>
+        /\b(claimInvitation|useUpInvitation)\b/.test(readFileSync(joinPath(root, file), 'utf8')),
+      )
+      .map((file) => file.split(sep).join('/'))
+      .sort();
+    expect(claimers).toEqual([
+      'domain/invitations/accept-invitation.ts',
+      'domain/invitations/claim-invitation.ts',
+      'domain/sso/accept-join.ts',
+      'domain/sso/pending-links.ts',
+    ]);
+  });
+});
+
+describe('the join step: once, in this browser, while it all still holds', () => {
+  /** A new person invited to the school, signed in at the provider: the join step's token. */
+  async function joinStep(agent: Agent, email: string): Promise<string> {
+    await invite(school.id, email);
+    const login = account('surfconext', { email });
+    return joinToken((await signIn(agent, 'surfconext', login)).params);
+  }
+  const accountOf = async (email: string) =>
+    ctx.db.select().from(users).where(eq(users.email, email));
+
+  it('expires after ten minutes', async () => {
+    const agent = ctx.agent();
+    const token = await joinStep(agent, 'laat-kiezen@lyceum-sso.nl');
+    ctx.clock.advance(11 * 60_000);
+    try {
+      const shown = await agent.request('GET', `auth/sso/joins/${token}`);
+      expect(shown.statusCode).toBe(404);
+      expect(shown.json().key).toBe(SSO_MESSAGES.joinExpired);
+      expect((await join(agent, token)).statusCode).toBe(404);
+    } finally {
+      ctx.clock.advance(-11 * 60_000);
+    }
+    expect(await accountOf('laat-kiezen@lyceum-sso.nl')).toHaveLength(0);
+  }, 30_000);
+
+  it('is used once', async () => {
+    const agent = ctx.agent();
+    const token = await joinStep(agent, 'eenmaal@lyceum-sso.nl');
+    expect((await join(agent, token)).statusCode).toBe(200);
+    const second = await join(agent, token);
+    expect(second.statusCode).toBe(404);
+    expect(second.json().key).toBe(SSO_MESSAGES.joinExpired);
+  }, 30_000);
+
+  it('works only in the browser that signed in, and another browser uses nothing up', async () => {
+    const agent = ctx.agent();
+    const token = await joinStep(agent, 'eigen-browser@lyceum-sso.nl');
+    const other = ctx.agent();
+    await other.csrf();
+    expect((await other.request('GET', `auth/sso/joins/${token}`)).statusCode).toBe(404);
+    expect((await other.request('POST', `auth/sso/joins/${token}`)).statusCode).toBe(404);
+    expect((await other.request('DELETE', `auth/sso/joins/${token}`)).statusCode).toBe(404);
+    expect(await me(other)).toBeNull();
+    expect(await accountOf('eigen-browser@lyceum-sso.nl')).toHaveLength(0);
+    expect((await join(agent, token)).statusCode).toBe(200);
+  }, 30_000);
+
+  it('needs the CSRF token to join or to decline', async () => {
+    const agent = ctx.agent();
+    const token = await joinStep(agent, 'csrf-kiezen@lyceum-sso.nl');
+    await agent.csrf();
+    for (const method of ['POST', 'DELETE'] as const) {
+      const forged = await agent.request(method, `auth/sso/joins/${token}`, { csrf: false });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().code).toBe('csrf');
+    }
+    expect(await accountOf('csrf-kiezen@lyceum-sso.nl')).toHaveLength(0);
+    expect((await join(agent, token)).statusCode).toBe(200);
+  }, 30_000);
+
+  it('joins nothing when the invitation was withdrawn meanwhile', async () => {
+    const agent = ctx.agent();
+    const email = 'ingetrokken@lyceum-sso.nl';
+    const token = await joinStep(agent, email);
+    // As withdrawing does (domain/invitations/invitations.ts): the invitation expires now.
+    await ctx.db
+      .update(invitations)
+      .set({ expiresAt: ctx.clock.now() })
+      .where(eq(invitations.email, email));
+    const shown = await agent.request('GET', `auth/sso/joins/${token}`);
+    expect(shown.statusCode).toBe(404);
+    expect(shown.json().key).toBe('notFound.invitationInvalid');
+    const joined = await join(agent, token);
+    expect(joined.statusCode).toBe(404);
+    expect(joined.json().key).toBe('notFound.invitationInvalid');
+    expect(await accountOf(email)).toHaveLength(0);
+    expect(await me(agent)).toBeNull();
+  }, 30_000);
+
+  it('joins nothing for an account switched off meanwhile', async () => {
+    // A member of the school, linked; invited by another location that trusts the same institution.
+    const member = await createUser(ctx.db, {
+      email: 'uitgezet-kiezen@lyceum-sso.nl',
+      memberships: [{ locationId: school.id, roles: ['user'] }],
+    });
+    const login = account('surfconext', { email: member.email });
+    const linking = ctx.agent();
+    const link = (await signIn(linking, 'surfconext', login)).params.get('link');
+    await linking.csrf();
+    await linking.request('POST', `auth/sso/links/${link}`, { body: { password: TEST_PASSWORD } });
+    await connect(otherSchool.id, 'surfconext', ['lyceum-sso.nl']);
+    try {
+      await invite(otherSchool.id, member.email);
+      const agent = ctx.agent();
+      const token = joinToken(
+        (await signIn(agent, 'surfconext', login, 'domain=college-sso.nl')).params,
+      );
+      await ctx.db.update(users).set({ activated: false }).where(eq(users.id, member.id));
+      const refused = await join(agent, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().key).toBe(SSO_MESSAGES.accountDisabled);
+      expect(await membershipAt(member.id, otherSchool.id)).toBeUndefined();
+      expect(await me(agent)).toBeNull();
+      // The refusal used the step up.
+      await ctx.db.update(users).set({ activated: true }).where(eq(users.id, member.id));
+      expect((await join(agent, token)).statusCode).toBe(404);
+    } finally {
+      await platform.request('DELETE', `locations/${otherSchool.id}/sso/surfconext`);
+    }
+  }, 30_000);
+
+  it('refuses a malformed token without a server error', async () => {
+    const agent = ctx.agent();
+    await agent.csrf();
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await agent.request(method, 'auth/sso/joins/kort');
+      expect(response.statusCode, method).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, method).toBeLessThan(500);
+    }
+  });
 });

@@ -33,7 +33,7 @@ describe('GET locations', () => {
     const response = await agent.request('GET', 'locations');
     expect(response.statusCode).toBe(200);
     expect(ZLocationListResponseSchema.parse(response.json()).data).toEqual([
-      { id: schoolA.id, title: 'A-school', domain: 'a-school.nl', type: 'vo' },
+      { id: schoolA.id, title: 'A-school', domain: 'a-school.nl', type: 'vo', sso_required: null },
     ]);
     expect(response.body).not.toContain('b-school');
   });

@@ -4,6 +4,7 @@ import { loginAttempts } from '../src/db/schema';
 import {
   attemptKey,
   forgetAttemptIds,
+  forgetAttempts,
   LOGIN_EMAIL,
   LOGIN_IP,
   longestRetryAfterSeconds,
@@ -59,6 +60,40 @@ describe('attempts throttle', () => {
     expect(await longestRetryAfterSeconds(db, [email, ip], now)).toBe(60);
     await forgetAttemptIds(db, own);
     expect(await longestRetryAfterSeconds(db, [email, ip], now)).toBe(30);
+  });
+
+  it('counts distinct targets for a kind that says so, until each target’s latest attempt leaves', async () => {
+    const { db } = database;
+    const start = new Date('2026-06-04T08:00:00Z');
+    const ip = '10.4.0.1';
+    const limit = { kind: LOGIN_IP, subject: ip, max: 3 };
+    // Many failures at one address are one target.
+    for (let i = 0; i < 10; i++) {
+      await recordAttempts(db, [{ kind: LOGIN_IP, subject: ip, target: 'a@x.nl' }], start);
+    }
+    expect(await retryAfterSeconds(db, limit, start)).toBe(0);
+    await recordAttempts(
+      db,
+      [{ kind: LOGIN_IP, subject: ip, target: 'b@x.nl' }],
+      at(start, 10_000),
+    );
+    await recordAttempts(
+      db,
+      [{ kind: LOGIN_IP, subject: ip, target: 'c@x.nl' }],
+      at(start, 20_000),
+    );
+    // Three targets: a place frees when the third most recent (a, at 0 s) leaves, at 60 s.
+    expect(await retryAfterSeconds(db, limit, at(start, 30_000))).toBe(30);
+    // A later attempt at a keeps it in: then b (at 10 s) is the one that frees the place.
+    await recordAttempts(
+      db,
+      [{ kind: LOGIN_IP, subject: ip, target: 'a@x.nl' }],
+      at(start, 25_000),
+    );
+    expect(await retryAfterSeconds(db, limit, at(start, 30_000))).toBe(40);
+    // Forgetting one target's attempts (it signed in) frees a place at once.
+    await forgetAttempts(db, LOGIN_IP, ip, 'c@x.nl');
+    expect(await retryAfterSeconds(db, limit, at(start, 30_000))).toBe(0);
   });
 
   it('prunes each attempt once its own kind’s window has passed', async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, axeViolations, DEMO_PASSWORD, signIn } from './support';
 
 /*
@@ -6,7 +6,8 @@ import { api, axeViolations, DEMO_PASSWORD, signIn } from './support';
  * playwright.config.ts starts (apps/server/test/helpers/fake-oidc-server.ts): real redirects,
  * the provider's own login page, the code flow with PKCE on the server. Accounts there:
  * SURFconext `ontwerper` (ontwerper@demo.nl) and `onbekend` (no account here), Entra
- * `gebruiker` (gebruiker@demo.nl, verified e-mail, first test tenant).
+ * `gebruiker` (gebruiker@demo.nl, verified e-mail, first test tenant), Entree `docent`
+ * (admin@tweede.nl, institution tweede.nl).
  */
 
 const ENTRA_TENANT = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -26,9 +27,59 @@ async function signInAtProvider(page: Page, login: string) {
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
+/** Screenshots of new screens go here, to be looked at by hand (not compared). */
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '';
+
+/** A page whose context is signed in through the API (no location page to wait for). */
+async function apiSession(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.request.get('/api/v1/auth/csrf');
+  const xsrf =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/api/v1/auth/login', {
+    headers: { 'x-xsrf-token': xsrf },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  return page;
+}
+
+async function locationId(page: Page, title: string): Promise<number> {
+  const locations = await api<{ id: number; title: string }[]>(page, 'GET', 'locations');
+  const found = locations.find((location) => location.title === title);
+  if (!found) throw new Error(`no ${title}`);
+  return found.id;
+}
+
 test.afterAll(async ({ browser }) => {
-  // Leave Demo College as the other specs expect it: no school-account buttons.
-  const page = await browser.newPage();
+  test.setTimeout(120_000);
+  // Leave the demo data as the other specs expect it: no school-account buttons, passwords on,
+  // and admin@tweede.nl only at Tweede School.
+  const vendor = await apiSession(browser, 'platform@demo.nl');
+  const demo = await locationId(vendor, 'Demo College');
+  const tweede = await locationId(vendor, 'Tweede School');
+  await api(vendor, 'PUT', `locations/${demo}/sso`, { password_login: true });
+  for (const id of [demo, tweede]) {
+    await vendor.request.fetch(`/api/v1/locations/${id}/sso/entree`, {
+      method: 'DELETE',
+      headers: {
+        'x-xsrf-token':
+          (await vendor.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
+            ?.value ?? '',
+      },
+    });
+  }
+  const people = await api<{ id: number; email: string }[]>(
+    vendor,
+    'GET',
+    `locations/${demo}/users`,
+  );
+  const joined = people.find((person) => person.email === 'admin@tweede.nl');
+  if (joined) await api(vendor, 'DELETE', `locations/${demo}/users/${joined.id}`);
+  await vendor.context().close();
+
+  // Dutch, whichever test ran last (the English ones set their own locale).
+  const page = await browser.newPage({ locale: 'nl-NL' });
   await signIn(page);
   const id = await demoCollege(page);
   for (const provider of ['surfconext', 'entra']) {
@@ -130,4 +181,144 @@ test('an identity without an account here is told to ask the administrator', asy
   await page.getByRole('link', { name: 'Terug naar inloggen' }).click();
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   await page.context().close();
+});
+
+test.describe('another school invites (issue 25)', () => {
+  // Several sign-ins at the provider per test.
+  test.setTimeout(120_000);
+
+  test('joining is the person’s own choice: "Not now" joins nothing, "Join" does', async ({
+    browser,
+  }) => {
+    // Both schools accept the same Entree institution.
+    const vendor = await apiSession(browser, 'platform@demo.nl');
+    const demo = await locationId(vendor, 'Demo College');
+    const tweede = await locationId(vendor, 'Tweede School');
+    for (const id of [tweede, demo]) {
+      await api(vendor, 'PUT', `locations/${id}/sso/entree`, {
+        enabled: true,
+        client_id: 'cp-entree-client',
+        client_secret: 'cp-entree-secret-0123456789abcdef',
+        allowed_organisations: ['tweede.nl'],
+      });
+    }
+    await vendor.context().close();
+
+    // Tweede School's admin links their school account through their own school once.
+    const own = await (await browser.newContext()).newPage();
+    await own.goto('/?school=tweedeschool.nl');
+    await own.getByRole('button', { name: 'Inloggen met Entree' }).click();
+    await signInAtProvider(own, 'docent');
+    await expect(own.getByRole('heading', { name: 'Koppel je schoolaccount' })).toBeVisible();
+    await own.getByLabel('Wachtwoord van je account').fill(DEMO_PASSWORD);
+    await own.getByRole('button', { name: 'Koppelen en inloggen' }).click();
+    await expect(own).toHaveURL(/\/locatie$/);
+    await own.context().close();
+
+    // Demo College's admin invites them.
+    const admin = await browser.newPage();
+    await signIn(admin);
+    await api(admin, 'POST', `locations/${demo}/invitations`, {
+      email: 'admin@tweede.nl',
+      roles: ['designer'],
+    });
+    await admin.context().close();
+
+    // One link to Demo College's sign-in: a question, not a membership.
+    const page = await (await browser.newContext()).newPage();
+    await page.goto('/?school=democollege.nl');
+    await page.getByRole('button', { name: 'Inloggen met Entree' }).click();
+    await signInAtProvider(page, 'docent');
+    await expect(page).toHaveURL(/\/surf\?join=/);
+    await expect(page.getByRole('heading', { name: 'Lid worden van Demo College?' })).toBeVisible();
+    await expect(
+      page.getByText('Anja Jansen van Demo College heeft je uitgenodigd', { exact: false }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/join-nl.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Niet nu' }).click();
+    await expect(page.getByRole('heading', { name: 'Je bent geen lid geworden' })).toBeVisible();
+    await expect(page.getByText(/De uitnodiging blijft geldig tot/)).toBeVisible();
+
+    // The same question in English.
+    const english = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    await english.goto('/?school=democollege.nl');
+    await english.getByRole('button', { name: 'Sign in with Entree' }).click();
+    await signInAtProvider(english, 'docent');
+    await expect(english.getByRole('heading', { name: 'Join Demo College?' })).toBeVisible();
+    expect(await axeViolations(english)).toEqual([]);
+    if (SHOTS) await english.screenshot({ path: `${SHOTS}/join-en.png`, fullPage: true });
+    await english.getByRole('button', { name: 'Not now' }).click();
+    await expect(english.getByRole('heading', { name: 'You have not joined' })).toBeVisible();
+    await english.context().close();
+
+    // Later, by choice.
+    await page.goto('/?school=democollege.nl');
+    await page.getByRole('button', { name: 'Inloggen met Entree' }).click();
+    await signInAtProvider(page, 'docent');
+    await page.getByRole('button', { name: 'Lid worden van Demo College' }).click();
+    await expect(page).toHaveURL(/\/locaties$/);
+    await expect(page.getByRole('button', { name: /Demo College/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Tweede School/ })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('a school without passwords needs its school account; the other school still takes the password', async ({
+    browser,
+  }) => {
+    const vendor = await apiSession(browser, 'platform@demo.nl');
+    const demo = await locationId(vendor, 'Demo College');
+    await api(vendor, 'PUT', `locations/${demo}/sso`, { password_login: false });
+    await vendor.context().close();
+
+    const page = await (await browser.newContext()).newPage();
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill('admin@tweede.nl');
+    await page.getByRole('textbox', { name: 'Wachtwoord' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page).toHaveURL(/\/locaties$/);
+    const card = page.getByRole('group', { name: 'Demo College' });
+    await expect(card.getByText('Schoolaccount nodig')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Tweede School/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/locations-nl.png`, fullPage: true });
+
+    // Opening Demo College's pages with this session leads back here, with the reason.
+    await page
+      .context()
+      .addCookies([{ name: 'current_location', value: String(demo), url: page.url() }]);
+    await page.goto('/locatie');
+    await expect(page).toHaveURL(/\/locaties$/);
+    await expect(
+      page.getByText(
+        'Deze locatie laat je inloggen met je schoolaccount. Log daarmee in via de knop bij de locatie.',
+      ),
+    ).toBeVisible();
+    await card.getByRole('button', { name: 'Inloggen met Entree voor Demo College' }).click();
+    await signInAtProvider(page, 'docent');
+    await expect(page).toHaveURL(/\/locatie$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo College' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test.describe('in English', () => {
+    test.use({ locale: 'en-GB' });
+
+    test('the same screens in English', async ({ browser }) => {
+      const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+      await page.goto('/');
+      await page.getByRole('textbox', { name: 'E-mail address' }).fill('admin@tweede.nl');
+      await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/locaties$/);
+      const card = page.getByRole('group', { name: 'Demo College' });
+      await expect(card.getByText('School account needed')).toBeVisible();
+      await expect(
+        card.getByRole('button', { name: 'Sign in with Entree for Demo College' }),
+      ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/locations-en.png`, fullPage: true });
+      await page.context().close();
+    });
+  });
 });

@@ -7,4 +7,10 @@ export type Actor = {
   language: TLanguage | null;
   /** HMAC of the session id, so logout can delete exactly this session. */
   sessionIdHash: string;
+  /**
+   * The location whose single sign-on connection began the session; absent or null: the session
+   * began with a password. A location that turned password sign-in off admits only its own
+   * single sign-on sessions (domain/locations/scope.ts, decision 0020).
+   */
+  ssoLocationId?: number | null;
 };

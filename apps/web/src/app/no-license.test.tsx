@@ -63,7 +63,11 @@ async function signInAsMemberOfUnlicensedLocation() {
   await i18n.changeLanguage('nl');
   const api = fakeApi({
     'GET locations': {
-      body: { data: [{ id: 1, title: 'Zonder Licentie', domain: 'zl.nl', type: 'vo' }] },
+      body: {
+        data: [
+          { id: 1, title: 'Zonder Licentie', domain: 'zl.nl', type: 'vo', sso_required: null },
+        ],
+      },
     },
     'GET auth/me': {
       body: {

@@ -70,7 +70,7 @@ export const enSsoSettings: TTranslations['ssoSettings'] = {
     "When off, this location's users sign in only with their school account. Only turn it off once single sign-on works; you must have signed in that way yourself once.",
   passwordLoginOffTitle: 'Turn off password sign-in?',
   passwordLoginOffText:
-    "This location's users can then no longer sign in with their e-mail address and password; they must use single sign-on with their school account. Anyone who has not linked a school account yet can no longer get in.",
+    "This location then opens only for people signed in with this location's school account. Anyone signed in with a password, you too right now, signs in again with the school account for this location; at other schools their password keeps working. Anyone who has not linked a school account yet can no longer get into this location.",
   passwordLoginOffConfirm: 'Turn off',
   passwordLoginSaved: 'The setting has been saved',
   passwordLoginFailed: 'The setting could not be saved',

@@ -85,9 +85,37 @@ export const enSso: TTranslations['sso'] = {
     passwordRequired: 'Enter your password',
     wrongPassword: 'The password is incorrect',
     submit: 'Link and sign in',
+    submitJoin: 'Link, join {{location}} and sign in',
+    joins:
+      '{{location}} has invited you. If you confirm, you also join {{location}}. Only do so if you expect this invitation.',
+    joinsBy:
+      '{{name}} of {{location}} has invited you. If you confirm, you also join {{location}}. Only do so if you expect this invitation.',
+    notNow: 'Not now',
     failed: 'Linking failed. Please try again.',
     expiredTitle: 'Link expired',
     expired:
       'This link has expired or was already used. Please start again by signing in with your school account.',
+  },
+  join: {
+    loadingTitle: 'Invitation',
+    title: 'Join {{location}}?',
+    invited: '{{location}} has invited you to work with them in Curriculum Planner.',
+    invitedBy: '{{name}} of {{location}} has invited you to work with them in Curriculum Planner.',
+    signedInAs: 'You signed in with {{provider}} as {{email}}.',
+    newAccount:
+      'If you join, we create your account for this e-mail address. From then on you sign in with your school account, without a password.',
+    existingAccount:
+      'If you join, {{location}} is added to your account. Only do so if you expect this invitation.',
+    join: 'Join {{location}}',
+    notNow: 'Not now',
+    declinedTitle: 'You have not joined',
+    declined:
+      'You have not joined {{location}} and you are not signed in. The invitation stays open until {{date}}: to join later after all, sign in with your school account through this school again.',
+    expiredTitle: 'This step has expired',
+    expired:
+      'This step has expired, was already used or began in another browser. Please start again by signing in with your school account.',
+    invitationGoneTitle: 'Invitation no longer valid',
+    invitationGone:
+      "This invitation was withdrawn, already used or has expired. Ask the school's administrator for a new one.",
   },
 };

@@ -101,6 +101,8 @@ export const en: TTranslations = {
     noLicense:
       'This location has no active license. Choose another location or contact an administrator.',
     noAccess: 'You do not have access to this page.',
+    ssoRequired:
+      'This location signs you in with your school account. Sign in with it through the button at the location.',
     tooManyRequests: 'You are trying to do too much at once. Please wait a minute',
     unexpected: 'Something went wrong. Please try again later.',
   },
@@ -127,6 +129,10 @@ export const en: TTranslations = {
     none: 'You are not linked to a location yet. Please contact an administrator.',
     current: 'Selected',
     noLicense: 'No active license',
+    ssoRequired: 'School account needed',
+    ssoRequiredText:
+      'This location signs you in with your school account. You are signed in another way now.',
+    ssoSignIn: '{{label}} for {{location}}',
     showLicenses: 'View licenses',
     loadFailed: 'The locations could not be loaded.',
     typeVo: 'Secondary education',

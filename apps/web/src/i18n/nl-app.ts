@@ -21,6 +21,10 @@ export const nlApp = {
     none: 'Je bent nog niet aan een locatie gekoppeld. Neem contact op met een beheerder.',
     current: 'Gekozen',
     noLicense: 'Geen actieve licentie',
+    ssoRequired: 'Schoolaccount nodig',
+    ssoRequiredText:
+      'Deze locatie laat je inloggen met je schoolaccount. Je bent nu op een andere manier ingelogd.',
+    ssoSignIn: '{{label}} voor {{location}}',
     showLicenses: 'Licenties bekijken',
     loadFailed: 'De locaties konden niet worden geladen.',
     typeVo: 'Voortgezet onderwijs',

@@ -96,6 +96,8 @@ export const nlPublic = {
     noLicense:
       'Deze locatie heeft geen actieve licentie. Kies een andere locatie of neem contact op met een beheerder.',
     noAccess: 'Je hebt geen toegang tot deze pagina.',
+    ssoRequired:
+      'Deze locatie laat je inloggen met je schoolaccount. Log daarmee in via de knop bij de locatie.',
     tooManyRequests:
       'Oeps, je probeert te veel tegelijk te doen. Wacht een minuutje en dan kun je weer verder',
     unexpected: 'Er ging iets mis. Probeer het later opnieuw.',

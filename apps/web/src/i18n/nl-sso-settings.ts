@@ -71,7 +71,7 @@ export const nlSsoSettings = {
     'Staat dit uit, dan loggen gebruikers van deze locatie alleen nog in met hun schoolaccount. Zet het pas uit als inloggen met schoolaccount werkt; je moet zelf al een keer zo zijn ingelogd.',
   passwordLoginOffTitle: 'Inloggen met wachtwoord uitzetten?',
   passwordLoginOffText:
-    'Gebruikers van deze locatie kunnen dan niet meer inloggen met hun e-mailadres en wachtwoord; ze moeten inloggen met hun schoolaccount. Wie nog geen schoolaccount heeft gekoppeld, komt er dan niet meer in.',
+    'Deze locatie gaat dan alleen nog open voor wie met het schoolaccount van deze locatie is ingelogd. Wie met een wachtwoord is ingelogd, ook jij nu, logt voor deze locatie opnieuw in met het schoolaccount; bij andere scholen blijft hun wachtwoord werken. Wie nog geen schoolaccount heeft gekoppeld, komt deze locatie niet meer in.',
   passwordLoginOffConfirm: 'Uitzetten',
   passwordLoginSaved: 'De instelling is opgeslagen',
   passwordLoginFailed: 'De instelling kon niet worden opgeslagen',

@@ -86,9 +86,38 @@ export const nlSso = {
     passwordRequired: 'Vul je wachtwoord in',
     wrongPassword: 'Het wachtwoord is onjuist',
     submit: 'Koppelen en inloggen',
+    submitJoin: 'Koppelen, lid worden van {{location}} en inloggen',
+    joins:
+      '{{location}} heeft je uitgenodigd. Als je bevestigt, word je ook lid van {{location}}. Doe dat alleen als je deze uitnodiging verwacht.',
+    joinsBy:
+      '{{name}} van {{location}} heeft je uitgenodigd. Als je bevestigt, word je ook lid van {{location}}. Doe dat alleen als je deze uitnodiging verwacht.',
+    notNow: 'Niet nu',
     failed: 'Koppelen is niet gelukt. Probeer het opnieuw.',
     expiredTitle: 'Koppeling verlopen',
     expired:
       'Deze koppeling is verlopen of al gebruikt. Begin opnieuw met inloggen via je schoolaccount.',
+  },
+  join: {
+    loadingTitle: 'Uitnodiging',
+    title: 'Lid worden van {{location}}?',
+    invited: '{{location}} heeft je uitgenodigd om mee te werken in Curriculum Planner.',
+    invitedBy:
+      '{{name}} van {{location}} heeft je uitgenodigd om mee te werken in Curriculum Planner.',
+    signedInAs: 'Je bent ingelogd met {{provider}} als {{email}}.',
+    newAccount:
+      'Als je lid wordt, maken we je account voor dit e-mailadres aan. Je logt daarna in met je schoolaccount, zonder wachtwoord.',
+    existingAccount:
+      'Als je lid wordt, komt {{location}} bij je account. Doe dat alleen als je deze uitnodiging verwacht.',
+    join: 'Lid worden van {{location}}',
+    notNow: 'Niet nu',
+    declinedTitle: 'Je bent geen lid geworden',
+    declined:
+      'Je bent geen lid geworden van {{location}} en je bent niet ingelogd. De uitnodiging blijft geldig tot {{date}}: wil je later toch lid worden, log dan opnieuw in met je schoolaccount via deze school.',
+    expiredTitle: 'Deze stap is verlopen',
+    expired:
+      'Deze stap is verlopen, al gebruikt of begon in een andere browser. Begin opnieuw met inloggen via je schoolaccount.',
+    invitationGoneTitle: 'Uitnodiging niet meer geldig',
+    invitationGone:
+      'Deze uitnodiging is ingetrokken, al gebruikt of verlopen. Vraag de beheerder van de school om een nieuwe.',
   },
 };

@@ -8,7 +8,11 @@ describe('callEndpoint', () => {
   it('sends JSON to /api/v1 and returns the parsed answer', async () => {
     const api = fakeApi({
       'GET locations': {
-        body: { data: [{ id: 1, title: 'Demo College', domain: 'demo.nl', type: 'vo' }] },
+        body: {
+          data: [
+            { id: 1, title: 'Demo College', domain: 'demo.nl', type: 'vo', sso_required: null },
+          ],
+        },
       },
     });
     vi.stubGlobal('fetch', api.fetchImpl);

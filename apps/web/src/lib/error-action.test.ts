@@ -44,6 +44,16 @@ describe('errorActionFor (SPEC §8)', () => {
     expect(on(403, 'no_license', '/locaties').navigateTo).toBe('/locaties');
   });
 
+  it('403 sso_required: the location needs its school account; explain, go to /locaties', () => {
+    expect(
+      on(403, { message: 'x', code: 'sso_required', key: 'sso.schoolAccountRequired' }),
+    ).toEqual({
+      message: 'errors.ssoRequired',
+      navigateTo: '/locaties',
+      clearLicensedContext: false,
+    });
+  });
+
   it('any other 403: no-access message and /dashboard', () => {
     expect(on(403, { message: 'Forbidden', code: 'forbidden' })).toEqual({
       message: 'errors.noAccess',

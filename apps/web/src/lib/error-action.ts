@@ -7,6 +7,7 @@ export type TErrorMessageKey =
   | 'errors.notSignedIn'
   | 'errors.noLicense'
   | 'errors.noAccess'
+  | 'errors.ssoRequired'
   | 'errors.tooManyRequests'
   | 'errors.unexpected';
 
@@ -48,6 +49,12 @@ export function errorActionFor(error: unknown, pathname: string): TErrorAction {
       navigateTo: '/locaties',
       clearLicensedContext: true,
     };
+  }
+  if (status === 403 && error.code === 'sso_required') {
+    // The location takes only its own single sign-on (decision 0020): the locations page shows
+    // it with its school's buttons. It stays the chosen one (it is no license problem, and it
+    // is never chosen by itself after a sign-in it refuses), so signing in there lands in it.
+    return { ...NOTHING, message: 'errors.ssoRequired', navigateTo: '/locaties' };
   }
   if (status === 403) {
     const navigateTo = pathname.startsWith('/dashboard') ? '/geen-toegang' : '/dashboard';

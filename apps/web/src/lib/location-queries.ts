@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLocation, TLocationDetails } from '@cp/contracts';
+import type { TLocationChoice, TLocationDetails } from '@cp/contracts';
 import { callEndpoint } from './api';
 
 /*
@@ -8,7 +8,7 @@ import { callEndpoint } from './api';
  */
 export const locationsQueryKey = ['locations'] as const;
 
-export async function getLocations(signal?: AbortSignal): Promise<TLocation[]> {
+export async function getLocations(signal?: AbortSignal): Promise<TLocationChoice[]> {
   return (await callEndpoint('listLocations', { signal })).data;
 }
 

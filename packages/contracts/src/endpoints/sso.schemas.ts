@@ -1,10 +1,13 @@
+import { ZEmptyResponseSchema } from '../schemas/api';
 import { ZMeResponseSchema } from '../schemas/auth';
 import { ZLocationParamsSchema } from '../schemas/menu';
 import {
   ZSsoConfirmLinkRequestSchema,
   ZSsoConnectionInputSchema,
+  ZSsoJoinParamsSchema,
   ZSsoLinkParamsSchema,
   ZSsoPasswordLoginInputSchema,
+  ZSsoPendingJoinResponseSchema,
   ZSsoPendingLinkResponseSchema,
   ZSsoProviderParamsSchema,
   ZSsoProvidersQuerySchema,
@@ -32,6 +35,9 @@ export const ssoSchemas = {
     body: ZSsoConfirmLinkRequestSchema,
     answer: ZMeResponseSchema,
   },
+  getSsoJoin: { params: ZSsoJoinParamsSchema, answer: ZSsoPendingJoinResponseSchema },
+  acceptSsoJoin: { params: ZSsoJoinParamsSchema, answer: ZMeResponseSchema },
+  declineSsoJoin: { params: ZSsoJoinParamsSchema, answer: ZEmptyResponseSchema },
   getSsoSettings: { params: ZLocationParamsSchema, answer: ZSsoSettingsResponseSchema },
   updateSsoPasswordLogin: {
     params: ZLocationParamsSchema,

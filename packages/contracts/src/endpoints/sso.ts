@@ -30,6 +30,21 @@ export const ssoRoutes = {
     path: '/auth/sso/links/:token',
     access: 'public',
   },
+  getSsoJoin: {
+    method: 'GET',
+    path: '/auth/sso/joins/:token',
+    access: 'public',
+  },
+  acceptSsoJoin: {
+    method: 'POST',
+    path: '/auth/sso/joins/:token',
+    access: 'public',
+  },
+  declineSsoJoin: {
+    method: 'DELETE',
+    path: '/auth/sso/joins/:token',
+    access: 'public',
+  },
   getSsoSettings: {
     method: 'GET',
     path: '/locations/:location/sso',
@@ -61,11 +76,17 @@ export const ssoDocs = {
     startSsoSignIn:
       "Sends the browser to the provider's sign-in page; a provider the location has not connected sends it to `/surf?error=`.",
     finishSsoSignIn:
-      'Where the provider sends the browser back: signs in and sends it on to `/surf` with `next`, `link` (confirm linking an existing account) or `error`.',
+      'Where the provider sends the browser back: signs in and sends it on to `/surf` with `next`, `link` (confirm linking an existing account), `join` (choose whether to join the school that invites) or `error`.',
     getSsoLink:
       'The account a school account is about to be linked to; an expired or unknown link answers 404.',
     confirmSsoLink:
       "Links the school account to the existing account with that account's password and signs in; a wrong password answers 422, an expired link 404, too many attempts 429.",
+    getSsoJoin:
+      'The school that invites the person who just signed in, for the choice "Join" or "Not now"; only in the browser that signed in; an expired, used or unknown step answers 404.',
+    acceptSsoJoin:
+      'Joins: accepts the invitation (creating the account if there is none), and signs in; an expired step 404, an invitation withdrawn meanwhile 404, a switched-off account 403.',
+    declineSsoJoin:
+      'Not now: forgets the step without joining or signing in; the invitation stays open until it expires.',
     getSsoSettings:
       "The location's provider connections (without secrets), its password sign-in switch and the redirect URI to register at the provider.",
     updateSsoPasswordLogin:

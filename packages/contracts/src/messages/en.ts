@@ -223,6 +223,10 @@ export const MESSAGES_EN = {
     linkYourselfFirst:
       'Sign in once with your school account yourself first, so you cannot lock yourself out',
     passwordLoginOff: 'Your school signs you in through single sign-on; use its button',
+    schoolAccountRequired:
+      'This location signs you in with your school account; sign in with it to open the location',
+    joinExpired: 'This step has expired; sign in with your school account again',
+    accountDisabled: 'Your account is switched off; ask your administrator',
   },
   analysis: {
     normTypesRequired: 'Choose at least one type of {{education}}',

@@ -220,6 +220,10 @@ export const MESSAGES_NL: TMessageCatalogue = {
     linkYourselfFirst:
       'Log eerst zelf een keer in met je schoolaccount, zodat je jezelf niet buitensluit',
     passwordLoginOff: 'Je school laat je inloggen met je schoolaccount; gebruik de knop daarvan',
+    schoolAccountRequired:
+      'Deze locatie laat je inloggen met je schoolaccount; log daarmee in om de locatie te openen',
+    joinExpired: 'Deze stap is verlopen; log opnieuw in met je schoolaccount',
+    accountDisabled: 'Je account is uitgeschakeld; vraag het je beheerder',
   },
   analysis: {
     normTypesRequired: 'Kies minstens één type {{education}}',

@@ -4,6 +4,7 @@ import { LOCATION_TYPES } from '../enums';
 import { dataOf, ZIdSchema } from './common';
 import { DEFAULT_WEEKS_MAX, DEFAULT_WEEKS_MIN } from '../constants';
 import { messageKeys } from '../messages/keys';
+import { SSO_PROVIDERS } from '../sso-constants';
 
 export const ZLocationSchema = z.object({
   id: z.number().int(),
@@ -13,7 +14,18 @@ export const ZLocationSchema = z.object({
 });
 export type TLocation = z.infer<typeof ZLocationSchema>;
 
-export const ZLocationListResponseSchema = dataOf(z.array(ZLocationSchema));
+/**
+ * A location of `GET locations` (the locations screen and the location picker).
+ * `sso_required`: null when this session may open it; else the location allows only single
+ * sign-on and this session did not begin through it (a password session, or another school's
+ * connection): the providers to sign in with there (403 `sso_required` on its routes until then).
+ */
+export const ZLocationChoiceSchema = ZLocationSchema.extend({
+  sso_required: z.array(z.enum(SSO_PROVIDERS)).nullable(),
+});
+export type TLocationChoice = z.infer<typeof ZLocationChoiceSchema>;
+
+export const ZLocationListResponseSchema = dataOf(z.array(ZLocationChoiceSchema));
 export type TLocationListResponse = z.infer<typeof ZLocationListResponseSchema>;
 
 /** A location logo: PNG, JPEG or WebP (no SVG: it can carry scripts), at most 1 MB. */

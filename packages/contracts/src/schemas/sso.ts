@@ -83,6 +83,12 @@ export const ZSsoPendingLinkSchema = z.object({
   provider: ZSsoProviderSchema,
   email: z.string(),
   location_title: z.string(),
+  /**
+   * Set when the account is not a member of the location yet: confirming also accepts its open
+   * invitation, so the person joins that school (the page says so). `invited_by`: the name of
+   * whoever invited, when known.
+   */
+  joins: z.object({ invited_by: z.string().nullable() }).nullable(),
 });
 export type TSsoPendingLink = z.infer<typeof ZSsoPendingLinkSchema>;
 export const ZSsoPendingLinkResponseSchema = dataOf(ZSsoPendingLinkSchema);
@@ -91,6 +97,32 @@ export type TSsoPendingLinkResponse = z.infer<typeof ZSsoPendingLinkResponseSche
 /** `POST auth/sso/links/:token`: confirm with the account's password; answers like login. */
 export const ZSsoConfirmLinkRequestSchema = z.object({ password: z.string().min(1).max(200) });
 export type TSsoConfirmLinkRequest = z.infer<typeof ZSsoConfirmLinkRequestSchema>;
+
+/** A join token from `/surf?join=`: 43 base64url characters (256 bits), like a link token. */
+export const ZSsoJoinTokenSchema = ZSsoLinkTokenSchema;
+/** `auth/sso/joins/:token`. */
+export const ZSsoJoinParamsSchema = z.object({ token: ZSsoJoinTokenSchema });
+
+/**
+ * `GET auth/sso/joins/:token`: a single sign-on that would make the person a member of a school
+ * through its open invitation; nothing happens until they choose "Join" (`POST`, answers like
+ * login) or "Not now" (`DELETE`). Only the browser that signed in can read or use it.
+ */
+export const ZSsoPendingJoinSchema = z.object({
+  provider: ZSsoProviderSchema,
+  /** The school (location) that invites. */
+  location_title: z.string(),
+  /** Who invited, when known. */
+  invited_by: z.string().nullable(),
+  /** The address signed in at the provider (the account's, or the new account's). */
+  email: z.string(),
+  /** True when joining creates the account (there is none for the address yet). */
+  new_account: z.boolean(),
+  /** Until when the invitation stays open after "Not now" (ISO 8601). */
+  invitation_expires_at: z.string(),
+});
+export type TSsoPendingJoin = z.infer<typeof ZSsoPendingJoinSchema>;
+export const ZSsoPendingJoinResponseSchema = dataOf(ZSsoPendingJoinSchema);
 
 /**
  * `POST auth/logout`: our session has ended; `provider_logout_url` is the provider's own sign-out

@@ -10,6 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { TSsoProvider } from '@cp/contracts';
+import { invitations } from './invitations';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -118,4 +119,41 @@ export const ssoPendingLinks = pgTable(
   ],
 );
 
+/**
+ * A single sign-on that would make the person a member of the location through its open
+ * invitation: nothing is joined until the person chooses so on `/surf?join=<token>` (decision
+ * 0020). Found by the hash of the token, bound to the browser (hash of a cookie), used once,
+ * short-lived. `user_id` null: no account yet; the invitation becomes one with the provider's
+ * verified address and names.
+ */
+export const ssoPendingJoins = pgTable(
+  'sso_pending_joins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    browserHash: text('browser_hash').notNull(),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => ssoConnections.id, { onDelete: 'cascade' }),
+    // Withdrawing the invitation (or its location) takes the pending choice with it.
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nextPath: text('next_path'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sso_pending_joins_expires_at_idx').on(t.expiresAt),
+    index('sso_pending_joins_connection_id_idx').on(t.connectionId),
+    index('sso_pending_joins_invitation_id_idx').on(t.invitationId),
+    index('sso_pending_joins_user_id_idx').on(t.userId),
+  ],
+);
+
 export type SsoConnectionRow = typeof ssoConnections.$inferSelect;
+export type SsoPendingJoinRow = typeof ssoPendingJoins.$inferSelect;

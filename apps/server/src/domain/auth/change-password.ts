@@ -28,10 +28,13 @@ export async function changeOwnPassword(options: {
   currentPassword: string;
   newPassword: string;
   ip: string;
+  /** The browser's sign-in device cookie (domain/throttle/device-cookie.ts). */
+  deviceCookie: string | undefined;
   now: Date;
   settings: AuthSettings;
 }): Promise<ChangePasswordResult> {
-  const { db, publisher, actor, currentPassword, newPassword, ip, now, settings } = options;
+  const { db, publisher, actor, currentPassword, newPassword, ip, deviceCookie, now, settings } =
+    options;
   const [user] = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
@@ -40,7 +43,14 @@ export async function changeOwnPassword(options: {
   // The session guard let the actor in, so the row exists; a race with removal reads as wrong.
   if (!user) return { status: 'wrong_password' };
 
-  const claim = await claimLoginAttempt({ db, email: user.email, ip, now, settings });
+  const claim = await claimLoginAttempt({
+    db,
+    email: user.email,
+    ip,
+    deviceCookie,
+    now,
+    settings,
+  });
   if (claim.throttled) return { status: 'throttled', retryAfterSeconds: claim.retryAfterSeconds };
   // No password of its own (single sign-on, later): nothing to check against, same timing.
   const ok = user.passwordHash

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, ssoConnections, users } from '../../db/schema';
 import type { Actor } from '../actor';
 import type { Publisher } from '../events/publisher';
 import { hashSessionId, newSessionId } from './session-ids';
@@ -59,9 +59,11 @@ export async function resolveSession(options: {
       isPlatformAdmin: users.isPlatformAdmin,
       language: users.language,
       activated: users.activated,
+      ssoLocationId: ssoConnections.locationId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(ssoConnections, eq(ssoConnections.id, sessions.ssoConnectionId))
     .where(eq(sessions.idHash, idHash))
     .limit(1);
   if (!row) return null;
@@ -79,6 +81,7 @@ export async function resolveSession(options: {
     isPlatformAdmin: row.isPlatformAdmin,
     language: row.language,
     sessionIdHash: idHash,
+    ssoLocationId: row.ssoLocationId,
   };
   return { actor, expiresAt: row.expiresAt };
 }

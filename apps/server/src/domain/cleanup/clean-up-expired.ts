@@ -6,6 +6,7 @@ import {
   notifications,
   passwordResets,
   ssoLoginStates,
+  ssoPendingJoins,
   ssoPendingLinks,
 } from '../../db/schema';
 import { deleteDeadSessions } from '../auth/sessions';
@@ -66,7 +67,7 @@ export async function cleanUpExpired(options: {
     .delete(passwordResets)
     .where(lt(passwordResets.expiresAt, historyCutoff))
     .returning({ id: passwordResets.id });
-  // Both live minutes and are worth nothing after: no history is kept.
+  // These live minutes and are worth nothing after: no history is kept.
   const oldStates = await db
     .delete(ssoLoginStates)
     .where(lte(ssoLoginStates.expiresAt, now))
@@ -75,6 +76,10 @@ export async function cleanUpExpired(options: {
     .delete(ssoPendingLinks)
     .where(lte(ssoPendingLinks.expiresAt, now))
     .returning({ id: ssoPendingLinks.tokenHash });
+  const oldJoins = await db
+    .delete(ssoPendingJoins)
+    .where(lte(ssoPendingJoins.expiresAt, now))
+    .returning({ id: ssoPendingJoins.tokenHash });
 
   return {
     sessions: deadSessions,
@@ -83,6 +88,6 @@ export async function cleanUpExpired(options: {
     invitations: oldInvitations.length,
     passwordResets: oldResets.length,
     exports: oldExports.length,
-    ssoAttempts: oldStates.length + oldLinks.length,
+    ssoAttempts: oldStates.length + oldLinks.length + oldJoins.length,
   };
 }

@@ -54,5 +54,8 @@ export async function ownerExportScope(options: {
     .from(users)
     .where(and(eq(users.id, ownerId), eq(users.activated, true)))
     .limit(1);
-  return owner ? exportScopeFor({ db, actor: owner, locationId, now }) : null;
+  // No session: the request that made the export passed the sign-in rule (decision 0020).
+  return owner
+    ? exportScopeFor({ db, actor: { ...owner, withoutSession: true }, locationId, now })
+    : null;
 }

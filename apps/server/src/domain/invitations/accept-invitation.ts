@@ -169,6 +169,6 @@ export async function acceptInvitation(
     return { userId, ...session };
   });
   if (!result) return { status: 'used' };
-  await clearEmailFailures(db, invitation.email);
+  await clearEmailFailures(db, invitation.email, ip);
   return { status: 'accepted', ...result };
 }

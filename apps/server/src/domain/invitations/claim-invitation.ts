@@ -26,6 +26,26 @@ export async function openInvitation(
   return row ?? null;
 }
 
+/** The invitation by id while it is still open, with its location; null once used or withdrawn. */
+export async function openInvitationById(
+  db: DbOrTx,
+  invitationId: number,
+  now: Date,
+): Promise<(OpenInvitation & { locationId: number }) | null> {
+  const [row] = await db
+    .select({ id: invitations.id, roles: invitations.roles, locationId: invitations.locationId })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.id, invitationId),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Marks the invitation accepted. Single use, also when two tabs (or a password acceptance and a
  * single sign-on) race: only one update finds it still open.

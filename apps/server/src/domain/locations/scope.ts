@@ -1,8 +1,14 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TLocation, TLocationRole } from '@cp/contracts';
+import {
+  SSO_MESSAGES,
+  SSO_PROVIDERS,
+  type TLocationChoice,
+  type TLocationRole,
+  type TSsoProvider,
+} from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { locations, memberships, type LocationRow } from '../../db/schema';
+import { locations, memberships, ssoConnections, type LocationRow } from '../../db/schema';
 import type { Actor } from '../actor';
 import { hasLicenseOnDaySql, schoolDay } from '../licenses/active-license';
 import { forbidden, notFound } from '../errors';
@@ -17,7 +23,13 @@ import { grantLocationScope, type LocationScope } from './location-scope';
  * Who asks for access: what the decision reads of an actor. A request's actor, or, for the export
  * job, the export's owner as stored (domain/exports/export-access.ts).
  */
-export type AccessActor = Pick<Actor, 'userId' | 'isPlatformAdmin'>;
+export type AccessActor = Pick<Actor, 'userId' | 'isPlatformAdmin' | 'ssoLocationId'> & {
+  /**
+   * Acting without a session for someone whose request this decision admitted before (the
+   * export job): how that session began was checked then, so only the membership counts now.
+   */
+  withoutSession?: true;
+};
 
 export type LocationAccess = {
   location: LocationRow;
@@ -33,7 +45,10 @@ export type LocationAccess = {
  * Checks that the actor may act within the location. Active members pass (an admin can
  * deactivate a membership, decision 0007); the platform administrator
  * (the vendor) passes for every location. Everyone else gets 403, also for a location that does
- * not exist, so ids of other schools cannot be probed.
+ * not exist, so ids of other schools cannot be probed. A location that turned password sign-in
+ * off admits its members only in a session begun through its own single sign-on: a password
+ * session (or one through another school's connection) gets 403 `sso_required` there, and
+ * keeps working at the member's other locations (decision 0020).
  */
 export async function requireLocationAccess(options: {
   db: DbOrTx;
@@ -68,12 +83,28 @@ export function decideLocationAccess(
 ): LocationAccess {
   if (!row) throw actor.isPlatformAdmin ? notFound('notFound.location') : forbidden();
   if (row.roles === null && !actor.isPlatformAdmin) throw forbidden();
+  if (needsSchoolAccount(actor, row.location)) {
+    throw forbidden(SSO_MESSAGES.schoolAccountRequired, 'sso_required');
+  }
   return {
     location: row.location,
     scope: grantLocationScope(row.location.id),
     roles: row.roles ?? [],
     licensed: row.licensed,
   };
+}
+
+/**
+ * Whether the location refuses this session for how it began: it turned password sign-in off,
+ * and the session did not begin through its own single sign-on. The platform administrator (the
+ * vendor, who signs in with a password) is exempt, as from every membership rule.
+ */
+function needsSchoolAccount(
+  actor: AccessActor,
+  location: Pick<LocationRow, 'id' | 'passwordLogin'>,
+): boolean {
+  if (location.passwordLogin || actor.isPlatformAdmin || actor.withoutSession) return false;
+  return actor.ssoLocationId !== location.id;
 }
 
 /**
@@ -113,8 +144,15 @@ const accessWithLicense = preparedPer((db) =>
   accessQuery(db, locationAccessColumns().licensed, 'location_access_licensed'),
 );
 
-/** The locations the actor may open: their memberships, or all for the platform administrator. */
-export async function listLocations(options: { db: DbOrTx; actor: Actor }): Promise<TLocation[]> {
+/**
+ * The locations the actor may open: their memberships, or all for the platform administrator.
+ * Each says whether this session must sign in with the school account first (`sso_required`:
+ * the providers of that location, in the login page's order), by the same rule as the decision.
+ */
+export async function listLocations(options: {
+  db: DbOrTx;
+  actor: Actor;
+}): Promise<TLocationChoice[]> {
   const { db, actor } = options;
   const columns = {
     id: locations.id,
@@ -123,12 +161,30 @@ export async function listLocations(options: { db: DbOrTx; actor: Actor }): Prom
     type: locations.type,
   };
   if (actor.isPlatformAdmin) {
-    return db.select(columns).from(locations).orderBy(asc(locations.title), asc(locations.id));
+    const all = await db
+      .select(columns)
+      .from(locations)
+      .orderBy(asc(locations.title), asc(locations.id));
+    return all.map((location) => ({ ...location, sso_required: null }));
   }
-  return db
-    .select(columns)
+  const rows = await db
+    .select({
+      ...columns,
+      passwordLogin: locations.passwordLogin,
+      // Only read for a location that refuses this session; a handful of rows per location.
+      providers: sql<TSsoProvider[] | null>`case when not ${locations.passwordLogin} then
+        (select array_agg(${ssoConnections.provider}) from ${ssoConnections}
+          where ${ssoConnections.locationId} = ${locations.id} and ${ssoConnections.enabled}) end`,
+    })
     .from(locations)
     .innerJoin(memberships, eq(memberships.locationId, locations.id))
     .where(and(eq(memberships.userId, actor.userId), eq(memberships.active, true)))
     .orderBy(asc(locations.title), asc(locations.id));
+  const order = (provider: TSsoProvider) => SSO_PROVIDERS.indexOf(provider);
+  return rows.map(({ passwordLogin, providers, ...location }) => ({
+    ...location,
+    sso_required: needsSchoolAccount(actor, { id: location.id, passwordLogin })
+      ? [...(providers ?? [])].sort((a, b) => order(a) - order(b))
+      : null,
+  }));
 }

@@ -129,6 +129,6 @@ export async function resetPassword(options: {
     return true;
   });
   if (!done) throw invalidField('token', INVALID_RESET_LINK);
-  await clearEmailFailures(db, email);
+  await clearEmailFailures(db, email, ip);
   return { status: 'reset', userId: row.userId };
 }

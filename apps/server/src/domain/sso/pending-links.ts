@@ -1,8 +1,10 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TSsoPendingLink } from '@cp/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   externalIdentities,
+  invitations,
   locations,
   memberships,
   ssoConnections,
@@ -13,6 +15,7 @@ import { verifyPassword } from '../auth/passwords';
 import { createSession, deleteSessionById } from '../auth/sessions';
 import type { AuthSettings } from '../auth/settings';
 import { claimLoginAttempt } from '../throttle/login';
+import { fullNameSql } from '../users/person-name';
 import { hashToken, newToken } from '../users/tokens';
 import { claimInvitation, openInvitation } from '../invitations/claim-invitation';
 import { identityKey, type SsoIdentity } from './identity';
@@ -72,17 +75,48 @@ async function findLink(db: DbOrTx, settings: AuthSettings, token: string, now: 
   return row ?? null;
 }
 
-/** What the confirm page shows, or null for an unknown or expired link. */
+const inviter = alias(users, 'inviter');
+
+/**
+ * What the confirm page shows, or null for an unknown or expired link. `joins` when the account
+ * is no member of the location yet: confirming accepts its invitation, and the page says so
+ * (joining a school is the person's own choice, decision 0020).
+ */
 export async function pendingLink(options: {
   db: DbOrTx;
   settings: AuthSettings;
   token: string;
   now: Date;
 }): Promise<TSsoPendingLink | null> {
-  const row = await findLink(options.db, options.settings, options.token, options.now);
-  return row
-    ? { provider: row.provider, email: row.email, location_title: row.locationTitle }
-    : null;
+  const { db, now } = options;
+  const row = await findLink(db, options.settings, options.token, now);
+  if (!row) return null;
+  const [member] = await db
+    .select({ active: memberships.active })
+    .from(memberships)
+    .where(
+      and(eq(memberships.userId, row.link.userId), eq(memberships.locationId, row.locationId)),
+    );
+  let joins: TSsoPendingLink['joins'] = null;
+  if (!member) {
+    const [invitation] = await db
+      .select({ invitedBy: fullNameSql(inviter), inviterId: inviter.id })
+      .from(invitations)
+      .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
+      .where(
+        and(
+          eq(invitations.locationId, row.locationId),
+          eq(invitations.email, row.email),
+          isNull(invitations.acceptedAt),
+          gt(invitations.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    if (invitation) {
+      joins = { invited_by: invitation.inviterId === null ? null : invitation.invitedBy };
+    }
+  }
+  return { provider: row.provider, email: row.email, location_title: row.locationTitle, joins };
 }
 
 export type ConfirmResult =
@@ -102,13 +136,22 @@ export async function confirmLink(options: {
   token: string;
   password: string;
   ip: string;
+  /** The browser's sign-in device cookie (domain/throttle/device-cookie.ts). */
+  deviceCookie: string | undefined;
   previousSessionId: string | undefined;
   now: Date;
 }): Promise<ConfirmResult> {
-  const { db, settings, token, password, ip, now } = options;
+  const { db, settings, token, password, ip, deviceCookie, now } = options;
   const row = await findLink(db, settings, token, now);
   if (!row) return { status: 'gone' };
-  const claim = await claimLoginAttempt({ db, email: row.email, ip, now, settings });
+  const claim = await claimLoginAttempt({
+    db,
+    email: row.email,
+    ip,
+    deviceCookie,
+    now,
+    settings,
+  });
   if (claim.throttled) return { status: 'throttled', retryAfterSeconds: claim.retryAfterSeconds };
   const ok = row.passwordHash ? await verifyPassword(row.passwordHash, password) : false;
   if (!ok || !row.activated) {

@@ -11,16 +11,12 @@ import {
 } from '../../db/schema';
 import { createSession, deleteExpiredSessions, deleteSessionById } from '../auth/sessions';
 import type { AuthSettings } from '../auth/settings';
-import { isUniqueViolation } from '../errors';
 import { hashToken, newToken } from '../users/tokens';
 import { connectionForStart, withSecret, type StartConnection } from './connections';
 import { identityFromClaims, identityKey, organisationAllowed, type SsoIdentity } from './identity';
-import {
-  claimInvitation,
-  openInvitation,
-  type OpenInvitation,
-} from '../invitations/claim-invitation';
+import { openInvitation, type OpenInvitation } from '../invitations/claim-invitation';
 import { SsoFailure, type OidcClients } from './oidc-client';
+import { createPendingJoin } from './pending-joins';
 import { createPendingLink } from './pending-links';
 
 /*
@@ -83,6 +79,8 @@ export async function startSignIn(
 export type FinishResult =
   | { kind: 'session'; userId: number; sessionId: string; expiresAt: Date; next: string | null }
   | { kind: 'link'; token: string; next: string | null }
+  /** The person chooses whether to join (pending-joins.ts); `browserToken` goes in a cookie. */
+  | { kind: 'join'; token: string; browserToken: string; next: string | null }
   | { kind: 'error'; code: TSsoErrorCode; provider?: TSsoProvider };
 
 export async function finishSignIn(
@@ -149,6 +147,19 @@ export async function finishSignIn(
     });
     return { kind: 'link', token, next: attempt.nextPath };
   }
+  if (account.kind === 'join') {
+    const join = await createPendingJoin({
+      db,
+      settings,
+      connectionId: connection.id,
+      invitationId: account.invitation.id,
+      userId: account.userId,
+      identity: { ...identity, email: account.email },
+      nextPath: attempt.nextPath,
+      now,
+    });
+    return { kind: 'join', ...join, next: attempt.nextPath };
+  }
   if (request.previousSessionId) {
     await deleteSessionById(db, settings.sessionSecret, request.previousSessionId);
   }
@@ -172,13 +183,17 @@ const keyOf = (connection: StartConnection) => ({
 type AccountResult =
   | { kind: 'signed_in'; userId: number }
   | { kind: 'confirm'; userId: number }
+  /** An open invitation would make a member: the person chooses (userId null: a new account). */
+  | { kind: 'join'; invitation: OpenInvitation; userId: number | null; email: string }
   | { kind: 'error'; code: TSsoErrorCode };
 
 /**
- * Known identity: its account, if that may work at the location. Unknown: an open invitation of
- * the location for a verified e-mail without an account becomes the account; an existing account
+ * Known identity: its account, if that may work at the location; not a member there but invited,
+ * the person chooses whether to join. Unknown: an open invitation of the location for a verified
+ * e-mail without an account may become the account (the person chooses too); an existing account
  * of that e-mail (member, or invited here) must be confirmed with its password; otherwise the
- * person asks an administrator. Never linked silently on an unverified e-mail.
+ * person asks an administrator. Never linked silently on an unverified e-mail, and never a member
+ * of a school without the person's own choice (decision 0020).
  */
 async function resolveAccount(
   db: Db,
@@ -206,14 +221,11 @@ async function resolveAccount(
     if (!known.activated || known.membershipActive === false)
       return { kind: 'error', code: 'disabled' };
     if (known.membershipActive === null) {
-      // Known here as someone else's school's person: welcome only with an invitation of this one.
+      // Known as another school's person: welcome only with an invitation of this one, and only
+      // if they choose to join it.
       const invitation = await openInvitation(db, locationId, known.email, now);
-      const joined =
-        invitation !== null &&
-        (await db.transaction((tx) =>
-          claimInvitation(tx, invitation, known.userId, locationId, now),
-        ));
-      if (!joined) return { kind: 'error', code: 'not_linked' };
+      if (!invitation) return { kind: 'error', code: 'not_linked' };
+      return { kind: 'join', invitation, userId: known.userId, email: known.email };
     }
     await db
       .update(externalIdentities)
@@ -246,58 +258,5 @@ async function resolveAccount(
     return { kind: 'confirm', userId: account.id };
   }
   if (!invitation || !identity.emailVerified) return { kind: 'error', code: 'not_linked' };
-  const userId = await acceptInvitationAsNewAccount(
-    db,
-    locationId,
-    invitation,
-    { ...identity, email: identity.email },
-    now,
-  );
-  return userId === null ? { kind: 'error', code: 'not_linked' } : { kind: 'signed_in', userId };
-}
-
-class InvitationTaken extends Error {}
-
-/** The invitation's new account: no password (the school signs it in), named by the provider. */
-async function acceptInvitationAsNewAccount(
-  db: Db,
-  locationId: number,
-  invitation: OpenInvitation,
-  identity: SsoIdentity & { email: string },
-  now: Date,
-): Promise<number | null> {
-  const { email } = identity;
-  try {
-    return await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email,
-          passwordHash: null,
-          firstName: identity.firstName ?? email.split('@')[0] ?? email,
-          lastName: identity.lastName ?? '',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (!created) throw new InvitationTaken();
-      if (!(await claimInvitation(tx, invitation, created.id, locationId, now))) {
-        throw new InvitationTaken();
-      }
-      await tx.insert(externalIdentities).values({
-        userId: created.id,
-        provider: identity.provider,
-        issuer: identity.issuer,
-        subject: identity.subject,
-        createdAt: now,
-        lastLoginAt: now,
-      });
-      return created.id;
-    });
-  } catch (error) {
-    // A parallel sign-in or acceptance won the address or the invitation: nothing was kept.
-    if (error instanceof InvitationTaken || isUniqueViolation(error)) return null;
-    throw error;
-  }
+  return { kind: 'join', invitation, userId: null, email: identity.email };
 }

@@ -3,6 +3,7 @@ import type { AuthSettings } from '../auth/settings';
 import {
   forgetAttemptIds,
   forgetAttempts,
+  LOGIN_DEVICE,
   LOGIN_EMAIL,
   LOGIN_IP,
   longestRetryAfterSeconds,
@@ -11,19 +12,34 @@ import {
   retryAfterSeconds,
   type AttemptLimit,
 } from './attempts';
+import { deviceOf } from './device-cookie';
 
 /*
- * Sign-in throttling (docs/security.md "Sign-in throttling"), on the one throttle (attempts.ts):
- * failures are counted per e-mail address (guessing one account) and per IP (trying many
- * accounts). Everything that checks a secret of an account (a password, an invitation or reset
- * token, a single sign-on link) is throttled like a sign-in of that address.
+ * Sign-in throttling (docs/server.md "Sign-in", decision 0020), on the one throttle (attempts.ts).
+ * Everything that checks a secret of an account (a password, an invitation or reset token, a
+ * single sign-on link) is throttled like a sign-in of that address:
+ * - per address: at most `loginMaxFailuresPerEmail` attempts a minute (guessing one account);
+ * - per IP, the spray guard: at most `loginMaxFailuresPerIp` distinct addresses with a failure a
+ *   minute (trying many accounts). One person's failures at one address (a pupil at their own
+ *   account, or at a teacher's) never stop another address at the same IP;
+ * - a device that signed in to the address before (its device cookie, device-cookie.ts) is
+ *   counted per device instead, and neither the address's other attempts nor the IP's stop it.
  */
 
-type ThrottleSettings = Pick<AuthSettings, 'loginMaxFailuresPerEmail' | 'loginMaxFailuresPerIp'>;
+type ThrottleSettings = Pick<
+  AuthSettings,
+  'loginMaxFailuresPerEmail' | 'loginMaxFailuresPerIp' | 'sessionSecret'
+>;
 
 const emailLimit = (email: string, settings: ThrottleSettings): AttemptLimit => ({
   kind: LOGIN_EMAIL,
   subject: email,
+  max: settings.loginMaxFailuresPerEmail,
+});
+
+const deviceLimit = (device: string, settings: ThrottleSettings): AttemptLimit => ({
+  kind: LOGIN_DEVICE,
+  subject: device,
   max: settings.loginMaxFailuresPerEmail,
 });
 
@@ -33,7 +49,7 @@ const ipLimit = (ip: string, settings: ThrottleSettings): AttemptLimit => ({
   max: settings.loginMaxFailuresPerIp,
 });
 
-/** Returns how many seconds the caller must wait, or 0 when sign-in may be tried. */
+/** Returns how many seconds the caller must wait, or 0 when a token check may be tried. */
 export async function loginRetryAfterSeconds(options: {
   db: DbOrTx;
   email: string;
@@ -56,23 +72,27 @@ export async function recordLoginFailure(options: {
     db,
     [
       { kind: LOGIN_EMAIL, subject: email },
-      { kind: LOGIN_IP, subject: ip },
+      { kind: LOGIN_IP, subject: ip, target: email },
     ],
     now,
   );
   await pruneAttempts(db, now);
 }
 
-/** A successful sign-in forgives that address's earlier typos (the IP count stays). */
-export async function clearEmailFailures(db: DbOrTx, email: string): Promise<void> {
+/**
+ * A successful sign-in (or token check) forgives that address's earlier typos, and, with the IP,
+ * takes the address out of the IP's spray count: someone who mistyped and then got in was no spray.
+ */
+export async function clearEmailFailures(db: DbOrTx, email: string, ip?: string): Promise<void> {
   await forgetAttempts(db, LOGIN_EMAIL, email);
+  if (ip !== undefined) await forgetAttempts(db, LOGIN_IP, ip, email);
 }
 
 export type LoginClaim =
   | { throttled: true; retryAfterSeconds: number }
   | {
       throttled: false;
-      /** The password was wrong: counts for the IP too (the address's row is already there). */
+      /** The password was wrong: recorded (the claim's own row is the failure record). */
       failed(): Promise<void>;
       /** The password was right: not a failure, and the address's earlier typos are forgiven. */
       succeeded(): Promise<void>;
@@ -83,25 +103,31 @@ export type LoginClaim =
  * parallel wrong passwords got 6-15 argon2 checks past a limit of 5, because each request
  * counted, verified, and only then recorded). The attempt is written first, in its own statement;
  * then the window's attempts are counted without it. Whoever's row committed as the n-th sees at
- * least n - 1 others, so at most `max` checks per address get through, on one process or many.
- * A refused attempt takes its row back (it checked nothing); a failed one keeps it as the failure
- * record; `succeeded` removes it.
- * The per-IP count stays a count of finished failures: counting attempts in flight would refuse
- * a whole school behind one address at 8:30; parallel sprays over many addresses may get a few
- * checks past that limit, each address still at most `max`.
+ * least n - 1 others, so at most `max` checks per address (or per device) get through, on one
+ * process or many. A refused attempt takes its row back (it checked nothing); a failed one keeps
+ * it as the failure record; `succeeded` removes it.
+ *
+ * `deviceCookie`: the browser's device cookie. Valid for this address, the attempt is counted per
+ * device and is exempt from the address's and the IP's limits; otherwise it is an attempt from an
+ * unknown device, under both. The per-IP count stays a count of finished failures: counting
+ * attempts in flight would refuse a whole school behind one address at 8:30; parallel sprays over
+ * many addresses may get a few checks past that limit, each address still at most `max`.
  */
 export async function claimLoginAttempt(options: {
   db: DbOrTx;
   email: string;
   ip: string;
+  deviceCookie: string | undefined;
   now: Date;
   settings: ThrottleSettings;
 }): Promise<LoginClaim> {
   const { db, email, ip, now, settings } = options;
-  const ownIds = await recordAttempts(db, [{ kind: LOGIN_EMAIL, subject: email }], now);
+  const device = deviceOf(options.deviceCookie, email, settings.sessionSecret, now);
+  const own = device ? deviceLimit(device, settings) : emailLimit(email, settings);
+  const ownIds = await recordAttempts(db, [{ kind: own.kind, subject: own.subject }], now);
   const waits = await Promise.all([
-    retryAfterSeconds(db, emailLimit(email, settings), now, ownIds),
-    retryAfterSeconds(db, ipLimit(ip, settings), now),
+    retryAfterSeconds(db, own, now, ownIds),
+    device ? 0 : retryAfterSeconds(db, ipLimit(ip, settings), now),
   ]);
   const wait = Math.max(...waits);
   if (wait > 0) {
@@ -111,12 +137,13 @@ export async function claimLoginAttempt(options: {
   return {
     throttled: false,
     failed: async () => {
-      await recordAttempts(db, [{ kind: LOGIN_IP, subject: ip }], now);
+      if (!device) await recordAttempts(db, [{ kind: LOGIN_IP, subject: ip, target: email }], now);
       await pruneAttempts(db, now);
     },
     succeeded: async () => {
       await forgetAttemptIds(db, ownIds);
-      await clearEmailFailures(db, email);
+      if (device) await forgetAttempts(db, LOGIN_DEVICE, device);
+      await clearEmailFailures(db, email, ip);
     },
   };
 }

@@ -17,6 +17,7 @@ import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
 import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
+import { deviceCookieOf, setDeviceCookie } from './device-cookie';
 
 type Deps = {
   db: Db;
@@ -51,6 +52,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
       email,
       password,
       ip: request.ip,
+      deviceCookie: deviceCookieOf(request),
       previousSessionId,
       now: clock(),
       settings,
@@ -78,6 +80,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     );
     // The new session gets its own CSRF token (http/csrf.ts).
     issueCsrfCookie(request, reply, { secure, secret, sessionId: result.sessionId });
+    setDeviceCookie(reply, result.deviceCookie, secure);
     return { data: await currentUser(result.userId) };
   });
 
@@ -128,6 +131,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
       currentPassword: body.current_password,
       newPassword: body.password,
       ip: request.ip,
+      deviceCookie: deviceCookieOf(request),
       now: clock(),
       settings,
     });

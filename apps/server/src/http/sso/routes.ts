@@ -1,24 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, WRONG_PASSWORD, type TSsoErrorCode } from '@cp/contracts';
+import { API_BASE, SSO_MESSAGES, WRONG_PASSWORD, type TSsoErrorCode } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import type { AuthCache } from '../../domain/auth/auth-cache';
 import { loadCurrentUser } from '../../domain/auth/current-user';
 import { hashSessionId } from '../../domain/auth/session-ids';
 import type { AuthSettings } from '../../domain/auth/settings';
-import { invalidField, notFound } from '../../domain/errors';
+import { forbidden, invalidField, notFound } from '../../domain/errors';
+import { acceptJoin } from '../../domain/sso/accept-join';
 import { providerOptions } from '../../domain/sso/connections';
 import type { OidcClients } from '../../domain/sso/oidc-client';
+import { declineJoin, pendingJoin, type JoinKey } from '../../domain/sso/pending-joins';
 import { confirmLink, pendingLink } from '../../domain/sso/pending-links';
 import { finishSignIn, startSignIn, type SsoFlowDeps } from '../../domain/sso/sign-in';
 import { sendError } from '../api-error';
 import { SESSION_COOKIE, sessionCookieOptions } from '../cookies';
 import { issueCsrfCookie } from '../csrf';
+import { deviceCookieOf } from '../auth/device-cookie';
 import { handle } from '../endpoint';
 
 /** Binds a sign-in to the browser that began it (the state alone could be handed to someone). */
 const BROWSER_COOKIE = 'sso_browser';
 const BROWSER_COOKIE_PATH = `${API_BASE}/auth/sso`;
 const BROWSER_COOKIE_SECONDS = 10 * 60;
+/**
+ * Binds a join step (`/surf?join=`) to the browser that signed in: its token is in the address
+ * bar, and "Join" starts a session. SameSite=Strict: only our own join page uses it.
+ */
+const JOIN_COOKIE = 'sso_join';
 
 type Deps = {
   db: Db;
@@ -101,6 +109,19 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     });
     reply.clearCookie(BROWSER_COOKIE, { path: BROWSER_COOKIE_PATH });
     if (result.kind === 'error') return failed(reply, result.code, result.provider);
+    if (result.kind === 'join') {
+      reply.setCookie(JOIN_COOKIE, result.browserToken, {
+        path: BROWSER_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: BROWSER_COOKIE_SECONDS,
+      });
+      return toSurf(
+        reply,
+        result.next ? { join: result.token, next: result.next } : { join: result.token },
+      );
+    }
     if (result.kind === 'link') {
       return toSurf(
         reply,
@@ -124,6 +145,7 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
       token: params.token,
       password: body.password,
       ip: request.ip,
+      deviceCookie: deviceCookieOf(request),
       previousSessionId: request.cookies[SESSION_COOKIE],
       now: clock(),
     });
@@ -139,5 +161,49 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     const user = await loadCurrentUser(db, result.userId);
     cache.rememberCurrentUser(user, clock());
     return { data: user };
+  });
+
+  const joinKey = (request: FastifyRequest, token: string): JoinKey => ({
+    token,
+    browserToken: request.cookies[JOIN_COOKIE],
+  });
+  const joinGone = () => notFound(SSO_MESSAGES.joinExpired);
+
+  handle(app, 'getSsoJoin', async ({ params: { token } }, request) => {
+    const join = await pendingJoin({ db, settings, key: joinKey(request, token), now: clock() });
+    if (join === 'gone') throw joinGone();
+    if (join === 'invitation_gone') throw notFound('notFound.invitationInvalid');
+    return { data: join };
+  });
+
+  handle(app, 'acceptSsoJoin', async ({ params: { token } }, request, reply) => {
+    const result = await acceptJoin({
+      db,
+      settings,
+      key: joinKey(request, token),
+      previousSessionId: request.cookies[SESSION_COOKIE],
+      now: clock(),
+    });
+    if (result.status === 'gone') throw joinGone();
+    if (result.status === 'invitation_gone') throw notFound('notFound.invitationInvalid');
+    if (result.status === 'disabled') throw forbidden(SSO_MESSAGES.accountDisabled);
+    reply.clearCookie(JOIN_COOKIE, { path: BROWSER_COOKIE_PATH });
+    startSession(request, reply, result);
+    cache.forgetUser(result.userId);
+    const user = await loadCurrentUser(db, result.userId);
+    cache.rememberCurrentUser(user, clock());
+    return { data: user };
+  });
+
+  handle(app, 'declineSsoJoin', async ({ params: { token } }, request, reply) => {
+    const declined = await declineJoin({
+      db,
+      settings,
+      key: joinKey(request, token),
+      now: clock(),
+    });
+    if (!declined) throw joinGone();
+    reply.clearCookie(JOIN_COOKIE, { path: BROWSER_COOKIE_PATH });
+    return { data: null };
   });
 }

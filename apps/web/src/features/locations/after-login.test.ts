@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TLocation } from '@cp/contracts';
+import type { TLocationChoice } from '@cp/contracts';
 import { locationAfterLogin } from './after-login';
 
-const loc = (id: number): TLocation => ({
+const loc = (id: number, ssoRequired: TLocationChoice['sso_required'] = null): TLocationChoice => ({
   id,
   title: `Locatie ${id}`,
   domain: `l${id}.nl`,
   type: 'vo',
+  sso_required: ssoRequired,
 });
 
 describe('locationAfterLogin (brief "Web decisions")', () => {
@@ -24,6 +25,10 @@ describe('locationAfterLogin (brief "Web decisions")', () => {
   it('never picks a location refused for its license in this session', () => {
     expect(locationAfterLogin(null, [loc(5)], new Set(['5']))).toBeNull();
     expect(locationAfterLogin('5', [loc(5), loc(6)], new Set(['5']))).toBeNull();
+  });
+  it('never picks a location that needs the school account this session was not begun with', () => {
+    expect(locationAfterLogin(null, [loc(5, ['entra'])])).toBeNull();
+    expect(locationAfterLogin('5', [loc(5, ['entra']), loc(6)])).toBeNull();
   });
   it('has nothing to pick without locations', () => {
     expect(locationAfterLogin('1', [])).toBeNull();

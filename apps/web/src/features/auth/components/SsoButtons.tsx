@@ -7,7 +7,7 @@ import {
   type TSsoProvider,
   type TSsoProviderOption,
 } from '@cp/contracts';
-import { rememberDomain, rememberedDomain, startSso } from '../sso-start';
+import { rememberDomain, rememberedDomain, startSso } from '@/lib/sso-start';
 
 interface TProps {
   providers: TSsoProviderOption[];

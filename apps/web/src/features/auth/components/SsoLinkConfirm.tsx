@@ -1,7 +1,17 @@
-import { Alert, Button, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { WRONG_PASSWORD, type TSsoPendingLink } from '@cp/contracts';
 import { PublicCard } from '@/components/PublicCard';
 import { ApiError } from '@/lib/api';
@@ -99,6 +109,17 @@ function LinkForm({
           <Text>
             {t('sso.link.intro', { provider, email: link.email, location: link.location_title })}
           </Text>
+          {link.joins && (
+            // Confirming also accepts the school's invitation: said before the password is typed.
+            <Alert color="blue" variant="light">
+              {link.joins.invited_by
+                ? t('sso.link.joinsBy', {
+                    location: link.location_title,
+                    name: link.joins.invited_by,
+                  })
+                : t('sso.link.joins', { location: link.location_title })}
+            </Alert>
+          )}
           {status === 429 && (
             <Alert color="yellow" variant="light" role="alert">
               {t('errors.tooManyRequests')}
@@ -129,8 +150,13 @@ function LinkForm({
             autoFocus
           />
           <Button type="submit" loading={confirm.isPending} fullWidth mt="xs">
-            {t('sso.link.submit')}
+            {link.joins
+              ? t('sso.link.submitJoin', { location: link.location_title })
+              : t('sso.link.submit')}
           </Button>
+          <Anchor component={Link} to="/" ta="center">
+            {t('sso.link.notNow')}
+          </Anchor>
         </Stack>
       </form>
     </PublicCard>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Navigate, Route, Routes } from 'react-router';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { browserNavigation } from '../sso-start';
+import { browserNavigation } from '@/lib/sso-start';
 import LoginRoute from './LoginRoute';
 
 let assign: ReturnType<typeof vi.spyOn>;

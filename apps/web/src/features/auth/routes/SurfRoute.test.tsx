@@ -115,7 +115,12 @@ describe('/surf (issue 15)', () => {
   describe('link', () => {
     const pending = {
       body: {
-        data: { provider: 'entra', email: 'anja@school.nl', location_title: 'Demo College' },
+        data: {
+          provider: 'entra',
+          email: 'anja@school.nl',
+          location_title: 'Demo College',
+          joins: null,
+        },
       },
     };
 
@@ -178,6 +183,133 @@ describe('/surf (issue 15)', () => {
       await renderAt('/surf?link=kort');
       expect(screen.getByRole('heading', { name: 'Koppeling verlopen' })).toBeTruthy();
       expect(api.calls).toHaveLength(0);
+    });
+  });
+
+  describe('join (issue 25: joining a school is the person’s own choice)', () => {
+    const pending = (overrides: Record<string, unknown> = {}) => ({
+      body: {
+        data: {
+          provider: 'entra',
+          location_title: 'College B',
+          invited_by: 'Bea Beheer',
+          email: 'anja@school.nl',
+          new_account: false,
+          invitation_expires_at: '2026-12-03T09:00:00.000Z',
+          ...overrides,
+        },
+      },
+    });
+
+    it('names the school and who invited, and joins only on "Join"', async () => {
+      document.cookie = 'XSRF-TOKEN=t; Path=/';
+      const api = mockApi({
+        [`GET auth/sso/joins/${TOKEN}`]: pending(),
+        [`POST auth/sso/joins/${TOKEN}`]: { body: { data: user } },
+      });
+      await renderAt(`/surf?join=${TOKEN}`);
+      expect(
+        await screen.findByRole('heading', { name: 'Lid worden van College B?' }),
+      ).toBeTruthy();
+      expect(screen.getByText(/Bea Beheer van College B heeft je uitgenodigd/)).toBeTruthy();
+      expect(screen.getByText(/Microsoft als anja@school\.nl/)).toBeTruthy();
+      expect(screen.getByText(/komt College B bij je account/)).toBeTruthy();
+      expect(api.requests('POST', `auth/sso/joins/${TOKEN}`)).toHaveLength(0);
+      await waitFor(() =>
+        expect(document.title).toBe('Lid worden van College B? · Curriculum Planner'),
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: 'Lid worden van College B' }));
+      expect(await screen.findByText('op /locaties {"afterLogin":true}')).toBeTruthy();
+      expect(api.requests('POST', `auth/sso/joins/${TOKEN}`)[0]?.headers.get('X-XSRF-TOKEN')).toBe(
+        't',
+      );
+    });
+
+    it('"Not now" joins nothing and says until when the invitation stays open', async () => {
+      document.cookie = 'XSRF-TOKEN=t; Path=/';
+      const api = mockApi({
+        [`GET auth/sso/joins/${TOKEN}`]: pending({ invited_by: null, new_account: true }),
+        [`DELETE auth/sso/joins/${TOKEN}`]: { body: { data: null } },
+      });
+      await renderAt(`/surf?join=${TOKEN}`);
+      expect(await screen.findByText(/College B heeft je uitgenodigd/)).toBeTruthy();
+      expect(screen.getByText(/maken we je account voor dit e-mailadres aan/)).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Niet nu' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Je bent geen lid geworden' }),
+      ).toBeTruthy();
+      expect(screen.getByText(/blijft geldig tot 3 december 2026/)).toBeTruthy();
+      expect(api.requests('DELETE', `auth/sso/joins/${TOKEN}`)).toHaveLength(1);
+      expect(api.requests('POST', `auth/sso/joins/${TOKEN}`)).toHaveLength(0);
+    });
+
+    it.each([
+      ['sso.joinExpired', 'Deze stap is verlopen'],
+      ['notFound.invitationInvalid', 'Uitnodiging niet meer geldig'],
+    ])('a 404 with %s says why', async (key, title) => {
+      mockApi({ [`GET auth/sso/joins/${TOKEN}`]: { status: 404, body: { message: 'x', key } } });
+      await renderAt(`/surf?join=${TOKEN}`);
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    });
+
+    it('a switched-off account is told so on "Join"', async () => {
+      document.cookie = 'XSRF-TOKEN=t; Path=/';
+      mockApi({
+        [`GET auth/sso/joins/${TOKEN}`]: pending(),
+        [`POST auth/sso/joins/${TOKEN}`]: {
+          status: 403,
+          body: { message: 'x', code: 'forbidden', key: 'sso.accountDisabled' },
+        },
+      });
+      await renderAt(`/surf?join=${TOKEN}`);
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Lid worden van College B' }),
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Je account is uitgeschakeld' }),
+      ).toBeTruthy();
+    });
+
+    it('a token of the wrong shape is not even asked about', async () => {
+      const api = mockApi({});
+      await renderAt('/surf?join=kort');
+      expect(screen.getByRole('heading', { name: 'Deze stap is verlopen' })).toBeTruthy();
+      expect(api.calls).toHaveLength(0);
+    });
+
+    it('says so in English too', async () => {
+      mockApi({ [`GET auth/sso/joins/${TOKEN}`]: pending() });
+      await renderWithProviders(<SurfRoute />, { path: `/surf?join=${TOKEN}`, language: 'en' });
+      expect(await screen.findByRole('heading', { name: 'Join College B?' })).toBeTruthy();
+      expect(screen.getByText(/Bea Beheer of College B has invited you/)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Join College B' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy();
+    });
+
+    it('the password link says that confirming joins the school that invites', async () => {
+      mockApi({
+        [`GET auth/sso/links/${TOKEN}`]: {
+          body: {
+            data: {
+              provider: 'entra',
+              email: 'anja@school.nl',
+              location_title: 'College B',
+              joins: { invited_by: 'Bea Beheer' },
+            },
+          },
+        },
+      });
+      await renderAt(`/surf?link=${TOKEN}`);
+      expect(
+        await screen.findByText(
+          /Bea Beheer van College B heeft je uitgenodigd.*ook lid van College B/,
+        ),
+      ).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: 'Koppelen, lid worden van College B en inloggen' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Niet nu' }).getAttribute('href')).toBe('/');
     });
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import {
   SSO_ERROR_CODES,
+  ZSsoJoinTokenSchema,
   ZSsoLinkTokenSchema,
   ZSsoProviderSchema,
   type TSsoErrorCode,
@@ -12,6 +13,7 @@ import {
 import { PublicCard } from '@/components/PublicCard';
 import { meQueryKey, sessionQueryOptions } from '@/lib/current-user';
 import { SsoErrorPage, SsoMessagePage } from '../components/SsoErrorPage';
+import { SsoJoinConfirm, SsoJoinExpired } from '../components/SsoJoinConfirm';
 import { SsoLinkConfirm, SsoLinkExpired } from '../components/SsoLinkConfirm';
 import { afterSignIn, safeNext } from '../sso-next';
 
@@ -20,13 +22,15 @@ const isErrorCode = (value: string | null): value is TSsoErrorCode =>
 
 /**
  * `/surf`: where the server sends the browser back after a single sign-on, with one of
- * `?next=` (signed in), `?link=` (confirm an existing account once) or `?error=`. Anything else
- * is an attempt that cannot be continued: the "expired, try again" page.
+ * `?next=` (signed in), `?link=` (confirm an existing account once), `?join=` (choose whether to
+ * join the school that invites) or `?error=`. Anything else is an attempt that cannot be
+ * continued: the "expired, try again" page.
  */
 export default function SurfRoute() {
   const [search] = useSearchParams();
   const error = search.get('error');
   const link = search.get('link');
+  const join = search.get('join');
   const next = safeNext(search.get('next'));
 
   if (error !== null) {
@@ -36,6 +40,10 @@ export default function SurfRoute() {
   if (link !== null) {
     if (!ZSsoLinkTokenSchema.safeParse(link).success) return <SsoLinkExpired />;
     return <SsoLinkConfirm token={link} next={next} />;
+  }
+  if (join !== null) {
+    if (!ZSsoJoinTokenSchema.safeParse(join).success) return <SsoJoinExpired />;
+    return <SsoJoinConfirm token={join} next={next} />;
   }
   if (next !== null) return <SignedIn next={next} />;
   return <SsoErrorPage code="state" />;

@@ -6,7 +6,9 @@ import AdminLicensesRoute from './AdminLicensesRoute';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const locations = [{ id: 1, title: 'Demo College', domain: 'democollege.nl', type: 'vo' }];
+const locations = [
+  { id: 1, title: 'Demo College', domain: 'democollege.nl', type: 'vo', sso_required: null },
+];
 
 /** Issue 14: without a chosen location the page was a lone picker, with "—" for no match. */
 describe('AdminLicensesRoute', () => {

@@ -182,7 +182,13 @@ describe('SsoSettings (issue 15)', () => {
     expect((toggle as HTMLInputElement).checked).toBe(true);
     await userEvent.click(toggle);
     const dialog = screen.getByRole('dialog', { name: 'Inloggen met wachtwoord uitzetten?' });
-    expect(within(dialog).getByText(/moeten inloggen met hun schoolaccount/)).toBeTruthy();
+    // A rule of this school (decision 0020): the text says so, and that other schools keep passwords.
+    expect(
+      within(dialog).getByText(/alleen nog open voor wie met het schoolaccount van deze locatie/),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(/bij andere scholen blijft hun wachtwoord werken/),
+    ).toBeTruthy();
     expect(api.requests('PUT', 'locations/7/sso')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Uitzetten' }));

@@ -15,13 +15,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { TLocation } from '@cp/contracts';
+import type { TLocation, TLocationChoice, TSsoProvider } from '@cp/contracts';
 import { Icon } from '@/components/icons/Icon';
 import { buildingGlyph } from '@/components/icons/glyphs/building';
 import { infoGlyph } from '@/components/icons/glyphs/info';
 import { Page } from '@/components/Page';
 import { getAppContext, selectLocation, useAppContext } from '@/lib/context-store';
 import { rolesAt, useCurrentUser } from '@/lib/current-user';
+import { startSso } from '@/lib/sso-start';
 import { useUnlicensedLocations } from '@/lib/unlicensed-locations';
 import { useCreateLocation } from '../api/create-location';
 import { useLocations } from '@/lib/location-queries';
@@ -71,6 +72,67 @@ function LocationCard({
         </Stack>
       </Paper>
     </UnstyledButton>
+  );
+}
+
+/**
+ * A location that admits only sessions begun through its own single sign-on, while this one was
+ * not (a password, or another school's account; decision 0020): not a button that would be
+ * refused, but the location with its school's sign-in buttons. Signing in there chooses it.
+ */
+function SchoolAccountCard({
+  location,
+  providers,
+}: {
+  location: TLocationChoice;
+  providers: readonly TSsoProvider[];
+}) {
+  const { t } = useTranslation();
+  const titleId = `location-${location.id}-title`;
+  const signIn = (provider: TSsoProvider) => {
+    selectLocation(location.id);
+    startSso(provider, { domain: location.domain, next: '/locaties' });
+  };
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.paper}
+      role="group"
+      aria-labelledby={titleId}
+    >
+      <Stack gap={4}>
+        <Text fw={600} id={titleId} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Icon glyph={buildingGlyph} size={18} />
+          {location.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {location.domain} ·{' '}
+          {t(location.type === 'vo' ? 'locations.typeVo' : 'locations.typeOther')}
+        </Text>
+        <Badge variant="light" color="blue" size="sm" w="fit-content" tt="none">
+          {t('locations.ssoRequired')}
+        </Badge>
+        <Text size="sm">{t('locations.ssoRequiredText')}</Text>
+        <Group gap="xs" mt={4}>
+          {providers.map((provider) => {
+            const label = t(`sso.providers.${provider}`);
+            return (
+              <Button
+                key={provider}
+                size="compact-sm"
+                variant="light"
+                aria-label={t('locations.ssoSignIn', { label, location: location.title })}
+                onClick={() => signIn(provider)}
+              >
+                {label}
+              </Button>
+            );
+          })}
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -157,6 +219,15 @@ export default function LocationsRoute() {
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {locations.map((location) => {
+              if (location.sso_required !== null) {
+                return (
+                  <SchoolAccountCard
+                    key={location.id}
+                    location={location}
+                    providers={location.sso_required}
+                  />
+                );
+              }
               const refused = unlicensed.has(String(location.id));
               return (
                 <Stack key={location.id} gap={4}>

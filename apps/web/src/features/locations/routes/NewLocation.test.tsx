@@ -17,7 +17,9 @@ const me = (isPlatformAdmin: boolean) => ({
   isPlatformAdmin,
   memberships: [],
 });
-const locations = [{ id: 1, title: 'Demo College', domain: 'democollege.nl', type: 'vo' }];
+const locations = [
+  { id: 1, title: 'Demo College', domain: 'democollege.nl', type: 'vo', sso_required: null },
+];
 
 async function renderAs(isPlatformAdmin: boolean, answers = {}) {
   const api = fakeApi({ 'GET locations': { body: { data: locations } }, ...answers });
