@@ -179,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         oidc,
         secretKey: config.sso.secretKey,
         publicUrl,
+        publisher,
       });
       await api.register(ssoAdminRoutes, {
         db,
@@ -231,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       };
       await api.register(userRoutes, { db, clock, cache: authCache, publisher });
-      await api.register(invitationRoutes, mailDeps);
+      await api.register(invitationRoutes, { ...mailDeps, publisher });
       await api.register(passwordResetRoutes, { ...mailDeps, publisher });
       await api.register(importRoutes, mailDeps);
       await api.register(trialRoutes, mailDeps);

@@ -8,6 +8,8 @@ import {
   PASSWORDS_DO_NOT_MATCH,
 } from '@cp/contracts';
 import { invitations, locations, memberships, users } from '../src/db/schema';
+import { hashSessionId } from '../src/domain/auth/session-ids';
+import { RecordingPublisher } from '../src/domain/events/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createLicense, createLocation, createUser, TEST_PASSWORD } from './helpers/fixtures';
@@ -18,6 +20,7 @@ let locationId: number;
 let otherLocationId: number;
 let admin: Agent;
 let adminId: number;
+const publisher = new RecordingPublisher();
 
 const NEW_PASSWORD = 'Nieuw!Wacht1';
 const person = {
@@ -29,7 +32,7 @@ const person = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { publisher });
   locationId = (await createLocation(ctx.db, { title: 'Het Lyceum' })).id;
   otherLocationId = (await createLocation(ctx.db, { title: 'Andere School' })).id;
   const user = await createUser(ctx.db, {
@@ -339,6 +342,24 @@ describe('the invitation link', () => {
         [otherLocationId, ['admin']],
       ].sort(),
     );
+  });
+
+  it('ends the browser’s previous session with its open sockets when it accepts', async () => {
+    await createUser(ctx.db, {
+      email: 'wissel@school.nl',
+      memberships: [{ locationId: otherLocationId, roles: ['user'] }],
+    });
+    const { email, token } = await invited('wissel@school.nl', ['user']);
+    const browser = await ctx.agent().signIn('wissel@school.nl');
+    const previous = hashSessionId(ctx.config.sessionSecret, browser.cookies.get('sid')!);
+    publisher.clear();
+    const accepted = await browser.request('POST', `${linkPath(email, token)}/accept`, {
+      body: { password: TEST_PASSWORD },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(browser.cookies.get('sid')).toBeDefined();
+    expect(hashSessionId(ctx.config.sessionSecret, browser.cookies.get('sid')!)).not.toBe(previous);
+    expect(publisher.disconnects).toContainEqual({ sessions: [previous] });
   });
 
   it('throttles guessing tokens like guessing passwords', async () => {

@@ -12,6 +12,8 @@ import {
   ssoConnections,
   users,
 } from '../src/db/schema';
+import { hashSessionId } from '../src/domain/auth/session-ids';
+import { RecordingPublisher } from '../src/domain/events/publisher';
 import { saveConnection } from '../src/domain/sso/connections';
 import { newToken } from '../src/domain/users/tokens';
 import type { Agent } from './helpers/agent';
@@ -42,15 +44,19 @@ let ctx: TestContext;
 let school: Awaited<ReturnType<typeof createLocation>>;
 let otherSchool: Awaited<ReturnType<typeof createLocation>>;
 let platform: Agent;
+const publisher = new RecordingPublisher();
 
 beforeAll(async () => {
   fake = await startFakeOidc({ redirectUris: [`${PUBLIC_URL}/api/v1/auth/sso/callback`] });
-  ctx = await createTestContext({
-    PUBLIC_URL,
-    SSO_ENTRA_ENDPOINT: fake.origin,
-    SSO_SURFCONEXT_ISSUER: fake.surfconextIssuer,
-    SSO_ENTREE_ISSUER: fake.entreeIssuer,
-  });
+  ctx = await createTestContext(
+    {
+      PUBLIC_URL,
+      SSO_ENTRA_ENDPOINT: fake.origin,
+      SSO_SURFCONEXT_ISSUER: fake.surfconextIssuer,
+      SSO_ENTREE_ISSUER: fake.entreeIssuer,
+    },
+    { publisher },
+  );
   school = await createLocation(ctx.db, { domain: 'lyceum-sso.nl' });
   otherSchool = await createLocation(ctx.db, { domain: 'college-sso.nl' });
   const admin = await createUser(ctx.db, { isPlatformAdmin: true });
@@ -560,6 +566,23 @@ describe('signing out', () => {
     await surfAgent.csrf();
     const surfOut = await surfAgent.request('POST', 'auth/logout');
     expect(surfOut.json()).toEqual({ data: { provider_logout_url: null } });
+  }, 30_000);
+});
+
+describe('a new sign-in in the same browser', () => {
+  it('ends the browser’s previous session with its open sockets', async () => {
+    const email = 'opnieuw@lyceum-sso.nl';
+    await invite(school.id, email);
+    const login = account('entra', { email });
+    const browser = ctx.agent();
+    await signInJoining(browser, 'entra', login);
+    const previous = hashSessionId(ctx.config.sessionSecret, browser.cookies.get('sid')!);
+    publisher.clear();
+    const { params } = await signIn(browser, 'entra', login);
+    expect(params.get('error')).toBeNull();
+    expect(hashSessionId(ctx.config.sessionSecret, browser.cookies.get('sid')!)).not.toBe(previous);
+    expect(publisher.disconnects).toContainEqual({ sessions: [previous] });
+    expect(await me(browser)).toMatchObject({ email });
   }, 30_000);
 });
 

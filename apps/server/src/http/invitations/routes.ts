@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthCache } from '../../domain/auth/auth-cache';
 import { loadCurrentUser } from '../../domain/auth/current-user';
 import { hashSessionId } from '../../domain/auth/session-ids';
+import type { SocketCloser } from '../../domain/auth/sessions';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { acceptInvitation, checkInvitation } from '../../domain/invitations/accept-invitation';
 import {
@@ -40,7 +41,11 @@ export function sendThrottled(
   return sendError(request, reply, 429, 'rate_limited', 'common.tooManyAttempts');
 }
 
-export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps): Promise<void> {
+export async function invitationRoutes(
+  app: FastifyInstance,
+  /** The publisher closes the sockets of the browser's previous session when it accepts. */
+  deps: MailRouteDeps & { publisher: SocketCloser },
+): Promise<void> {
   const { db, settings, secure, clock, cache, mail: outbox } = deps;
 
   handle(app, 'createInvitation', async ({ body: { email, roles } }, request, reply) => {
@@ -116,8 +121,12 @@ export async function invitationRoutes(app: FastifyInstance, deps: MailRouteDeps
     if (result.status !== 'accepted') {
       return sendError(request, reply, 404, 'not_found', 'notFound.invitationInvalid');
     }
-    if (previousSessionId)
-      cache.forgetSession(hashSessionId(settings.sessionSecret, previousSessionId));
+    if (previousSessionId) {
+      // Accepting removed the browser's previous session: its sockets end with it.
+      const previousHash = hashSessionId(settings.sessionSecret, previousSessionId);
+      cache.forgetSession(previousHash);
+      deps.publisher.disconnect({ sessions: [previousHash] });
+    }
     cache.forgetUser(result.userId);
     reply.setCookie(
       SESSION_COOKIE,

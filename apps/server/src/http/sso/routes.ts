@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthCache } from '../../domain/auth/auth-cache';
 import { loadCurrentUser } from '../../domain/auth/current-user';
 import { hashSessionId } from '../../domain/auth/session-ids';
+import type { SocketCloser } from '../../domain/auth/sessions';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { forbidden, invalidField, notFound } from '../../domain/errors';
 import { acceptJoin } from '../../domain/sso/accept-join';
@@ -37,6 +38,8 @@ type Deps = {
   oidc: OidcClients;
   secretKey: string;
   publicUrl: string;
+  /** Closes the sockets of the browser's previous session (domain/auth/sessions.ts). */
+  publisher: SocketCloser;
 };
 
 /** The sign-in routes of single sign-on (public): login buttons, start, return, linking. */
@@ -59,7 +62,12 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     session: { sessionId: string },
   ) {
     const previous = request.cookies[SESSION_COOKIE];
-    if (previous) cache.forgetSession(hashSessionId(settings.sessionSecret, previous));
+    if (previous) {
+      // The domain removed the browser's previous session with this sign-in: so end its sockets.
+      const previousHash = hashSessionId(settings.sessionSecret, previous);
+      cache.forgetSession(previousHash);
+      deps.publisher.disconnect({ sessions: [previousHash] });
+    }
     reply.setCookie(
       SESSION_COOKIE,
       session.sessionId,
