@@ -199,6 +199,8 @@ describe('exports', () => {
       { ...request(), language: 'de' },
       { ...request(), year_ids: [] },
       { ...request(), year_ids: [2_147_483_648] },
+      // A year's id as text (issue 25): a JSON body's number is a number.
+      { ...request(), year_ids: [String(fixture.yearIds[0])] },
       { ...request(), extra: true },
       'not json',
     ];
