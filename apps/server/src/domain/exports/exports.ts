@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   EXPORT_FILE_LIFETIME_DAYS,
+  EXPORT_MAX_UNFINISHED_PER_LOCATION,
   EXPORT_MESSAGES,
   orderedParts,
   type TExport,
@@ -30,14 +31,12 @@ import { notifyExportState } from './export-state';
 /** Tells the queue there is an export to make; throws when the queue does not take it. */
 export type EnqueueExport = (job: { exportId: number }) => Promise<void>;
 
-/**
- * At most this many exports of one location may be queued or running at once; the next request
- * is refused (429 export_queue_full) until one is done. One school cannot fill the queue: with
- * the fair order its exports never delay another school's by more than one turn, and this bounds
- * how long its own last one waits (ten large PDFs are a few minutes). Ten is well above what one
- * school asks at once (one export per person at a time).
+/*
+ * EXPORT_MAX_UNFINISHED_PER_LOCATION (contracts): one school cannot fill the queue. With the fair
+ * order its exports never delay another school's by more than one turn anyway; the bound limits
+ * how long its own last one waits (ten large PDFs are a few minutes) and what it can pile up.
+ * Ten is well above what one school asks at once (one export per person at a time).
  */
-export const MAX_UNFINISHED_EXPORTS_PER_LOCATION = 10;
 
 /** The advisory lock's first key (the location's id the second) that orders the bound's check. */
 const QUEUE_BOUND_LOCK = 25_014;
@@ -78,7 +77,7 @@ async function requireYears(db: DbOrTx, educationId: number, yearIds: number[] |
 }
 
 /**
- * Refuses a new export of a location that already has MAX_UNFINISHED_EXPORTS_PER_LOCATION queued
+ * Refuses a new export of a location that already has EXPORT_MAX_UNFINISHED_PER_LOCATION queued
  * or running (429 export_queue_full). The count runs under a transaction-level advisory lock of
  * the location, so two requests at once cannot both take the last place.
  */
@@ -88,10 +87,10 @@ async function requireQueuePlace(tx: DbOrTx, locationId: number) {
     .select({ n: count() })
     .from(exports)
     .where(and(eq(exports.locationId, locationId), inArray(exports.status, ['queued', 'running'])));
-  if ((row?.n ?? 0) >= MAX_UNFINISHED_EXPORTS_PER_LOCATION) {
+  if ((row?.n ?? 0) >= EXPORT_MAX_UNFINISHED_PER_LOCATION) {
     throw new DomainError('rate_limited', EXPORT_MESSAGES.queueFull, {
       code: 'export_queue_full',
-      params: { max: MAX_UNFINISHED_EXPORTS_PER_LOCATION },
+      params: { max: EXPORT_MAX_UNFINISHED_PER_LOCATION },
     });
   }
 }
