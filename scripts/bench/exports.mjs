@@ -27,7 +27,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function treeRssMb(pid) {
   let total = 0;
   try {
-    total += rssMb(pid);
+    // A process that is ending has no VmRSS line any more (NaN): it counts as nothing.
+    total += rssMb(pid) || 0;
   } catch {
     return 0;
   }

@@ -145,9 +145,10 @@ async function contentVersionOf(db: DbOrTx, educationId: number): Promise<number
 
 /**
  * The document as `db` reads it now. It starts with the access decision for the owner: one who
- * lost access since the request gets nothing read (ExportAccessLost).
+ * lost access since the request gets nothing read (ExportAccessLost). Exported for the bench,
+ * which compares a read in one transaction with this one (scripts/bench/exports.mjs).
  */
-async function buildDocument(
+export async function buildDocument(
   options: MakeOptions,
   db: DbOrTx,
   row: ExportRow,
