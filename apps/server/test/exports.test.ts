@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPORT_FILE_LIFETIME_DAYS,
@@ -8,14 +8,14 @@ import {
   type TExportRequest,
   type TNotification,
 } from '@cp/contracts';
-import { exportFiles, exports, memberships, notifications } from '../src/db/schema';
+import { educations, exportFiles, exports, memberships, notifications } from '../src/db/schema';
 import { cleanUpExpired } from '../src/domain/cleanup/clean-up-expired';
 import { makeExport } from '../src/domain/exports/run-export';
 import { failStalledExports, STALLED_RUNNING_MS } from '../src/domain/exports/watchdog';
 import { exportRunnersFor } from '../src/jobs/export-runners';
 import type { JobsRef } from '../src/http/exports/routes';
 import { exportJob, startJobs } from '../src/jobs';
-import type { PublishedEvent } from '../src/domain/events/publisher';
+import type { Publisher, PublishedEvent } from '../src/domain/events/publisher';
 import { Agent } from './helpers/agent';
 import {
   createAnalysisFixture,
@@ -331,6 +331,46 @@ describe('exports', () => {
     // Only a failed export can be retried.
     expect((await designer.agent.request('POST', `exports/${row.id}/retry`)).statusCode).toBe(409);
   });
+
+  // PGlite runs statements in the order they are sent, so the edit below lands during the read
+  // for certain; on PostgreSQL (a pool) it may land after it, and nothing would be read again.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'reads the document again when the education changed during the read, so it never mixes',
+    async () => {
+      const { admin, ctx } = fixture.world;
+      const row = await claimedRow(admin.user.id, { parts: ['design', 'notes'] });
+      const started: number[] = [];
+      let edited = false;
+      const publisher: Publisher = {
+        publish(room, event, payload) {
+          const progress = payload as { export_id?: number; done?: number };
+          if (event !== 'export_progress' || progress.export_id !== row.id) return;
+          if (progress.done === 1) started.push(started.length + 1);
+          if (edited) return;
+          edited = true;
+          // An edit of the education (as changeEducation counts it) while the first read runs.
+          void ctx.db
+            .update(educations)
+            .set({ contentVersion: sql`${educations.contentVersion} + 1` })
+            .where(eq(educations.id, fixture.id))
+            .then(() => undefined);
+        },
+      };
+      const outcome = await makeExport(
+        {
+          db: ctx.db,
+          publisher,
+          now: ctx.clock.now,
+          render: async () => new Uint8Array([1]),
+          log: silent,
+        },
+        row,
+      );
+      expect(outcome).toBe('ready');
+      // The first read met the edit and was thrown away; the second one made the document.
+      expect(started).toEqual([1, 2]);
+    },
+  );
 
   it('builds nothing for an owner who lost access to the location since the request', async () => {
     const { member, recorder, ctx, schoolId } = fixture.world;

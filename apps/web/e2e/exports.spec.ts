@@ -108,3 +108,57 @@ test('the same in English, to Excel', async ({ browser }) => {
     await page.context().close();
   }
 });
+
+test('a school with as many exports waiting as it may is told so in the dialog, in both languages', async ({
+  browser,
+}, testInfo) => {
+  const { page } = await openEducationScreen(
+    browser,
+    'gebruiker@demo.nl',
+    '/ontwerp',
+    largeDemoEducation,
+  );
+  // The server's answer when the school has 10 exports queued or being made (the server's own
+  // refusal is tested in apps/server/test/exports-queue.test.ts); here the dialog's part.
+  await page.route('**/api/v1/locations/*/educations/*/exports', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'export_queue_full',
+        key: 'exports.queueFull',
+        params: { max: 10 },
+        message: 'Je school heeft al 10 exports in de wachtrij of in de maak',
+      }),
+    }),
+  );
+  const exportButton = (on: Page) => on.getByRole('button', { name: 'Export', exact: true });
+  const dutchButton = (on: Page) => on.getByRole('button', { name: 'Exporteren', exact: true });
+  try {
+    for (const [language, words, text] of [
+      [
+        'nl',
+        { button: 'Exporteren', format: 'Excel (.xlsx)', submit: 'Exporteren' },
+        'Je school heeft al 10 exports in de wachtrij of in de maak. Probeer het over een paar minuten opnieuw.',
+      ],
+      [
+        'en',
+        { button: 'Export', format: 'Excel (.xlsx)', submit: 'Export' },
+        'Your school already has 10 exports waiting or being made. Try again in a few minutes.',
+      ],
+    ] as const) {
+      if (language === 'en') await switchLanguage(page, 'en', exportButton);
+      const dialog = await exportAs(page, words);
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toHaveText(text);
+      // The dialog stays open with the choices kept, so the user can try again later.
+      await expect(dialog.getByRole('radio', { name: 'Excel (.xlsx)' })).toBeChecked();
+      await page.screenshot({ path: testInfo.outputPath(`export-queue-full-${language}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  } finally {
+    await switchLanguage(page, 'nl', dutchButton);
+    await page.context().close();
+  }
+});
