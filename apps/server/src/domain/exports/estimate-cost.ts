@@ -7,7 +7,7 @@ import { clusters, educations, educationYears, learningGoals } from '../../db/sc
  * How much work an export is, estimated when it is queued (docs/exports.md "The queue"), so a
  * small export can pass large ones (the small lane). Coarse on purpose: a unit is about a twentieth
  * of a second of a warm server on the 2-core bench machine, calibrated on the large demo
- * education (600 goals, 150 clusters, 4 years; docs/benchmarks.md "Issue 25").
+ * education (600 goals, 300 clusters, 4 years; docs/benchmarks.md "Issue 25").
  */
 
 /** Render work per format, relative to Excel (the large demo: xlsx 1.1 s, docx 3.2 s, pdf 9.6 s). */
