@@ -18,6 +18,9 @@ function send(message: object): Promise<void> {
   });
 }
 
+// The server is gone (killed, crashed): nobody waits for this document any more.
+process.once('disconnect', () => process.exit(0));
+
 process.once('message', (input: Input) => {
   void (async () => {
     try {
