@@ -143,4 +143,47 @@ describe('a running export whose process died', () => {
     await exportWatchdogHandler(context, {}, { id: 'direct', retryCount: 0, retryLimit: 0 });
     expect(await statusOf(held.id)).toBe('failed');
   });
+
+  it('a queued export that no run takes gets a wake-up from the watchdog after a minute', async () => {
+    const { exportWatchdogHandler } = await import('../src/jobs/export');
+    const { member, ctx } = world;
+    const at = ctx.clock.current;
+    // Its wake-up went down with a process: queued two minutes ago, nobody took it.
+    const [row] = await ctx.db
+      .insert(exports)
+      .values({
+        userId: member.user.id,
+        locationId: world.schoolId,
+        educationId,
+        format: 'xlsx',
+        language: 'nl',
+        parts: ['design'],
+        jobId: crypto.randomUUID(),
+        createdAt: new Date(at.getTime() - 120_000),
+        heartbeatAt: new Date(at.getTime() - 120_000),
+        expiresAt: new Date(at.getTime() + 7 * 86_400_000),
+      })
+      .returning();
+    if (!row) throw new Error('no row');
+    const sent: string[] = [];
+    const context = {
+      ...directJobContext(ctx.db, ctx.config, ctx.clock.now),
+      log: silent,
+      send: async (name: string) => {
+        sent.push(name);
+      },
+    };
+    try {
+      const result = await exportWatchdogHandler(
+        context,
+        {},
+        { id: 'direct', retryCount: 0, retryLimit: 0 },
+      );
+      expect(result).toMatchObject({ failed: 0, woken: true });
+      expect(sent).toEqual(['export-education']);
+      expect(await statusOf(row.id)).toBe('queued');
+    } finally {
+      await ctx.db.delete(exports).where(eq(exports.id, row.id));
+    }
+  });
 });
