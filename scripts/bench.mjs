@@ -26,6 +26,7 @@ import { rssMb, signIn, startProcess, stopProcess } from './bench/server-process
 import { benchUploads } from './bench/uploads.mjs';
 import { benchAnalysis } from './bench/analysis.mjs';
 import { benchExports } from './bench/exports.mjs';
+import { benchExportRead } from './bench/export-read.mjs';
 import { benchSso } from './bench/sso.mjs';
 import { benchRealtime } from './bench/realtime.mjs';
 
@@ -108,6 +109,7 @@ async function analysisSection() {
 
 /** Each export format of the large demo education, on PGlite and PostgreSQL (bench/exports.mjs). */
 async function exportsSection() {
+  await benchExportRead({ report });
   await benchExports({
     root,
     serverScript,

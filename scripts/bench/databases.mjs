@@ -60,6 +60,8 @@ export async function startServers({ serverScript, root, ports, env, nodeArgs })
       env: own,
       cwd: root,
       readyUrl: `${base}/api/v1/health`,
+      // A busy machine seeds the demo slowly: BENCH_START_TIMEOUT_MS gives the start more time.
+      timeoutMs: Number(process.env.BENCH_START_TIMEOUT_MS ?? 60_000),
       nodeArgs,
     });
     servers.push({ child, base });

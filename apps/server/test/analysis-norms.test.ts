@@ -103,8 +103,13 @@ describe('the norms the migration inserts', () => {
 describe('the platform administrator', () => {
   it('adds a norm with a new effective date, lists it first, and removes it before it takes effect', async () => {
     const date = dayFromNow(30);
+    // A JSON body's number is a number: the same amount as text is refused (issue 25).
+    const asText = await post(
+      havoNorm(date, { per_year_max: '1200', hours_per_ects: null, law: 'WVO 2030' }),
+    );
+    expect(asText.statusCode, asText.body).toBe(422);
     const response = await post(
-      havoNorm(date, { per_year_max: '1200', hours_per_ects: null, law: '  WVO 2030  ' }),
+      havoNorm(date, { per_year_max: 1200, hours_per_ects: null, law: '  WVO 2030  ' }),
     );
     expect(response.statusCode, response.body).toBe(201);
     const norm = ZStudyLoadNormResponseSchema.parse(response.json()).data;

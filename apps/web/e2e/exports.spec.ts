@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { largeDemoEducation, openEducationScreen, switchLanguage } from './support';
+import { api, largeDemoEducation, openEducationScreen, switchLanguage } from './support';
 
 /*
  * Issue 13's journey (docs/exports.md): a designer exports the large demo education's design to
@@ -105,6 +105,75 @@ test('the same in English, to Excel', async ({ browser }) => {
   } finally {
     // Whatever happened, the demo admin is Dutch again for the specs that follow.
     await switchLanguage(page, 'nl', dutchButton);
+    await page.context().close();
+  }
+});
+
+test('a school with as many exports waiting as it may is told so in the dialog, in both languages', async ({
+  browser,
+}, testInfo) => {
+  // Two languages, each a sign-in's worth of loading, on the shared 2-core machine.
+  test.setTimeout(120_000);
+  const { page } = await openEducationScreen(
+    browser,
+    'gebruiker@demo.nl',
+    '/ontwerp',
+    largeDemoEducation,
+  );
+  // The server's answer when the school has 10 exports queued or being made (the server's own
+  // refusal is tested in apps/server/test/exports-queue.test.ts); here the dialog's part.
+  await page.route('**/api/v1/locations/*/educations/*/exports', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'export_queue_full',
+        key: 'exports.queueFull',
+        params: { max: 10 },
+        message: 'Je school heeft al 10 exports in de wachtrij of in de maak',
+      }),
+    }),
+  );
+  // The language as /profiel sets it (the account and this device's cookie), then the screen
+  // loaded once in it: the large design is slow to load on a busy machine, too slow for
+  // switchLanguage's quick reloads.
+  const setLanguage = async (language: 'nl' | 'en') => {
+    await api(page, 'PUT', 'auth/me/language', { language });
+    const url = new URL(page.url()).origin;
+    await page.context().addCookies([{ name: 'language', value: language, url }]);
+  };
+  try {
+    for (const [language, words, text] of [
+      [
+        'nl',
+        { button: 'Exporteren', format: 'Excel (.xlsx)', submit: 'Exporteren' },
+        'Je school heeft al 10 exports in de wachtrij of in de maak. Probeer het over een paar minuten opnieuw.',
+      ],
+      [
+        'en',
+        { button: 'Export', format: 'Excel (.xlsx)', submit: 'Export' },
+        'Your school already has 10 exports waiting or being made. Try again in a few minutes.',
+      ],
+    ] as const) {
+      if (language === 'en') {
+        await setLanguage('en');
+        await page.reload();
+      }
+      await expect(page.getByRole('button', { name: words.button, exact: true })).toBeVisible({
+        timeout: 60_000,
+      });
+      const dialog = await exportAs(page, words);
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toHaveText(text);
+      // The dialog stays open with the choices kept, so the user can try again later.
+      await expect(dialog.getByRole('radio', { name: 'Excel (.xlsx)' })).toBeChecked();
+      await page.screenshot({ path: testInfo.outputPath(`export-queue-full-${language}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  } finally {
+    // Whatever happened, the account is Dutch again for the specs that follow.
+    await setLanguage('nl');
     await page.context().close();
   }
 });

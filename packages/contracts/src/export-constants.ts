@@ -22,6 +22,12 @@ export type TExportStatus = (typeof EXPORT_STATUSES)[number];
  */
 export const EXPORT_FILE_LIFETIME_DAYS = 7;
 
+/**
+ * At most this many exports of one location may be queued or being made at once; the next
+ * request is refused (429 `export_queue_full`) until one is done (docs/exports.md "The queue").
+ */
+export const EXPORT_MAX_UNFINISHED_PER_LOCATION = 10;
+
 export const EXPORT_CONTENT_TYPES: Record<TExportFormat, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

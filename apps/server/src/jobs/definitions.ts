@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { TMailJob } from '../domain/mail/mail-jobs';
-import type { JobHandler } from './handler';
+import type { JobContext, JobHandler } from './handler';
 
 /**
  * A job: its queue name, how often it may be retried, and a handler that is imported only when
@@ -16,6 +16,10 @@ export type JobDefinition<TData extends object = object> = {
   expireInSeconds: number;
   /** Cron expression in UTC; pg-boss fires it once across all processes. */
   cron?: string;
+  /** Jobs of this queue one process runs at once (pg-boss workers); 1 when absent. */
+  workers?: number;
+  /** Runs once when a process starts, before its workers take jobs of this queue. */
+  start?: () => Promise<(context: JobContext) => Promise<void>>;
 };
 
 /** Gives a definition its handler's data type while lists keep the common type. */
@@ -45,17 +49,23 @@ export const backupJob = defineJob({
 });
 
 /**
- * One export (docs/exports.md). `standard`: exports of different users run side by side, one
- * per worker. A handler that throws or overruns is a crash (the domain code turns its own errors
- * into export_failed): pg-boss runs it once more after a short wait; the watchdog fails what
- * stays stuck.
+ * "There is an export to make" (docs/exports.md "The queue"): sent per request, and by the
+ * watchdog when exports wait with nobody taking them. The job names no export: its run claims the
+ * next queued export in the fair order and goes on with the next until none is left, in one of
+ * the process's two lanes (any export, or small ones only; jobs/export.ts), hence two workers.
+ * Crash safety lies with the exports' own rows (claim, hold, heartbeat, watchdog), not with the
+ * job: a run that takes long (many exports in a row) is no failure, so its expiry is long, and a
+ * retry only wakes another run.
  */
-export const exportJob = defineJob<{ exportId: number }>({
+export const exportJob = defineJob<{ exportId?: number }>({
   name: 'export-education',
   load: async () => (await import('./export')).exportHandler,
   policy: 'standard',
   retry: { limit: 1, delaySeconds: 10, backoff: false },
-  expireInSeconds: 15 * 60,
+  expireInSeconds: 4 * 3600,
+  workers: 2,
+  // A process that starts fails the running exports nobody holds (a killed predecessor's).
+  start: async () => (await import('./export')).exportStart,
 });
 
 /** Every minute: exports whose server stopped half-way end as failed (no endless spinner). */

@@ -24,6 +24,16 @@ export type JobContext = {
   publisher: Publisher;
   /** The mail transport (SMTP, or .eml files without SMTP_URL); tests pass their own. */
   sendMail: SendMail;
+  /**
+   * Aborted when the queue stops: a handler that loops over work (the export runs) takes no new
+   * piece after it. Absent when a test calls a handler directly.
+   */
+  stopping?: AbortSignal;
+  /**
+   * Queues a job (the watchdog wakes the export runs when exports wait with nobody taking them).
+   * Absent when a test calls a handler directly.
+   */
+  send?: (name: string, data: object) => Promise<unknown>;
 };
 
 /** The running job: its id, and how many times it was tried before (pg-boss's retry count). */

@@ -72,10 +72,13 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 
+  const stopping = new AbortController();
   const context: JobContext = {
     db,
     config,
     log,
+    stopping: stopping.signal,
+    send: (name, data) => boss.send(name, data),
     now: options.now ?? (() => new Date()),
     publisher: options.publisher ?? new RecordingPublisher(),
     sendMail:
@@ -108,18 +111,22 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       // createQueue keeps an existing queue as it is; updateQueue applies changed settings.
       await boss.createQueue(definition.name, queue);
       await boss.updateQueue(definition.name, queue);
-      await boss.work<object>(
-        definition.name,
-        // With metadata: the retry count tells a handler its last attempt (the mail job logs it).
-        { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
-        async ([job]) => {
-          if (!job) return;
-          const handler = await handlerOf(definition);
-          const running = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
-          // send() typed the data for this definition; the queue only stores it.
-          return handler(context, job.data as never, running);
-        },
-      );
+      if (definition.start) await (await definition.start())(context);
+      // Each work() is one worker: it runs one job at a time.
+      for (let worker = 0; worker < (definition.workers ?? 1); worker += 1) {
+        await boss.work<object>(
+          definition.name,
+          // With metadata: the retry count tells a handler its last attempt (the mail job logs it).
+          { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            const handler = await handlerOf(definition);
+            const running = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
+            // send() typed the data for this definition; the queue only stores it.
+            return handler(context, job.data as never, running);
+          },
+        );
+      }
       // schedule() is an upsert by name: every process may call it, the cron fires once.
       if (definition.cron) {
         await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
@@ -135,13 +142,14 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   }
 
   log.info({ jobs: definitions.map((d) => d.name) }, 'job queue started');
-  let stopping: Promise<void> | undefined;
+  let stopped: Promise<void> | undefined;
   return {
     boss,
     send: (job, data, sendOptions) => boss.send(job.name, data, sendOptions ?? {}),
     stop: () => {
-      stopping ??= boss.stop({ graceful: true, timeout: 30_000, wait: true });
-      return stopping;
+      stopping.abort();
+      stopped ??= boss.stop({ graceful: true, timeout: 30_000, wait: true });
+      return stopped;
     },
   };
 }

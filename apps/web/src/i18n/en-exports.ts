@@ -29,6 +29,8 @@ export const enExports: TTranslations['exports'] = {
     yearsRequired: 'Choose at least one {{educationYear}}.',
     running:
       'An export is already running. Wait until it is ready; you will then find the file in your notifications.',
+    queueFull:
+      'Your school already has {{max}} exports waiting or being made. Try again in a few minutes.',
     unavailable: 'Exporting is not possible right now. Please try again later.',
     unknownYear:
       'Choose {{educationYears}} of this {{education}}; the list has changed in the meantime.',

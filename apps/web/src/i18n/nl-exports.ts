@@ -31,6 +31,8 @@ export const nlExports = {
     yearsRequired: 'Kies minstens één {{educationYear}}.',
     running:
       'Er loopt al een export. Wacht tot die klaar is; je vindt het bestand dan in je meldingen.',
+    queueFull:
+      'Je school heeft al {{max}} exports in de wachtrij of in de maak. Probeer het over een paar minuten opnieuw.',
     unavailable: 'Exporteren kan op dit moment niet. Probeer het later opnieuw.',
     unknownYear: 'Kies {{educationYears}} van deze {{education}}; de lijst is intussen veranderd.',
     invalid: 'Deze keuze kan niet worden geëxporteerd. Controleer je keuzes.',

@@ -16,7 +16,7 @@ import {
   ZTestsOverviewSchema,
 } from '../schemas/analysis';
 import { ZEmptyResponseSchema } from '../schemas/api';
-import { dataOf, ZIdSchema } from '../schemas/common';
+import { dataOf, ZIdParamSchema } from '../schemas/common';
 import { ZEducationParamsSchema } from '../schemas/educations';
 import type { analysisRoutes } from './analysis';
 import type { TEndpointSchemas } from './define';
@@ -24,7 +24,7 @@ import { oneOfObjects } from './one-of-objects';
 
 /** `:tab` is one of the year reads; an unknown one answers 404. */
 const ZAnalysisYearParamsSchema = ZEducationParamsSchema.extend({
-  year: ZIdSchema,
+  year: ZIdParamSchema,
   tab: z.enum(ANALYSIS_YEAR_READS),
 });
 /** The answer of the tab in the path (the web checks each tab's own schema's keys this way). */
@@ -52,7 +52,7 @@ export const analysisSchemas = {
     status: 201,
   },
   deleteStudyLoadNorm: {
-    params: z.object({ id: ZIdSchema }),
+    params: z.object({ id: ZIdParamSchema }),
     answer: ZEmptyResponseSchema,
   },
 } as const satisfies { [K in keyof typeof analysisRoutes]: TEndpointSchemas };

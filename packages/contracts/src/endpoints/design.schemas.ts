@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmptyResponseSchema } from '../schemas/api';
-import { dataOf, ZIdSchema } from '../schemas/common';
+import { dataOf, ZIdParamSchema } from '../schemas/common';
 import {
   ZClusterGroupSchema,
   ZClusterSchema,
@@ -44,7 +44,7 @@ const ZDesignItemResponseSchema = dataOf(
   ]),
 );
 
-const ZGoalParamsSchema = ZEducationParamsSchema.extend({ id: ZIdSchema });
+const ZGoalParamsSchema = ZEducationParamsSchema.extend({ id: ZIdParamSchema });
 const ZGoalClustersResponseSchema = dataOf(z.object({ cluster_ids: z.array(z.number().int()) }));
 
 export const designSchemas = {

@@ -32,7 +32,7 @@ export const exportsDocs = {
   tag: 'Exports',
   summaries: {
     requestExport:
-      'Queues an export of the education (202); 409 `export_running` while another of the caller runs, 503 when exports are unavailable.',
+      'Queues an export of the education (202); 409 `export_running` while another of the caller runs, 429 `export_queue_full` while the location has 10 queued or running, 503 when exports are unavailable.',
     getCurrentExport: "The caller's queued or running export, or null.",
     retryExport:
       "Queues a failed export of the caller again (202); 404 for another's, 409 when it did not fail or another runs.",

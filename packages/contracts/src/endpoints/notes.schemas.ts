@@ -2,6 +2,7 @@ import { ZEmptyResponseSchema } from '../schemas/api';
 import {
   ZEducationParamsSchema,
   ZNoteFileParamsSchema,
+  ZNoteFieldsSchema,
   ZNoteInputSchema,
   ZNoteListResponseSchema,
   ZNoteParamsSchema,
@@ -14,7 +15,7 @@ export const notesSchemas = {
   listNotes: { params: ZEducationParamsSchema, answer: ZNoteListResponseSchema },
   createNote: {
     params: ZEducationParamsSchema,
-    body: multipart('files', ZNoteInputSchema),
+    body: multipart('files', ZNoteFieldsSchema),
     answer: ZNoteResponseSchema,
     status: 201,
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmptyResponseSchema } from '../schemas/api';
-import { dataOf, ZIdSchema } from '../schemas/common';
+import { dataOf, ZIdParamSchema } from '../schemas/common';
 import { ZEducationParamsSchema } from '../schemas/educations';
 import {
   PLAN_ITEM_KINDS,
@@ -28,8 +28,8 @@ import { fileAnswer, multipart, type TEndpointSchemas } from './define';
 import { oneOfObjects } from './one-of-objects';
 import type { planRoutes } from './plan';
 
-const ZYearParamsSchema = ZEducationParamsSchema.extend({ year: ZIdSchema });
-const ZPlanIdParamsSchema = ZEducationParamsSchema.extend({ id: ZIdSchema });
+const ZYearParamsSchema = ZEducationParamsSchema.extend({ year: ZIdParamSchema });
+const ZPlanIdParamsSchema = ZEducationParamsSchema.extend({ id: ZIdParamSchema });
 /** `:id` and `:kind` of the item routes (a planned cluster's id on create, the item's after). */
 const ZPlanItemParamsSchema = ZPlanIdParamsSchema.extend({ kind: z.enum(PLAN_ITEM_KINDS) });
 const ZPlanListParamsSchema = ZPlanIdParamsSchema.extend({ kind: z.enum(PLAN_ORDERED_LISTS) });

@@ -252,6 +252,8 @@ export const MESSAGES_EN = {
     unavailable: 'Exports are not available right now; try again later',
     notRetryable: 'Only a failed export can be tried again',
     unknownYear: 'Choose years of this {{education}}',
+    queueFull:
+      'Your school already has {{max}} exports waiting or being made; try again in a few minutes',
   },
   uploads: {
     requestTooLarge: 'The files of one request may together be at most {{maxMegabytes}} MB',

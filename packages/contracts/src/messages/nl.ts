@@ -249,6 +249,8 @@ export const MESSAGES_NL: TMessageCatalogue = {
     unavailable: 'Exporteren kan nu niet; probeer het later opnieuw',
     notRetryable: 'Alleen een mislukte export kan opnieuw worden geprobeerd',
     unknownYear: 'Kies jaren van deze {{education}}',
+    queueFull:
+      'Je school heeft al {{max}} exports in de wachtrij of in de maak; probeer het over een paar minuten opnieuw',
   },
   uploads: {
     requestTooLarge: 'De bestanden van één verzoek mogen samen hoogstens {{maxMegabytes}} MB zijn',

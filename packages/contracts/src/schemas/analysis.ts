@@ -371,7 +371,7 @@ export const ZBubblesAnalysisResponseSchema = dataOf(ZBubblesAnalysisSchema);
 export const ZHealthAnalysisResponseSchema = dataOf(ZHealthAnalysisSchema);
 
 /** `POST /study-load-norms` (platform admin): a norm that takes effect on a date. */
-const ZNormAmountSchema = z.coerce
+const ZNormAmountSchema = z
   .number({ error: ANALYSIS_MESSAGES.normRange })
   .nonnegative(ANALYSIS_MESSAGES.normRange)
   .max(100_000, ANALYSIS_MESSAGES.normRange);

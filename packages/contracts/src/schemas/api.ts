@@ -19,6 +19,7 @@ export const API_ERROR_CODES = [
   'bubble_unavailable', // 409: no bubble view for this year (flexible curriculum, too many clusters)
   'export_running', // 409: the user already has an export queued or running (one at a time)
   'export_unavailable', // 503: the job queue is not running, so no export can be made now
+  'export_queue_full', // 429: the location has as many exports queued or running as it may
   'gone', // 410: an export's file has expired
   'design_restricted', // 403: the user may design only certain other educations
   'payload_too_large', // 413

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type TActivityType, type TLanguage } from '../enums';
-import { dataOf, ZIdSchema } from './common';
+import { dataOf, ZIdParamSchema } from './common';
 import type { TMessageKey } from '../messages/keys';
 
 /*
@@ -243,7 +243,7 @@ export function catalogueItemName(
 }
 
 /** Path parameters of one item of a location. */
-export const ZLocationItemParamsSchema = z.object({ location: ZIdSchema, id: ZIdSchema });
+export const ZLocationItemParamsSchema = z.object({ location: ZIdParamSchema, id: ZIdParamSchema });
 export type TLocationItemParams = z.infer<typeof ZLocationItemParamsSchema>;
 
 // Note categories (SPEC §3 "Note type").

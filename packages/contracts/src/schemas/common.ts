@@ -24,4 +24,13 @@ export type TApiError = z.infer<typeof ZApiErrorSchema>;
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 // Ids are PostgreSQL integers; a larger number is invalid input, not a database error.
-export const ZIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const INT4_MAX = 2_147_483_647;
+/**
+ * An id in a JSON body: a number, and only a number. A JSON body says what type each value is,
+ * so `"1"` where a number is meant is a client's mistake, refused like any other (issue 25:
+ * `year_ids: ["1"]` passed). `test/contract-json-types.test.ts` checks every JSON body of the
+ * registry for numbers that take numeric text.
+ */
+export const ZIdSchema = z.number().int().positive().max(INT4_MAX);
+/** An id in a path or a query string: text by nature, so read as a number. Never in a body. */
+export const ZIdParamSchema = z.coerce.number().int().positive().max(INT4_MAX);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DESIGN_LIMITS, DESIGN_MESSAGES } from '../design-constants';
 import { parseDecimal } from '../rules/decimal';
-import { dataOf, ZIdSchema } from './common';
+import { dataOf, ZIdParamSchema, ZIdSchema } from './common';
 
 /*
  * The design of an education (SPEC §3, §5; docs/design.md). One GET answers the whole design
@@ -82,7 +82,7 @@ export const ZClusterInputSchema = z.object({
   course_code: optionalText(DESIGN_LIMITS.shortTitleMaxLength),
   requirements: optionalText(DESIGN_LIMITS.detailsMaxLength),
   coordinator: optionalText(DESIGN_LIMITS.titleMaxLength),
-  cluster_width: z.coerce
+  cluster_width: z
     .number({ error: M.widthRange })
     .int(M.widthRange)
     .min(1, M.widthRange)
@@ -127,11 +127,11 @@ export const DESIGN_KINDS = [
 export type TDesignKind = (typeof DESIGN_KINDS)[number];
 
 export const ZDesignKindParamsSchema = z.object({
-  location: ZIdSchema,
-  education: ZIdSchema,
+  location: ZIdParamSchema,
+  education: ZIdParamSchema,
   kind: z.enum(DESIGN_KINDS),
 });
-export const ZDesignItemParamsSchema = ZDesignKindParamsSchema.extend({ id: ZIdSchema });
+export const ZDesignItemParamsSchema = ZDesignKindParamsSchema.extend({ id: ZIdParamSchema });
 
 const ZDescribed = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BACKUP_REASONS, EDUCATION_STATUSES, EDUCATION_TYPES, LOCATION_ROLES } from '../enums';
-import { dataOf, ZIdSchema } from './common';
+import { dataOf, ZIdParamSchema, ZIdSchema } from './common';
 import { EDUCATION_LIMITS, EDUCATION_MESSAGES } from '../education-constants';
 
 /*
@@ -29,7 +29,7 @@ const ZPartNameSchema = z
   .transform((name) => (name ? name : null));
 
 const count = (max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+  z.number({ error: message }).int(message).min(1, message).max(max, message);
 const ZWeeksSchema = count(EDUCATION_LIMITS.maxWeeksPerPeriod, M.weeksRange);
 
 /** Body of `POST locations/:location/educations`. */
@@ -147,15 +147,18 @@ export type TEducationResponse = z.infer<typeof ZEducationResponseSchema>;
  * Query of `GET locations/:location/educations`: the educations of one parent (the dashboard), or
  * without it every education of the location (pickers such as the design restriction).
  */
-export const ZEducationListQuerySchema = z.object({ education_parent: ZIdSchema.optional() });
+export const ZEducationListQuerySchema = z.object({ education_parent: ZIdParamSchema.optional() });
 export type TEducationListQuery = z.infer<typeof ZEducationListQuerySchema>;
 
-export const ZEducationParamsSchema = z.object({ location: ZIdSchema, education: ZIdSchema });
+export const ZEducationParamsSchema = z.object({
+  location: ZIdParamSchema,
+  education: ZIdParamSchema,
+});
 export type TEducationParams = z.infer<typeof ZEducationParamsSchema>;
-export const ZEducationYearParamsSchema = ZEducationParamsSchema.extend({ year: ZIdSchema });
-export const ZBackupParamsSchema = ZEducationParamsSchema.extend({ backup: ZIdSchema });
-export const ZNoteParamsSchema = ZEducationParamsSchema.extend({ note: ZIdSchema });
-export const ZNoteFileParamsSchema = ZNoteParamsSchema.extend({ file: ZIdSchema });
+export const ZEducationYearParamsSchema = ZEducationParamsSchema.extend({ year: ZIdParamSchema });
+export const ZBackupParamsSchema = ZEducationParamsSchema.extend({ backup: ZIdParamSchema });
+export const ZNoteParamsSchema = ZEducationParamsSchema.extend({ note: ZIdParamSchema });
+export const ZNoteFileParamsSchema = ZNoteParamsSchema.extend({ file: ZIdParamSchema });
 
 /** Body of `POST .../submit`: whom to ask (they get a notification); anyone else may approve too. */
 export const ZSubmitForReviewSchema = z.object({
@@ -269,17 +272,25 @@ export type TNoteResponse = z.infer<typeof ZNoteResponseSchema>;
  * uses this list for the file picker and an early message.
  */
 
-/** The text fields of a note (multipart fields on create, JSON on edit). */
-export const ZNoteInputSchema = z.object({
-  note_type_id: z.coerce
-    .number({ error: M.noteTypeRequired })
+const noteTypeId = (number: typeof z.number) =>
+  number({ error: M.noteTypeRequired })
     .int(M.noteTypeRequired)
     .positive(M.noteTypeRequired)
-    .max(2_147_483_647, M.noteTypeRequired),
-  text: z
-    .string({ error: M.noteTextRequired })
-    .trim()
-    .min(1, M.noteTextRequired)
-    .max(EDUCATION_LIMITS.noteTextMaxLength, M.noteTextTooLong),
+    .max(2_147_483_647, M.noteTypeRequired);
+const ZNoteTextSchema = z
+  .string({ error: M.noteTextRequired })
+  .trim()
+  .min(1, M.noteTextRequired)
+  .max(EDUCATION_LIMITS.noteTextMaxLength, M.noteTextTooLong);
+
+/** The fields of a note as JSON (edit): the note type is a number. */
+export const ZNoteInputSchema = z.object({
+  note_type_id: noteTypeId(z.number),
+  text: ZNoteTextSchema,
 });
 export type TNoteInput = z.infer<typeof ZNoteInputSchema>;
+/** The same as the text parts of a multipart form (create): every part is text, so read as a number. */
+export const ZNoteFieldsSchema = z.object({
+  note_type_id: noteTypeId(z.coerce.number),
+  text: ZNoteTextSchema,
+});

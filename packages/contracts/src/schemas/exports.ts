@@ -7,7 +7,7 @@ import {
   EXPORT_STATUSES,
   type TExportPart,
 } from '../export-constants';
-import { dataOf, ZIdSchema } from './common';
+import { dataOf, ZIdParamSchema, ZIdSchema } from './common';
 
 /**
  * `POST .../educations/:education/exports` (docs/exports.md): what to export. `year_ids` limits
@@ -49,7 +49,7 @@ export const ZExportResponseSchema = dataOf(ZExportSchema);
 /** `GET exports/current`: the user's queued or running export, or null. */
 export const ZCurrentExportResponseSchema = dataOf(ZExportSchema.nullable());
 
-export const ZExportParamsSchema = z.object({ id: ZIdSchema });
+export const ZExportParamsSchema = z.object({ id: ZIdParamSchema });
 
 /** The parts in the document's order, whatever order the request listed them in. */
 export const orderedParts = (parts: readonly TExportPart[]): TExportPart[] =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, ZIdSchema } from './common';
+import { dataOf, ZIdParamSchema } from './common';
 import { messageKeys } from '../messages/keys';
 
 /*
@@ -57,7 +57,7 @@ export const ZEducationParentResponseSchema = dataOf(ZEducationParentSchema);
 export type TEducationParentResponse = z.infer<typeof ZEducationParentResponseSchema>;
 
 /** Path parameters: `locations/:location/faculties/:faculty[/educationParents/:id]`. */
-export const ZFacultyParamsSchema = z.object({ location: ZIdSchema, faculty: ZIdSchema });
+export const ZFacultyParamsSchema = z.object({ location: ZIdParamSchema, faculty: ZIdParamSchema });
 export type TFacultyParams = z.infer<typeof ZFacultyParamsSchema>;
-export const ZEducationParentParamsSchema = ZFacultyParamsSchema.extend({ id: ZIdSchema });
+export const ZEducationParentParamsSchema = ZFacultyParamsSchema.extend({ id: ZIdParamSchema });
 export type TEducationParentParams = z.infer<typeof ZEducationParentParamsSchema>;

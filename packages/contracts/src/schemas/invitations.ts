@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_ROLES } from '../enums';
-import { dataOf, ZIdSchema } from './common';
+import { dataOf, ZIdParamSchema } from './common';
 import { ZLocationParamsSchema } from './menu';
 import {
   ZEmailSchema,
@@ -36,7 +36,7 @@ export type TInvitation = z.infer<typeof ZInvitationSchema>;
 export const ZInvitationResponseSchema = dataOf(ZInvitationSchema);
 export const ZInvitationListResponseSchema = dataOf(z.array(ZInvitationSchema));
 
-export const ZInvitationParamsSchema = ZLocationParamsSchema.extend({ invitation: ZIdSchema });
+export const ZInvitationParamsSchema = ZLocationParamsSchema.extend({ invitation: ZIdParamSchema });
 
 /** The link `/uitnodiging/{email}/{token}`; anything malformed is simply "invalid". */
 export const ZInvitationLinkParamsSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { domainProblem, normaliseDomain } from '../rules/domain';
 import { LOCATION_TYPES } from '../enums';
-import { dataOf, ZIdSchema } from './common';
+import { dataOf, ZIdParamSchema } from './common';
 import { DEFAULT_WEEKS_MAX, DEFAULT_WEEKS_MIN } from '../constants';
 import { messageKeys } from '../messages/keys';
 import { SSO_PROVIDERS } from '../sso-constants';
@@ -106,4 +106,7 @@ export type TLocationResponse = z.infer<typeof ZLocationResponseSchema>;
 /** `?v=` of the logo URL: the version the page knows of, for a long cache. */
 export const ZLogoQuerySchema = z.object({ v: z.string().max(100).optional() });
 
-export const ZLocationLicenseParamsSchema = z.object({ location: ZIdSchema, license: ZIdSchema });
+export const ZLocationLicenseParamsSchema = z.object({
+  location: ZIdParamSchema,
+  license: ZIdParamSchema,
+});

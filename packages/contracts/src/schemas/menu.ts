@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema } from './common';
+import { ZIdParamSchema } from './common';
 
 /**
  * Every settings-dropdown entry the server can send (`GET location/user[/:location]`), in the
@@ -52,5 +52,5 @@ export type TMenuTitleKey = (typeof MENU_ITEMS)[number]['title'];
 export const MENU_TITLE_KEYS = MENU_ITEMS.map((item) => item.title) as readonly TMenuTitleKey[];
 
 /** Path parameter of `GET location/user/:location`. */
-export const ZLocationParamsSchema = z.object({ location: ZIdSchema });
+export const ZLocationParamsSchema = z.object({ location: ZIdParamSchema });
 export type TLocationParams = z.infer<typeof ZLocationParamsSchema>;

@@ -7,7 +7,7 @@ import {
   type TNamePair,
   type TNamingTerm,
 } from '../rules/naming';
-import { dataOf, ZIdSchema } from './common';
+import { dataOf, ZIdParamSchema } from './common';
 import { messageKeys } from '../messages/keys';
 
 /*
@@ -140,15 +140,15 @@ export type TCustomTranslationsResponse = z.infer<typeof ZCustomTranslationsResp
 const ZTermSchema = z.enum(Object.keys(NAMING_TERMS) as [TNamingTerm, ...TNamingTerm[]]);
 
 /** Path parameters of resetting one term. */
-export const ZLocationTermParamsSchema = z.object({ location: ZIdSchema, term: ZTermSchema });
+export const ZLocationTermParamsSchema = z.object({ location: ZIdParamSchema, term: ZTermSchema });
 export const ZEducationParentTermParamsSchema = z.object({
-  location: ZIdSchema,
-  faculty: ZIdSchema,
-  id: ZIdSchema,
+  location: ZIdParamSchema,
+  faculty: ZIdParamSchema,
+  id: ZIdParamSchema,
   term: ZTermSchema,
 });
 export const ZEducationTermParamsSchema = z.object({
-  location: ZIdSchema,
-  education: ZIdSchema,
+  location: ZIdParamSchema,
+  education: ZIdParamSchema,
   term: ZTermSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../enums';
-import { dataOf, ZIdSchema } from './common';
+import { dataOf, ZIdParamSchema } from './common';
 
 export const ZNotificationSchema = z.object({
   id: z.number().int(),
@@ -33,7 +33,7 @@ export const NOTIFICATION_PAGE_SIZE: Record<TNotificationList, number> = { unrea
 export const ZNotificationListQuerySchema = z
   .object({
     list: z.enum(NOTIFICATION_LISTS).optional(),
-    before: ZIdSchema.optional(),
+    before: ZIdParamSchema.optional(),
   })
   .superRefine((query, context) => {
     if (query.before !== undefined && query.list === undefined) {
@@ -59,6 +59,6 @@ export type TNotificationLists = z.infer<typeof ZNotificationListsSchema>;
 export const ZNotificationListsResponseSchema = dataOf(ZNotificationListsSchema);
 
 /** Path parameter of `PUT notifications/:id/read`. */
-export const ZNotificationParamsSchema = z.object({ id: ZIdSchema });
+export const ZNotificationParamsSchema = z.object({ id: ZIdParamSchema });
 export type TNotificationParams = z.infer<typeof ZNotificationParamsSchema>;
 export const ZNotificationResponseSchema = dataOf(ZNotificationSchema);

@@ -27,7 +27,7 @@ const optionalText = (max: number) =>
     .max(max, M.tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
-const ZWeekSchema = z.coerce
+const ZWeekSchema = z
   .number({ error: M.weekRange })
   .int(M.weekRange)
   .min(1, M.weekRange)
@@ -38,7 +38,7 @@ const goalIds = z.array(ZIdSchema).max(PLAN_LIMITS.maxLinks).default([]);
  * `.nullish()` does not run when the key is absent, so a body without it got through.)
  */
 const requiredId = (message: string) =>
-  z.coerce
+  z
     .number({ error: message })
     .int(message)
     .positive(message)
@@ -87,7 +87,7 @@ export const ZPlannedClusterUpdateSchema = z
     { message: M.endBeforeStart, path: ['end_week'] },
   );
 
-const ZPlacesSchema = z.coerce
+const ZPlacesSchema = z
   .number({ error: M.placesInvalid })
   .int({ error: M.placesInvalid })
   .min(1, { error: M.placesInvalid })
@@ -121,7 +121,7 @@ export const ZPlanTestInputSchema = z.object({
   // Required unless the location hides the field (/admin/plan); the server decides (docs/plan.md).
   test_format_id: ZIdSchema.nullish().transform((value) => value ?? null),
   week: ZWeekSchema,
-  minutes: z.coerce
+  minutes: z
     .number({ error: M.minutesInvalid })
     .int(M.minutesInvalid)
     .min(0, M.minutesInvalid)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_TYPES } from '../enums';
-import { dataOf, ZIdSchema } from './common';
+import { dataOf, ZIdParamSchema } from './common';
 import { domainProblem, normaliseDomain } from '../rules/domain';
 import { LOCATION_MESSAGES } from './locations';
 import { ZEmailSchema } from './users';
@@ -78,4 +78,4 @@ export type TTrialApproveResponse = z.infer<typeof ZTrialApproveResponseSchema>;
 export const ZTrialSubmittedResponseSchema = dataOf(z.object({ received: z.literal(true) }));
 export type TTrialSubmittedResponse = z.infer<typeof ZTrialSubmittedResponseSchema>;
 
-export const ZTrialParamsSchema = z.object({ id: ZIdSchema });
+export const ZTrialParamsSchema = z.object({ id: ZIdParamSchema });

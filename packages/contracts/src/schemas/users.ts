@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { LOCATION_ROLES } from '../enums';
 import { passwordProblems, type TPasswordProblem } from '../rules/password-policy';
-import { dataOf, ZIdSchema } from './common';
+import { dataOf, ZIdParamSchema } from './common';
 import { ZLocationParamsSchema } from './menu';
 import { messageKeys } from '../messages/keys';
 import type { TMessageKey } from '../messages/keys';
@@ -95,7 +95,7 @@ export const ZLocationUserResponseSchema = dataOf(ZLocationUserSchema);
 
 export const ZUserListQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
 
-export const ZLocationUserParamsSchema = ZLocationParamsSchema.extend({ user: ZIdSchema });
+export const ZLocationUserParamsSchema = ZLocationParamsSchema.extend({ user: ZIdParamSchema });
 
 /** Field message of `design_education_ids` (422), also for ids that are not educations here. */
 export const DESIGN_EDUCATIONS_INVALID: TMessageKey = 'users.designEducationsInvalid';

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,10 +27,12 @@ import { sqlList as list } from './sql-list';
 import { users } from './users';
 
 /**
- * Exports (docs/exports.md): one row per request of a user, made by a pg-boss job. The file
- * lives in export_files and is written in the same transaction that marks the row ready, so a
- * half-written file is never offered. One queued or running export per user: the partial unique
- * index decides, also between server processes.
+ * Exports (docs/exports.md): one row per request of a user. The queued rows are the queue: a
+ * worker claims the next one in a fair order (claim-export.ts), so no pg-boss job names an
+ * export. The file lives in export_files, in chunks written by the run, and the row becomes ready
+ * in one transaction with the run's claim checked, so a half-written file is never offered. One
+ * queued or running export per user: the partial unique index decides, also between server
+ * processes.
  */
 export const exports = pgTable(
   'exports',
@@ -56,10 +59,16 @@ export const exports = pgTable(
     /** Runs of the job so far (a crash or expiry makes pg-boss run it again). */
     attempts: integer('attempts').notNull().default(0),
     /**
-     * The pg-boss job that may make this export (we choose its id when queueing). A retry gets a
-     * new job; a late run of an old job (pg-boss retrying a crashed one) finds another id and stops.
+     * The run that may make this export: a fresh id when it is queued, then the id of the run
+     * that claimed it. Every later write of a run (heartbeat, file, ready) checks it, so a late
+     * run (a process that froze past the watchdog, after the user retried) changes nothing.
      */
     jobId: uuid('job_id').notNull(),
+    /**
+     * The estimated work (estimate-cost.ts: format, parts, years and the education's size);
+     * a small export may take the small lane past large ones.
+     */
+    cost: integer('cost').notNull().default(0),
     fileName: text('file_name'),
     size: integer('size'),
     /** Why it failed, for the log and support; never shown to the user as is. */
@@ -82,7 +91,12 @@ export const exports = pgTable(
       .where(sql`${t.status} in ('queued', 'running')`),
     index('exports_expires_at_idx').on(t.expiresAt),
     index('exports_education_id_idx').on(t.educationId),
-    index('exports_location_id_idx').on(t.locationId),
+    // The fair order: a location's last start (round robin), and the location's unfinished
+    // exports (running ones first in the order, and the bound on what one location may queue).
+    index('exports_location_started_idx').on(t.locationId, t.startedAt),
+    index('exports_location_unfinished_idx')
+      .on(t.locationId, t.status)
+      .where(sql`${t.status} in ('queued', 'running')`),
     check('exports_format_check', sql`${t.format} in (${list(EXPORT_FORMATS)})`),
     check('exports_language_check', sql`${t.language} in (${list(LANGUAGES)})`),
     check('exports_status_check', sql`${t.status} in (${list(EXPORT_STATUSES)})`),
@@ -95,10 +109,22 @@ export const exports = pgTable(
 
 export type ExportRow = typeof exports.$inferSelect;
 
-/** The finished file, apart from the row: status reads never drag the bytes along. */
-export const exportFiles = pgTable('export_files', {
-  exportId: integer('export_id')
-    .primaryKey()
-    .references(() => exports.id, { onDelete: 'cascade' }),
-  content: bytea('content').notNull(),
-});
+/**
+ * The finished file in chunks of EXPORT_CHUNK_BYTES, apart from the row (status reads never drag
+ * the bytes along). A run writes its chunks in short statements before it marks the row ready,
+ * and a download streams them, so neither holds a large statement or the whole file (as
+ * uploads, domain/files/uploads.ts). Keyed by the run (`job_id`): the chunks of a run that did
+ * not finish are never read, and the finishing run removes them.
+ */
+export const exportFiles = pgTable(
+  'export_file_chunks',
+  {
+    exportId: integer('export_id')
+      .notNull()
+      .references(() => exports.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
+    seq: integer('seq').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exportId, t.jobId, t.seq] })],
+);

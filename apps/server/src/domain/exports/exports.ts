@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   EXPORT_FILE_LIFETIME_DAYS,
+  EXPORT_MAX_UNFINISHED_PER_LOCATION,
   EXPORT_MESSAGES,
   orderedParts,
   type TExport,
@@ -14,20 +15,31 @@ import type { Actor } from '../actor';
 import { DomainError, invalidField, isUniqueViolation, notFound, unavailable } from '../errors';
 import { requireEducation } from '../educations/scope';
 import type { LocationScope } from '../locations/location-scope';
+import { estimateExportCost } from './estimate-cost';
 import { exportScopeFor } from './export-access';
+import type { ExportRunners } from './export-runners';
 import { notifyExportState } from './export-state';
 
 /*
- * Export requests (docs/exports.md): a row per request, a pg-boss job per row. One queued or
- * running export per user (SPEC §8, §9): the partial unique index on exports(user_id) decides,
- * so two requests at once, even on two server processes, cannot both pass.
+ * Export requests (docs/exports.md): a row per request; the queued rows are the queue, and a
+ * pg-boss job per request only says "there is work" (a run claims the next export in the fair
+ * order, claim-export.ts). One queued or running export per user (SPEC §8, §9): the partial
+ * unique index on exports(user_id) decides, so two requests at once, even on two server
+ * processes, cannot both pass.
  */
 
-/**
- * Puts an export's job on the queue under the given job id (stored on the row first, so the job
- * can tell it is the one meant); throws when the queue does not take it.
+/** Tells the queue there is an export to make; throws when the queue does not take it. */
+export type EnqueueExport = (job: { exportId: number }) => Promise<void>;
+
+/*
+ * EXPORT_MAX_UNFINISHED_PER_LOCATION (contracts): one school cannot fill the queue. With the fair
+ * order its exports never delay another school's by more than one turn anyway; the bound limits
+ * how long its own last one waits (ten large PDFs are a few minutes) and what it can pile up.
+ * Ten is well above what one school asks at once (one export per person at a time).
  */
-export type EnqueueExport = (job: { exportId: number; jobId: string }) => Promise<void>;
+
+/** The advisory lock's first key (the location's id the second) that orders the bound's check. */
+const QUEUE_BOUND_LOCK = 25_014;
 
 const DAY_MS = 86_400_000;
 
@@ -65,25 +77,56 @@ async function requireYears(db: DbOrTx, educationId: number, yearIds: number[] |
 }
 
 /**
+ * Refuses a new export of a location that already has EXPORT_MAX_UNFINISHED_PER_LOCATION queued
+ * or running (429 export_queue_full). The count runs under a transaction-level advisory lock of
+ * the location, so two requests at once cannot both take the last place.
+ */
+async function requireQueuePlace(tx: DbOrTx, locationId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_BOUND_LOCK}, ${locationId})`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(exports)
+    .where(and(eq(exports.locationId, locationId), inArray(exports.status, ['queued', 'running'])));
+  if ((row?.n ?? 0) >= EXPORT_MAX_UNFINISHED_PER_LOCATION) {
+    throw new DomainError('rate_limited', EXPORT_MESSAGES.queueFull, {
+      code: 'export_queue_full',
+      params: { max: EXPORT_MAX_UNFINISHED_PER_LOCATION },
+    });
+  }
+}
+
+/**
  * Queues an export of an education the caller may read (the route's access check ran). Answers
- * at once; the job does the work. Without a running queue nothing is stored (503).
+ * at once; a run makes it. Without a running queue nothing is stored (503).
  */
 export async function requestExport(options: {
   db: Db;
   publisher: Publisher;
   enqueue: EnqueueExport | undefined;
+  runners: ExportRunners;
   actor: Actor;
   scope: LocationScope;
   educationId: number;
   input: TExportRequest;
   now: Date;
 }): Promise<TExport> {
-  const { db, publisher, enqueue, actor, scope, educationId, input, now } = options;
-  return queueExport({ db, publisher, enqueue, now }, async (tx) => {
+  const { db, publisher, enqueue, runners, actor, scope, educationId, input, now } = options;
+  const queue = { db, publisher, enqueue, runners, userId: actor.userId, now };
+  return queueExport(queue, async (tx) => {
     const education = await requireEducation({ db: tx, scope, educationId });
     await requireYears(tx, education.id, input.year_ids);
     // After the checks of the input (a bad request is 4xx either way), before anything is stored.
     if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
+    await requireQueuePlace(tx, scope.locationId);
+    const parts = orderedParts(input.parts);
+    const yearIds = input.year_ids ? [...new Set(input.year_ids)] : null;
+    const cost = await estimateExportCost({
+      db: tx,
+      educationId: education.id,
+      format: input.format,
+      parts,
+      yearIds,
+    });
     const [row] = await tx
       .insert(exports)
       .values({
@@ -92,8 +135,9 @@ export async function requestExport(options: {
         educationId: education.id,
         format: input.format,
         language: input.language,
-        parts: orderedParts(input.parts),
-        yearIds: input.year_ids ? [...new Set(input.year_ids)] : null,
+        parts,
+        yearIds,
+        cost,
         ...freshRun(now),
       })
       .returning();
@@ -116,34 +160,79 @@ const freshRun = (now: Date) => ({
   expiresAt: new Date(now.getTime() + EXPORT_FILE_LIFETIME_DAYS * DAY_MS),
 });
 
+type QueueOptions = {
+  db: Db;
+  publisher: Publisher;
+  enqueue: EnqueueExport | undefined;
+  runners: ExportRunners;
+  userId: number;
+  now: Date;
+};
+
 /**
  * The steps a new export and a retry share: `write` stores the queued row in a transaction that
- * also writes export_in_line (a second running export meets the unique index: 409); after the
- * commit the job is queued.
+ * also writes export_in_line (a second unfinished export meets the unique index: 409, unless it
+ * is an orphan, see failOrphanOf); after the commit the queue is told.
  */
 async function queueExport(
-  options: { db: Db; publisher: Publisher; enqueue: EnqueueExport | undefined; now: Date },
+  options: QueueOptions,
   write: (tx: DbOrTx) => Promise<{ row: ExportRow | undefined; educationName: string }>,
 ): Promise<TExport> {
   const { db, publisher, enqueue, now } = options;
-  let queued: { exported: TExport; jobId: string };
-  try {
-    queued = await withEvents({ db, publisher }, async (tx, events) => {
+  const store = () =>
+    withEvents({ db, publisher }, async (tx, events) => {
       const { row, educationName } = await write(tx);
       if (!row) throw new DomainError('conflict', EXPORT_MESSAGES.notRetryable);
       const { id: exportId, userId } = row;
       const type = 'export_in_line';
       await notifyExportState({ db: tx, exportId, userId, educationName, type, now }, events);
-      return { exported: toExport(row, educationName), jobId: row.jobId };
+      return toExport(row, educationName);
     });
+  let exported: TExport;
+  try {
+    exported = await store();
   } catch (error) {
-    if (isUniqueViolation(error, 'exports_one_running_per_user_idx')) throw exportRunning();
-    throw error;
+    if (!isUniqueViolation(error, 'exports_one_running_per_user_idx')) throw error;
+    // The one in the way may be an orphan of a process that died: then it fails, and this goes on.
+    if (!(await failOrphanOf(options))) throw exportRunning();
+    try {
+      exported = await store();
+    } catch (again) {
+      if (isUniqueViolation(again, 'exports_one_running_per_user_idx')) throw exportRunning();
+      throw again;
+    }
   }
   if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
-  await enqueueOrFail({ db, publisher, enqueue, ...queued, now });
-  return queued.exported;
+  await enqueueOrFail({ db, publisher, enqueue, exported, now });
+  return exported;
 }
+
+/**
+ * The user's running export, if no living process holds it (ExportRunners: its process was
+ * killed or crashed), ends failed with its export_failed notification, so the user's new request
+ * goes through at once instead of after the watchdog's two minutes. A queued export is no orphan
+ * (any process may still claim it); answers whether one was failed.
+ */
+async function failOrphanOf(options: QueueOptions): Promise<boolean> {
+  const { db, publisher, runners, userId, now } = options;
+  const [running] = await db
+    .select({ id: exports.id, jobId: exports.jobId })
+    .from(exports)
+    .where(and(eq(exports.userId, userId), eq(exports.status, 'running')))
+    .limit(1);
+  if (!running || (await runners.orphans([running.id])).length === 0) return false;
+  return failExport({
+    db,
+    publisher,
+    exportId: running.id,
+    jobId: running.jobId,
+    now,
+    reason: ORPHAN_REASON,
+  });
+}
+
+/** Why an orphan failed (exports.error, for the log and support). */
+export const ORPHAN_REASON = 'orphaned: no server process is making it (the process stopped)';
 
 /**
  * After the commit: the job goes on the queue. When the queue refuses, the export ends failed
@@ -155,12 +244,11 @@ async function enqueueOrFail(options: {
   publisher: Publisher;
   enqueue: EnqueueExport;
   exported: TExport;
-  jobId: string;
   now: Date;
 }) {
-  const { db, publisher, enqueue, exported, jobId, now } = options;
+  const { db, publisher, enqueue, exported, now } = options;
   try {
-    await enqueue({ exportId: exported.id, jobId });
+    await enqueue({ exportId: exported.id });
   } catch (error) {
     await failExport({ db, publisher, exportId: exported.id, now, reason: String(error) });
     throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
@@ -169,21 +257,29 @@ async function enqueueOrFail(options: {
 
 /**
  * Ends an unfinished export as failed and tells its user (export_failed). Does nothing to an
- * export that already finished (a late retry of a crashed job, a watchdog racing the job).
+ * export that already finished (a watchdog racing the run), nor, given `jobId`, to one that
+ * another run claimed meanwhile (a late run's failure is not the new run's).
  */
 export async function failExport(options: {
   db: Db;
   publisher: Publisher;
   exportId: number;
+  jobId?: string;
   now: Date;
   reason: string;
 }): Promise<boolean> {
-  const { db, publisher, exportId, now, reason } = options;
+  const { db, publisher, exportId, jobId, now, reason } = options;
   return withEvents({ db, publisher }, async (tx, events) => {
     const [row] = await tx
       .update(exports)
       .set({ status: 'failed', finishedAt: now, error: reason.slice(0, 2000) })
-      .where(and(eq(exports.id, exportId), inArray(exports.status, ['queued', 'running'])))
+      .where(
+        and(
+          eq(exports.id, exportId),
+          inArray(exports.status, ['queued', 'running']),
+          jobId === undefined ? undefined : eq(exports.jobId, jobId),
+        ),
+      )
       .returning();
     if (!row) return false;
     await notifyExportState(
@@ -234,11 +330,12 @@ export async function retryExport(options: {
   db: Db;
   publisher: Publisher;
   enqueue: EnqueueExport | undefined;
+  runners: ExportRunners;
   actor: Actor;
   exportId: number;
   now: Date;
 }): Promise<TExport> {
-  const { db, publisher, enqueue, actor, exportId, now } = options;
+  const { db, publisher, enqueue, runners, actor, exportId, now } = options;
   const [owned] = await db
     .select()
     .from(exports)
@@ -252,12 +349,14 @@ export async function retryExport(options: {
     throw new DomainError('conflict', EXPORT_MESSAGES.notRetryable);
   }
   if (!enqueue) throw unavailable(EXPORT_MESSAGES.unavailable, 'export_unavailable');
-  return queueExport({ db, publisher, enqueue, now }, async (tx) => {
+  const queue = { db, publisher, enqueue, runners, userId: actor.userId, now };
+  return queueExport(queue, async (tx) => {
     const education = await requireEducation({
       db: tx,
       scope,
       educationId: owned.educationId,
     });
+    await requireQueuePlace(tx, scope.locationId);
     const [row] = await tx
       .update(exports)
       .set(freshRun(now))

@@ -1,29 +1,38 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import type { TExportFormat } from '@cp/contracts';
 import type { ExportDocument } from './document';
 import { RENDERERS } from './render';
 
 /*
- * The render thread of an export (render-in-worker.ts starts it): laying out a PDF of hundreds of
- * pages is seconds of synchronous work, which on the main thread would stall every request of
- * the server. Here it stalls nobody. Messages: {progress: n} after each section, then
- * {bytes} (transferred, not copied) or {error}.
+ * The render process of an export (render-in-worker.ts starts it, one per export): laying out a
+ * PDF of hundreds of pages is seconds of synchronous work and hundreds of MB, which in the server
+ * would stall every request and stay in its memory. It gets {format, document} and answers
+ * {progress: n} after each section, then {bytes} or {error}, and ends.
  */
 
 type Input = { format: TExportFormat; document: ExportDocument };
 
-async function run() {
-  const port = parentPort;
-  if (!port) throw new Error('render-worker runs as a worker thread only');
-  const { format, document } = workerData as Input;
-  try {
-    const bytes = await RENDERERS[format](document, (done) => port.postMessage({ progress: done }));
-    port.postMessage({ bytes }, [bytes.buffer as ArrayBuffer]);
-  } catch (error) {
-    port.postMessage({
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
-  }
+function send(message: object): Promise<void> {
+  return new Promise((resolve) => {
+    if (!process.send) throw new Error('render-worker runs as a child process only');
+    process.send(message, undefined, {}, () => resolve());
+  });
 }
 
-void run();
+// The server is gone (killed, crashed): nobody waits for this document any more.
+process.once('disconnect', () => process.exit(0));
+
+process.once('message', (input: Input) => {
+  void (async () => {
+    try {
+      const bytes = await RENDERERS[input.format](input.document, (done) => {
+        void send({ progress: done });
+      });
+      await send({ bytes });
+    } catch (error) {
+      await send({
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    }
+    process.exit(0);
+  })();
+});

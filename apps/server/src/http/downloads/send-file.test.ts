@@ -19,6 +19,20 @@ beforeAll(async () => {
       size: CONTENT.length,
     }),
   );
+  app.get('/invisible', (_, reply) =>
+    sendFile(reply, {
+      name: 'Rapport \u202Efdp.exe',
+      contentType: 'application/pdf',
+      content: CONTENT,
+    }),
+  );
+  app.get('/only-invisible', (_, reply) =>
+    sendFile(reply, {
+      name: '\u2066\u200B\uFEFF',
+      contentType: 'application/pdf',
+      content: CONTENT,
+    }),
+  );
   await app.ready();
 });
 afterAll(() => app?.close());
@@ -49,5 +63,18 @@ describe('the one download reply', () => {
       `attachment; filename="Plan _2026___Set-Cookie: x.csv"; filename*=UTF-8''Plan%20%222026%22%0D%0ASet-Cookie%3A%20x.csv`,
     );
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('names no download with invisible format characters (a right-to-left override)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/invisible' });
+    const disposition = response.headers['content-disposition'] as string;
+    expect(disposition).toBe(
+      `attachment; filename="Rapport fdp.exe"; filename*=UTF-8''Rapport%20fdp.exe`,
+    );
+    expect(disposition).not.toContain('%E2%80%AE');
+    const empty = await app.inject({ method: 'GET', url: '/only-invisible' });
+    expect(empty.headers['content-disposition']).toBe(
+      `attachment; filename="download"; filename*=UTF-8''download`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { withoutInvisibleCharacters } from '../../domain/exports/file-name';
 import { attachmentHeader } from '../../domain/notes/files';
 
 /** A file to answer with. */
@@ -19,7 +20,8 @@ export type FileReply = {
  * import sample and exports. Every one is
  * - an attachment (`Content-Disposition`, attachmentHeader: an ASCII fallback name and the exact
  *   UTF-8 name as RFC 5987 `filename*`, so no name breaks the header and none renders inline in
- *   our origin),
+ *   our origin), named without invisible format characters (a right-to-left override would
+ *   show "\u202Efdp.exe" as "exe.pdf"; withoutInvisibleCharacters), whoever chose the name,
  * - `Cache-Control: private, no-store`: each is a person's data (or made for them) behind a
  *   session, so neither a shared cache nor the browser keeps a copy,
  * - `X-Content-Type-Options: nosniff` (also set for every answer by security-headers.ts; here
@@ -28,9 +30,10 @@ export type FileReply = {
  */
 export function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
   const size = Buffer.isBuffer(file.content) ? file.content.length : file.size;
+  const name = withoutInvisibleCharacters(file.name) || 'download';
   reply
     .type(file.contentType)
-    .header('Content-Disposition', attachmentHeader(file.name))
+    .header('Content-Disposition', attachmentHeader(name))
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff');
   if (size !== undefined) reply.header('Content-Length', size);

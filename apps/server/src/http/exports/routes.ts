@@ -8,6 +8,7 @@ import {
   type EnqueueExport,
 } from '../../domain/exports/exports';
 import { exportJob, type Jobs } from '../../jobs';
+import { exportRunnersFor } from '../../jobs/export-runners';
 import type { Publisher } from '../../domain/events/publisher';
 import { sendFile } from '../downloads/send-file';
 import { educationRequest } from '../educations/caller';
@@ -30,12 +31,14 @@ export async function exportRoutes(
   deps: { db: Db; clock: () => Date; publisher: Publisher; jobs: JobsRef },
 ): Promise<void> {
   const { db, clock, publisher, jobs } = deps;
+  const runners = exportRunnersFor(db);
 
+  // The job only says "there is work": a run claims the next export in the fair order.
   const enqueue = (): EnqueueExport | undefined => {
     const queue = jobs.current;
     if (!queue) return undefined;
-    return async ({ exportId, jobId }) => {
-      const id = await queue.send(exportJob, { exportId }, { id: jobId });
+    return async ({ exportId }) => {
+      const id = await queue.send(exportJob, { exportId });
       if (!id) throw new Error('the queue refused the export job');
     };
   };
@@ -47,6 +50,7 @@ export async function exportRoutes(
       db,
       publisher,
       enqueue: enqueue(),
+      runners,
       actor: caller.actor,
       scope,
       educationId,
@@ -66,6 +70,7 @@ export async function exportRoutes(
       db,
       publisher,
       enqueue: enqueue(),
+      runners,
       actor: actorOf(request),
       exportId: params.id,
       now: clock(),
@@ -84,6 +89,7 @@ export async function exportRoutes(
       name: file.fileName,
       contentType: file.contentType,
       content: file.content,
+      size: file.size,
     });
   });
 }

@@ -4,7 +4,7 @@ import {
   EDUCATION_LIMITS,
   EDUCATION_MESSAGES,
   UPLOAD_MAX_BYTES,
-  ZNoteInputSchema,
+  ZNoteFieldsSchema,
 } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { DomainError, invalidField } from '../../domain/errors';
@@ -105,7 +105,7 @@ export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void
           caller: educationCallerOf(request),
           scope,
           educationId: params.education,
-          input: parse(ZNoteInputSchema, fields),
+          input: parse(ZNoteFieldsSchema, fields),
           files,
           now,
         }),

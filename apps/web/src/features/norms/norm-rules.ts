@@ -66,7 +66,8 @@ export const EMPTY_NORM: TNormFormValues = {
   effective_from: '',
 };
 
-const amount = (value: number | string) => (value === '' ? null : value);
+// The API takes numbers (a JSON body never coerces text); text that is no number is refused.
+const amount = (value: number | string) => (value === '' ? null : Number(value));
 
 export function toNormInput(values: TNormFormValues): TStudyLoadNormInput {
   return {

@@ -145,6 +145,33 @@ describe('ExportButton and its dialog', () => {
     },
   );
 
+  it.each([
+    [
+      'nl',
+      'Je school heeft al 10 exports in de wachtrij of in de maak. Probeer het over een paar minuten opnieuw.',
+    ],
+    ['en', 'Your school already has 10 exports waiting or being made. Try again in a few minutes.'],
+  ])(
+    'keeps the dialog open and says so when the school has as many exports waiting as it may (%s)',
+    async (language, text) => {
+      const { dialog } = await openDialog('design', {
+        language,
+        routes: {
+          [POST]: {
+            status: 429,
+            body: { code: 'export_queue_full', key: 'exports.queueFull', message: 'Full' },
+          },
+        },
+      });
+      await userEvent.click(
+        dialog.getByRole('button', { name: language === 'en' ? 'Export' : 'Exporteren' }),
+      );
+      expect((await dialog.findByRole('alert')).textContent).toBe(text);
+      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(notificationsStore.getState().notifications).toHaveLength(0);
+    },
+  );
+
   it('says when exports are unavailable (503) and when a year is no longer there (422)', async () => {
     const { api, dialog } = await openDialog('plan', {
       yearId: 12,

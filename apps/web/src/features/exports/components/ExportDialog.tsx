@@ -17,6 +17,7 @@ import {
   DEFAULT_LANGUAGE,
   EXPORT_FILE_LIFETIME_DAYS,
   EXPORT_FORMATS,
+  EXPORT_MAX_UNFINISHED_PER_LOCATION,
   EXPORT_MESSAGES,
   EXPORT_PARTS,
   LANGUAGES,
@@ -41,11 +42,13 @@ import {
 import { pendingOf, showExportPending } from '../export-toasts';
 
 /** What the server refused that the dialog explains itself (the rest: generic handling). */
-type TServerProblem = 'running' | 'unavailable' | 'unknownYear' | 'invalid';
+type TServerProblem = 'running' | 'queueFull' | 'unavailable' | 'unknownYear' | 'invalid';
 
 function serverProblemOf(error: unknown): TServerProblem | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 409) return 'running';
+  // The school has as many exports waiting as it may; any other 429 is "not now" as well.
+  if (error.status === 429) return error.code === 'export_queue_full' ? 'queueFull' : 'unavailable';
   if (error.status === 503) return 'unavailable';
   if (error.status === 422) {
     return fieldKeyOf(error, 'year_ids') === EXPORT_MESSAGES.unknownYear
@@ -61,7 +64,7 @@ const asLanguage = (language: string): TLanguage =>
 function useCreateExport(location: string, education: string, onCreated: () => void) {
   return useMutation({
     mutationFn: (request: TExportRequest) => createExport(location, education, request),
-    meta: { handlesStatus: [409, 422, 503] },
+    meta: { handlesStatus: [409, 422, 429, 503] },
     onSuccess: (item) => {
       onCreated();
       // At once, not when the realtime state arrives: the same toast (by export id) follows it.
@@ -229,8 +232,15 @@ function ExportForm({
         </Text>
 
         {problem && (
-          <Alert color={problem === 'running' ? 'yellow' : 'red'} variant="light" role="alert">
-            {t(`exports.dialog.${problem}`, termValues)}
+          <Alert
+            color={problem === 'running' || problem === 'queueFull' ? 'yellow' : 'red'}
+            variant="light"
+            role="alert"
+          >
+            {t(`exports.dialog.${problem}`, {
+              ...termValues,
+              max: EXPORT_MAX_UNFINISHED_PER_LOCATION,
+            })}
           </Alert>
         )}
 

@@ -159,7 +159,8 @@ export default function TestFormModal({
       size: values.size,
       test_format_id: values.test_format_id === null ? null : Number(values.test_format_id),
       week: Number(values.week),
-      minutes: values.minutes === '' ? null : values.minutes,
+      // The API takes a number (a JSON body never coerces text); text that is no number is refused.
+      minutes: values.minutes === '' ? null : Number(values.minutes),
       weight: values.weight.trim() || null,
       resit: values.resit,
       result_type: values.result_type,
