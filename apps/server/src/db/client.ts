@@ -36,7 +36,7 @@ const PGLITE_CONF = ['shared_buffers=16MB'];
 
 /** Embedded PGlite; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const unlock = dataDir ? lockPgliteDir(dataDir) : () => {};
+  const unlock = dataDir ? await lockPgliteDir(dataDir) : () => {};
   try {
     const client = new PGlite(dataDir, { postgresqlconf: PGLITE_CONF });
     await client.waitReady;
