@@ -16,6 +16,7 @@ import { registerCompression } from './http/compression';
 import { registerBodyRateCheck } from './http/connections/body-rate';
 import { registerLingeringClose } from './http/connections/lingering-close';
 import { serverOptions } from './http/connections/server-options';
+import { registerReadsFirst } from './http/uploads/reads-first';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSessionGuard } from './http/session-guard';
 import { authRoutes } from './http/auth/routes';
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // whole reads the rest before the connection closes (http/connections/).
   registerBodyRateCheck(app, config.connections);
   registerLingeringClose(app);
+  // Upload writes wait while other requests are answered (PGlite; http/uploads/reads-first.ts).
+  registerReadsFirst(app, db);
   await app.register(cookie);
   // Before every route and the static files (see http/compression.ts).
   await registerCompression(app);

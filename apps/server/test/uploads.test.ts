@@ -32,6 +32,7 @@ import {
   UNUSED_FILE_GRACE_MS,
 } from '../src/domain/files/stored-files';
 import {
+  discardUploads,
   FILE_CHUNK_BYTES,
   PENDING_UPLOAD_MAX_AGE_MS,
   receiveFile,
@@ -345,6 +346,41 @@ describe('downloads', () => {
       .where(eq(storedFiles.uploadId, stored!.uploadId));
     expect(copies[0]!.n).toBe(1);
     expect(await pendingUploads()).toBe(0);
+  });
+});
+
+describe('content stored before', () => {
+  const chunksOf = async (uploadId: number) =>
+    (
+      await world.ctx.db
+        .select({ n: count() })
+        .from(fileChunks)
+        .where(eq(fileChunks.uploadId, uploadId))
+    )[0]!.n;
+
+  it('is linked to the stored file; the new copy is removed after the transaction, not in it', async () => {
+    // Deleting a large copy's chunks inside the note's transaction held PGlite, and every read
+    // waiting behind it, for seconds (issue 25).
+    const { db } = world.ctx;
+    const now = new Date();
+    const content = pdf(3 * FILE_CHUNK_BYTES + 100);
+    const first = await receiveFile({ db, source: [content], now });
+    await db.transaction((tx) => linkUpload(tx, first, now));
+    const copy = await receiveFile({ db, source: [content], now });
+    expect(await db.transaction((tx) => linkUpload(tx, copy, now))).toBe(first.hash);
+    const [left] = await db.select().from(fileUploads).where(eq(fileUploads.id, copy.uploadId));
+    expect(left?.storedAt).toBeNull();
+    expect(await chunksOf(copy.uploadId)).toBe(4);
+
+    await discardUploads(db, [first.uploadId, copy.uploadId]);
+    expect(await chunksOf(copy.uploadId)).toBe(0);
+    expect(await db.select().from(fileUploads).where(eq(fileUploads.id, copy.uploadId))).toEqual(
+      [],
+    );
+    // The stored file is left alone.
+    expect(await chunksOf(first.uploadId)).toBe(4);
+    const [stored] = await db.select().from(storedFiles).where(eq(storedFiles.hash, first.hash));
+    expect(stored?.uploadId).toBe(first.uploadId);
   });
 });
 
