@@ -220,12 +220,14 @@ export async function benchReadsDuringUploads({
   filesPerNote = 4,
   /** Options for node, e.g. ['--cpu-prof', '--cpu-prof-dir=…'] (cpu-profile-summary.mjs). */
   nodeArgs = [],
+  /** The server to start: another build (an older commit's, for a before/after figure). */
+  serverScript = join(root, 'apps/server/dist/main.js'),
   report = (name, value) => console.log(`${name.padEnd(60)} ${String(value).padStart(16)}`),
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-reads-'));
   const base = `http://127.0.0.1:${port}`;
   const api = `${base}/api/v1`;
-  const server = await startProcess(join(root, 'apps/server/dist/main.js'), {
+  const server = await startProcess(serverScript, {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -378,6 +380,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.env
     label: databaseUrl ? 'PostgreSQL' : 'PGlite',
     env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
     nodeArgs: process.env.BENCH_UPLOADS_NODE_ARGS?.split(' ') ?? [],
+    // BENCH_UPLOADS_SERVER: another build's dist/main.js (e.g. of an older commit).
+    serverScript: process.env.BENCH_UPLOADS_SERVER,
   });
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = process.argv[2] ?? new URL('../..', import.meta.url).pathname;

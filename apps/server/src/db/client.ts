@@ -68,8 +68,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export function wrapPglite(client: PGlite, unlock: () => void = () => {}): Database {
   const db = drizzlePglite({ client, schema });
   // One statement at a time anyway: one upload write queued at a time, and each waits up to
-  // 200 ms while other requests are answered (db/write-turns.ts).
-  setWriteTurns(db, 1, 200);
+  // 50 ms while other requests are answered (db/write-turns.ts): about what a read takes, and
+  // uploads keep at least about 1 MB/s on a server that is never quiet.
+  setWriteTurns(db, 1, 50);
   return {
     db,
     kind: 'pglite',
