@@ -23,9 +23,11 @@ export class DataDirInUseError extends Error {}
 
 /**
  * A killed process keeps its sockets until the kernel has freed its memory (about 0.4 s for
- * PGlite's heap here); a holder that is already dead or a zombie is waited for this long.
+ * PGlite's heap here); a holder that is ending is waited for this long.
  */
-const DYING_HOLDER_WAIT_MS = 5000;
+const ENDING_HOLDER_WAIT_MS = 5000;
+/** A holder killed a moment ago may not show yet that it is ending: it is looked at this long. */
+const SETTLE_MS = 250;
 const RETRY_MS = 25;
 
 export async function lockPgliteDir(pgliteDir: string): Promise<() => void> {
@@ -33,7 +35,7 @@ export async function lockPgliteDir(pgliteDir: string): Promise<() => void> {
   mkdirSync(dirname(file), { recursive: true });
   if (process.platform !== 'linux') return lockByPidFile(file, pgliteDir);
   const name = socketName(pgliteDir);
-  const giveUpAt = Date.now() + DYING_HOLDER_WAIT_MS;
+  const started = Date.now();
   for (;;) {
     const socket = await listenOn(name);
     if (socket) {
@@ -45,7 +47,10 @@ export async function lockPgliteDir(pgliteDir: string): Promise<() => void> {
       };
     }
     const holder = readHolder(file);
-    if (!isEnding(holder) || Date.now() > giveUpAt) throw inUse(pgliteDir, holder);
+    const waited = Date.now() - started;
+    if (waited > ENDING_HOLDER_WAIT_MS || (waited > SETTLE_MS && !isEnding(holder))) {
+      throw inUse(pgliteDir, holder);
+    }
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }
 }
@@ -83,18 +88,28 @@ function readHolder(file: string): number | undefined {
   }
 }
 
+/** PF_EXITING in /proc/<pid>/stat's flags: the process has begun to exit. */
+const PF_EXITING = 0x4;
+/** SIGKILL's bit in /proc/<pid>/status's pending signal masks. */
+const SIGKILL_BIT = 1n << 8n;
+
 /**
- * Whether the process named in the pid file is gone or ending (Linux): no such process, or a
- * zombie (`Z`) or dead (`X`) one, whose sockets the kernel is about to free. A process whose
- * pid file is not written yet, or a live one, is not.
+ * Whether the process named in the pid file is gone or ending (Linux): no such process, a zombie
+ * (`Z`) or dead (`X`) one, one that has begun to exit, or one with a SIGKILL pending. The kernel
+ * is then about to free its sockets. A live process, or no pid written yet, is not.
  */
 function isEnding(pid: number | undefined): boolean {
   if (pid === undefined) return false;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // "pid (command) state ...": the command may hold spaces and parentheses.
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return state === 'Z' || state === 'X';
+    // "pid (command) state ppid pgrp session tty tpgid flags ...": the command may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields[0] === 'Z' || fields[0] === 'X') return true;
+    if ((Number(fields[6]) & PF_EXITING) !== 0) return true;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return [...status.matchAll(/^(?:SigPnd|ShdPnd):\s*([0-9a-f]+)$/gm)].some(
+      (match) => (BigInt(`0x${match[1]}`) & SIGKILL_BIT) !== 0n,
+    );
   } catch {
     return true;
   }
