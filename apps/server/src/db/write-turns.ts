@@ -1,5 +1,3 @@
-import type { DbOrTx } from './client';
-
 /**
  * Turns for the bulk writes of uploads (file chunks in and out, domain/files/uploads.ts), per
  * database in this process. PGlite runs one statement at a time, in the server's own thread, in
@@ -72,12 +70,15 @@ export class WriteTurns {
 const UNLIMITED = new WriteTurns(Number.POSITIVE_INFINITY);
 const turnsByDatabase = new WeakMap<object, WriteTurns>();
 
-/** Gives the database its turns; called where it is opened (db/client.ts). */
+/**
+ * Gives the database its turns; called where it is opened (db/client.ts). Keyed by the object,
+ * not typed as `Db`, so this module does not import client.ts (which imports it).
+ */
 export function setWriteTurns(db: object, atOnce: number, holdBackMs = 0): void {
   turnsByDatabase.set(db, new WriteTurns(atOnce, holdBackMs));
 }
 
 /** The turns of `db` (a transaction has none of its own: its writes are its own already). */
-export function writeTurnsOf(db: DbOrTx): WriteTurns {
+export function writeTurnsOf(db: object): WriteTurns {
   return turnsByDatabase.get(db) ?? UNLIMITED;
 }
