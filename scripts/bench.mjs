@@ -23,7 +23,10 @@ import { measure } from './bench/http-load.mjs';
 import { compareDatabases } from './bench/databases.mjs';
 import { demoTargets } from './bench/demo-targets.mjs';
 import { rssMb, signIn, startProcess, stopProcess } from './bench/server-process.mjs';
-import { benchUploads } from './bench/uploads.mjs';
+import { benchReadsDuringUploads, benchUploads } from './bench/uploads.mjs';
+import { createBenchDatabase } from './bench/databases.mjs';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { seedDemoIntoEmptyDatabase } from '../apps/server/src/db/seed/into-empty.ts';
 import { benchAnalysis } from './bench/analysis.mjs';
 import { benchExports } from './bench/exports.mjs';
 import { benchExportRead } from './bench/export-read.mjs';
@@ -140,6 +143,45 @@ async function realtimeSection() {
 // BENCH_ONLY=realtime: only the realtime join flood (under a minute).
 if (process.env.BENCH_ONLY === 'realtime') {
   await realtimeSection();
+  process.exit(0);
+}
+
+/**
+ * A plain read during four 40 MB uploads from two people, on PGlite and PostgreSQL (issue 25;
+ * scripts/bench/uploads.mjs, benchReadsDuringUploads).
+ */
+async function readsDuringUploadsSection() {
+  console.log(
+    '\n# Reads during uploads: 4 notes of 4 x 10 MB at once from two people; a read every 100 ms',
+  );
+  await benchReadsDuringUploads({ root, port: PORT + 15, label: 'PGlite', report });
+  const database = await createBenchDatabase();
+  if (database.skipped) {
+    console.log(`PostgreSQL skipped: ${database.skipped}`);
+    return;
+  }
+  try {
+    const opened = await openPostgres(database.url);
+    try {
+      await seedDemoIntoEmptyDatabase(opened);
+    } finally {
+      await opened.close();
+    }
+    await benchReadsDuringUploads({
+      root,
+      port: PORT + 16,
+      label: 'PostgreSQL',
+      env: { DATABASE_URL: database.url },
+      report,
+    });
+  } finally {
+    await database.drop();
+  }
+}
+
+// BENCH_ONLY=uploads: only the reads during uploads (PGlite and PostgreSQL, about 10 minutes).
+if (process.env.BENCH_ONLY === 'uploads') {
+  await readsDuringUploadsSection();
   process.exit(0);
 }
 // BENCH_ONLY=sso: only single sign-on (about a minute).
@@ -341,6 +383,7 @@ try {
   // 5 files per note: the most the 50 MB per request allows (http/uploads/upload-limits.ts).
   await benchUploads({ root, port: PORT + 2, filesPerNote: 5, report });
   await realtimeSection();
+  await readsDuringUploadsSection();
 
   firstLoadSection();
 } finally {

@@ -5,6 +5,7 @@
 // Run alone: `node scripts/bench/uploads.mjs [root]` (root: a checkout with a built server, e.g.
 // a `git worktree` of an older commit for a before/after figure). `npm run bench` calls
 // benchUploads with its own report.
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,7 +65,10 @@ async function noteTarget(api, cookie) {
  * Sends one note of `files` PDFs of FILE_BYTES each, streaming the body from a 1 MB buffer (the
  * bench itself holds no files), and answers the status (0 when the connection broke first).
  */
-function sendNote(url, { cookie, csrf, noteTypeId, files, tag }) {
+function sendNote(
+  url,
+  { cookie, csrf, noteTypeId, files, tag, sameContent = false, fill = Buffer.alloc(MB, 0x20) },
+) {
   const boundary = `----bench${tag}${Date.now()}`;
   const head = (name, extra = '') =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n` +
@@ -72,8 +76,9 @@ function sendNote(url, { cookie, csrf, noteTypeId, files, tag }) {
     '\r\n';
   const fields =
     head('note_type_id') + `${noteTypeId}\r\n` + head('text') + `Bench upload ${tag}\r\n`;
-  const fill = Buffer.alloc(MB, 0x20);
-  const fileHead = (i) => Buffer.from(`%PDF-1.7\n% ${tag}-${i}-${Date.now()}\n`, 'latin1');
+  // Distinct files by default (each stored anew); `sameContent`: one file's bytes every time.
+  const fileHead = (i) =>
+    Buffer.from(sameContent ? '%PDF-1.7\n% bench\n' : `%PDF-1.7\n% ${tag}-${i}-${Date.now()}\n`);
   const partHeads = Array.from({ length: files }, (_, i) =>
     Buffer.from(head('files', `; filename="bench-${tag}-${i}.pdf"`)),
   );
@@ -165,6 +170,126 @@ function timeReads(url, cookie, pid) {
   };
 }
 
+/** The p-th percentile (0-100) of sorted `values`. */
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+/**
+ * Times GET `url` every 100 ms until `stop()`; answers the reads' p50, p99 and max in ms.
+ * Each read waits for the one before (a person clicking), so a slow read delays the next.
+ */
+function timePlainReads(url, cookie) {
+  const times = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(url, { headers: { cookie, accept: 'application/json' } });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    times.sort((a, b) => a - b);
+    return {
+      reads: times.length,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      max: times.at(-1) ?? NaN,
+    };
+  };
+}
+
+/**
+ * Reads during uploads (issue 25): `uploads` notes of `filesPerNote` x 10 MB at once, from
+ * gebruiker@demo.nl and ontwerper@demo.nl (two each: the most one person may have in
+ * progress), while a plain read (the location's faculties, as gebruiker) is timed every 100 ms:
+ * p50 / p99 / max, first for 10 s without uploads. With `sameContent` every file has the same
+ * bytes, so all but the first are found stored already when their note is saved.
+ * `env`: more server environment (DATABASE_URL for PostgreSQL); `label` names the database.
+ */
+export async function benchReadsDuringUploads({
+  root,
+  port,
+  env: moreEnv = {},
+  label,
+  uploads = 4,
+  filesPerNote = 4,
+  /** Options for node, e.g. ['--cpu-prof', '--cpu-prof-dir=…'] (cpu-profile-summary.mjs). */
+  nodeArgs = [],
+  /** The server to start: another build (an older commit's, for a before/after figure). */
+  serverScript = join(root, 'apps/server/dist/main.js'),
+  report = (name, value) => console.log(`${name.padEnd(60)} ${String(value).padStart(16)}`),
+}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-reads-'));
+  const base = `http://127.0.0.1:${port}`;
+  const api = `${base}/api/v1`;
+  const server = await startProcess(serverScript, {
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      NODE_ENV: 'production',
+      ...moreEnv,
+    },
+    cwd: root,
+    readyUrl: `${api}/health`,
+    // The demo seed at start takes long on a busy machine.
+    timeoutMs: 300_000,
+    nodeArgs,
+  });
+  try {
+    // Bytes that do not compress, like most PDFs and images (a fill of spaces would let
+    // PostgreSQL's TOAST compression make each chunk almost free to write and delete).
+    const fill = randomBytes(MB);
+    const people = [];
+    for (const email of ['gebruiker@demo.nl', 'ontwerper@demo.nl']) {
+      const cookie = await signIn(base, email, 'Demo!2026');
+      people.push({ cookie, csrf: /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '' });
+    }
+    const target = await noteTarget(api, people[0].cookie);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const fmt = ({ p50, p99, max }) => `${p50.toFixed(0)} / ${p99.toFixed(0)} / ${max.toFixed(0)}`;
+    const quiet = timePlainReads(target.readUrl, people[0].cookie);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    report(`reads (${label}): no uploads, p50 / p99 / max (ms)`, fmt(await quiet()));
+    for (const sameContent of [false, true]) {
+      const what = `${uploads} x ${filesPerNote * 10} MB at once, ${sameContent ? 'same' : 'distinct'} files`;
+      const stopReads = timePlainReads(target.readUrl, people[0].cookie);
+      const started = performance.now();
+      const statuses = await Promise.all(
+        Array.from({ length: uploads }, (_, i) =>
+          sendNote(target.notesUrl, {
+            ...people[i % people.length],
+            noteTypeId: target.noteTypeId,
+            files: filesPerNote,
+            tag: `${label}-${sameContent}-${i}`,
+            sameContent,
+            fill,
+          }),
+        ),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const reads = await stopReads();
+      const counted = {};
+      for (const status of statuses) counted[status] = (counted[status] ?? 0) + 1;
+      const answers = Object.entries(counted)
+        .map(([status, n]) => `${n}x${status}`)
+        .join(' ');
+      report(`reads (${label}): ${what}: answers, seconds`, `${answers}, ${seconds.toFixed(1)}`);
+      report(`reads (${label}): ${what}: p50 / p99 / max (ms)`, fmt(reads));
+    }
+  } finally {
+    await stopProcess(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Starts the built server at `root` on a fresh embedded database, and for each of `rounds`
  * (concurrent notes) sends that many notes at once as gebruiker@demo.nl. `filesPerNote` is
@@ -244,7 +369,21 @@ export async function benchUploads({
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.env.BENCH_READS) {
+  // BENCH_READS=1 node scripts/bench/uploads.mjs [root]: only reads during uploads, on PGlite
+  // (BENCH_UPLOADS_DATABASE_URL: a PostgreSQL database with the demo instead).
+  const root = process.argv[2] ?? new URL('../..', import.meta.url).pathname;
+  const databaseUrl = process.env.BENCH_UPLOADS_DATABASE_URL;
+  await benchReadsDuringUploads({
+    root,
+    port: Number(process.env.BENCH_UPLOADS_PORT ?? 3292),
+    label: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+    nodeArgs: process.env.BENCH_UPLOADS_NODE_ARGS?.split(' ') ?? [],
+    // BENCH_UPLOADS_SERVER: another build's dist/main.js (e.g. of an older commit).
+    serverScript: process.env.BENCH_UPLOADS_SERVER,
+  });
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = process.argv[2] ?? new URL('../..', import.meta.url).pathname;
   const filesPerNote = Number(process.env.BENCH_FILES_PER_NOTE ?? FILES_WANTED);
   // BENCH_UPLOADS_DATABASE_URL: a PostgreSQL database with the demo (npm run db:seed-demo).

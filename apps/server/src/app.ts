@@ -13,6 +13,10 @@ import { accessOfApiRoute, assertEveryEndpointServed } from './http/access/endpo
 import { answerError, isApiPath, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerCompression } from './http/compression';
+import { registerBodyRateCheck } from './http/connections/body-rate';
+import { registerLingeringClose } from './http/connections/lingering-close';
+import { serverOptions } from './http/connections/server-options';
+import { registerReadsFirst } from './http/uploads/reads-first';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSessionGuard } from './http/session-guard';
 import { authRoutes } from './http/auth/routes';
@@ -88,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Timeouts for slow and idle connections (http/connections/server-options.ts).
+    ...serverOptions(config.connections),
     // A path that is not valid URL encoding is refused before routing: the same error answer.
     frameworkErrors: (error, request, reply) => answerError(error, request, reply),
   });
@@ -114,6 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  // Before every route: a body that trickles is cut; an answer sent before its body arrived
+  // whole reads the rest before the connection closes (http/connections/).
+  registerBodyRateCheck(app, config.connections);
+  registerLingeringClose(app);
+  // Upload writes wait while other requests are answered (PGlite; http/uploads/reads-first.ts).
+  registerReadsFirst(app, db);
   await app.register(cookie);
   // Before every route and the static files (see http/compression.ts).
   await registerCompression(app);

@@ -19,10 +19,14 @@ const booleanish = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A duration in seconds (decimals allowed), at least `min`. */
+const seconds = (fallback: number, min: number) => z.coerce.number().min(min).default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // This machine only, unless told otherwise: in production a reverse proxy in front adds TLS
+  // and its own limits (docs/operations.md "Behind a reverse proxy").
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET needs at least 32 characters').optional(),
@@ -39,6 +43,14 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanish.optional(),
   TRUST_PROXY: booleanish.default(false),
   JOBS_ENABLED: booleanish.default(true),
+  // Connection limits (docs/configuration.md "Connections"): each well beyond what an honest
+  // browser or upload on a slow school line needs, so slow or idle connections are cut.
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds(20, 1),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(600, 1),
+  // Socket.IO long polling holds a request up to its ping interval (25 s) without a byte.
+  HTTP_IDLE_TIMEOUT_SECONDS: seconds(60, 30),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(30, 1),
+  HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1000),
   // Single sign-on (docs/sso.md). The Entra endpoint only changes for tests (a local provider).
   SSO_ENTRA_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://login.microsoftonline.com'),
   SSO_SURFCONEXT_ISSUER: z.url({ protocol: /^https?$/ }).default('https://connect.surfconext.nl'),
@@ -71,7 +83,25 @@ export type Config = {
   trustProxy: boolean;
   /** Run the job queue's workers and schedules in this process (docs/jobs.md). */
   jobsEnabled: boolean;
+  connections: ConnectionLimits;
   sso: SsoConfig;
+};
+
+/** How long the HTTP server waits for a client (docs/configuration.md "Connections"). */
+export type ConnectionLimits = {
+  /** A request's headers must all have arrived this long after it started (or the connection opened). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must have arrived within this. */
+  requestTimeoutMs: number;
+  /** A connection on which nothing moves either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** A kept-alive connection waits this long for its next request. */
+  keepAliveTimeoutMs: number;
+  /**
+   * A body must keep coming at this average rate, after the first `headersTimeoutMs` (0: no
+   * check). Catches a body sent a byte at a time, which the idle timeout does not.
+   */
+  minBodyBytesPerSecond: number;
 };
 
 /** Where the single sign-on providers live, and the key that seals stored client secrets. */
@@ -95,12 +125,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_SECONDS > e.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      'Invalid environment:\n  HTTP_HEADERS_TIMEOUT_SECONDS: must not be above HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
   const dataDir = resolve(cwd, e.DATA_DIR);
   const embedded = e.DATABASE_URL === undefined;
   const sessionSecret = e.SESSION_SECRET ?? readOrCreateSecret(dataDir);
   return {
     port: e.PORT,
-    host: e.HOST,
+    // Fastify listens on every address of `localhost` (127.0.0.1 and ::1) with a second server
+    // for the second, and that one's requests bypass the Socket.IO routing (realtime/): one
+    // address, the one every system resolves localhost to.
+    host: e.HOST === 'localhost' ? '127.0.0.1' : e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     pgliteDir: resolve(dataDir, 'pglite'),
@@ -120,6 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: embedded && (e.SEED_DEMO ?? true),
     trustProxy: e.TRUST_PROXY,
     jobsEnabled: e.JOBS_ENABLED,
+    connections: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      minBodyBytesPerSecond: e.HTTP_MIN_BODY_BYTES_PER_SECOND,
+    },
     sso: {
       entraEndpoint: e.SSO_ENTRA_ENDPOINT.replace(/\/+$/, ''),
       surfconextIssuer: e.SSO_SURFCONEXT_ISSUER.replace(/\/+$/, ''),

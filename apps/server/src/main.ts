@@ -44,9 +44,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(
-    `Curriculum planner listening on http://${shown}:${config.port} (database: ${where})`,
+    `Curriculum planner listening on http://${shownHost(config.host)}:${config.port} ` +
+      `(${reach(config.host)}; database: ${where})`,
   );
   // After listening, so the queue's start (pg-boss, its schema) never delays the first request.
   if (config.jobsEnabled && !stopping) {
@@ -62,6 +62,21 @@ async function main(): Promise<void> {
     );
   }
 }
+
+const LOOPBACK = new Set(['127.0.0.1', '::1']);
+const ANY = new Set(['0.0.0.0', '::']);
+
+/** The address to open in a browser on this machine. */
+const shownHost = (host: string) =>
+  host === '127.0.0.1' || ANY.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+
+/** Who can reach the server, so nobody exposes it by accident (docs/operations.md). */
+const reach = (host: string) =>
+  LOOPBACK.has(host)
+    ? 'this machine only; HOST=0.0.0.0 listens on every network interface'
+    : ANY.has(host)
+      ? 'every network interface: put a reverse proxy with TLS in front'
+      : `interface ${host}`;
 
 main().catch((error: unknown) => {
   // Expected start-up problems get their message only; anything else its stack trace.

@@ -12,7 +12,8 @@ describe('loadConfig', () => {
     const config = loadConfig({}, cwd);
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      // This machine only unless told otherwise (issue 25): a reverse proxy goes in front.
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: join(cwd, 'data'),
       pgliteDir: join(cwd, 'data', 'pglite'),
@@ -24,6 +25,13 @@ describe('loadConfig', () => {
       loginMaxFailuresPerEmail: 5,
       loginMaxFailuresPerIp: 20,
       seedDemo: true,
+      connections: {
+        headersTimeoutMs: 20_000,
+        requestTimeoutMs: 600_000,
+        idleTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 30_000,
+        minBodyBytesPerSecond: 1000,
+      },
     });
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -72,6 +80,46 @@ describe('loadConfig', () => {
       }
     })();
     for (const name of Object.keys(env)) expect(message).toContain(name);
+  });
+
+  it('listens on one address for localhost', () => {
+    // Fastify would add a second server for ::1 that the realtime routing does not see.
+    expect(loadConfig({ HOST: 'localhost' }, tempDir()).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }, tempDir()).host).toBe('0.0.0.0');
+  });
+
+  it('takes the connection limits in seconds and refuses ones that would break clients', () => {
+    const config = loadConfig(
+      {
+        HTTP_HEADERS_TIMEOUT_SECONDS: '5',
+        HTTP_REQUEST_TIMEOUT_SECONDS: '1800',
+        HTTP_IDLE_TIMEOUT_SECONDS: '45.5',
+        HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '4',
+        HTTP_MIN_BODY_BYTES_PER_SECOND: '0',
+      },
+      tempDir(),
+    );
+    expect(config.connections).toEqual({
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 1_800_000,
+      idleTimeoutMs: 45_500,
+      keepAliveTimeoutMs: 4000,
+      minBodyBytesPerSecond: 0,
+    });
+    // Below Socket.IO's long-polling wait (25 s), every polling client would be cut.
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_SECONDS: '20' }, tempDir())).toThrow(
+      /HTTP_IDLE_TIMEOUT_SECONDS/,
+    );
+    // Node refuses headers allowed longer than the whole request.
+    expect(() =>
+      loadConfig(
+        { HTTP_HEADERS_TIMEOUT_SECONDS: '30', HTTP_REQUEST_TIMEOUT_SECONDS: '10' },
+        tempDir(),
+      ),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ HTTP_MIN_BODY_BYTES_PER_SECOND: '-1' }, tempDir())).toThrow(
+      ConfigError,
+    );
   });
 
   it('treats empty variables as unset', () => {

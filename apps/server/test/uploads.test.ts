@@ -32,6 +32,7 @@ import {
   UNUSED_FILE_GRACE_MS,
 } from '../src/domain/files/stored-files';
 import {
+  discardUploads,
   FILE_CHUNK_BYTES,
   PENDING_UPLOAD_MAX_AGE_MS,
   receiveFile,
@@ -50,6 +51,8 @@ import {
   worldWithPlacedCluster,
 } from './helpers/plan';
 import { multipartBody, type Upload } from './helpers/multipart';
+import { agentHeaders, apiPath, sendWhole } from './helpers/raw-http';
+import { listen } from './helpers/realtime';
 
 /*
  * The file store behind note files and plan materials (docs/decisions/0009-file-store.md):
@@ -346,6 +349,41 @@ describe('downloads', () => {
   });
 });
 
+describe('content stored before', () => {
+  const chunksOf = async (uploadId: number) =>
+    (
+      await world.ctx.db
+        .select({ n: count() })
+        .from(fileChunks)
+        .where(eq(fileChunks.uploadId, uploadId))
+    )[0]!.n;
+
+  it('is linked to the stored file; the new copy is removed after the transaction, not in it', async () => {
+    // Deleting a large copy's chunks inside the note's transaction held PGlite, and every read
+    // waiting behind it, for seconds (issue 25).
+    const { db } = world.ctx;
+    const now = new Date();
+    const content = pdf(3 * FILE_CHUNK_BYTES + 100);
+    const first = await receiveFile({ db, source: [content], now });
+    await db.transaction((tx) => linkUpload(tx, first, now));
+    const copy = await receiveFile({ db, source: [content], now });
+    expect(await db.transaction((tx) => linkUpload(tx, copy, now))).toBe(first.hash);
+    const [left] = await db.select().from(fileUploads).where(eq(fileUploads.id, copy.uploadId));
+    expect(left?.storedAt).toBeNull();
+    expect(await chunksOf(copy.uploadId)).toBe(4);
+
+    await discardUploads(db, [first.uploadId, copy.uploadId]);
+    expect(await chunksOf(copy.uploadId)).toBe(0);
+    expect(await db.select().from(fileUploads).where(eq(fileUploads.id, copy.uploadId))).toEqual(
+      [],
+    );
+    // The stored file is left alone.
+    expect(await chunksOf(first.uploadId)).toBe(4);
+    const [stored] = await db.select().from(storedFiles).where(eq(storedFiles.hash, first.hash));
+    expect(stored?.uploadId).toBe(first.uploadId);
+  });
+});
+
 describe('clean-up', () => {
   it('removes pending uploads older than an hour in the hourly clean-up, and only those', async () => {
     const { db } = world.ctx;
@@ -418,4 +456,85 @@ describe('clean-up', () => {
       [],
     );
   });
+});
+
+describe('a refused body sent whole by a plain HTTP client', () => {
+  /*
+   * A client that writes its whole body before it reads its answer (many HTTP libraries do)
+   * must get the refusal, not a reset connection: the server answers at once, then reads and
+   * drops the rest of the body (up to a bound) before it closes (http/connections/lingering-close.ts).
+   * The bodies are larger than the kernel's socket buffers hold on loopback (several MB), so the
+   * client is still writing when the refusal comes.
+   */
+  const big = 24 * 1024 * 1024;
+  const cases = () => [
+    {
+      route: 'location logo: JSON past the body limit',
+      method: 'PUT',
+      path: `locations/${world.schoolId}/logo`,
+      agent: world.admin.agent,
+      body: async () => ({
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(JSON.stringify({ content: 'A'.repeat(big) })),
+      }),
+    },
+    {
+      route: 'notes: announced past the request size, refused before reading',
+      method: 'POST',
+      path: notesUrl(),
+      agent: world.member.agent,
+      body: () =>
+        form(
+          noteFields(),
+          Array.from({ length: 6 }, (_, i) => noteFile(`f${i}.pdf`, pdf(UPLOAD_MAX_BYTES))),
+        ),
+    },
+    {
+      route: 'plan materials: announced past the request size',
+      method: 'POST',
+      path: materialsUrl(),
+      agent: world.designer.agent,
+      body: () =>
+        form({ kind: 'material', title: 'Groot' }, [
+          { field: 'file', name: 'groot.pdf', content: pdf(6 * UPLOAD_MAX_BYTES) },
+        ]),
+    },
+    {
+      // Counted past its 2 MB while it streams.
+      route: 'user import: a file past its size',
+      method: 'POST',
+      path: importUrl(),
+      agent: world.admin.agent,
+      body: () =>
+        form({}, [
+          { field: 'file', name: 'users.csv', content: Buffer.from('a;b\n'.repeat(big / 4)) },
+        ]),
+    },
+  ];
+
+  it('gets the 413 JSON answer on every upload route, never a reset connection', async () => {
+    const baseUrl = await listen(world.ctx.app);
+    const before = await tableCounts();
+    const seen = [];
+    for (const { route, method, path, agent, body } of cases()) {
+      const request = await body();
+      const answer = await sendWhole(baseUrl, {
+        method,
+        path: apiPath(path),
+        headers: { ...agentHeaders(agent), ...request.headers },
+        body: request.body,
+      });
+      const json = answer.body.startsWith('{') ? JSON.parse(answer.body) : {};
+      seen.push({ route, status: answer.status, writeError: answer.writeError, code: json.code });
+    }
+    expect(seen).toEqual(
+      cases().map(({ route }) => ({
+        route,
+        status: 413,
+        writeError: undefined,
+        code: 'payload_too_large',
+      })),
+    );
+    expect(await tableCounts()).toEqual(before);
+  }, 120_000);
 });

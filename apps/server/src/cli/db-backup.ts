@@ -121,7 +121,7 @@ async function dumpPglite(pgliteDir: string, out: string): Promise<void> {
   if (!existsSync(join(pgliteDir, 'PG_VERSION'))) {
     throw new BackupError(`There is no embedded database in ${pgliteDir} (check DATA_DIR).`);
   }
-  const unlock = lockPgliteDir(pgliteDir);
+  const unlock = await lockPgliteDir(pgliteDir);
   try {
     const client = new PGlite(pgliteDir);
     try {
@@ -143,7 +143,7 @@ async function loadPglite(pgliteDir: string, file: string): Promise<void> {
         'move that folder away first (with the server stopped).',
     );
   }
-  const unlock = lockPgliteDir(pgliteDir);
+  const unlock = await lockPgliteDir(pgliteDir);
   try {
     const client = new PGlite(pgliteDir, { loadDataDir: new Blob([await readFile(file)]) });
     await client.waitReady;

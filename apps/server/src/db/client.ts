@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { migrationsFolder } from './migrations-folder';
 import { lockPgliteDir } from './pglite-lock';
+import { setWriteTurns } from './write-turns';
 
 export type Schema = typeof schema;
 
@@ -34,11 +35,27 @@ export type Database = {
  */
 const PGLITE_CONF = ['shared_buffers=16MB'];
 
+/**
+ * bytea to and from PGlite's hex text through Buffer's native hex, not PGlite's own conversion,
+ * which makes a string per byte (`Array.from(bytes).map(b => b.toString(16)...)`, and back with
+ * a parseInt per byte): during four 40 MB uploads that took over half of the server's CPU and held
+ * its one thread for every 64 KB chunk, so reads waited (issue 25). Give these to every PGlite.
+ */
+export const PGLITE_TYPES = {
+  serializers: {
+    [types.BYTEA]: (value: Uint8Array | string) =>
+      typeof value === 'string'
+        ? value
+        : `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+  },
+  parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+};
+
 /** Embedded PGlite; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const unlock = dataDir ? lockPgliteDir(dataDir) : () => {};
+  const unlock = dataDir ? await lockPgliteDir(dataDir) : () => {};
   try {
-    const client = new PGlite(dataDir, { postgresqlconf: PGLITE_CONF });
+    const client = new PGlite(dataDir, { postgresqlconf: PGLITE_CONF, ...PGLITE_TYPES });
     await client.waitReady;
     return wrapPglite(client, unlock);
   } catch (error) {
@@ -50,6 +67,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 /** Gives an opened PGlite the common Database shape (tests open one from a template). */
 export function wrapPglite(client: PGlite, unlock: () => void = () => {}): Database {
   const db = drizzlePglite({ client, schema });
+  // One statement at a time anyway: one upload write queued at a time, and each waits up to
+  // 50 ms while other requests are answered (db/write-turns.ts): about what a read takes, and
+  // uploads keep at least about 1 MB/s on a server that is never quiet.
+  setWriteTurns(db, 1, 50);
   return {
     db,
     kind: 'pglite',
@@ -82,6 +103,8 @@ export async function openPostgres(
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema });
+  // Uploads may use 4 of the pool's 10 connections at once (db/write-turns.ts).
+  setWriteTurns(db, 4);
   return {
     db,
     kind: 'postgres',

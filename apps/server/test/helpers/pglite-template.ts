@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { wrapPglite, type Database } from '../../src/db/client';
+import { PGLITE_TYPES, wrapPglite, type Database } from '../../src/db/client';
 import { migrationsFolder } from '../../src/db/migrations-folder';
 
 /**
@@ -15,11 +15,11 @@ import { migrationsFolder } from '../../src/db/migrations-folder';
 export async function openMigratedPglite(): Promise<Database> {
   const file = join(tmpdir(), `cp-pglite-template-${templateKey()}.tar`);
   if (existsSync(file)) {
-    const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+    const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), ...PGLITE_TYPES });
     await client.waitReady;
     return wrapPglite(client);
   }
-  const client = new PGlite();
+  const client = new PGlite(PGLITE_TYPES);
   await client.waitReady;
   const database = wrapPglite(client);
   await database.migrate();

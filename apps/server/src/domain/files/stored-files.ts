@@ -11,7 +11,7 @@ import {
   storedFiles,
 } from '../../db/schema';
 import { conflict } from '../errors';
-import { receiveFile, type ReceivedFile } from './uploads';
+import { discardUploads, receiveFile, type ReceivedFile } from './uploads';
 
 /*
  * Content-addressed file storage (docs/plan.md "Material files", docs/decisions/0009-file-store.md).
@@ -29,25 +29,29 @@ export const fileHash = (content: Buffer) => createHash('sha256').update(content
 
 /**
  * Makes a received upload a stored file, in the transaction that saves the note file or material
- * referring to it, and returns its hash. Equal content already stored is reused (and touched) and
- * the new copy removed. The upsert locks the stored file, so a clean-up running at the same time
- * waits, then sees a fresh touched_at and leaves the file, which this transaction is about to
- * refer to. 409 when the upload is gone (pending for over an hour, removed by the clean-up).
+ * referring to it, and returns its hash. Equal content already stored is reused (and touched);
+ * the new copy then stays pending, for the caller to remove after the transaction
+ * (discardUploads: deleting a large upload's chunks inside the transaction held PGlite, and every
+ * read, for seconds) or the hourly clean-up. The upsert locks the stored file, so a clean-up
+ * running at the same time waits, then sees a fresh touched_at and leaves the file, which this
+ * transaction is about to refer to. 409 when the upload is gone (pending for over an hour,
+ * removed by the clean-up).
  */
 export async function linkUpload(tx: DbOrTx, file: ReceivedFile, now: Date): Promise<string> {
+  // Locked, so the clean-up (which deletes pending uploads) waits for this transaction.
   const [upload] = await tx
-    .update(fileUploads)
-    .set({ storedAt: now })
+    .select({ id: fileUploads.id })
+    .from(fileUploads)
     .where(and(eq(fileUploads.id, file.uploadId), isNull(fileUploads.storedAt)))
-    .returning({ id: fileUploads.id });
+    .for('update');
   if (!upload) throw conflict('uploads.expired');
   const [stored] = await tx
     .insert(storedFiles)
     .values({ hash: file.hash, size: file.size, uploadId: file.uploadId, touchedAt: now })
     .onConflictDoUpdate({ target: storedFiles.hash, set: { touchedAt: now } })
     .returning({ uploadId: storedFiles.uploadId });
-  if (stored?.uploadId !== file.uploadId) {
-    await tx.delete(fileUploads).where(eq(fileUploads.id, file.uploadId));
+  if (stored?.uploadId === file.uploadId) {
+    await tx.update(fileUploads).set({ storedAt: now }).where(eq(fileUploads.id, file.uploadId));
   }
   return file.hash;
 }
@@ -138,5 +142,8 @@ export async function removeUnusedFiles(options: { db: Db; now: Date }): Promise
  */
 export async function storeContent(db: Db, content: Buffer, now: Date): Promise<string> {
   const received = await receiveFile({ db, source: [content], now });
-  return db.transaction((tx) => linkUpload(tx, received, now));
+  const hash = await db.transaction((tx) => linkUpload(tx, received, now));
+  // A copy of content stored before stays pending: removed here, as withUploadForm does.
+  await discardUploads(db, [received.uploadId]);
+  return hash;
 }

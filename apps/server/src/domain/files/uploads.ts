@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fileChunks, fileUploads } from '../../db/schema';
+import { writeTurnsOf } from '../../db/write-turns';
 
 /*
  * Receiving a file (docs/decisions/0009-file-store.md): the bytes go into the database in rows
  * of FILE_CHUNK_BYTES while they arrive, with their SHA-256 and size computed on the way, so a
  * server holds at most about one chunk per upload in memory, whatever the file's size. Each
  * chunk is its own short statement (no transaction spans an upload: a slow sender holds no
- * connection or lock). The upload stays pending until linkUpload (stored-files.ts) makes it a
- * stored file in the note's or material's transaction.
+ * connection or lock), and the chunk writes of all uploads take turns (db/write-turns.ts), so
+ * uploads never queue more than one (PGlite) or four (PostgreSQL) statements before a read's.
+ * The upload stays pending until linkUpload (stored-files.ts) makes it a stored file in the
+ * note's or material's transaction. Removing one goes in short statements too (discardUploads).
  */
 
 /**
@@ -54,9 +57,11 @@ export async function receiveFile(options: {
   let held: Buffer[] = [];
   let heldBytes = 0;
 
+  const turns = writeTurnsOf(db);
   const write = async (data: Buffer) => {
     uploadId ??= await startUpload(db, now);
-    await db.insert(fileChunks).values({ uploadId, seq, data });
+    const id = uploadId;
+    await turns.run(() => db.insert(fileChunks).values({ uploadId: id, seq, data }));
     seq += 1;
   };
 
@@ -87,12 +92,44 @@ export async function receiveFile(options: {
   }
 }
 
-/** Removes pending uploads now (a refused request), their chunks with them. */
+/**
+ * Chunks deleted per statement when an upload is removed (512 KB): one statement deleting a 50 MB
+ * upload's 800 chunks held PGlite, and every read behind it, for seconds.
+ */
+const CHUNKS_PER_DELETE = 8;
+
+/**
+ * Removes uploads that are still pending now (a refused request; a copy of content that was
+ * stored already), their chunks first, a few per statement, taking turns with upload writes.
+ * Uploads that are stored (linked) are left alone. Only for the uploads of the caller's own
+ * request, which nothing else links meanwhile: the statements are not one transaction (on
+ * PGlite that would hold every read again); the hourly clean-up of old ones deletes in one.
+ */
 export async function discardUploads(db: DbOrTx, uploadIds: number[]): Promise<void> {
   if (uploadIds.length === 0) return;
-  await db
-    .delete(fileUploads)
-    .where(and(inArray(fileUploads.id, uploadIds), isNull(fileUploads.storedAt)));
+  const pending = and(inArray(fileUploads.id, uploadIds), isNull(fileUploads.storedAt));
+  const turns = writeTurnsOf(db);
+  const rows = await db.select({ id: fileUploads.id }).from(fileUploads).where(pending);
+  for (const { id } of rows) {
+    const [last] = await db
+      .select({ seq: max(fileChunks.seq) })
+      .from(fileChunks)
+      .where(eq(fileChunks.uploadId, id));
+    for (let from = 0; from <= (last?.seq ?? -1); from += CHUNKS_PER_DELETE) {
+      await turns.run(() =>
+        db
+          .delete(fileChunks)
+          .where(
+            and(
+              eq(fileChunks.uploadId, id),
+              gte(fileChunks.seq, from),
+              lt(fileChunks.seq, from + CHUNKS_PER_DELETE),
+            ),
+          ),
+      );
+    }
+  }
+  await db.delete(fileUploads).where(pending);
 }
 
 /**
