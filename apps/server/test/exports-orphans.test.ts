@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZExportResponseSchema, type TNotification } from '@cp/contracts';
 import { exports } from '../src/db/schema';
 import type { JobsRef } from '../src/http/exports/routes';
-import { exportJob, startJobs } from '../src/jobs';
 import { createEducation } from './helpers/educations';
 import { directJobContext } from './helpers/job-context';
+import { silentLog, startExportQueue } from './helpers/export-queue';
 import { createPlanWorld, type PlanWorld } from './helpers/plan';
 
 /*
@@ -20,7 +20,6 @@ import { createPlanWorld, type PlanWorld } from './helpers/plan';
 const jobs: JobsRef = { current: undefined };
 let world: PlanWorld;
 let educationId: number;
-const silent = { info: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   world = await createPlanWorld({ jobs });
@@ -30,15 +29,7 @@ beforeAll(async () => {
       educationParentId: world.parentId,
     })
   ).id;
-  jobs.current = await startJobs({
-    db: world.ctx.db,
-    config: world.ctx.config,
-    log: silent,
-    publisher: world.recorder,
-    definitions: [exportJob],
-    pollingIntervalSeconds: 0.5,
-    now: world.ctx.clock.now,
-  });
+  await startExportQueue(world, jobs);
 }, 120_000);
 afterAll(async () => {
   await jobs.current?.stop();
@@ -129,7 +120,7 @@ describe('a running export whose process died', () => {
     const { exportRunnersFor } = await import('../src/jobs/export-runners');
     const { exportStart, exportWatchdogHandler } = await import('../src/jobs/export');
     const { designer, restricted, ctx } = world;
-    const context = { ...directJobContext(ctx.db, ctx.config, ctx.clock.now), log: silent };
+    const context = { ...directJobContext(ctx.db, ctx.config, ctx.clock.now), log: silentLog };
     const orphan = await runningRow(designer.user.id);
     const held = await runningRow(restricted.user.id);
     const release = await exportRunnersFor(ctx.db).hold(held.id);
@@ -168,7 +159,7 @@ describe('a running export whose process died', () => {
     const sent: string[] = [];
     const context = {
       ...directJobContext(ctx.db, ctx.config, ctx.clock.now),
-      log: silent,
+      log: silentLog,
       send: async (name: string) => {
         sent.push(name);
       },

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZExportResponseSchema, type TExportRequest, type TNotification } from '@cp/contracts';
 import { exports } from '../src/db/schema';
 import type { JobsRef } from '../src/http/exports/routes';
-import { exportJob, startJobs } from '../src/jobs';
 import type { Agent } from './helpers/agent';
 import { createEducation, createEducationParent } from './helpers/educations';
 import { createUser } from './helpers/fixtures';
+import { startExportQueue } from './helpers/export-queue';
 import { createPlanWorld, type PlanWorld } from './helpers/plan';
 
 /*
@@ -20,7 +20,6 @@ const jobs: JobsRef = { current: undefined };
 let world: PlanWorld;
 let educationA: number;
 let educationB: number;
-const silent = { info: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   world = await createPlanWorld({ jobs });
@@ -39,15 +38,7 @@ beforeAll(async () => {
       years: 1,
     })
   ).id;
-  jobs.current = await startJobs({
-    db: world.ctx.db,
-    config: world.ctx.config,
-    log: silent,
-    publisher: world.recorder,
-    definitions: [exportJob],
-    pollingIntervalSeconds: 0.5,
-    now: world.ctx.clock.now,
-  });
+  await startExportQueue(world, jobs);
 }, 120_000);
 afterAll(async () => {
   await jobs.current?.stop();

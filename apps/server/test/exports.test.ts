@@ -14,7 +14,6 @@ import { makeExport } from '../src/domain/exports/run-export';
 import { failStalledExports, STALLED_RUNNING_MS } from '../src/domain/exports/watchdog';
 import { exportRunnersFor } from '../src/jobs/export-runners';
 import type { JobsRef } from '../src/http/exports/routes';
-import { exportJob, startJobs } from '../src/jobs';
 import type { Publisher, PublishedEvent } from '../src/domain/events/publisher';
 import { Agent } from './helpers/agent';
 import {
@@ -22,6 +21,7 @@ import {
   unlicensedEducation,
   type AnalysisFixture,
 } from './helpers/analysis';
+import { silentLog, startExportQueue } from './helpers/export-queue';
 import { createPlanWorld } from './helpers/plan';
 
 /*
@@ -32,20 +32,11 @@ import { createPlanWorld } from './helpers/plan';
 
 const jobs: JobsRef = { current: undefined };
 let fixture: AnalysisFixture;
-const silent = { info: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   const world = await createPlanWorld({ jobs });
   fixture = await createAnalysisFixture(world);
-  jobs.current = await startJobs({
-    db: world.ctx.db,
-    config: world.ctx.config,
-    log: silent,
-    publisher: world.recorder,
-    definitions: [exportJob],
-    pollingIntervalSeconds: 0.5,
-    now: world.ctx.clock.now,
-  });
+  await startExportQueue(world, jobs);
 }, 120_000);
 afterAll(async () => {
   await jobs.current?.stop();
@@ -289,7 +280,7 @@ describe('exports', () => {
         render: async () => {
           throw new Error('renderer broke');
         },
-        log: silent,
+        log: silentLog,
       },
       row,
     );
@@ -308,7 +299,7 @@ describe('exports', () => {
         publisher: recorder,
         now: ctx.clock.now,
         render: async () => new Uint8Array([1]),
-        log: silent,
+        log: silentLog,
       },
       row,
     );
@@ -363,7 +354,7 @@ describe('exports', () => {
           publisher,
           now: ctx.clock.now,
           render: async () => new Uint8Array([1]),
-          log: silent,
+          log: silentLog,
         },
         row,
       );
@@ -395,7 +386,7 @@ describe('exports', () => {
             rendered = true;
             return new Uint8Array([1]);
           },
-          log: silent,
+          log: silentLog,
         },
         row,
       );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restoreContext } from '@/lib/context-store';
@@ -55,7 +55,8 @@ describe('RequireEducation: the one "choose an education first" of the education
       expect(screen.getByRole('link', { name: 'Naar het dashboard' }).getAttribute('href')).toBe(
         '/dashboard',
       );
-      expect(document.title).toBe(`${title} · Curriculum Planner`);
+      // The title is set in an effect, which may run after the heading is on screen.
+      await waitFor(() => expect(document.title).toBe(`${title} · Curriculum Planner`));
       expect(screen.queryByText(/^screen /)).toBeNull();
     },
   );

@@ -114,7 +114,7 @@ describe('NotesScreen', () => {
     await renderNotes();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Notities');
     expect(screen.getByText('Notities van Verpleegkunde')).toBeTruthy();
-    expect(document.title).toBe('Notities · Curriculum Planner');
+    await waitFor(() => expect(document.title).toBe('Notities · Curriculum Planner'));
   });
 
   it('lists the notes with category, text, author, date and downloadable files', async () => {
