@@ -5,7 +5,12 @@ import { exports } from '../src/db/schema';
 import type { JobsRef } from '../src/http/exports/routes';
 import { createEducation } from './helpers/educations';
 import { directJobContext } from './helpers/job-context';
-import { silentLog, startExportQueue } from './helpers/export-queue';
+import {
+  exportFinished,
+  insertClaimedExport,
+  silentLog,
+  startExportQueue,
+} from './helpers/export-queue';
 import { createPlanWorld, type PlanWorld } from './helpers/plan';
 
 /*
@@ -40,41 +45,12 @@ const body = { format: 'xlsx', language: 'nl', parts: ['design'], year_ids: null
 const url = () => `locations/${world.schoolId}/educations/${educationId}/exports`;
 
 /** A running export as a run of a process that was killed just now leaves it: fresh heartbeat. */
-async function runningRow(userId: number) {
-  const at = world.ctx.clock.current;
-  const [row] = await world.ctx.db
-    .insert(exports)
-    .values({
-      userId,
-      locationId: world.schoolId,
-      educationId,
-      format: 'pdf',
-      language: 'nl',
-      parts: ['design'],
-      status: 'running',
-      jobId: crypto.randomUUID(),
-      startedAt: at,
-      heartbeatAt: at,
-      expiresAt: new Date(at.getTime() + 7 * 86_400_000),
-    })
-    .returning();
-  if (!row) throw new Error('no row');
-  return row;
-}
+const runningRow = (userId: number) =>
+  insertClaimedExport(world, { userId, educationId, format: 'pdf' });
 
 async function statusOf(id: number) {
   const [row] = await world.ctx.db.select().from(exports).where(eq(exports.id, id));
   return row?.status;
-}
-
-async function finished(id: number, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const status = await statusOf(id);
-    if (status !== 'queued' && status !== 'running') return status;
-    if (Date.now() > until) throw new Error(`export ${id} still ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('a running export whose process died', () => {
@@ -92,7 +68,7 @@ describe('a running export whose process died', () => {
       .find((notification) => notification.export_id === orphan.id);
     expect(told?.type).toBe('export_failed');
     const created = ZExportResponseSchema.parse(response.json()).data;
-    expect(await finished(created.id)).toBe('ready');
+    expect((await exportFinished(world, created.id)).status).toBe('ready');
   });
 
   it('still blocks while a living run holds it (409), and not a moment after that run died', async () => {
@@ -113,7 +89,9 @@ describe('a running export whose process died', () => {
     const response = await admin.agent.request('POST', url(), { body });
     expect(response.statusCode, response.body).toBe(202);
     expect(await statusOf(running.id)).toBe('failed');
-    expect(await finished(ZExportResponseSchema.parse(response.json()).data.id)).toBe('ready');
+    expect(
+      (await exportFinished(world, ZExportResponseSchema.parse(response.json()).data.id)).status,
+    ).toBe('ready');
   });
 
   it('ends failed when a process starts, and when the watchdog runs, whatever its heartbeat', async () => {

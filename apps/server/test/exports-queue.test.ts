@@ -6,7 +6,7 @@ import type { JobsRef } from '../src/http/exports/routes';
 import type { Agent } from './helpers/agent';
 import { createEducation, createEducationParent } from './helpers/educations';
 import { createUser } from './helpers/fixtures';
-import { startExportQueue } from './helpers/export-queue';
+import { exportFinished, startExportQueue } from './helpers/export-queue';
 import { createPlanWorld, type PlanWorld } from './helpers/plan';
 
 /*
@@ -63,17 +63,6 @@ async function start(agent: Agent, location: number, education: number, body: TE
   return ZExportResponseSchema.parse(response.json()).data.id;
 }
 
-/** Waits until the export has left queued/running (the runs work on their own). */
-async function finished(id: number, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await world.ctx.db.select().from(exports).where(eq(exports.id, id));
-    if (row && row.status !== 'queued' && row.status !== 'running') return row;
-    if (Date.now() > until) throw new Error(`export ${id} still ${row?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('the export queue', () => {
   it("takes another school's small export before one school's queued large ones", async () => {
     const { designer, admin, member, otherAdmin, schoolId, otherSchoolId, recorder } = world;
@@ -84,7 +73,8 @@ describe('the export queue', () => {
       large.push(await start(person.agent, schoolId, educationA, LARGE));
     }
     const small = await start(otherAdmin.agent, otherSchoolId, educationB, SMALL);
-    for (const id of [...large, small]) expect((await finished(id)).status).toBe('ready');
+    for (const id of [...large, small])
+      expect((await exportFinished(world, id)).status).toBe('ready');
 
     // The order in which they started (export_started replaces export_in_line at a claim).
     const started = recorder.events
@@ -154,6 +144,6 @@ describe('the export queue', () => {
     }
     // Once there is room again, the school's next export is taken.
     const id = await start(designer.agent, schoolId, educationA, SMALL);
-    expect((await finished(id)).status).toBe('ready');
+    expect((await exportFinished(world, id)).status).toBe('ready');
   }, 120_000);
 });

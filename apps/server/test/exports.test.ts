@@ -21,7 +21,12 @@ import {
   unlicensedEducation,
   type AnalysisFixture,
 } from './helpers/analysis';
-import { silentLog, startExportQueue } from './helpers/export-queue';
+import {
+  exportFinished,
+  insertClaimedExport,
+  silentLog,
+  startExportQueue,
+} from './helpers/export-queue';
 import { createPlanWorld } from './helpers/plan';
 
 /*
@@ -54,17 +59,6 @@ const request = (overrides: Partial<TExportRequest> = {}): TExportRequest => ({
   ...overrides,
 });
 
-/** Waits until the export has left queued/running (the job runs on its own worker). */
-async function finished(id: number, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await fixture.world.ctx.db.select().from(exports).where(eq(exports.id, id));
-    if (row && row.status !== 'queued' && row.status !== 'running') return row;
-    if (Date.now() > until) throw new Error(`export ${id} still ${row?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 async function start(agent: Agent, body: TExportRequest = request()) {
   const response = await agent.request('POST', exportsUrl(), { body });
   expect(response.statusCode, response.body).toBe(202);
@@ -80,34 +74,6 @@ function eventsOf(userId: number, exportId: number, since: number): PublishedEve
   });
 }
 
-/** A row as a claim leaves it (running under its own run id), for runs made without the queue. */
-async function claimedRow(
-  userId: number,
-  values: Partial<typeof exports.$inferInsert> = {},
-): Promise<typeof exports.$inferSelect> {
-  const { ctx, schoolId } = fixture.world;
-  const at = ctx.clock.current;
-  const [row] = await ctx.db
-    .insert(exports)
-    .values({
-      userId,
-      locationId: schoolId,
-      educationId: fixture.id,
-      format: 'xlsx',
-      language: 'nl',
-      parts: ['design'],
-      status: 'running',
-      jobId: crypto.randomUUID(),
-      startedAt: at,
-      heartbeatAt: at,
-      expiresAt: new Date(at.getTime() + 7 * 86_400_000),
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no row');
-  return row;
-}
-
 describe('exports', () => {
   it('queues an export, tells the user each step, and offers the file to the owner only', async () => {
     const { designer, member, otherAdmin } = fixture.world;
@@ -115,7 +81,7 @@ describe('exports', () => {
     const created = await start(designer.agent);
     expect(created).toMatchObject({ status: 'queued', format: 'xlsx', parts: ['design', 'notes'] });
 
-    const row = await finished(created.id);
+    const row = await exportFinished(fixture.world, created.id, 60_000);
     expect(row.status, row.error ?? '').toBe('ready');
     expect(row.fileName).toMatch(/ \d{4}-\d{2}-\d{2}\.xlsx$/);
 
@@ -185,7 +151,7 @@ describe('exports', () => {
       .from(exports)
       .where(eq(exports.userId, admin.user.id));
     expect(mine).toHaveLength(1);
-    expect((await finished(first.id)).status).toBe('ready');
+    expect((await exportFinished(fixture.world, first.id, 60_000)).status).toBe('ready');
     const after = ZCurrentExportResponseSchema.parse(
       (await admin.agent.request('GET', 'exports/current')).json(),
     ).data;
@@ -200,7 +166,7 @@ describe('exports', () => {
     expect(language.statusCode, language.body).toBeLessThan(300);
     const since = fixture.world.recorder.events.length;
     const created = await start(member.agent, request({ language: 'nl', format: 'docx' }));
-    expect((await finished(created.id)).status).toBe('ready');
+    expect((await exportFinished(fixture.world, created.id, 60_000)).status).toBe('ready');
     const texts = eventsOf(member.user.id, created.id, since)
       .filter((event) => event.event === 'notification')
       .map((event) => (event.payload as TNotification).notification);
@@ -270,7 +236,12 @@ describe('exports', () => {
   it('ends an export whose renderer throws as failed, and a retry makes it', async () => {
     const { designer, recorder, ctx } = fixture.world;
     // Made without the queue: the row as a claim leaves it, made with a renderer that throws.
-    const row = await claimedRow(designer.user.id, { format: 'pdf', language: 'en' });
+    const row = await insertClaimedExport(fixture.world, {
+      userId: designer.user.id,
+      educationId: fixture.id,
+      format: 'pdf',
+      language: 'en',
+    });
     const since = recorder.events.length;
     const outcome = await makeExport(
       {
@@ -314,7 +285,7 @@ describe('exports', () => {
     ).toBe(404);
     const retried = await designer.agent.request('POST', `exports/${row.id}/retry`);
     expect(retried.statusCode, retried.body).toBe(202);
-    const done = await finished(row.id);
+    const done = await exportFinished(fixture.world, row.id, 60_000);
     expect(done.status, done.error ?? '').toBe('ready');
     const pdf = await designer.agent.request('GET', `download/export/${row.id}`);
     expect(pdf.statusCode).toBe(200);
@@ -329,7 +300,11 @@ describe('exports', () => {
     'reads the document again when the education changed during the read, so it never mixes',
     async () => {
       const { admin, ctx } = fixture.world;
-      const row = await claimedRow(admin.user.id, { parts: ['design', 'notes'] });
+      const row = await insertClaimedExport(fixture.world, {
+        userId: admin.user.id,
+        educationId: fixture.id,
+        parts: ['design', 'notes'],
+      });
       const started: number[] = [];
       let edited = false;
       const publisher: Publisher = {
@@ -367,7 +342,11 @@ describe('exports', () => {
   it('builds nothing for an owner who lost access to the location since the request', async () => {
     const { member, recorder, ctx, schoolId } = fixture.world;
     // The row as the request and a claim left it (the access check admitted the member then) ...
-    const row = await claimedRow(member.user.id, { parts: ['design', 'notes'] });
+    const row = await insertClaimedExport(fixture.world, {
+      userId: member.user.id,
+      educationId: fixture.id,
+      parts: ['design', 'notes'],
+    });
     // ... and before the run reads anything, an admin deactivates the membership.
     const membership = and(
       eq(memberships.userId, member.user.id),
@@ -446,7 +425,7 @@ describe('exports', () => {
   it('gives the file for its lifetime only; the clean-up removes it and its rows', async () => {
     const { designer, ctx } = fixture.world;
     const created = await start(designer.agent, request({ parts: ['design'] }));
-    expect((await finished(created.id)).status).toBe('ready');
+    expect((await exportFinished(fixture.world, created.id, 60_000)).status).toBe('ready');
     // Its lifetime, from the request on; moved into the past here (a week on the test clock
     // would also end the session).
     const [row] = await ctx.db.select().from(exports).where(eq(exports.id, created.id));
