@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // A test that types a whole form takes about a second; on a busy 2-core machine five
+          // times that, past Vitest's 5 s default. A limit against hangs, not a speed assertion.
+          testTimeout: 15_000,
         },
       },
       {

@@ -51,14 +51,7 @@ function LocationCard({
     >
       <Paper withBorder radius="md" p="md" className={classes.paper}>
         <Stack gap={4}>
-          <Text fw={600} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <Icon glyph={buildingGlyph} size={18} />
-            {location.title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {location.domain} ·{' '}
-            {t(location.type === 'vo' ? 'locations.typeVo' : 'locations.typeOther')}
-          </Text>
+          <LocationHeading location={location} />
           {selected && (
             <Badge variant="light" size="sm" w="fit-content" tt="none">
               {t('locations.current')}
@@ -72,6 +65,28 @@ function LocationCard({
         </Stack>
       </Paper>
     </UnstyledButton>
+  );
+}
+
+/** A location's name with its domain and kind of school, as every card of this screen starts. */
+function LocationHeading({
+  location,
+  titleId,
+}: {
+  location: Pick<TLocation, 'title' | 'domain' | 'type'>;
+  titleId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text fw={600} id={titleId} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Icon glyph={buildingGlyph} size={18} />
+        {location.title}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {location.domain} · {t(location.type === 'vo' ? 'locations.typeVo' : 'locations.typeOther')}
+      </Text>
+    </>
   );
 }
 
@@ -103,14 +118,7 @@ function SchoolAccountCard({
       aria-labelledby={titleId}
     >
       <Stack gap={4}>
-        <Text fw={600} id={titleId} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Icon glyph={buildingGlyph} size={18} />
-          {location.title}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {location.domain} ·{' '}
-          {t(location.type === 'vo' ? 'locations.typeVo' : 'locations.typeOther')}
-        </Text>
+        <LocationHeading location={location} titleId={titleId} />
         <Badge variant="light" color="blue" size="sm" w="fit-content" tt="none">
           {t('locations.ssoRequired')}
         </Badge>
