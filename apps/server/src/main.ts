@@ -44,9 +44,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
+  // The runtime in the first line an operator reads: the project brings its own Node (npm's
+  // `node` package, docs/decisions/0025), and a start outside `npm run` may pick up another.
   console.log(
     `Curriculum planner listening on http://${shownHost(config.host)}:${config.port} ` +
-      `(${reach(config.host)}; database: ${where})`,
+      `(${reach(config.host)}; database: ${where}; Node ${process.version})`,
   );
   // After listening, so the queue's start (pg-boss, its schema) never delays the first request.
   if (config.jobsEnabled && !stopping) {

@@ -82,10 +82,13 @@ export type PageLabels = {
   contents: string;
 };
 
-/** A renderer: the document in, the file's bytes out; `progress` after each section. */
+/**
+ * A renderer: the document in, the file's bytes out; `progress` after each section. The bytes own
+ * their whole ArrayBuffer (render/own-bytes.ts), never a slice of Node's shared Buffer pool.
+ */
 export type Renderer = (
   document: ExportDocument,
   progress: (sectionsDone: number) => void,
-) => Promise<Uint8Array>;
+) => Promise<Uint8Array<ArrayBuffer>>;
 
 export type Renderers = Record<TExportFormat, Renderer>;

@@ -7,6 +7,7 @@ import { sectionPieces } from './docx-sections';
 import { xmlSafeDocument } from './docx-text';
 import { documentStyles } from './docx-styles';
 import { contentsChildren, titlePageChildren } from './docx-title-page';
+import { ownBytes } from './own-bytes';
 
 /*
  * The Word renderer (docs/exports.md): an A4 file a school can hand to its examination board and
@@ -52,6 +53,5 @@ export const renderDocx: Renderer = async (input, progress) => {
     features: { updateFields: true },
     sections,
   });
-  const buffer = await Packer.toBuffer(file);
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  return ownBytes(await Packer.toBuffer(file));
 };

@@ -9,6 +9,7 @@ import type { ExportDocument, Renderer } from '../document';
 import { INK, MUTED_INK, RULE, paletteFor, type PdfPalette } from './pdf-colors';
 import { PDF_FONT, configuredPdfmake } from './pdf-fonts';
 import { KeepWithNext } from './pdf-keep-with-next';
+import { ownBytes } from './own-bytes';
 import { sectionContent } from './pdf-section';
 import { titlePageContent } from './pdf-title-page';
 
@@ -33,9 +34,10 @@ export const renderPdf: Renderer = async (document, progress) => {
   }
 };
 
-async function renderDefinition(definition: TDocumentDefinitions): Promise<Uint8Array> {
-  const buffer = await configuredPdfmake().createPdf(definition).getBuffer();
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+async function renderDefinition(
+  definition: TDocumentDefinitions,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return ownBytes(await configuredPdfmake().createPdf(definition).getBuffer());
 }
 
 /** pdfmake's PDFDocument.provideImage wraps every image decoding failure in this message. */

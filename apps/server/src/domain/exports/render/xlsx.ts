@@ -5,6 +5,7 @@ import { writeOverview } from './xlsx-overview';
 import { planSheets } from './xlsx-plan';
 import { writeTableSheet } from './xlsx-table';
 import { XLSX_WORDS } from './xlsx-words';
+import { ownBytes } from './own-bytes';
 
 /*
  * The Excel export: an Overview sheet (the title page and a linked list of the sheets), then one
@@ -44,14 +45,3 @@ export const renderXlsx: Renderer = async (document, progress) => {
 
   return ownBytes(await workbook.xlsx.writeBuffer());
 };
-
-/**
- * exceljs' type says ArrayBuffer; in Node it is a Buffer. The render worker transfers
- * `bytes.buffer`, so the bytes must own their ArrayBuffer exactly (a small Buffer can be a slice
- * of Node's shared pool).
- */
-function ownBytes(written: unknown): Uint8Array {
-  if (!(written instanceof Uint8Array)) return new Uint8Array(written as ArrayBuffer);
-  const exact = written.byteOffset === 0 && written.byteLength === written.buffer.byteLength;
-  return exact ? written : new Uint8Array(written);
-}
