@@ -202,3 +202,40 @@ export async function whenStable(page, read, { quietMs = 750, timeoutMs = 60_000
   }
   return value;
 }
+
+/**
+ * The renderer's main-thread work while `action()` runs, from the DevTools protocol's
+ * Performance metrics (issue 26): `threadMs` is CPU time of the main thread (what a busy
+ * machine does not inflate: time the thread waited for a core is not in it), `scriptMs`,
+ * `layoutMs` and `styleMs` the time spent running scripts, in layout and in style recalculation
+ * (task time, which a busy machine does stretch). Null figures when the page changed renderer
+ * process meanwhile (the counters started again). Answers `{ result, cpu }`.
+ */
+export async function mainThreadDuring(page, action) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('Performance.enable');
+    const read = async () =>
+      Object.fromEntries(
+        (await session.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+      );
+    const before = await read();
+    const result = await action();
+    const after = await read();
+    const delta = (name) => {
+      const ms = (after[name] - before[name]) * 1000;
+      return after.ThreadTime >= before.ThreadTime ? ms : null;
+    };
+    return {
+      result,
+      cpu: {
+        threadMs: delta('ThreadTime'),
+        scriptMs: delta('ScriptDuration'),
+        layoutMs: delta('LayoutDuration'),
+        styleMs: delta('RecalcStyleDuration'),
+      },
+    };
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
+}

@@ -50,6 +50,8 @@ export async function pacedLoad(
     const intervalMs = 1000 / rate;
     const latencies = [];
     let failed = 0;
+    // Every answer, warm-up included (the CPU per request divides by it).
+    let answered = 0;
     const pending = new Set();
     const t0 = performance.now() + 20;
     let next = 0;
@@ -69,6 +71,7 @@ export async function pacedLoad(
           const { url, method = 'GET', headers = {}, body } = request(index);
           const sent = send(agent, url, { method, headers, body }).then((status) => {
             pending.delete(sent);
+            if (status !== 0) answered += 1;
             if (index < warmup) return;
             if (status >= 200 && status < 300) latencies.push(performance.now() - due);
             else failed += 1;
@@ -91,6 +94,7 @@ export async function pacedLoad(
     return {
       overloaded,
       requests: counted,
+      answered,
       failed: failed + unanswered,
       p50Ms: quantile(sorted, 0.5),
       p99Ms: quantile(sorted, 0.99),

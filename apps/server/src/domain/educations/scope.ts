@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import {
   EDUCATION_MESSAGES,
   educationParentRoom,
@@ -11,6 +11,7 @@ import { withEvents, type EventQueue, type Publisher } from '../events/publisher
 import type { Actor } from '../actor';
 import { DomainError, notFound } from '../errors';
 import type { LocationScope } from '../locations/location-scope';
+import { educationTurnsOf } from './education-turns';
 
 /*
  * SECURITY-CRITICAL: the one way into an education (docs/educations.md). Every read finds the
@@ -75,6 +76,9 @@ export function mayDesign(
   return restriction === null || restriction.has(educationId);
 }
 
+const designRestricted = () =>
+  new DomainError('forbidden', EDUCATION_MESSAGES.designRestricted, { code: 'design_restricted' });
+
 export async function requireDesignRights(options: {
   db: DbOrTx;
   caller: EducationCaller;
@@ -86,11 +90,7 @@ export async function requireDesignRights(options: {
     userId: caller.actor.userId,
     locationId: education.locationId,
   });
-  if (!mayDesign(caller, restriction, education.id)) {
-    throw new DomainError('forbidden', EDUCATION_MESSAGES.designRestricted, {
-      code: 'design_restricted',
-    });
-  }
+  if (!mayDesign(caller, restriction, education.id)) throw designRestricted();
 }
 
 export const lockedError = () =>
@@ -115,31 +115,73 @@ export type ChangeOptions = {
 };
 
 /**
- * Runs `work` in a transaction on the locked education row, after the checks above; then stamps
- * "last change", counts the content version (the key of cached answers) and, after commit, sends `education_update` to the parent's room. Work that
- * moves the education to another parent emits for the new room itself.
+ * Locks the education for a change and counts it, in one statement: the update stamps "last
+ * change" and raises the content version (the key of cached answers), which takes the row's lock
+ * until commit, and answers the row as updated with the caller's design restriction at its
+ * location (designRestrictionOf). A change that is then refused rolls the update back with it.
+ */
+async function lockForChange(
+  tx: DbOrTx,
+  options: { scope: LocationScope; educationId: number; userId: number; now: Date },
+): Promise<{ education: EducationRow; restriction: Set<number> | null }> {
+  const { scope, educationId, userId, now } = options;
+  const [row] = await tx
+    .update(educations)
+    .set({ updatedAt: now, contentVersion: sql`${educations.contentVersion} + 1` })
+    .where(
+      and(
+        eq(educations.id, educationId),
+        eq(educations.locationId, scope.locationId),
+        isNull(educations.deletedAt),
+      ),
+    )
+    .returning({
+      ...getTableColumns(educations),
+      restrictedTo: sql<number[] | null>`(
+        select array_agg(${designRestrictions.educationId}) from ${designRestrictions}
+        where ${designRestrictions.userId} = ${userId}
+          and ${designRestrictions.locationId} = ${scope.locationId})`,
+    });
+  if (!row) throw notFound(NOT_FOUND);
+  const { restrictedTo, ...education } = row;
+  const restriction = restrictedTo ? new Set(restrictedTo.map(Number)) : null;
+  return { education, restriction };
+}
+
+/**
+ * Runs `work` in a transaction on the locked education row, after the checks above; then, after
+ * commit, sends `education_update` to the parent's room. The row is locked, stamped with "last
+ * change" and its content version counted in the transaction's first statement (lockForChange);
+ * `work` gets it as updated. Changes of one education take turns in this process before they
+ * take a connection (education-turns.ts). Work that moves the education to another parent emits
+ * for the new room itself.
  */
 export async function changeEducation<T>(
   options: ChangeOptions,
   work: (tx: DbOrTx, education: EducationRow, events: EventQueue) => Promise<T>,
 ): Promise<T> {
   const { db, publisher, caller, scope, educationId, now } = options;
-  return withEvents({ db, publisher }, async (tx, events) => {
-    const education = await requireEducation({ db: tx, scope, educationId, forUpdate: true });
-    if (options.designRights ?? true) await requireDesignRights({ db: tx, caller, education });
-    if ((options.kind ?? 'content') === 'content' && education.status !== 'designing') {
-      throw lockedError();
-    }
-    const result = await work(tx, education, events);
-    await tx
-      .update(educations)
-      .set({ updatedAt: now, contentVersion: sql`${educations.contentVersion} + 1` })
-      .where(eq(educations.id, education.id));
-    events.emit(educationParentRoom(education.educationParentId), 'education_update', {
-      education_parent_id: education.educationParentId,
-      education_id: education.id,
-      ...(options.part ? { part: options.part } : {}),
-    });
-    return result;
-  });
+  return educationTurnsOf(db).run(educationId, () =>
+    withEvents({ db, publisher }, async (tx, events) => {
+      const { education, restriction } = await lockForChange(tx, {
+        scope,
+        educationId,
+        userId: caller.actor.userId,
+        now,
+      });
+      if ((options.designRights ?? true) && !mayDesign(caller, restriction, education.id)) {
+        throw designRestricted();
+      }
+      if ((options.kind ?? 'content') === 'content' && education.status !== 'designing') {
+        throw lockedError();
+      }
+      const result = await work(tx, education, events);
+      events.emit(educationParentRoom(education.educationParentId), 'education_update', {
+        education_parent_id: education.educationParentId,
+        education_id: education.id,
+        ...(options.part ? { part: options.part } : {}),
+      });
+      return result;
+    }),
+  );
 }
