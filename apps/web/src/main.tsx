@@ -11,6 +11,7 @@ import { LeaveGuardBlocker } from './app/layout/LeaveGuardBlocker';
 import { navigateTo } from './app/navigator';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { prefetchRoute } from './app/route-prefetch';
 import { AppRoutes } from './app/routes';
 
 const queryClient = createQueryClient(
@@ -19,6 +20,9 @@ const queryClient = createQueryClient(
     pathname: () => window.location.pathname,
   }),
 );
+
+// What the first page waits for starts now, not screen by screen (app/route-prefetch.ts).
+prefetchRoute(queryClient, window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
@@ -41,6 +45,14 @@ const router = createBrowserRouter([
     ),
   },
 ]);
+// Every navigation (link, navigate(), back and forward) starts its page's code and data at once:
+// the router renders the next screen in a transition that waits for its chunk.
+let shown = router.state.location;
+router.subscribe(({ location }) => {
+  if (location === shown) return;
+  shown = location;
+  prefetchRoute(queryClient, location);
+});
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>

@@ -15,6 +15,11 @@ export interface TQueryMeta extends TErrorMeta {
    * does not reload this query: it holds nothing the plan changes (app/use-realtime.ts).
    */
   keepOnPlanChange?: boolean;
+  /**
+   * Read ahead of its screen (lib/prefetch.ts): a failure stays quiet until a screen reads the
+   * query (its observer replaces this meta with its own, and asks again after a failure).
+   */
+  prefetch?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -26,7 +31,8 @@ declare module '@tanstack/react-query' {
 
 export type TErrorListener = (error: unknown) => void;
 
-function handledLocally(error: unknown, meta: TErrorMeta | undefined): boolean {
+function handledLocally(error: unknown, meta: TQueryMeta | undefined): boolean {
+  if (meta?.prefetch) return true;
   return error instanceof ApiError && (meta?.handlesStatus ?? []).includes(error.status);
 }
 

@@ -1,7 +1,9 @@
 import { Tabs } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTerms } from '@/lib/use-terms';
+import { prefetchRoute } from '../route-prefetch';
 
 /** The main sections of one education (SPEC §2), in the order users work through them. */
 const SECTIONS = [
@@ -30,6 +32,7 @@ export default function EducationNav({ education }: { education: string | null }
   const terms = useTerms();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const current = educationSectionOf(pathname);
   if (!current || education === null) return null;
   return (
@@ -43,7 +46,15 @@ export default function EducationNav({ education }: { education: string | null }
     >
       <Tabs.List aria-label={t('nav.educationSections', { education: terms.education })}>
         {SECTIONS.map((section) => (
-          <Tabs.Tab key={section.key} value={section.key}>
+          <Tabs.Tab
+            key={section.key}
+            value={section.key}
+            // Pointed at or focused: its code and first data are usually there by the click.
+            onPointerEnter={() =>
+              prefetchRoute(queryClient, { pathname: section.path, search: '' })
+            }
+            onFocus={() => prefetchRoute(queryClient, { pathname: section.path, search: '' })}
+          >
             {t(`nav.sections.${section.key}`)}
           </Tabs.Tab>
         ))}

@@ -133,7 +133,8 @@ function Findings({
   }
   return (
     <Stack gap="xs">
-      <Accordion variant="contained" multiple>
+      {/* A closed finding renders nothing: its items are rendered when it is opened. */}
+      <Accordion variant="contained" multiple keepMounted={false}>
         {failing.map((check) => (
           <Accordion.Item key={check.key} value={check.key}>
             <Accordion.Control>

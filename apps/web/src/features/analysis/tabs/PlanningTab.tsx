@@ -285,7 +285,8 @@ export function PlanningTab({ data, compare, label, links }: TAnalysisTabProps<T
         <Text size="sm" c="gray.7">
           {t('analysis.planning.perWeekHint', { clusters: terms.clusters })}
         </Text>
-        <Accordion variant="separated" multiple>
+        {/* A closed period renders nothing: its table of what is planned comes when opened. */}
+        <Accordion variant="separated" multiple keepMounted={false}>
           {data.year.periods.map((period) => (
             <Accordion.Item key={period.id} value={String(period.id)}>
               <Accordion.Control>

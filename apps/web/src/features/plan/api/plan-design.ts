@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TDesign } from '@cp/contracts';
 import { designQueryKey, getDesign } from '@/lib/design-queries';
 import { educationQueryKey } from '@/lib/education-queries';
@@ -15,14 +15,17 @@ import { educationQueryKey } from '@/lib/education-queries';
 const planDesignQueryKey = (location: string, education: string) =>
   [...educationQueryKey(location, education), 'plan-design'] as const;
 
-export function usePlanDesign(location: string, education: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
+/** The plan's copy of the design; `client` gives the design screen's copy to start from. */
+export const planDesignQueryOptions = (client: QueryClient, location: string, education: string) =>
+  queryOptions({
     queryKey: planDesignQueryKey(location, education),
     queryFn: ({ signal }) => getDesign(location, education, signal),
-    initialData: () => queryClient.getQueryData<TDesign>(designQueryKey(location, education)),
+    initialData: () => client.getQueryData<TDesign>(designQueryKey(location, education)),
     initialDataUpdatedAt: () =>
-      queryClient.getQueryState(designQueryKey(location, education))?.dataUpdatedAt,
+      client.getQueryState(designQueryKey(location, education))?.dataUpdatedAt,
     meta: { handlesStatus: [403, 404], keepOnPlanChange: true },
   });
+
+export function usePlanDesign(location: string, education: string) {
+  return useQuery(planDesignQueryOptions(useQueryClient(), location, education));
 }

@@ -11,6 +11,7 @@ import { useEducation } from '@/lib/education-queries';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { usePlanDesign } from '../api/plan-design';
 import { useYearPlan } from '../api/year-plan';
+import { chooseYear } from '../year-choice';
 import { PlanBoard } from './PlanBoard';
 
 /** Why the plan cannot be changed (docs/plan.md "Dragging"), or null when the caller may. */
@@ -20,23 +21,6 @@ export function readOnlyReason(
   if (education.status === 'reviewing' || education.status === 'active') return education.status;
   if (!education.can_design) return 'noRights';
   return null;
-}
-
-/**
- * The year to show: the one in the URL when it is a year of the education; else the remembered
- * year (cookie `current_education_year_id`) when it is one; else the first (docs/plan.md "Year
- * choice").
- */
-export function chooseYear(
-  years: readonly Pick<TEducationYear, 'id'>[],
-  fromUrl: string | undefined,
-  remembered: string | null,
-): string | null {
-  const has = (id: string | null | undefined) =>
-    id != null && years.some((year) => String(year.id) === id);
-  if (has(fromUrl)) return fromUrl!;
-  if (has(remembered)) return remembered!;
-  return years[0] ? String(years[0].id) : null;
 }
 
 /**

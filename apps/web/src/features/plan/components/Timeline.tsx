@@ -550,6 +550,9 @@ export const Timeline = memo(
         className={classes.scroller}
         style={style}
         data-testid="plan-timeline"
+        // Which year this is, so a year switch can be told apart from the year before it
+        // (scripts/bench/plan-screen.mjs waits for the new year's bars).
+        data-year={year.id}
         {...tipHandlers}
       >
         <div className={classes.canvas} style={{ width: labelWidth + weeksWidth }}>
