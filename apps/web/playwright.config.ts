@@ -1,35 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
+import { appPort, MAX_WORKERS, OIDC_ORIGIN, OIDC_PORT, repoRoot, ssoCallback } from './e2e/servers';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-// E2E_PORT: another port when someone else's run already holds 3100 on a shared machine.
-const PORT = Number(process.env.E2E_PORT) || 3100;
-// Local OpenID Connect providers shaped like Entra ID, SURFconext and Entree (sso.spec.ts).
-const OIDC_PORT = PORT + 99;
-const OIDC_ORIGIN = `http://127.0.0.1:${OIDC_PORT}`;
-
-// A fresh data folder per run, so the demo data is seeded anew. Playwright loads this file in
-// every worker too; the environment variable makes them all agree on the first one's folder,
-// and only the process that made it removes it, at exit, after the server has been stopped.
-if (!process.env.CP_E2E_DATA_DIR) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-'));
-  process.env.CP_E2E_DATA_DIR = dataDir;
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-}
+/*
+ * Each worker has its own server and data (e2e/fixtures.ts), so specs run side by side. Two
+ * workers on CI's 2 cores (docs/testing.md has the figures); E2E_WORKERS for another number.
+ * E2E_PORT: another range of ports (e2e/servers.ts) when someone else's run holds 3100 and up.
+ */
+const workers = Math.min(
+  MAX_WORKERS,
+  Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism()),
+);
+const callbacks = Array.from({ length: MAX_WORKERS }, (_, index) => ssoCallback(appPort(index)));
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every test of every file may go to any worker: tests do not depend on one another, except
+  // where a file says so (`test.describe.configure({ mode: 'serial' })`).
+  fullyParallel: true,
+  workers,
+  // Generous limits against hangs, not speed assertions (tests never assert on time): on a
+  // shared 2-core machine under load a page takes several times as long as on an idle one, and
+  // Playwright's 5 s for a condition and 30 s for a test failed sound tests there.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',
+  globalSetup: './e2e/global-setup.ts',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // The base URL is the worker's own server (e2e/fixtures.ts).
     // Dutch is the product's default; a Dutch browser makes that explicit.
     locale: 'nl-NL',
     video: 'off',
@@ -40,31 +41,15 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
-      command: `npx tsx apps/server/test/helpers/fake-oidc-server.ts --port ${OIDC_PORT} --redirect-uri http://localhost:${PORT}/api/v1/auth/sso/callback`,
+      // Local OpenID Connect providers shaped like Entra ID, SURFconext and Entree (sso.spec.ts),
+      // one for all workers: each worker's callback address is registered.
+      command: `npx tsx apps/server/test/helpers/fake-oidc-server.ts --port ${OIDC_PORT} ${callbacks.map((url) => `--redirect-uri ${url}`).join(' ')}`,
       cwd: repoRoot,
       url: `${OIDC_ORIGIN}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-    },
-    {
-      // The built product, as `npm start` runs it: server plus the built web app on one port.
-      command: 'node apps/server/dist/main.js',
-      cwd: repoRoot,
-      url: `http://localhost:${PORT}/api/v1/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        DATA_DIR: process.env.CP_E2E_DATA_DIR,
-        LOG_LEVEL: 'warn',
-        SSO_ENTRA_ENDPOINT: OIDC_ORIGIN,
-        SSO_SURFCONEXT_ISSUER: `${OIDC_ORIGIN}/surfconext`,
-        SSO_ENTREE_ISSUER: `${OIDC_ORIGIN}/entree`,
-      },
     },
   ],
 });

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
   api,
   axeViolations,
   createPlannedGoalEducation,
   largeDemoEducation,
   openEducationScreen,
-  signIn,
+  signInThroughForm,
   switchLanguage,
 } from './support';
 
@@ -114,7 +115,6 @@ for (const language of ['nl', 'en'] as const) {
 }
 
 test('the dialogs meet WCAG 2.1 AA once open', async ({ browser }) => {
-  test.setTimeout(120_000);
   const { page } = await openEducationScreen(browser, 'admin@demo.nl', '/ontwerp', async (on) => {
     const made = await createPlannedGoalEducation(on, `Toegankelijkheid dialogen ${Date.now()}`);
     // A second cluster, left unplanned: the plan offers its "Plannen" form.
@@ -181,5 +181,5 @@ test('signing in is keyboard-only possible', async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toBeFocused();
-  await signIn(page);
+  await signInThroughForm(page);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import {
   api,
   createPlannedGoalEducation,
@@ -35,9 +36,6 @@ async function yearScore(page: Page): Promise<number> {
 test('a designer follows a health finding into the plan, fixes it and sees the score change', async ({
   browser,
 }) => {
-  // One sign-in (argon2), a dozen API calls, a save in the plan and three screens on the shared
-  // 2-core machine.
-  test.setTimeout(90_000);
   let made: TPlannedGoalEducation | undefined;
   const { page } = await openEducationScreen(
     browser,

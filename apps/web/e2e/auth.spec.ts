@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, LOGIN_PAGE, signIn } from './support';
 
 test('a protected page while signed out leads to the login page with "Je bent niet ingelogd"', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
 import {
   ADMIN,
   api,
@@ -56,8 +57,6 @@ const competenceSections = (page: Page) => page.locator('section[aria-label]');
 test('a second browser sees design changes live, then the read-only reason', async ({
   browser,
 }) => {
-  // About 12-19 s on a busy 2-core machine (two sign-ins, argon2); room for a slower CI box.
-  test.setTimeout(60_000);
   const { page: designer, setup } = await openDesign(browser, 'ontwerper@demo.nl');
   const { page: watcher } = await openDesign(browser, ADMIN, setup);
   await expect(competenceSections(watcher)).toHaveCount(2);

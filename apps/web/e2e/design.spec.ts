@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { signIn } from './support';
 
 /*
@@ -28,7 +29,6 @@ test('a designer builds a small design, reorders it, sees a renamed term and the
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, 'ontwerper@demo.nl');
   await openDashboard(page);
   await page.getByRole('button', { name: 'Nieuwe opleiding' }).click();

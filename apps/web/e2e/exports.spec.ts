@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { api, largeDemoEducation, openEducationScreen, switchLanguage } from './support';
 
 /*
@@ -84,7 +85,6 @@ test('a designer exports the large education to PDF, watches it, and receives th
 });
 
 test('the same in English, to Excel', async ({ browser }) => {
-  test.setTimeout(120_000);
   const { page } = await openEducationScreen(
     browser,
     'admin@demo.nl',
@@ -112,8 +112,6 @@ test('the same in English, to Excel', async ({ browser }) => {
 test('a school with as many exports waiting as it may is told so in the dialog, in both languages', async ({
   browser,
 }, testInfo) => {
-  // Two languages, each a sign-in's worth of loading, on the shared 2-core machine.
-  test.setTimeout(120_000);
   const { page } = await openEducationScreen(
     browser,
     'gebruiker@demo.nl',

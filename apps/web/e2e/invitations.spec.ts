@@ -1,15 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { LOGIN_PAGE, signIn } from './support';
+import { expect, test } from './fixtures';
+import { LOGIN_PAGE, signIn, signInThroughForm } from './support';
 
 /**
  * Without SMTP_URL the server writes every e-mail as an .eml file under DATA_DIR/mail; the test
  * reads the invitation from there as the invited person would from their inbox.
  */
-async function invitationLink(to: string): Promise<string> {
-  const folder = join(process.env.CP_E2E_DATA_DIR ?? '', 'mail');
+async function invitationLink(dataDir: string, to: string): Promise<string> {
+  const folder = join(dataDir, 'mail');
   const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.eml')) : [];
   for (const file of files.sort().reverse()) {
     const mail = await simpleParser(readFileSync(join(folder, file)));
@@ -24,6 +24,7 @@ async function invitationLink(to: string): Promise<string> {
 test('an admin invites someone, who sets name and password, lands in the app and signs in again', async ({
   page,
   browser,
+  appServer,
 }) => {
   const email = `nieuwe.collega.${Date.now()}@demo.nl`;
   const password = 'Welkom!2026';
@@ -39,8 +40,8 @@ test('an admin invites someone, who sets name and password, lands in the app and
   await expect(page.getByText(`De uitnodiging is verstuurd naar ${email}`)).toBeVisible();
   await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
-  await expect.poll(() => invitationLink(email)).toMatch(/\/uitnodiging\//);
-  const link = await invitationLink(email);
+  await expect.poll(() => invitationLink(appServer.dataDir, email)).toMatch(/\/uitnodiging\//);
+  const link = await invitationLink(appServer.dataDir, email);
 
   // The invited person, in a browser of their own.
   const context = await browser.newContext();
@@ -65,7 +66,7 @@ test('an admin invites someone, who sets name and password, lands in the app and
   await topBar.getByRole('button', { name: 'Instellingen' }).click();
   await invitee.getByRole('menuitem', { name: 'Uitloggen' }).click();
   await expect(invitee).toHaveURL(LOGIN_PAGE);
-  await signIn(invitee, email, password);
+  await signInThroughForm(invitee, email, password);
   await context.close();
 
   // The admin sees the new colleague among the users, no longer among the invitations.

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import {
   api,
   createDemoEducation,
@@ -61,7 +62,6 @@ const liveRegion = (page: Page, text: string | RegExp) =>
   page.locator('[aria-live]').filter({ hasText: text });
 
 test('design: a competence reordered with the keyboard, saved', async ({ browser }) => {
-  test.setTimeout(90_000);
   let base = '';
   const { page } = await openEducationScreen(
     browser,
@@ -131,7 +131,6 @@ test('design: a competence reordered with the keyboard, saved', async ({ browser
 test('plan: place, move and resize a cluster with the keyboard, announced in Dutch', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const { page } = await openEducationScreen(
     browser,
     'ontwerper@demo.nl',
@@ -215,7 +214,6 @@ test('plan: place, move and resize a cluster with the keyboard, announced in Dut
 });
 
 test('review: submitted with reviewers and approved twice, by keyboard', async ({ browser }) => {
-  test.setTimeout(120_000);
   const name = `Toetsenbord beoordeling ${STAMP}`;
   const { page: designer, setup } = await openEducationScreen(
     browser,
@@ -276,7 +274,6 @@ test('review: submitted with reviewers and approved twice, by keyboard', async (
 test('visible focus on tree items, menu items and the coverage matrix cells', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const { page } = await openEducationScreen(
     browser,
     'admin@demo.nl',

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { api, signIn, switchLanguage } from './support';
 
 /** Opens /admin/custom-translations through the settings menu, as an admin would. */

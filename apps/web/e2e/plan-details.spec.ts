@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import {
   api,
   createPlannedGoalEducation,
@@ -77,8 +78,6 @@ async function expectLists(page: Page, drawer: Locator) {
 test('a designer adds a test, an activity and a link covering a goal in a planned cluster', async ({
   browser,
 }) => {
-  // One sign-in (argon2), a dozen API calls and five saves: 13-14 s on the shared 2-core machine.
-  test.setTimeout(60_000);
   let made: TPlannedGoalEducation | undefined;
   const { page } = await openEducationScreen(
     browser,

@@ -1,11 +1,5 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   ADMIN,
   api,
@@ -97,8 +91,6 @@ async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
 test('plan a cluster by drag, add a special block, see a move live, then read-only', async ({
   browser,
 }) => {
-  // Two sign-ins (argon2) and a dozen saves; about 15-25 s on a busy 2-core machine.
-  test.setTimeout(90_000);
   const { page: designer, setup } = await openPlan(browser, 'ontwerper@demo.nl');
   await expect(
     designer.getByText('Er zijn in dit leerjaar nog geen clusters gepland.', { exact: false }),
@@ -217,7 +209,6 @@ async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }
 }
 
 test('on a touch screen a cluster is planned and moved with a finger', async ({ browser }) => {
-  test.setTimeout(60_000);
   const { page } = await openPlan(browser, 'ontwerper@demo.nl', undefined, { hasTouch: true });
   const source = page.getByRole('listitem').filter({ hasText: '2 Module bestek' });
   await touchDrag(page, source.getByText('2 Module bestek'), await weekPoint(page, 5));

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from './fixtures';
+import { signInThroughForm } from './support';
 
 /*
  * A socket ends with its session (docs/realtime.md, issue 25): signing out in one tab closes the
@@ -10,7 +10,7 @@ test('signing out in one tab takes the other open tab to sign-in (issue 25)', as
   page,
   context,
 }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   const other = await context.newPage();
   // The live channel upgrades to a WebSocket once it is connected.
   const live = other.waitForEvent('websocket');

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
 import { signIn } from './support';
 
 /*
@@ -29,8 +30,6 @@ const card = (page: Page) => page.getByRole('listitem', { name: NAME });
 test('submit for review, two approvals in other browsers, live dashboard and bell', async ({
   browser,
 }) => {
-  // Three sign-ins (argon2) and a dozen round trips: more than the default 30 s on a small CI box.
-  test.setTimeout(120_000);
   const designer = await signedInPage(browser, 'ontwerper@demo.nl');
   await openDashboard(designer);
 

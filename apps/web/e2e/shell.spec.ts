@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { LOGIN_PAGE, signIn } from './support';
+import { expect, test } from './fixtures';
+import { LOGIN_PAGE, signInThroughForm } from './support';
 
 test('the demo admin signs in, uses the top bar, reads help, switches language and logs out', async ({
   page,
 }) => {
-  await signIn(page);
+  // A session of its own, through the form: this test signs out at the end.
+  await signInThroughForm(page);
 
   // Top bar (SPEC §1): back, logo, location title, help, notifications, settings.
   const topBar = page.getByRole('banner');

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
 import { api, axeViolations, DEMO_PASSWORD, signIn } from './support';
 
 /*
@@ -52,7 +53,6 @@ async function locationId(page: Page, title: string): Promise<number> {
 }
 
 test.afterAll(async ({ browser }) => {
-  test.setTimeout(120_000);
   // Leave the demo data as the other specs expect it: no school-account buttons, passwords on,
   // and admin@tweede.nl only at Tweede School.
   const vendor = await apiSession(browser, 'platform@demo.nl');
@@ -184,9 +184,6 @@ test('an identity without an account here is told to ask the administrator', asy
 });
 
 test.describe('another school invites (issue 25)', () => {
-  // Several sign-ins at the provider per test.
-  test.setTimeout(120_000);
-
   test('joining is the person’s own choice: "Not now" joins nothing, "Join" does', async ({
     browser,
   }) => {

@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Cookie,
+  type Page,
+  type Request,
+  request,
+} from '@playwright/test';
 
 /** Demo accounts seeded in embedded mode (DESIGN.md "Contracts"). */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -9,12 +18,68 @@ export const ADMIN = 'admin@demo.nl';
 export const LOGIN_PAGE = /\/(\?next=[^&]*)?$/;
 
 /** Signs in through the login form, as a user would, and waits for the location page. */
-export async function signIn(page: Page, email = ADMIN, password = DEMO_PASSWORD): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  email = ADMIN,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
   await page.getByRole('textbox', { name: 'Wachtwoord' }).fill(password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/locatie$/);
+}
+
+/**
+ * The cookies of one session per demo account, signed in through the API the first time a test
+ * of this worker asks for it (the worker has its own server, fixtures.ts). Tests that end a
+ * session (signing out, a new password, signing in again in the same browser) sign in through
+ * the form instead, or `forgetSession` after, so these stay valid.
+ */
+const sessions = new Map<string, Promise<Cookie[]>>();
+
+/** `context` is signed in as `email` (a demo account): the cookies of its session, shared. */
+export async function sessionOf(context: BrowserContext, email = ADMIN): Promise<void> {
+  let cookies = sessions.get(email);
+  if (!cookies) {
+    cookies = (async () => {
+      // A request context of its own: signing in where another session's cookie is sent would
+      // end that session (the server replaces it).
+      const origin = new URL((await context.request.get('/api/v1/health')).url()).origin;
+      const own = await request.newContext({ baseURL: origin });
+      try {
+        await own.get('/api/v1/auth/csrf');
+        const xsrf = (await own.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+        const response = await own.post('/api/v1/auth/login', {
+          headers: { 'x-xsrf-token': xsrf?.value ?? '' },
+          data: { email, password: DEMO_PASSWORD },
+        });
+        expect(response.status(), `sign-in of ${email}`).toBe(200);
+        return (await own.storageState()).cookies;
+      } finally {
+        await own.dispose();
+      }
+    })();
+    sessions.set(email, cookies);
+    cookies.catch(() => sessions.delete(email));
+  }
+  await context.addCookies(await cookies);
+}
+
+/** After a test ended every other session of `email` (a new password): the next makes a new one. */
+export function forgetSession(email: string): void {
+  sessions.delete(email);
+}
+
+/**
+ * Signed in as `email` (the shared session of `sessionOf`) on the location page, where the form
+ * leads. A session some earlier test ended fails here, by name: that test should have used
+ * `signInThroughForm`.
+ */
+export async function signIn(page: Page, email = ADMIN): Promise<void> {
+  await sessionOf(page.context(), email);
+  await page.goto('/');
+  await expect(page, `the shared session of ${email} is still valid`).toHaveURL(/\/locatie$/);
 }
 
 /** A JSON call to the API as the page's user (session and CSRF cookies of its context). */
@@ -82,6 +147,11 @@ export async function createDemoEducation(page: Page, name: string): Promise<TEd
   return { location, faculty, parent, education };
 }
 
+/** The origin of the worker's server, as the page's requests reach it. */
+export async function originOf(page: Page): Promise<string> {
+  return new URL((await page.request.get('/api/v1/health')).url()).origin;
+}
+
 /**
  * Signs in in a browser context of its own, makes the education with `create` unless `setup` is
  * given, selects it (the cookies the dashboard sets, lib/context-store.ts; the education parent's
@@ -97,9 +167,9 @@ export async function openEducationScreen(
 ) {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
-  await signIn(page, email);
+  await sessionOf(context, email);
   const made = setup ?? (await create(page));
-  const url = new URL(page.url()).origin;
+  const url = await originOf(page);
   await context.addCookies(
     Object.entries({
       current_location: made.location,
@@ -214,10 +284,21 @@ export async function largeDemoEducation(page: Page): Promise<TEducationSetup> {
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * WCAG 2.5.3 Label in Name (level A): axe-core tags its rule `wcag21a` but also `experimental`,
+ * and leaves experimental rules out of a run by tags unless asked for by name.
+ */
+const LABEL_IN_NAME = 'label-content-name-mismatch';
 
-/** Serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now. */
+/**
+ * Serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now, with
+ * label-in-name included.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { [LABEL_IN_NAME]: { enabled: true } } })
+    .withTags(WCAG_TAGS)
+    .analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
@@ -225,4 +306,44 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .slice(0, 3)
         .map((node) => `${violation.id}: ${node.target.join(' ')} ${node.any[0]?.message ?? ''}`),
     );
+}
+
+/**
+ * Watches the page's API requests from now on. `settled()` is the condition a test waits for
+ * before it says "and nothing more happens" (no late redirect, no loop of requests), instead of a
+ * fixed pause: no request is open, and after the page has handled the last answers (a frame and
+ * a task later) it has asked nothing new.
+ */
+export function watchApi(page: Page) {
+  const open = new Set<Request>();
+  const paths: string[] = [];
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    open.add(request);
+    paths.push(new URL(request.url()).pathname);
+  });
+  const ended = (request: Request) => open.delete(request);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    /** The paths of the API requests since the start (or `reset`), in order. */
+    paths,
+    reset: () => paths.splice(0),
+    settled: async () => {
+      await expect
+        .poll(
+          async () => {
+            if (open.size > 0) return false;
+            const asked = paths.length;
+            await page.evaluate(
+              () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+            );
+            return open.size === 0 && paths.length === asked;
+          },
+          { message: 'the page stops asking the server' },
+        )
+        .toBe(true);
+    },
+  };
 }

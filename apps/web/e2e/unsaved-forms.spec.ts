@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createDemoEducation, openEducationScreen } from './support';
 
 /*
@@ -10,8 +10,6 @@ import { createDemoEducation, openEducationScreen } from './support';
 test('Escape in the colour picker closes only the picker; closing a changed form asks', async ({
   browser,
 }) => {
-  // Sign-in (argon2) and a new education take a while on a busy 2-core machine.
-  test.setTimeout(60_000);
   const { page } = await openEducationScreen(browser, 'ontwerper@demo.nl', '/ontwerp', (on) =>
     createDemoEducation(on, `Niet opgeslagen e2e ${Date.now()}`),
   );

@@ -195,14 +195,15 @@ describe('DashboardRoute', () => {
     await renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Bouw en infra' })).toBeTruthy();
     expect(await screen.findByText('Faculteit: Techniek')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Actief (2)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'In ontwerp (1)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'In beoordeling (1)' })).toBeTruthy();
+    // Each tab is named by the text it shows, its count included (WCAG 2.5.3 Label in Name).
+    expect(screen.getByRole('tab', { name: 'Actief 2' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'In ontwerp 1' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'In beoordeling 1' })).toBeTruthy();
     // Default sort: last changed first.
     await waitFor(() => expect(names()).toEqual(['Automotive', 'Bouwkunde']));
     expect(screen.getByText('3 leerjaren × 4 perioden · 120 weken')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'In beoordeling (1)' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'In beoordeling 1' }));
     expect(names()).toEqual(['Elektro']);
     expect(screen.getByText('1 van 2 goedkeuringen · aangevraagd door Piet Jansen')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Elektro goedkeuren' })).toBeTruthy();

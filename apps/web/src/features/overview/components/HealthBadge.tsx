@@ -11,7 +11,11 @@ function band(score: number | null): 'good' | 'fair' | 'poor' | 'none' {
   if (score === null) return 'none';
   return score >= 80 ? 'good' : score >= 50 ? 'fair' : 'poor';
 }
-const COLORS = { good: 'teal.9', fair: 'yellow.9', poor: 'red.9', none: 'gray.7' } as const;
+/*
+ * Text colours that read at 4.5:1 or more on the page (WCAG 1.4.3, the badge's text is small).
+ * Mantine's yellow 9 (#e67700) was 2.8:1; this darker orange of the same hue is 5.6:1 on white.
+ */
+const COLORS = { good: 'teal.9', fair: '#a15300', poor: 'red.9', none: 'gray.7' } as const;
 
 /** A small badge with the education's health score (number and word), linking to /analyse. */
 export function HealthBadge({ location, education }: { location: string; education: string }) {
