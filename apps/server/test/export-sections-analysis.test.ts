@@ -61,7 +61,6 @@ async function build(
   const db = options.db ?? fx.world.ctx.db;
   let sectionsDone = 0;
   let statements = 0;
-  const started = performance.now();
   const sections = await db.transaction(
     async (tx) => {
       const context = await loadSectionContext({
@@ -81,7 +80,7 @@ async function build(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  return { sections, sectionsDone, statements, ms: performance.now() - started };
+  return { sections, sectionsDone, statements };
 }
 
 const tables = (section: DocSection) =>
@@ -731,9 +730,6 @@ describe('the large demo education', () => {
     const healthOnce = 5;
     expect(plan.statements).toBe(planOnce + 4 * (smallPlan.statements - planOnce));
     expect(analysis.statements).toBe(healthOnce + 4 * (smallAnalysis.statements - healthOnce));
-    // "A few seconds" (measured about 0.5 s and 1.5 s on the shared 2-core machine); the bound
-    // leaves room for a loaded machine but catches a read per cluster.
-    expect(plan.ms + analysis.ms).toBeLessThan(10_000);
     // Every sheet name is unique across both parts (they share one workbook) and fits Excel.
     const sheets = [...plan.sections, ...analysis.sections].flatMap((s) =>
       tables(s).map((t) => t.sheet),

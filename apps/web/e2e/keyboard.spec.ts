@@ -157,7 +157,7 @@ test('plan: place, move and resize a cluster with the keyboard, announced in Dut
     await page.goto('/plan');
     const timeline = page.getByTestId('plan-timeline');
     await expect(
-      timeline.getByRole('button', { name: /^1 Module werktekeningen, week 3 t\/m 6/ }),
+      timeline.getByRole('button', { name: /^WTK: 1 Module werktekeningen, week 3 t\/m 6/ }),
     ).toBeVisible();
 
     // Place the unplanned cluster through its "Plannen" form.
@@ -181,12 +181,12 @@ test('plan: place, move and resize a cluster with the keyboard, announced in Dut
     await page.keyboard.press('Enter');
     await expect(form).toBeHidden();
     await expect(
-      timeline.getByRole('button', { name: /^2 Module bestek, week 10 t\/m 12/ }),
+      timeline.getByRole('button', { name: /^BST: 2 Module bestek, week 10 t\/m 12/ }),
     ).toBeVisible();
 
     // Move the first bar a week later with the right arrow, then make it a week longer with
     // Shift and the right arrow; the live region says each in Dutch.
-    const bar = timeline.getByRole('button', { name: /^1 Module werktekeningen, week/ });
+    const bar = timeline.getByRole('button', { name: /^WTK: 1 Module werktekeningen, week/ });
     await tabTo(page, bar, { back: true });
     await expectFocusRing(bar);
     await page.keyboard.press('ArrowRight');
@@ -205,7 +205,7 @@ test('plan: place, move and resize a cluster with the keyboard, announced in Dut
     await expect(async () => {
       await page.reload();
       await expect(
-        timeline.getByRole('button', { name: /^1 Module werktekeningen, week 4 t\/m 8/ }),
+        timeline.getByRole('button', { name: /^WTK: 1 Module werktekeningen, week 4 t\/m 8/ }),
       ).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
   } finally {

@@ -17,7 +17,7 @@ import {
 
 const NAME = `Planningdetails e2e ${Date.now()}`;
 const GOAL = '1.1.1 Tekent een plattegrond';
-const BAR = '1 Module werktekeningen, week 3 t/m 6';
+const BAR = 'WTK: 1 Module werktekeningen, week 3 t/m 6';
 
 /** Opens a Mantine select of `scope` by its label and picks the option named `option`. */
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {

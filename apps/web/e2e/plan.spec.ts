@@ -99,7 +99,7 @@ test('plan a cluster by drag, add a special block, see a move live, then read-on
   // Dragged from the list onto week 3: the cluster gets its default width of 4 weeks.
   const source = designer.getByRole('listitem').filter({ hasText: '1 Module werktekeningen' });
   await drag(designer, source.getByText('1 Module werktekeningen'), await weekPoint(designer, 3));
-  const bar = designer.getByRole('button', { name: '1 Module werktekeningen, week 3 t/m 6' });
+  const bar = designer.getByRole('button', { name: 'WTK: 1 Module werktekeningen, week 3 t/m 6' });
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('tabindex', '0');
   await expect(
@@ -121,7 +121,7 @@ test('plan a cluster by drag, add a special block, see a move live, then read-on
   // A second browser follows the moves without reloading.
   const { page: watcher } = await openPlan(browser, ADMIN, setup);
   await expect(
-    watcher.getByRole('button', { name: '1 Module werktekeningen, week 3 t/m 6' }),
+    watcher.getByRole('button', { name: 'WTK: 1 Module werktekeningen, week 3 t/m 6' }),
   ).toBeVisible();
   await expect(
     watcher.getByRole('button', { name: 'Bijzonder blok Toetsweek bewerken' }),
@@ -130,33 +130,37 @@ test('plan a cluster by drag, add a special block, see a move live, then read-on
   await bar.focus();
   await designer.keyboard.press('ArrowRight');
   await designer.keyboard.press('ArrowRight');
-  const moved = designer.getByRole('button', { name: '1 Module werktekeningen, week 5 t/m 8' });
+  const moved = designer.getByRole('button', {
+    name: 'WTK: 1 Module werktekeningen, week 5 t/m 8',
+  });
   await expect(moved).toBeVisible();
   await expect(
-    watcher.getByRole('button', { name: '1 Module werktekeningen, week 5 t/m 8' }),
+    watcher.getByRole('button', { name: 'WTK: 1 Module werktekeningen, week 5 t/m 8' }),
   ).toBeVisible();
 
   // Dragged by the pointer one week to the left, then its end one week further.
   const box = await boxOf(moved);
   const week = (await weekPoint(designer, 2)).x - (await weekPoint(designer, 1)).x;
   await drag(designer, moved, { x: box.x + 12 - week, y: box.y + box.height / 2 });
-  const dragged = designer.getByRole('button', { name: '1 Module werktekeningen, week 4 t/m 7' });
+  const dragged = designer.getByRole('button', {
+    name: 'WTK: 1 Module werktekeningen, week 4 t/m 7',
+  });
   await expect(dragged).toBeVisible();
   await designer.keyboard.press('Shift+ArrowRight');
   await expect(
-    watcher.getByRole('button', { name: '1 Module werktekeningen, week 4 t/m 8' }),
+    watcher.getByRole('button', { name: 'WTK: 1 Module werktekeningen, week 4 t/m 8' }),
   ).toBeVisible();
   // Alt with an arrow changes the first week; the browser does not go back in its history.
   const url = designer.url();
   await designer.keyboard.press('Alt+ArrowLeft');
   await expect(
-    watcher.getByRole('button', { name: '1 Module werktekeningen, week 3 t/m 8' }),
+    watcher.getByRole('button', { name: 'WTK: 1 Module werktekeningen, week 3 t/m 8' }),
   ).toBeVisible();
   expect(designer.url()).toBe(url);
   // The saved weeks survive a reload.
   await designer.reload();
   await expect(
-    designer.getByRole('button', { name: '1 Module werktekeningen, week 3 t/m 8' }),
+    designer.getByRole('button', { name: 'WTK: 1 Module werktekeningen, week 3 t/m 8' }),
   ).toBeVisible();
 
   // Submitted for review: the other screen turns read-only and says why.
@@ -173,10 +177,12 @@ test('plan a cluster by drag, add a special block, see a move live, then read-on
   ).toBeVisible();
   await expect(watcher.getByRole('button', { name: 'Bijzonder blok toevoegen' })).toBeHidden();
   await expect(watcher.getByRole('button', { name: /plannen$/ })).toHaveCount(0);
-  const locked = watcher.getByRole('button', { name: '1 Module werktekeningen, week 3 t/m 8' });
+  const locked = watcher.getByRole('button', {
+    name: 'WTK: 1 Module werktekeningen, week 3 t/m 8',
+  });
   await locked.focus();
   await watcher.keyboard.press('ArrowRight');
-  await expect(locked).toHaveAccessibleName('1 Module werktekeningen, week 3 t/m 8');
+  await expect(locked).toHaveAccessibleName('WTK: 1 Module werktekeningen, week 3 t/m 8');
 });
 
 /**
@@ -212,14 +218,18 @@ test('on a touch screen a cluster is planned and moved with a finger', async ({ 
   const { page } = await openPlan(browser, 'ontwerper@demo.nl', undefined, { hasTouch: true });
   const source = page.getByRole('listitem').filter({ hasText: '2 Module bestek' });
   await touchDrag(page, source.getByText('2 Module bestek'), await weekPoint(page, 5));
-  const bar = page.getByRole('button', { name: '2 Module bestek, week 5 t/m 7' });
+  const bar = page.getByRole('button', { name: 'BST: 2 Module bestek, week 5 t/m 7' });
   await expect(bar).toBeVisible();
 
   const box = await boxOf(bar);
   const week = (await weekPoint(page, 2)).x - (await weekPoint(page, 1)).x;
   await touchDrag(page, bar, { x: box.x + 12 + 2 * week, y: box.y + box.height / 2 });
-  await expect(page.getByRole('button', { name: '2 Module bestek, week 7 t/m 9' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'BST: 2 Module bestek, week 7 t/m 9' }),
+  ).toBeVisible();
   // Saved: still there after a reload.
   await page.reload();
-  await expect(page.getByRole('button', { name: '2 Module bestek, week 7 t/m 9' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'BST: 2 Module bestek, week 7 t/m 9' }),
+  ).toBeVisible();
 });

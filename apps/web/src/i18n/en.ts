@@ -1262,7 +1262,6 @@ export const en: TTranslations = {
       'The chosen education group no longer exists or is no longer available to you. Choose another one to see the {{educations}}.',
     chooseParent: 'Choose an education group',
     chooseFaculty: 'Choose a {{faculty}}',
-    tabLabel: '{{status}} ({{number}})',
     loadFailed: 'The {{educations}} could not be loaded.',
     gone: 'This {{education}} no longer exists; the list has been updated.',
     createFailed: 'We could not create the {{education}}, please try again later',

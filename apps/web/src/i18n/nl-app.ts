@@ -97,7 +97,8 @@ export const nlApp = {
     save: 'Opslaan',
     cancel: 'Annuleren',
     rename: 'Naam wijzigen',
-    renameLabel: 'Naam van {{name}} wijzigen',
+    // Begins with the button's visible text (WCAG 2.5.3 Label in Name).
+    renameLabel: 'Naam wijzigen: {{name}}',
     renameTitle: 'Naam wijzigen',
     delete: 'Verwijderen',
     deleteLabel: '{{name}} verwijderen',

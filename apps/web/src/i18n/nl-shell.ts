@@ -75,7 +75,6 @@ export const nlShell = {
       'De gekozen opleidingsgroep bestaat niet meer of is niet meer voor jou beschikbaar. Kies een andere om de {{educations}} te zien.',
     chooseParent: 'Kies een opleidingsgroep',
     chooseFaculty: 'Kies een {{faculty}}',
-    tabLabel: '{{status}} ({{number}})',
     loadFailed: 'De {{educations}} konden niet worden geladen.',
     gone: 'Deze {{education}} bestaat niet meer; de lijst is bijgewerkt.',
     createFailed: 'We konden de {{education}} niet aanmaken, probeer het later opnieuw',

@@ -117,6 +117,10 @@ export const TimelineRow = memo(function TimelineRow({
   const temporary = base.id < 0;
   const draggable = !readOnly && row.kind !== 'choice' && !temporary;
   const name = row.kind === 'elective' ? (row.elective?.title ?? '?') : clusterName(row.cluster);
+  // The bar shows the short title where there is one; its name begins with what it shows, so a
+  // user who says "click VA" finds it (WCAG 2.5.3 Label in Name).
+  const shown = row.kind === 'elective' ? name : (row.cluster?.short_title ?? name);
+  const spoken = name.includes(shown) ? name : `${shown}: ${name}`;
   const color = row.kind === 'elective' ? undefined : (row.cluster?.color ?? DEFAULT_BAR_COLOR);
   const barStyle: CSSProperties = {
     left: (range.start_week - 1) * week + 1,
@@ -183,7 +187,7 @@ export const TimelineRow = memo(function TimelineRow({
           data-bar={row.key}
           role="button"
           tabIndex={temporary ? -1 : 0}
-          aria-label={labels.bar(name, range)}
+          aria-label={labels.bar(spoken, range)}
           aria-describedby={draggable ? BAR_HINT_ID : BAR_HINT_READ_ONLY_ID}
           aria-disabled={temporary || undefined}
           // The full name (the bar shows the short title, often cut): the timeline's one tooltip.
@@ -194,9 +198,7 @@ export const TimelineRow = memo(function TimelineRow({
           {draggable && (
             <span className={`${classes.edge} ${classes.edgeStart}`} data-edge="start" />
           )}
-          <span className={classes.barText}>
-            {row.kind === 'elective' ? name : (row.cluster?.short_title ?? name)}
-          </span>
+          <span className={classes.barText}>{shown}</span>
           {row.kind !== 'elective' && <Markers row={row} range={range} week={week} />}
           {draggable && <span className={`${classes.edge} ${classes.edgeEnd}`} data-edge="end" />}
         </div>

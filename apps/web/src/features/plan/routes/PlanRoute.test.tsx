@@ -112,7 +112,7 @@ describe('PlanRoute', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Leerjaar 1' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/plan/101'));
-    expect(await bar(/^1 Project A, week 3 t\/m 6$/)).toBeTruthy();
+    expect(await bar(/^PROJ: 1 Project A, week 3 t\/m 6$/)).toBeTruthy();
     expect(readCookie('current_education_year_id')).toBe('101');
   });
 
@@ -145,7 +145,7 @@ describe('PlanRoute', () => {
     });
     await renderPlan('/plan/999');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/plan/101'));
-    expect(await bar(/^1 Project A, week 3 t\/m 6$/)).toBeTruthy();
+    expect(await bar(/^PROJ: 1 Project A, week 3 t\/m 6$/)).toBeTruthy();
     expect(screen.queryByText('De planning kon niet worden geladen.')).toBeNull();
     expect(api.requests('GET', `${PLAN}/years/101`)).toHaveLength(1);
   });
@@ -153,18 +153,20 @@ describe('PlanRoute', () => {
   it('shows periods, weeks, planned clusters, the elective with its choice and special blocks', async () => {
     setup();
     await renderPlan();
-    await bar(/^1 Project A, week/);
+    await bar(/^PROJ: 1 Project A, week/);
     expect(screen.getByText('Periode 1')).toBeTruthy();
     expect(screen.getByText('Periode 2')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '2 Methodiek, week 8 t/m 10' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'METH: 2 Methodiek, week 8 t/m 10' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Keuze zorg, week 12 t/m 15' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '4 Zorgtechniek, week 12 t/m 15' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'ZORG: 4 Zorgtechniek, week 12 t/m 15' }),
+    ).toBeTruthy();
     expect(screen.getByText('1/2 plaatsen')).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Bijzonder blok Herfstvakantie bewerken' }),
     ).toBeTruthy();
     // The bar's summary names what is planned inside it (the timeline's tooltip shows it).
-    expect(screen.getByRole('button', { name: /^1 Project A, week/ }).dataset.tip).toBe(
+    expect(screen.getByRole('button', { name: /^PROJ: 1 Project A, week/ }).dataset.tip).toBe(
       '1 Project A · week 3 t/m 6 · 1 toets · 1 controlemoment · 1 leeractiviteit',
     );
     // The clusters still to plan: 3 and 5 (4 is a choice of the elective).
@@ -179,7 +181,7 @@ describe('PlanRoute', () => {
   it("gives the drag-and-drop's screen reader texts in the interface language, not dnd-kit's English", async () => {
     setup();
     await renderPlan();
-    await bar(/^1 Project A, week/);
+    await bar(/^PROJ: 1 Project A, week/);
     const instructions = document.querySelector('[id^="DndDescribedBy"]');
     expect(instructions?.textContent).toBe(
       'Sleep met de muis naar een week op de tijdlijn, of gebruik de knop Plannen om de weken te kiezen.',
@@ -190,7 +192,7 @@ describe('PlanRoute', () => {
   it('shows the full name of a bar and of a cut name in a tooltip, on hover and on focus', async () => {
     setup();
     await renderPlan();
-    const project = await bar(/^1 Project A, week/);
+    const project = await bar(/^PROJ: 1 Project A, week/);
     const tip = () => screen.queryByTestId('plan-timeline-tip')?.textContent ?? null;
     const summary = '1 Project A · week 3 t/m 6 · 1 toets · 1 controlemoment · 1 leeractiviteit';
     // No native title besides it (two tooltips at once).
@@ -220,7 +222,7 @@ describe('PlanRoute', () => {
   it('widens the name column by keyboard and pointer, within bounds, and remembers it', async () => {
     setup();
     await renderPlan();
-    await bar(/^1 Project A, week/);
+    await bar(/^PROJ: 1 Project A, week/);
     const grip = screen.getByRole('separator', { name: /^Breedte van de namenkolom/ });
     const timeline = screen.getByTestId('plan-timeline');
     const label = () => timeline.style.getPropertyValue('--label');
@@ -275,7 +277,7 @@ describe('PlanRoute', () => {
       start_week: 5,
       end_week: 10,
     });
-    expect(await bar(/^3 Stage, week 5 t\/m 10$/)).toBeTruthy();
+    expect(await bar(/^STAG: 3 Stage, week 5 t\/m 10$/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '3 Stage plannen' })).toBeNull();
   });
 
@@ -296,10 +298,10 @@ describe('PlanRoute', () => {
       },
     });
     await renderPlan();
-    const project = await bar(/^1 Project A, week/);
+    const project = await bar(/^PROJ: 1 Project A, week/);
     project.focus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: '1 Project A, week 4 t/m 7' })).toBe(project);
+    expect(screen.getByRole('button', { name: 'PROJ: 1 Project A, week 4 t/m 7' })).toBe(project);
     expect(screen.getByText('1 Project A staat nu in week 4 t/m 7')).toBeTruthy();
     await waitFor(() => expect(api.requests('PATCH', `${PLAN}/clusters/501`)).toHaveLength(1));
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
@@ -308,7 +310,7 @@ describe('PlanRoute', () => {
       { start_week: 4, end_week: 7 },
       { start_week: 4, end_week: 8 },
     ]);
-    expect(screen.getByRole('button', { name: '1 Project A, week 4 t/m 8' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PROJ: 1 Project A, week 4 t/m 8' })).toBeTruthy();
     // Its content moved along on the first move (docs/plan.md "Rules").
     expect(project.dataset.tip).toContain('week 4 t/m 8');
     await userEvent.keyboard('{Alt>}{ArrowLeft}{ArrowLeft}{/Alt}');
@@ -319,7 +321,7 @@ describe('PlanRoute', () => {
       { start_week: 3, end_week: 8 },
       { start_week: 2, end_week: 8 },
     ]);
-    expect(screen.getByRole('button', { name: '1 Project A, week 2 t/m 8' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PROJ: 1 Project A, week 2 t/m 8' })).toBeTruthy();
   });
 
   it('keeps a keyboard change that a live reload answered from before it, and builds on it', async () => {
@@ -340,10 +342,10 @@ describe('PlanRoute', () => {
       },
     });
     const { queryClient } = await renderPlan();
-    const project = await bar(/^1 Project A, week 3 t\/m 6$/);
+    const project = await bar(/^PROJ: 1 Project A, week 3 t\/m 6$/);
     project.focus();
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
-    expect(screen.getByRole('button', { name: '1 Project A, week 3 t/m 7' })).toBe(project);
+    expect(screen.getByRole('button', { name: 'PROJ: 1 Project A, week 3 t/m 7' })).toBe(project);
 
     // A live update (of an earlier change) reloads the educations' queries, as
     // app/use-realtime.ts does, before the server has this change.
@@ -351,11 +353,11 @@ describe('PlanRoute', () => {
     expect(api.requests('GET', `${PLAN}/years/101`)).toHaveLength(2);
     // The query cache tells the screen on a timer: let it render what the reload left.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.getByRole('button', { name: '1 Project A, week 3 t/m 7' })).toBe(project);
+    expect(screen.getByRole('button', { name: 'PROJ: 1 Project A, week 3 t/m 7' })).toBe(project);
 
     // The next key builds on the weeks shown, not on the reloaded ones.
     await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
-    expect(screen.getByRole('button', { name: '1 Project A, week 2 t/m 7' })).toBe(project);
+    expect(screen.getByRole('button', { name: 'PROJ: 1 Project A, week 2 t/m 7' })).toBe(project);
     open();
     await waitFor(() => expect(api.requests('PATCH', `${PLAN}/clusters/501`)).toHaveLength(2));
     expect(api.requests('PATCH', `${PLAN}/clusters/501`).map((call) => call.body)).toEqual([
@@ -365,7 +367,7 @@ describe('PlanRoute', () => {
     // The reload held back is done once both are saved: it holds both.
     await waitFor(() => expect(api.requests('GET', `${PLAN}/years/101`)).toHaveLength(3));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(screen.getByRole('button', { name: '1 Project A, week 2 t/m 7' })).toBe(project);
+    expect(screen.getByRole('button', { name: 'PROJ: 1 Project A, week 2 t/m 7' })).toBe(project);
   });
 
   it('drags a bar by its middle to move it and by an edge to resize it', async () => {
@@ -375,11 +377,11 @@ describe('PlanRoute', () => {
       },
     });
     await renderPlan();
-    const methodiek = await bar(/^2 Methodiek, week/);
+    const methodiek = await bar(/^METH: 2 Methodiek, week/);
     // Without layout a week is 18px wide (the narrowest): 44px rounds to two weeks.
     fireEvent.pointerDown(methodiek, { button: 0, pointerId: 1, clientX: 300 });
     fireEvent.pointerMove(methodiek, { pointerId: 1, clientX: 344 });
-    expect(screen.getByRole('button', { name: '2 Methodiek, week 10 t/m 12' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'METH: 2 Methodiek, week 10 t/m 12' })).toBeTruthy();
     fireEvent.pointerUp(methodiek, { pointerId: 1, clientX: 344 });
     await waitFor(() => expect(api.requests('PATCH', `${PLAN}/clusters/502`)).toHaveLength(1));
     expect(api.requests('PATCH', `${PLAN}/clusters/502`)[0]?.body).toEqual({
@@ -426,10 +428,10 @@ describe('PlanRoute', () => {
         routes: { [`PATCH ${PLAN}/clusters/:id`]: { status, body } },
       });
       await renderPlan();
-      const project = await bar(/^1 Project A, week/);
+      const project = await bar(/^PROJ: 1 Project A, week/);
       project.focus();
       await userEvent.keyboard('{ArrowLeft}');
-      expect(screen.getByRole('button', { name: '1 Project A, week 2 t/m 5' })).toBe(project);
+      expect(screen.getByRole('button', { name: 'PROJ: 1 Project A, week 2 t/m 5' })).toBe(project);
       open();
       await waitFor(() =>
         expect(show).toHaveBeenCalledWith(
@@ -440,7 +442,7 @@ describe('PlanRoute', () => {
           }),
         ),
       );
-      expect(await bar(/^1 Project A, week 3 t\/m 6$/)).toBe(project);
+      expect(await bar(/^PROJ: 1 Project A, week 3 t\/m 6$/)).toBe(project);
     },
   );
 
@@ -555,7 +557,7 @@ describe('PlanRoute', () => {
       routes: DETAILS_ROUTES,
     });
     await renderPlan();
-    const project = await bar(/^1 Project A, week/);
+    const project = await bar(/^PROJ: 1 Project A, week/);
     expect(
       screen.getByText(
         'Deze opleiding wordt beoordeeld, daarom kan de planning niet worden gewijzigd of versleept.',
@@ -569,14 +571,14 @@ describe('PlanRoute', () => {
     fireEvent.pointerDown(project, { button: 0, pointerId: 1, clientX: 300 });
     fireEvent.pointerMove(project, { pointerId: 1, clientX: 400 });
     fireEvent.pointerUp(project, { pointerId: 1, clientX: 400 });
-    expect(screen.getByRole('button', { name: '1 Project A, week 3 t/m 6' })).toBe(project);
+    expect(screen.getByRole('button', { name: 'PROJ: 1 Project A, week 3 t/m 6' })).toBe(project);
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('is read-only without the right to design', async () => {
     setup({ education: planEducation({ can_design: false }) });
     await renderPlan();
-    await bar(/^1 Project A, week/);
+    await bar(/^PROJ: 1 Project A, week/);
     expect(
       screen.getByText(
         'Je mag deze planning bekijken, maar je hebt geen rechten om haar te wijzigen.',
