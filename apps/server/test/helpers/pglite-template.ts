@@ -31,7 +31,8 @@ export async function openMigratedPglite(): Promise<Database> {
   return database;
 }
 
-function templateKey(): string {
+/** A key of the migrations (and the PGlite version): a changed migration makes a new template. */
+export function templateKey(): string {
   const hash = createHash('sha256');
   const folder = migrationsFolder();
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
