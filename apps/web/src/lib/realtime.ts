@@ -1,4 +1,4 @@
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import {
   CSRF_COOKIE,
   educationParentRoom,
@@ -11,15 +11,14 @@ import {
   type TRealtimeEvents,
   type TServerToClientEvents,
 } from '@cp/contracts';
-import { afterFirstPaint } from './after-first-paint';
 import { readCookie } from './cookies';
 import { setRealtimeConnected } from './realtime-status';
 
 /*
  * The realtime channel (docs/realtime.md): one Socket.IO connection per signed-in tab, in the
- * user's room and in the room of the current education parent. This module, like
- * socket.io-client, is loaded only after the first paint (app/LiveUpdates.tsx), so neither adds
- * to the first-load JavaScript; the connection's status is in realtime-status.ts.
+ * user's room and in the room of the current education parent. This module, with socket.io-client,
+ * is loaded only after the first paint (app/LiveUpdates.tsx), so neither adds to the first-load
+ * JavaScript; the connection's status is in realtime-status.ts.
  */
 
 type RealtimeSocket = Socket<TServerToClientEvents, TClientToServerEvents>;
@@ -91,45 +90,39 @@ export function startRealtime(options: {
     retryMs = backOff(retryMs);
   };
 
-  void afterFirstPaint()
-    .then(() => import('socket.io-client'))
-    .then(({ io }) => {
-      if (stopped) return;
-      const s: RealtimeSocket = io({
-        path: REALTIME_PATH,
-        // A function, so every (re)connect sends the current token.
-        auth: (send) => send({ [REALTIME_CSRF_FIELD]: readCookie(CSRF_COOKIE) }),
-      });
-      socket = s;
-      s.on('connect', () => {
-        retryMs = RETRY_MIN_MS;
-        join(userRoom(userId));
-        if (parentRoom) join(parentRoom);
-        setRealtimeConnected(true);
-      });
-      s.on('disconnect', (reason) => {
-        setRealtimeConnected(false);
-        // Closed by the server (see above): socket.io does not come back by itself.
-        if (reason === 'io server disconnect') retryLater(s);
-      });
-      s.on('connect_error', (error) => {
-        setRealtimeConnected(false);
-        if (error.message === HANDSHAKE_UNAUTHENTICATED) {
-          // The session has ended: nothing to come back to.
-          stopped = true;
-          clearTimeout(retryTimer);
-          s.disconnect();
-          onSessionEnded();
-          return;
-        }
-        // A refused handshake is not retried by socket.io itself; try again calmly.
-        if (!s.active) retryLater(s);
-      });
-      for (const event of Object.keys(handlers) as TRealtimeEvent[]) {
-        s.on(event, handlers[event] as never);
-      }
-    })
-    .catch((error: unknown) => console.warn('realtime: could not start', error));
+  const s: RealtimeSocket = io({
+    path: REALTIME_PATH,
+    // A function, so every (re)connect sends the current token.
+    auth: (send) => send({ [REALTIME_CSRF_FIELD]: readCookie(CSRF_COOKIE) }),
+  });
+  socket = s;
+  s.on('connect', () => {
+    retryMs = RETRY_MIN_MS;
+    join(userRoom(userId));
+    if (parentRoom) join(parentRoom);
+    setRealtimeConnected(true);
+  });
+  s.on('disconnect', (reason) => {
+    setRealtimeConnected(false);
+    // Closed by the server (see above): socket.io does not come back by itself.
+    if (reason === 'io server disconnect') retryLater(s);
+  });
+  s.on('connect_error', (error) => {
+    setRealtimeConnected(false);
+    if (error.message === HANDSHAKE_UNAUTHENTICATED) {
+      // The session has ended: nothing to come back to.
+      stopped = true;
+      clearTimeout(retryTimer);
+      s.disconnect();
+      onSessionEnded();
+      return;
+    }
+    // A refused handshake is not retried by socket.io itself; try again calmly.
+    if (!s.active) retryLater(s);
+  });
+  for (const event of Object.keys(handlers) as TRealtimeEvent[]) {
+    s.on(event, handlers[event] as never);
+  }
 
   return {
     setEducationParent(id) {

@@ -19,8 +19,17 @@ import { useMessageTerms } from '@/lib/server-messages';
 const EducationNav = lazy(withAppTexts(() => import('./EducationNav')));
 const ExportButton = lazy(withAppTexts(() => import('@/features/exports/components/ExportButton')));
 // Live updates (the realtime connection, an export's toasts) start once the first screen has
-// painted, as the connection always did: their code is not in the first load either.
-const LiveUpdates = lazy(() => afterFirstPaint().then(() => import('../LiveUpdates')));
+// painted, as the connection always did: their code (with socket.io-client) is not in the first
+// load either. Without them the app still works (polls, reloads), so a chunk that fails to load
+// is only reported, as a failed connection is.
+const LiveUpdates = lazy(() =>
+  afterFirstPaint()
+    .then(() => import('../LiveUpdates'))
+    .catch((error: unknown) => {
+      console.warn('realtime: could not start', error);
+      return { default: () => null };
+    }),
+);
 
 /** The education screens' export button (ExportButtonSlot), its dialog a chunk of its own. */
 const renderExportButton: TRenderExportButton = (props) => (
