@@ -7,7 +7,8 @@ import { markReadAndReload } from '@/features/notifications/api/mark-read';
 import { isNotificationsPanelOpen } from '@/features/notifications/panel-state';
 import { useAppContext } from '@/lib/context-store';
 import { meQueryKey } from '@/lib/current-user';
-import { onRealtimeStatus, startRealtime, type RealtimeHandle } from '@/lib/realtime';
+import { startRealtime, type RealtimeHandle } from '@/lib/realtime';
+import { onRealtimeStatus } from '@/lib/realtime-status';
 
 /** Queries of the educations feature start with this key; live updates reload all of them. */
 const EDUCATIONS_QUERY_KEY = ['educations'] as const;
