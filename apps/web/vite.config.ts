@@ -19,7 +19,8 @@ import { reactRouterProduction } from './build/react-router-production';
  * - shell: the top bar and what the dashboard shows besides its own route chunk (the Mantine
  *   components of its tabs, filters and cards, which most screens use too): every signed-in
  *   page, not the login page.
- * Everything else (screens, dialogs, menus, dnd-kit, zod, socket.io) is split as before.
+ * Everything else (screens, dialogs, menus, dnd-kit, zod, the live updates with socket.io) is
+ * split as before.
  */
 const FIRST_LOAD_CHUNKS = [
   {
