@@ -4,6 +4,7 @@ import { loadShellTexts } from '@/i18n';
 import { RequireEducation } from './layout/RequireEducation';
 import { RootLayout } from './layout/RootLayout';
 import { isEducationPath, SHELL_PATHS } from './shell-paths';
+import { loadShellScreen } from './shell-screen';
 
 /**
  * Every screen is its own chunk (app/screens.ts), loaded when its route is first visited or
@@ -14,8 +15,8 @@ import { isEducationPath, SHELL_PATHS } from './shell-paths';
  */
 const SHELL_ROUTES = SHELL_PATHS.map((path) => ({
   path,
-  // The screens' table is in the shell's chunk (vite.config.ts): the login page does not load it.
-  Screen: lazy(() => import('./screen-chunks').then(({ loadScreen }) => loadScreen(path))),
+  // Neither the screens nor their table (screen-chunks.ts) are in the login page's first load.
+  Screen: lazy(() => loadShellScreen(path)),
 }));
 
 // The shell comes with the Dutch texts of the top bar and the dashboard (not in the login
