@@ -9,9 +9,9 @@ import { loadShellScreen } from './shell-screen';
 /**
  * Every screen is its own chunk (app/screens.ts), loaded when its route is first visited or
  * when a navigation to it begins (app/route-prefetch.ts). Declarative routes with React.lazy,
- * rendered by the one splat route of a data router (main.tsx) that is there only for its
- * navigation blocker; no loaders or actions, TanStack Query does the data loading (decision
- * 0015), started ahead by the route prefetch.
+ * on the history that holds a navigation away from unsaved changes (main.tsx,
+ * app/guarded-history.ts); no loaders or actions, TanStack Query does the data loading
+ * (decision 0015), started ahead by the route prefetch.
  */
 const SHELL_ROUTES = SHELL_PATHS.map((path) => ({
   path,
