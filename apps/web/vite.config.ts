@@ -31,7 +31,7 @@ const FIRST_LOAD_CHUNKS = [
   {
     name: 'shell',
     priority: 1,
-    test: /[\\/]src[\\/](app[\\/]layout[\\/](TopBar|use-shell-context|ShellLayout)|i18n[\\/]nl-shell|lib[\\/](use-terms|education-queries|education-parent-queries|education-changes|faculty-queries|server-messages)|components[\\/](PageLoader|Page|ExportButtonSlot)|features[\\/]dashboard[\\/]components[\\/]ActionsButton)\.tsx?$|[\\/]contracts[\\/]src[\\/](education-labels|education-constants|rules[\\/]education-sort)\.ts$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Tabs|NativeSelect|Badge|Skeleton)[\\/]/,
+    test: /[\\/]src[\\/](app[\\/](use-realtime|layout[\\/](TopBar|use-shell-context|ShellLayout))|i18n[\\/]nl-shell|lib[\\/](use-terms|education-queries|education-parent-queries|education-changes|faculty-queries|server-messages)|components[\\/](PageLoader|Page|ExportButtonSlot)|features[\\/]dashboard[\\/]components[\\/]ActionsButton)\.tsx?$|[\\/]contracts[\\/]src[\\/](education-labels|education-constants|rules[\\/]education-sort)\.ts$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Tabs|NativeSelect|Badge|Skeleton)[\\/]/,
   },
 ];
 

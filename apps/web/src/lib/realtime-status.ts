@@ -1,7 +1,7 @@
 /*
  * Whether live updates currently arrive (set by lib/realtime.ts). A module of its own so that
  * what only reads it (the notifications' poll, whose badge is in the top bar's first paint) does
- * not bring the realtime client along, which loads after the first paint (app/LiveUpdates.tsx).
+ * not bring the realtime client along, which loads after the first paint (app/live-updates.ts).
  */
 
 let connected = false;

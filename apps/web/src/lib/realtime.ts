@@ -17,7 +17,7 @@ import { setRealtimeConnected } from './realtime-status';
 /*
  * The realtime channel (docs/realtime.md): one Socket.IO connection per signed-in tab, in the
  * user's room and in the room of the current education parent. This module, with socket.io-client,
- * is loaded only after the first paint (app/LiveUpdates.tsx), so neither adds to the first-load
+ * is loaded only after the first paint (app/live-updates.ts), so neither adds to the first-load
  * JavaScript; the connection's status is in realtime-status.ts.
  */
 

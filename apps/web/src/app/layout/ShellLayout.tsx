@@ -1,5 +1,5 @@
 import { Button, Center, Container, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
@@ -10,26 +10,14 @@ import { useAccountLanguage } from '@/i18n/use-account-language';
 import { ApiError } from '@/lib/api';
 import { isPublicPath } from '@/lib/public-paths';
 import { PageLoader } from '@/components/PageLoader';
-import { afterFirstPaint } from '@/lib/after-first-paint';
 import { withAppTexts } from '../with-app-texts';
+import { useRealtime } from '../use-realtime';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
 import { useMessageTerms } from '@/lib/server-messages';
 
 const EducationNav = lazy(withAppTexts(() => import('./EducationNav')));
 const ExportButton = lazy(withAppTexts(() => import('@/features/exports/components/ExportButton')));
-// Live updates (the realtime connection, an export's toasts) start once the first screen has
-// painted, as the connection always did: their code (with socket.io-client) is not in the first
-// load either. Without them the app still works (polls, reloads), so a chunk that fails to load
-// is only reported, as a failed connection is.
-const LiveUpdates = lazy(() =>
-  afterFirstPaint()
-    .then(() => import('../LiveUpdates'))
-    .catch((error: unknown) => {
-      console.warn('realtime: could not start', error);
-      return { default: () => null };
-    }),
-);
 
 /** The education screens' export button (ExportButtonSlot), its dialog a chunk of its own. */
 const renderExportButton: TRenderExportButton = (props) => (
@@ -46,6 +34,7 @@ export default function ShellLayout() {
   const { t } = useTranslation();
   const me = useMe();
   const shell = useShellContext(me.isSuccess);
+  useRealtime(me.data?.id);
   // Server messages name the school's own terms on every screen of the shell.
   useMessageTerms();
   const queryClient = useQueryClient();
@@ -78,53 +67,38 @@ export default function ShellLayout() {
   // Signed in, the language stored in the account wins, also over this device's cookie.
   useAccountLanguage(me.data?.language ?? null);
 
-  // For the signed-in user whatever the shell shows meanwhile (also a failed refetch of `me`).
-  const liveUpdates = me.data && (
-    <Suspense fallback={null}>
-      <LiveUpdates userId={me.data.id} />
-    </Suspense>
-  );
-  return (
-    <>
-      {liveUpdates}
-      {shellContent()}
-    </>
-  );
-
-  function shellContent(): ReactNode {
-    if (me.isPending) return <PageLoader />;
-    if (me.isError) {
-      // 401: the error handler is already on its way to the login page.
-      if (me.error instanceof ApiError && me.error.status === 401) return <PageLoader />;
-      return (
-        <Center mih="60dvh" p="md">
-          <Stack align="center">
-            <Text>{t('app.serverUnreachable')}</Text>
-            <Button onClick={() => void me.refetch()}>{t('app.retry')}</Button>
-          </Stack>
-        </Center>
-      );
-    }
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) {
+    // 401: the error handler is already on its way to the login page.
+    if (me.error instanceof ApiError && me.error.status === 401) return <PageLoader />;
     return (
-      <>
-        <TopBar context={shell.context} location={shell.location} ready={shell.ready} />
-        <Container
-          component="main"
-          size={shell.context.pageExpanded ? 'xl' : 'lg'}
-          py="xl"
-          data-page-expanded={shell.context.pageExpanded}
-        >
-          <Suspense fallback={null}>
-            <EducationNav education={shell.context.education} />
-          </Suspense>
-          {/* The top bar stays while the next screen's chunk loads. */}
-          <ExportButtonProvider value={renderExportButton}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </ExportButtonProvider>
-        </Container>
-      </>
+      <Center mih="60dvh" p="md">
+        <Stack align="center">
+          <Text>{t('app.serverUnreachable')}</Text>
+          <Button onClick={() => void me.refetch()}>{t('app.retry')}</Button>
+        </Stack>
+      </Center>
     );
   }
+  return (
+    <>
+      <TopBar context={shell.context} location={shell.location} ready={shell.ready} />
+      <Container
+        component="main"
+        size={shell.context.pageExpanded ? 'xl' : 'lg'}
+        py="xl"
+        data-page-expanded={shell.context.pageExpanded}
+      >
+        <Suspense fallback={null}>
+          <EducationNav education={shell.context.education} />
+        </Suspense>
+        {/* The top bar stays while the next screen's chunk loads. */}
+        <ExportButtonProvider value={renderExportButton}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ExportButtonProvider>
+      </Container>
+    </>
+  );
 }
