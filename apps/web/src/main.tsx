@@ -5,10 +5,9 @@ import './app/global.css';
 import { languageReady } from './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createErrorHandler } from './app/error-handler';
-import { createGuardedHistory } from './app/guarded-history';
-import { asksBeforeLeaving, LeaveGuardBlocker } from './app/layout/LeaveGuardBlocker';
+import { LeaveGuardBlocker } from './app/layout/LeaveGuardBlocker';
 import { navigateTo } from './app/navigator';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -30,26 +29,34 @@ if (!root) throw new Error('index.html lacks #root');
 // A failed load of the English texts still shows the app, in Dutch (the fallback).
 await languageReady.catch(() => undefined);
 /*
- * Declarative routes (app/routes.tsx) on a browser history that holds a navigation away from
- * unsaved changes until the user answers, also by the browser's back and forward buttons
- * (app/guarded-history.ts, LeaveGuardBlocker). No loaders or actions: TanStack Query loads the
- * data. Not the data router's `useBlocker` (decision 0015): its loaders, actions and fetchers were
- * 17 KB gzip of every first load (issue 26).
+ * A data router only for its navigation blocker: a page with unsaved changes asks before it is
+ * left, also by the browser's back and forward buttons (LeaveGuardBlocker). Its one splat route
+ * renders the declarative <Routes> of AppRoutes as before; no loaders or actions (TanStack Query
+ * loads the data). Decision 0015 has the cost in bytes.
  */
-const history = createGuardedHistory(
-  UNSAFE_createBrowserHistory({ v5Compat: true }),
-  asksBeforeLeaving,
-);
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
+        <LeaveGuardBlocker />
+        <AppRoutes />
+      </>
+    ),
+  },
+]);
 // Every navigation (link, navigate(), back and forward) starts its page's code and data at once:
 // the router renders the next screen in a transition that waits for its chunk.
-history.listen(({ location }) => prefetchRoute(queryClient, location));
+let shown = router.state.location;
+router.subscribe(({ location }) => {
+  if (location === shown) return;
+  shown = location;
+  prefetchRoute(queryClient, location);
+});
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <HistoryRouter history={history}>
-        <LeaveGuardBlocker history={history} />
-        <AppRoutes />
-      </HistoryRouter>
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
 );

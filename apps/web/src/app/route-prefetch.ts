@@ -4,7 +4,6 @@ import { getAppContext } from '@/lib/context-store';
 import { meQueryOptions } from '@/lib/current-user';
 import { prefetch, type TPrefetchTarget } from '@/lib/prefetch';
 import { educationScreenFor, SHELL_PATHS, type TEducationScreen } from './shell-paths';
-import { loadShellScreen } from './shell-screen';
 
 /** What a screen reads first, started from where a navigation is going (no chunk of its own). */
 type TScreenPrefetch = (client: QueryClient, target: TPrefetchTarget) => void;
@@ -36,7 +35,8 @@ export function prefetchRoute(
   const path = SHELL_PATHS.find((pattern) => matchPath(pattern, pathname));
   if (!path) return;
   void prefetch(client, meQueryOptions());
-  loadShellScreen(path).catch(() => undefined);
+  // The table of screens comes with the shell's chunk, which a page of the shell needs anyway.
+  import('./screen-chunks').then(({ loadScreen }) => loadScreen(path)).catch(() => undefined);
   const screen = educationScreenFor(pathname);
   const loadData = screen ? SCREEN_DATA[screen] : undefined;
   const { location, education, educationYear } = getAppContext();
