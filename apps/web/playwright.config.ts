@@ -1,17 +1,15 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
 import { appPort, MAX_WORKERS, OIDC_ORIGIN, OIDC_PORT, repoRoot, ssoCallback } from './e2e/servers';
 
 /*
- * Each worker has its own server and data (e2e/fixtures.ts), so specs run side by side. Two
- * workers on CI's 2 cores (docs/testing.md has the figures); E2E_WORKERS for another number.
+ * Each worker has its own server and data (e2e/fixtures.ts), so specs can run side by side;
+ * E2E_WORKERS sets how many.
  * E2E_PORT: another range of ports (e2e/servers.ts) when someone else's run holds 3100 and up.
  */
-const workers = Math.min(
-  MAX_WORKERS,
-  Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism()),
-);
+// One worker by default for now: with two on a loaded 2-core machine the plan's drag from the
+// list failed now and then (issue 26, not yet understood); E2E_WORKERS=2 runs them side by side.
+const workers = Math.min(MAX_WORKERS, Number(process.env.E2E_WORKERS) || 1);
 const callbacks = Array.from({ length: MAX_WORKERS }, (_, index) => ssoCallback(appPort(index)));
 
 export default defineConfig({
