@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { TEducationUpdate } from '@cp/contracts';
+import { userRoom, type TEducationUpdate } from '@cp/contracts';
 import { createExportFlow } from '@/features/exports/export-flow';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { markReadAndReload } from '@/features/notifications/api/mark-read';
@@ -66,6 +66,12 @@ export function useRealtime(userId: number | undefined): void {
       // The session ended (logout elsewhere, a password change, expiry): asking who is signed in
       // gets the 401 that takes this tab to sign-in, the way any request would.
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      // A change saved elsewhere between loading a screen and joining its education parent's room
+      // (or while the connection was down) sent its event to no one here: catch up once joined.
+      // Unchanged answers come back as 304 from their ETag (versioned answers), so this is cheap.
+      onJoined: (room) => {
+        if (room !== userRoom(userId)) reloadEducations();
+      },
     });
     handle.current = started;
     // Catch up on what was missed while away; the refetch also re-evaluates the poll interval.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userRoom, type TRoomAnswer } from '@cp/contracts';
+import { educationParentRoom, userRoom, type TRoomAnswer } from '@cp/contracts';
 import { startRealtime } from './realtime';
 
 /** A stand-in for socket.io-client's socket: records what the client does, lets a test answer. */
@@ -45,10 +45,11 @@ const USER = 7;
 
 async function started() {
   const onSessionEnded = vi.fn();
-  const handle = startRealtime({ userId: USER, handlers: {}, onSessionEnded });
+  const onJoined = vi.fn();
+  const handle = startRealtime({ userId: USER, handlers: {}, onSessionEnded, onJoined });
   await vi.advanceTimersByTimeAsync(500); // after the first paint, socket.io-client is loaded
   fake.up();
-  return { handle, onSessionEnded };
+  return { handle, onSessionEnded, onJoined };
 }
 
 beforeEach(() => {
@@ -100,6 +101,36 @@ describe('startRealtime', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(fake.joins).toHaveLength(1);
     fake.joins.shift()!.ack({ ok: true });
+    handle.stop();
+  });
+
+  it('says when a wanted room is joined, also again after a reconnect, so missed changes are reloaded', async () => {
+    const { handle, onJoined } = await started();
+    handle.setEducationParent(3);
+    const [user, parent] = fake.joins.splice(0);
+    expect(parent!.room).toBe(educationParentRoom(3));
+    parent!.ack({ ok: false, error: 'rate_limited' });
+    expect(onJoined).not.toHaveBeenCalled(); // refused: nothing joined yet
+    user!.ack({ ok: true });
+    expect(onJoined).toHaveBeenCalledWith(userRoom(USER));
+    await vi.advanceTimersByTimeAsync(6_000);
+    fake.joins.shift()!.ack({ ok: true });
+    expect(onJoined).toHaveBeenLastCalledWith(educationParentRoom(3));
+
+    // After a drop both are joined again, and each join is reported again.
+    onJoined.mockClear();
+    fake.connected = false;
+    fake.fire('disconnect', 'transport close');
+    fake.up();
+    for (const join of fake.joins.splice(0)) join.ack({ ok: true });
+    expect(onJoined.mock.calls).toEqual([[userRoom(USER)], [educationParentRoom(3)]]);
+
+    // An answer for a room no longer wanted is not reported.
+    onJoined.mockClear();
+    handle.setEducationParent(4);
+    handle.setEducationParent(null);
+    fake.joins.shift()!.ack({ ok: true });
+    expect(onJoined).not.toHaveBeenCalled();
     handle.stop();
   });
 

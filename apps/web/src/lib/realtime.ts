@@ -78,8 +78,14 @@ export function startRealtime(options: {
   userId: number;
   handlers: RealtimeHandlers;
   onSessionEnded: () => void;
+  /**
+   * A room was joined (first time, after a reconnect, or after a refused join was asked again).
+   * Events sent before the join never reach this tab, so what was loaded before it may be stale:
+   * the caller reloads what the room's events would have reloaded.
+   */
+  onJoined?: (room: string) => void;
 }): RealtimeHandle {
-  const { userId, handlers, onSessionEnded } = options;
+  const { userId, handlers, onSessionEnded, onJoined } = options;
   let socket: RealtimeSocket | null = null;
   let stopped = false;
   let parentRoom: string | null = null;
@@ -93,7 +99,10 @@ export function startRealtime(options: {
     clearTimeout(joinRetries.get(room));
     joinRetries.delete(room);
     socket?.emit('join', room, (answer) => {
-      if (answer.ok) return;
+      if (answer.ok) {
+        if (!stopped && wanted(room)) onJoined?.(room);
+        return;
+      }
       if (answer.error === 'rate_limited') {
         // Too many joins: ask again calmly, if the room is still wanted then.
         const timer = setTimeout(() => {

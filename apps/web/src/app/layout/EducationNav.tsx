@@ -1,27 +1,10 @@
 import { Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { matchPath, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTerms } from '@/lib/use-terms';
 import { prefetchRoute } from '../route-prefetch';
-
-/** The main sections of one education (SPEC §2), in the order users work through them. */
-const SECTIONS = [
-  { key: 'notes', path: '/notities' },
-  { key: 'overview', path: '/overzicht' },
-  { key: 'design', path: '/ontwerp' },
-  { key: 'plan', path: '/plan' },
-  { key: 'analysis', path: '/analyse' },
-] as const;
-
-/** The section of a pathname ('/plan/12' is the plan section); null outside the sections. */
-export function educationSectionOf(pathname: string): (typeof SECTIONS)[number] | null {
-  return (
-    SECTIONS.find(
-      (section) => matchPath(section.path, pathname) ?? matchPath(`${section.path}/*`, pathname),
-    ) ?? null
-  );
-}
+import { EDUCATION_SECTIONS, educationSectionOf } from './education-sections';
 
 /**
  * Tabs between the sections of the selected education, above each section's screen. Without a
@@ -39,13 +22,13 @@ export default function EducationNav({ education }: { education: string | null }
     <Tabs
       value={current.key}
       onChange={(key) => {
-        const section = SECTIONS.find((item) => item.key === key);
+        const section = EDUCATION_SECTIONS.find((item) => item.key === key);
         if (section) void navigate(section.path);
       }}
       mb="lg"
     >
       <Tabs.List aria-label={t('nav.educationSections', { education: terms.education })}>
-        {SECTIONS.map((section) => (
+        {EDUCATION_SECTIONS.map((section) => (
           <Tabs.Tab
             key={section.key}
             value={section.key}

@@ -2,7 +2,7 @@ import { Button, Center, Container, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ExportButtonProvider, type TRenderExportButton } from '@/components/ExportButtonSlot';
 import { useMe } from '@/lib/current-user';
 import { loadAppTexts } from '@/i18n';
@@ -12,6 +12,7 @@ import { isPublicPath } from '@/lib/public-paths';
 import { PageLoader } from '@/components/PageLoader';
 import { withAppTexts } from '../with-app-texts';
 import { useRealtime } from '../use-realtime';
+import { educationSectionOf } from './education-sections';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
 import { useMessageTerms } from '@/lib/server-messages';
@@ -38,6 +39,7 @@ export default function ShellLayout() {
   // Server messages name the school's own terms on every screen of the shell.
   useMessageTerms();
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
 
   // Leaving the signed-in part (log out, or a 401 sending the user to the login page) forgets
   // the user's cached data. Done on unmount so no screen of the shell is left to refetch it.
@@ -85,15 +87,22 @@ export default function ShellLayout() {
         py="xl"
         data-page-expanded={shell.context.pageExpanded}
       >
-        <Suspense fallback={null}>
-          <EducationNav education={shell.context.education} />
+        {/*
+         * The section tabs and the screen appear together the first time: a screen shown before
+         * the tabs' chunk would jump down by their height a moment later, under the pointer of
+         * someone about to click or drag. After that the tabs stay while another screen loads.
+         */}
+        <Suspense fallback={<PageLoader />}>
+          {shell.context.education !== null && educationSectionOf(pathname) && (
+            <EducationNav education={shell.context.education} />
+          )}
+          {/* The top bar stays while the next screen's chunk loads. */}
+          <ExportButtonProvider value={renderExportButton}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ExportButtonProvider>
         </Suspense>
-        {/* The top bar stays while the next screen's chunk loads. */}
-        <ExportButtonProvider value={renderExportButton}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </ExportButtonProvider>
       </Container>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { educationSectionOf } from './EducationNav';
+import { educationSectionOf } from './education-sections';
 
 describe('educationSectionOf', () => {
   it('knows the five sections of an education, also the plan of one year', () => {
