@@ -19,7 +19,8 @@ import { reactRouterProduction } from './build/react-router-production';
  * - shell: the top bar and what the dashboard shows besides its own route chunk (the Mantine
  *   components of its tabs, filters and cards, which most screens use too): every signed-in
  *   page, not the login page.
- * Everything else (screens, dialogs, menus, dnd-kit, zod, socket.io) is split as before.
+ * Everything else (screens, dialogs, menus, dnd-kit, zod, the live updates with socket.io) is
+ * split as before.
  */
 const FIRST_LOAD_CHUNKS = [
   {
@@ -30,7 +31,7 @@ const FIRST_LOAD_CHUNKS = [
   {
     name: 'shell',
     priority: 1,
-    test: /[\\/]src[\\/](app[\\/](use-realtime|screen-chunks|layout[\\/](TopBar|use-shell-context|ShellLayout))|i18n[\\/]nl-shell|lib[\\/](use-terms|education-queries|education-parent-queries|education-changes|faculty-queries|server-messages)|components[\\/](PageLoader|Page|ExportButtonSlot)|features[\\/]dashboard[\\/]components[\\/]ActionsButton)\.tsx?$|[\\/]contracts[\\/]src[\\/](education-labels|education-constants|rules[\\/]education-sort)\.ts$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Tabs|NativeSelect|Badge|Skeleton)[\\/]/,
+    test: /[\\/]src[\\/](app[\\/](use-realtime|layout[\\/](TopBar|use-shell-context|ShellLayout))|i18n[\\/]nl-shell|lib[\\/](use-terms|education-queries|education-parent-queries|education-changes|faculty-queries|server-messages)|components[\\/](PageLoader|Page|ExportButtonSlot)|features[\\/]dashboard[\\/]components[\\/]ActionsButton)\.tsx?$|[\\/]contracts[\\/]src[\\/](education-labels|education-constants|rules[\\/]education-sort)\.ts$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Tabs|NativeSelect|Badge|Skeleton)[\\/]/,
   },
 ];
 

@@ -4,6 +4,7 @@ import { getAppContext } from '@/lib/context-store';
 import { meQueryOptions } from '@/lib/current-user';
 import { prefetch, type TPrefetchTarget } from '@/lib/prefetch';
 import { educationScreenFor, SHELL_PATHS, type TEducationScreen } from './shell-paths';
+import { loadShellScreen } from './shell-screen';
 
 /** What a screen reads first, started from where a navigation is going (no chunk of its own). */
 type TScreenPrefetch = (client: QueryClient, target: TPrefetchTarget) => void;
@@ -35,8 +36,7 @@ export function prefetchRoute(
   const path = SHELL_PATHS.find((pattern) => matchPath(pattern, pathname));
   if (!path) return;
   void prefetch(client, meQueryOptions());
-  // The table of screens comes with the shell's chunk, which a page of the shell needs anyway.
-  import('./screen-chunks').then(({ loadScreen }) => loadScreen(path)).catch(() => undefined);
+  loadShellScreen(path).catch(() => undefined);
   const screen = educationScreenFor(pathname);
   const loadData = screen ? SCREEN_DATA[screen] : undefined;
   const { location, education, educationYear } = getAppContext();

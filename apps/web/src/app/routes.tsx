@@ -4,18 +4,19 @@ import { loadShellTexts } from '@/i18n';
 import { RequireEducation } from './layout/RequireEducation';
 import { RootLayout } from './layout/RootLayout';
 import { isEducationPath, SHELL_PATHS } from './shell-paths';
+import { loadShellScreen } from './shell-screen';
 
 /**
  * Every screen is its own chunk (app/screens.ts), loaded when its route is first visited or
  * when a navigation to it begins (app/route-prefetch.ts). Declarative routes with React.lazy,
- * rendered by the one splat route of a data router (main.tsx) that is there only for its
- * navigation blocker; no loaders or actions, TanStack Query does the data loading (decision
- * 0015), started ahead by the route prefetch.
+ * on the history that holds a navigation away from unsaved changes (main.tsx,
+ * app/guarded-history.ts); no loaders or actions, TanStack Query does the data loading
+ * (decision 0015), started ahead by the route prefetch.
  */
 const SHELL_ROUTES = SHELL_PATHS.map((path) => ({
   path,
-  // The screens' table is in the shell's chunk (vite.config.ts): the login page does not load it.
-  Screen: lazy(() => import('./screen-chunks').then(({ loadScreen }) => loadScreen(path))),
+  // Neither the screens nor their table (screen-chunks.ts) are in the login page's first load.
+  Screen: lazy(() => loadShellScreen(path)),
 }));
 
 // The shell comes with the Dutch texts of the top bar and the dashboard (not in the login

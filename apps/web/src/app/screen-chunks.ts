@@ -5,7 +5,8 @@ import { withAppTexts } from './with-app-texts';
 /*
  * The lazy screen of every page with the top bar: one chunk each, loaded when its route renders
  * (app/routes.tsx) or earlier, when a navigation to it begins (app/route-prefetch.ts); the two
- * share the one module request.
+ * share the one module request. This table is a chunk of its own, fetched after the dashboard
+ * has painted, which loads without it (shell-screen.ts).
  */
 
 type TLoadScreen = () => Promise<{ default: ComponentType }>;

@@ -5,11 +5,11 @@ import { useEffect } from 'react';
  * (the profile, a form modal). A form calls useLeaveGuard(dirty); while any guard is active:
  * - closing or reloading the tab asks the browser's own question (beforeunload);
  * - every navigation inside the app (a link, the browser's back and forward buttons, a
- *   navigate() call) is held by the app's one blocker (app/LeaveGuardBlocker.tsx, under the
- *   data router), which asks with the in-app question (components/UnsavedChangesDialog.tsx).
+ *   navigate() call) is held by the router's history (app/guarded-history.ts), and
+ *   app/layout/LeaveGuardBlocker.tsx asks with the in-app question
+ *   (components/UnsavedChangesDialog.tsx).
  * The hook only registers here and uses no router hook, so a guarded form renders under any
- * router, also the MemoryRouter of unit tests; react-router allows one blocker per router,
- * which is why the forms do not call useBlocker themselves.
+ * router, also the MemoryRouter of unit tests.
  */
 
 let activeGuards = 0;

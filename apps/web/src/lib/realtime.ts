@@ -1,4 +1,4 @@
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import {
   CSRF_COOKIE,
   educationParentRoom,
@@ -12,11 +12,13 @@ import {
   type TServerToClientEvents,
 } from '@cp/contracts';
 import { readCookie } from './cookies';
+import { setRealtimeConnected } from './realtime-status';
 
 /*
  * The realtime channel (docs/realtime.md): one Socket.IO connection per signed-in tab, in the
- * user's room and in the room of the current education parent. socket.io-client is loaded only
- * after the first paint, so it never adds to the first-load JavaScript.
+ * user's room and in the room of the current education parent. This module, with socket.io-client,
+ * is loaded only after the first paint (app/live-updates.ts), so neither adds to the first-load
+ * JavaScript; the connection's status is in realtime-status.ts.
  */
 
 type RealtimeSocket = Socket<TServerToClientEvents, TClientToServerEvents>;
@@ -28,26 +30,6 @@ export type RealtimeHandle = {
   stop(): void;
 };
 
-let connected = false;
-const statusListeners = new Set<(connected: boolean) => void>();
-
-/** Whether live updates currently arrive; polling falls back to a slow interval when not. */
-export function isRealtimeConnected(): boolean {
-  return connected;
-}
-
-function setConnected(value: boolean) {
-  if (connected === value) return;
-  connected = value;
-  statusListeners.forEach((listener) => listener(value));
-}
-
-/** Tells `listener` when the connection comes or goes; returns the unsubscribe. */
-export function onRealtimeStatus(listener: (connected: boolean) => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
-}
-
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 /** A join refused as `rate_limited` is asked again after this, doubling up to RETRY_MAX_MS. */
@@ -56,13 +38,6 @@ const JOIN_RETRY_MIN_MS = 5_000;
 /** The next wait: double, at most the maximum, with a little jitter so tabs do not ask at once. */
 const backOff = (ms: number) => Math.min(ms * 2, RETRY_MAX_MS);
 const jitter = (ms: number) => ms + Math.floor(Math.random() * 500);
-
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
-    else setTimeout(resolve, 200);
-  });
-}
 
 /**
  * Connects for the signed-in user and keeps the wanted rooms joined, also after a reconnect
@@ -124,45 +99,39 @@ export function startRealtime(options: {
     retryMs = backOff(retryMs);
   };
 
-  void afterFirstPaint()
-    .then(() => import('socket.io-client'))
-    .then(({ io }) => {
-      if (stopped) return;
-      const s: RealtimeSocket = io({
-        path: REALTIME_PATH,
-        // A function, so every (re)connect sends the current token.
-        auth: (send) => send({ [REALTIME_CSRF_FIELD]: readCookie(CSRF_COOKIE) }),
-      });
-      socket = s;
-      s.on('connect', () => {
-        retryMs = RETRY_MIN_MS;
-        join(userRoom(userId));
-        if (parentRoom) join(parentRoom);
-        setConnected(true);
-      });
-      s.on('disconnect', (reason) => {
-        setConnected(false);
-        // Closed by the server (see above): socket.io does not come back by itself.
-        if (reason === 'io server disconnect') retryLater(s);
-      });
-      s.on('connect_error', (error) => {
-        setConnected(false);
-        if (error.message === HANDSHAKE_UNAUTHENTICATED) {
-          // The session has ended: nothing to come back to.
-          stopped = true;
-          clearTimeout(retryTimer);
-          s.disconnect();
-          onSessionEnded();
-          return;
-        }
-        // A refused handshake is not retried by socket.io itself; try again calmly.
-        if (!s.active) retryLater(s);
-      });
-      for (const event of Object.keys(handlers) as TRealtimeEvent[]) {
-        s.on(event, handlers[event] as never);
-      }
-    })
-    .catch((error: unknown) => console.warn('realtime: could not start', error));
+  const s: RealtimeSocket = io({
+    path: REALTIME_PATH,
+    // A function, so every (re)connect sends the current token.
+    auth: (send) => send({ [REALTIME_CSRF_FIELD]: readCookie(CSRF_COOKIE) }),
+  });
+  socket = s;
+  s.on('connect', () => {
+    retryMs = RETRY_MIN_MS;
+    join(userRoom(userId));
+    if (parentRoom) join(parentRoom);
+    setRealtimeConnected(true);
+  });
+  s.on('disconnect', (reason) => {
+    setRealtimeConnected(false);
+    // Closed by the server (see above): socket.io does not come back by itself.
+    if (reason === 'io server disconnect') retryLater(s);
+  });
+  s.on('connect_error', (error) => {
+    setRealtimeConnected(false);
+    if (error.message === HANDSHAKE_UNAUTHENTICATED) {
+      // The session has ended: nothing to come back to.
+      stopped = true;
+      clearTimeout(retryTimer);
+      s.disconnect();
+      onSessionEnded();
+      return;
+    }
+    // A refused handshake is not retried by socket.io itself; try again calmly.
+    if (!s.active) retryLater(s);
+  });
+  for (const event of Object.keys(handlers) as TRealtimeEvent[]) {
+    s.on(event, handlers[event] as never);
+  }
 
   return {
     setEducationParent(id) {
@@ -179,7 +148,7 @@ export function startRealtime(options: {
       joinRetries.clear();
       socket?.disconnect();
       socket = null;
-      setConnected(false);
+      setRealtimeConnected(false);
     },
   };
 }

@@ -1,13 +1,20 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, Link, Route, RouterProvider, Routes } from 'react-router';
+import {
+  Link,
+  Route,
+  Routes,
+  unstable_HistoryRouter as HistoryRouter,
+  UNSAFE_createMemoryHistory,
+} from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
 import { i18n } from '@/i18n';
 import { LEAVE_WITHOUT_ASKING, useLeaveGuard } from '@/lib/leave-guard';
+import { createGuardedHistory } from '../guarded-history';
 import { navigateTo, registerNavigator } from '../navigator';
-import { LeaveGuardBlocker } from './LeaveGuardBlocker';
+import { asksBeforeLeaving, LeaveGuardBlocker } from './LeaveGuardBlocker';
 
 afterEach(() => registerNavigator(null));
 
@@ -26,35 +33,32 @@ function FormPage() {
 
 type TEntry = string | { pathname: string; state: unknown };
 
-/** The app's wiring (main.tsx): the blocker and declarative routes under one data router. */
+/** The app's wiring (main.tsx): the blocker and declarative routes on the guarded history. */
 async function renderApp(entries: TEntry[] = ['/start', '/profiel']) {
   await i18n.changeLanguage('nl');
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <LeaveGuardBlocker />
-            <Routes>
-              <Route path="/start" element={<p>Startscherm</p>} />
-              <Route path="/profiel" element={<FormPage />} />
-              <Route path="/elders" element={<p>Een ander scherm</p>} />
-              <Route path="/" element={<p>Inloggen</p>} />
-            </Routes>
-          </>
-        ),
-      },
-    ],
-    { initialEntries: entries, initialIndex: entries.length - 1 },
+  const history = createGuardedHistory(
+    UNSAFE_createMemoryHistory({
+      initialEntries: entries,
+      initialIndex: entries.length - 1,
+      v5Compat: true,
+    }),
+    asksBeforeLeaving,
   );
   render(
     // env="test": no transitions and no portals, so the dialog is in the DOM at once.
     <MantineProvider theme={theme} env="test">
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <LeaveGuardBlocker history={history} />
+        <Routes>
+          <Route path="/start" element={<p>Startscherm</p>} />
+          <Route path="/profiel" element={<FormPage />} />
+          <Route path="/elders" element={<p>Een ander scherm</p>} />
+          <Route path="/" element={<p>Inloggen</p>} />
+        </Routes>
+      </HistoryRouter>
     </MantineProvider>,
   );
-  return router;
+  return history;
 }
 
 const type = (text: string) =>
@@ -64,7 +68,12 @@ const answer = (name: 'Verder bewerken' | 'Weggooien') =>
   fireEvent.click(screen.getByRole('button', { name }));
 /** Lets the router finish a navigation that was not blocked. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const back = (router: Awaited<ReturnType<typeof renderApp>>) => act(() => router.navigate(-1));
+/** The browser's back button, then what the router does with it (as `settle`). */
+const back = (history: Awaited<ReturnType<typeof renderApp>>) =>
+  act(() => {
+    history.go(-1);
+    return new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('LeaveGuardBlocker', () => {
   it('lets every navigation pass while no form has unsaved changes', async () => {
@@ -83,7 +92,7 @@ describe('LeaveGuardBlocker', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Elders' }));
     await question();
     answer('Verder bewerken');
-    expect(router.state.location.pathname).toBe('/profiel');
+    expect(router.location.pathname).toBe('/profiel');
     expect(screen.getByLabelText('Naam')).toHaveProperty('value', 'Rita');
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -99,14 +108,14 @@ describe('LeaveGuardBlocker', () => {
     await back(router);
     await question();
     answer('Verder bewerken');
-    expect(router.state.location.pathname).toBe('/profiel');
+    expect(router.location.pathname).toBe('/profiel');
     expect(screen.getByLabelText('Naam')).toHaveProperty('value', 'Rita');
 
     await back(router);
     await question();
     await act(async () => answer('Weggooien'));
     expect(await screen.findByText('Startscherm')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/start');
+    expect(router.location.pathname).toBe('/start');
   });
 
   it('asks nothing for an anchor on the same page', async () => {
@@ -114,13 +123,13 @@ describe('LeaveGuardBlocker', () => {
     type('Rita');
     fireEvent.click(screen.getByRole('link', { name: 'Naar het wachtwoord' }));
     await settle();
-    expect(router.state.location.hash).toBe('#wachtwoord');
+    expect(router.location.hash).toBe('#wachtwoord');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('lets the forced moves of navigateTo (signed out, refused) pass unasked', async () => {
     const router = await renderApp();
-    registerNavigator(router.navigate);
+    registerNavigator((to, { state }) => router.replace(to, state));
     type('Rita');
     await act(() => navigateTo('/'));
     expect(await screen.findByText('Inloggen')).toBeTruthy();
@@ -135,6 +144,6 @@ describe('LeaveGuardBlocker', () => {
     type('Rita');
     await back(router);
     await question();
-    expect(router.state.location.pathname).toBe('/profiel');
+    expect(router.location.pathname).toBe('/profiel');
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import type { BlockerFunction } from 'react-router';
 import { hasActiveLeaveGuard, leavesWithoutAsking, subscribeLeaveGuards } from '@/lib/leave-guard';
+import type { TGuardedHistory } from '../guarded-history';
 
 // Not in the first load: only a page with a dirty form needs it (loaded as the form turns dirty).
 const UnsavedChangesDialog = lazy(() =>
@@ -27,21 +28,20 @@ export const asksBeforeLeaving: BlockerFunction = ({
     currentLocation.search !== nextLocation.search);
 
 /**
- * The app's one navigation blocker (react-router allows one per router): rendered once under the
- * data router (main.tsx). A blocked navigation (link, back, forward, navigate()) asks in the app:
- * "Verder bewerken" stays with everything typed, "Weggooien" goes where the user was going.
+ * The question for the navigation the app's history holds (app/guarded-history.ts, main.tsx): a
+ * blocked navigation (link, back, forward, navigate()) asks in the app: "Verder bewerken" stays
+ * with everything typed, "Weggooien" goes where the user was going.
  */
-export function LeaveGuardBlocker() {
-  const blocker = useBlocker(asksBeforeLeaving);
+export function LeaveGuardBlocker({ history }: { history: TGuardedHistory }) {
+  const blocked = useSyncExternalStore(history.subscribeBlocked, history.blocked);
   const guarded = useSyncExternalStore(subscribeLeaveGuards, hasActiveLeaveGuard);
-  const blocked = blocker.state === 'blocked';
   if (!guarded && !blocked) return null;
   return (
     <Suspense fallback={null}>
       <UnsavedChangesDialog
-        opened={blocked}
-        onKeepEditing={() => blocker.reset?.()}
-        onDiscard={() => blocker.proceed?.()}
+        opened={blocked !== null}
+        onKeepEditing={() => blocked?.reset()}
+        onDiscard={() => blocked?.proceed()}
       />
     </Suspense>
   );

@@ -50,10 +50,14 @@ export default function ShellLayout() {
     [queryClient],
   );
 
-  // The other screens' texts (i18n/nl-app.ts) once the first screen has painted, so going to
-  // one does not wait for them.
+  // The other screens' texts (i18n/nl-app.ts) and their table (screen-chunks.ts, which the
+  // dashboard paints without) once the first screen has painted, so going to one does not wait
+  // for them.
   useEffect(() => {
-    const load = () => void loadAppTexts();
+    const load = () => {
+      void loadAppTexts();
+      import('../screen-chunks').catch(() => undefined);
+    };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(load);
       return () => window.cancelIdleCallback(id);

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { TNotificationList, TNotificationLists } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
-import { isRealtimeConnected } from '@/lib/realtime';
+import { isRealtimeConnected } from '@/lib/realtime-status';
 
 /*
  * The panel's two lists, each its own paged query (docs/notifications.md): the server answers at
