@@ -7,9 +7,8 @@ import { appPort, MAX_WORKERS, OIDC_ORIGIN, OIDC_PORT, repoRoot, ssoCallback } f
  * E2E_WORKERS sets how many.
  * E2E_PORT: another range of ports (e2e/servers.ts) when someone else's run holds 3100 and up.
  */
-// One worker by default for now: with two on a loaded 2-core machine the plan's drag from the
-// list failed now and then (issue 26, not yet understood); E2E_WORKERS=2 runs them side by side.
-const workers = Math.min(MAX_WORKERS, Number(process.env.E2E_WORKERS) || 1);
+// Two workers by default, CI's two cores; E2E_WORKERS sets another number.
+const workers = Math.min(MAX_WORKERS, Number(process.env.E2E_WORKERS) || 2);
 const callbacks = Array.from({ length: MAX_WORKERS }, (_, index) => ssoCallback(appPort(index)));
 
 export default defineConfig({
