@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium';
+import { e2eChromiumLaunchOptions } from './e2e/chromium';
 import { appPort, MAX_WORKERS, OIDC_ORIGIN, OIDC_PORT, repoRoot, ssoCallback } from './e2e/servers';
 
 /*
@@ -33,7 +33,7 @@ export default defineConfig({
     video: 'off',
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eChromiumLaunchOptions,
   },
   projects: [{ name: 'chromium' }],
   webServer: [

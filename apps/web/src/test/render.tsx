@@ -12,7 +12,9 @@ export async function renderWithProviders(ui: ReactElement, { language = 'nl', p
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     // env="test": no transitions and no portals, so opened menus are immediately in the DOM.
-    <MantineProvider theme={theme} env="test">
+    // No CSS variables: nothing here lays out, and each style sheet makes every computed style
+    // (user-event asks for one on each click) slower under happy-dom.
+    <MantineProvider theme={theme} env="test" withCssVariables={false}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </QueryClientProvider>

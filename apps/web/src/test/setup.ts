@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Initialise translations once; tests that switch language switch back (see renderWithProviders).
 import { loadAppTexts, loadLanguage, messagesReady } from '@/i18n';
+
+// How long `findBy…` and `waitFor` wait for the screen: a first render of a large list or a
+// dialog's lazy chunk takes longer than Testing Library's 1 s on a busy 2-core machine. One limit
+// for all, so no test needs its own; still well inside the project's test timeout.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {

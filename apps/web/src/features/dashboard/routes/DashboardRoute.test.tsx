@@ -250,8 +250,7 @@ describe('DashboardRoute', () => {
   });
 });
 
-// Filling a form with a type choice takes a few seconds under happy-dom.
-describe('creating an education', { timeout: 20_000 }, () => {
+describe('creating an education', () => {
   async function openCreate(answers: TMockRoutes) {
     const rendered = await renderDashboard(answers);
     await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe opleiding' }));

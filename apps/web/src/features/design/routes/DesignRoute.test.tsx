@@ -228,9 +228,7 @@ describe('DesignRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cluster toevoegen' }));
     const dialog = await screen.findByRole(
       'dialog',
-      { name: 'Cluster toevoegen' },
-      { timeout: 5000 },
-    );
+      { name: 'Cluster toevoegen' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nummer/ }), '1');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Korte titel/ }), 'PA');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Titel/ }), 'Project B');
@@ -266,7 +264,7 @@ describe('DesignRoute', () => {
     expect(clusterTitles()[0]).not.toContain('2.5');
     // The edit form gives the EC back as the user writes it.
     await userEvent.click(screen.getByRole('button', { name: '1 Project A bewerken' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {});
     const credits = within(dialog).getByRole('textbox', { name: /^Studiepunten/ });
     expect((credits as HTMLInputElement).value).toBe('2,5');
   }, 15_000);
@@ -277,9 +275,7 @@ describe('DesignRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cluster toevoegen' }));
     const dialog = await screen.findByRole(
       'dialog',
-      { name: 'Cluster toevoegen' },
-      { timeout: 5000 },
-    );
+      { name: 'Cluster toevoegen' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nummer/ }), '9');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Korte titel/ }), 'PB');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Titel/ }), 'Project B');
@@ -300,9 +296,7 @@ describe('DesignRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: '1 Project A verwijderen' }));
     const dialog = await screen.findByRole(
       'dialog',
-      { name: 'Cluster verwijderen' },
-      { timeout: 5000 },
-    );
+      { name: 'Cluster verwijderen' });
     expect(
       within(dialog).getByText('Weet je zeker dat je "1 Project A" wilt verwijderen?'),
     ).toBeTruthy();

@@ -127,7 +127,6 @@ describe('AdminNormsRoute', () => {
 
   it(
     'checks the form with the contract schema and shows each error at its field',
-    { timeout: 20_000 },
     async () => {
       const api = await renderNorms({});
       await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe norm' }));
@@ -146,7 +145,7 @@ describe('AdminNormsRoute', () => {
     },
   );
 
-  it('adds a norm, and shows a date already taken at the date', { timeout: 20_000 }, async () => {
+  it('adds a norm, and shows a date already taken at the date', async () => {
     const api = await renderNorms({
       'POST study-load-norms': {
         status: 409,

@@ -73,12 +73,9 @@ describe('AdminHelpRoute', () => {
     act(() => queryClient.setQueryData(['auth', 'me'], me(true)));
     queryClient.setQueryData(['pageinfo', '/plan', 'nl'], plan);
 
-    // The list's first render can take over findBy's 1 s on a busy machine.
     const edit = await screen.findByRole(
       'button',
-      { name: /Helptekst van \/plan/ },
-      { timeout: 5000 },
-    );
+      { name: /Helptekst van \/plan/ });
     await userEvent.click(edit);
     const title = screen.getByLabelText(/Titel/);
     await userEvent.clear(title);

@@ -131,7 +131,7 @@ describe('PlanRoute', () => {
     await renderPlan('/plan?geplandcluster=501');
     const drawer = await screen.findByRole('dialog', { name: 'Geplande cluster' });
     // The details are a lazy chunk: give it time to load.
-    expect(await within(drawer).findByText(/Week 3–6/i, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(drawer).findByText(/Week 3–6/i, {})).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/plan/101'));
     // What the details read has been asked within this test (not in the next one's).
     for (const path of ['test-formats', 'activities', 'plan-fields']) {
