@@ -226,9 +226,7 @@ describe('DesignRoute', () => {
     });
     await openTab('Clusters');
     await userEvent.click(screen.getByRole('button', { name: 'Cluster toevoegen' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Cluster toevoegen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cluster toevoegen' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nummer/ }), '1');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Korte titel/ }), 'PA');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Titel/ }), 'Project B');
@@ -273,9 +271,7 @@ describe('DesignRoute', () => {
     const { api, show } = await renderDesign(education());
     await openTab('Clusters');
     await userEvent.click(screen.getByRole('button', { name: 'Cluster toevoegen' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Cluster toevoegen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cluster toevoegen' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nummer/ }), '9');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Korte titel/ }), 'PB');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Titel/ }), 'Project B');
@@ -294,9 +290,7 @@ describe('DesignRoute', () => {
     });
     await openTab('Clusters');
     await userEvent.click(screen.getByRole('button', { name: '1 Project A verwijderen' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Cluster verwijderen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cluster verwijderen' });
     expect(
       within(dialog).getByText('Weet je zeker dat je "1 Project A" wilt verwijderen?'),
     ).toBeTruthy();

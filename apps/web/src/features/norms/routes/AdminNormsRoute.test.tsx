@@ -125,25 +125,22 @@ describe('AdminNormsRoute', () => {
     expect(screen.getByText('Study-load norms', { selector: 'h1' })).toBeTruthy();
   });
 
-  it(
-    'checks the form with the contract schema and shows each error at its field',
-    async () => {
-      const api = await renderNorms({});
-      await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe norm' }));
-      const dialog = screen.getByRole('dialog');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-      expect(await within(dialog).findByText('Kies minstens één type opleiding')).toBeTruthy();
-      expect(within(dialog).getByText('Noem de wet of regel waar deze norm uit komt')).toBeTruthy();
-      expect(within(dialog).getByText('Kies een geldige datum')).toBeTruthy();
-      await fill(within(dialog).getByLabelText(/Minimum per jaar/), '70');
-      await fill(within(dialog).getByLabelText(/Maximum per jaar/), '60');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-      expect(
-        await within(dialog).findByText('Het maximum mag niet lager zijn dan het minimum'),
-      ).toBeTruthy();
-      expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
-    },
-  );
+  it('checks the form with the contract schema and shows each error at its field', async () => {
+    const api = await renderNorms({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe norm' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Kies minstens één type opleiding')).toBeTruthy();
+    expect(within(dialog).getByText('Noem de wet of regel waar deze norm uit komt')).toBeTruthy();
+    expect(within(dialog).getByText('Kies een geldige datum')).toBeTruthy();
+    await fill(within(dialog).getByLabelText(/Minimum per jaar/), '70');
+    await fill(within(dialog).getByLabelText(/Maximum per jaar/), '60');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await within(dialog).findByText('Het maximum mag niet lager zijn dan het minimum'),
+    ).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 
   it('adds a norm, and shows a date already taken at the date', async () => {
     const api = await renderNorms({

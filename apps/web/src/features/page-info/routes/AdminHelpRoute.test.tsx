@@ -73,9 +73,7 @@ describe('AdminHelpRoute', () => {
     act(() => queryClient.setQueryData(['auth', 'me'], me(true)));
     queryClient.setQueryData(['pageinfo', '/plan', 'nl'], plan);
 
-    const edit = await screen.findByRole(
-      'button',
-      { name: /Helptekst van \/plan/ });
+    const edit = await screen.findByRole('button', { name: /Helptekst van \/plan/ });
     await userEvent.click(edit);
     const title = screen.getByLabelText(/Titel/);
     await userEvent.clear(title);
