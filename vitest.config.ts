@@ -27,6 +27,10 @@ export default defineConfig({
           // A test that types a whole form takes about a second; on a busy 2-core machine five
           // times that, past Vitest's 5 s default. A limit against hangs, not a speed assertion.
           testTimeout: 15_000,
+          // Files share a worker's process and its modules: importing React, Mantine and the
+          // texts anew for every file was most of the stage (185 s isolated, about 50 s shared on
+          // an idle 2-core machine, docs/testing.md). setup.ts gives each file a fresh page.
+          isolate: false,
         },
       },
       {
