@@ -7,17 +7,17 @@ import { prefetchRoute } from '../route-prefetch';
 import { EDUCATION_SECTIONS, educationSectionOf } from './education-sections';
 
 /**
- * Tabs between the sections of the selected education, above each section's screen. Without a
- * selected education the sections have nothing to show, so the tabs stay away too.
+ * Tabs between the sections of the selected education, above each section's screen. The shell
+ * shows them only on a section's screen with an education selected (ShellLayout).
  */
-export default function EducationNav({ education }: { education: string | null }) {
+export default function EducationNav() {
   const { t } = useTranslation();
   const terms = useTerms();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const current = educationSectionOf(pathname);
-  if (!current || education === null) return null;
+  if (!current) return null;
   return (
     <Tabs
       value={current.key}

@@ -97,9 +97,8 @@ export default function ShellLayout() {
          * someone about to click or drag. After that the tabs stay while another screen loads.
          */}
         <Suspense fallback={<PageLoader />}>
-          {shell.context.education !== null && educationSectionOf(pathname) && (
-            <EducationNav education={shell.context.education} />
-          )}
+          {/* Without a selected education the sections have nothing to show. */}
+          {shell.context.education !== null && educationSectionOf(pathname) && <EducationNav />}
           {/* The top bar stays while the next screen's chunk loads. */}
           <ExportButtonProvider value={renderExportButton}>
             <Suspense fallback={<PageLoader />}>

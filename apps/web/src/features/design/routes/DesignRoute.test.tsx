@@ -262,7 +262,7 @@ describe('DesignRoute', () => {
     expect(clusterTitles()[0]).not.toContain('2.5');
     // The edit form gives the EC back as the user writes it.
     await userEvent.click(screen.getByRole('button', { name: '1 Project A bewerken' }));
-    const dialog = await screen.findByRole('dialog', {});
+    const dialog = await screen.findByRole('dialog');
     const credits = within(dialog).getByRole('textbox', { name: /^Studiepunten/ });
     expect((credits as HTMLInputElement).value).toBe('2,5');
   }, 15_000);

@@ -130,8 +130,8 @@ describe('PlanRoute', () => {
     const { api } = setup({ routes: DETAILS_ROUTES });
     await renderPlan('/plan?geplandcluster=501');
     const drawer = await screen.findByRole('dialog', { name: 'Geplande cluster' });
-    // The details are a lazy chunk: give it time to load.
-    expect(await within(drawer).findByText(/Week 3–6/i, {})).toBeTruthy();
+    // The details are a lazy chunk: findBy waits for it.
+    expect(await within(drawer).findByText(/Week 3–6/i)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/plan/101'));
     // What the details read has been asked within this test (not in the next one's).
     for (const path of ['test-formats', 'activities', 'plan-fields']) {
