@@ -10,6 +10,7 @@ import { openPglite, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { verifyPassword } from '../src/domain/auth/passwords';
 import { createOrPromotePlatformAdmin } from '../src/domain/users/create-platform-admin';
+import { CHILD_PROCESS_LIMIT_MS } from './helpers/child-process';
 import { createTestDatabase } from './helpers/database';
 import { createUser } from './helpers/fixtures';
 
@@ -84,7 +85,7 @@ describe('npm run create-admin', () => {
         'password breaks the policy (length, uppercase, number, sign)',
       ),
     });
-  });
+  }, CHILD_PROCESS_LIMIT_MS);
 
   it('creates the platform administrator, who can then sign in', async () => {
     const { stdout } = await cli(args, 'Sterk!Wachtwoord1');
@@ -95,5 +96,5 @@ describe('npm run create-admin', () => {
     });
     expect(row).toMatchObject({ isPlatformAdmin: true, activated: true, firstName: 'Bea' });
     expect(await verifyPassword(row!.passwordHash!, 'Sterk!Wachtwoord1')).toBe(true);
-  });
+  }, CHILD_PROCESS_LIMIT_MS);
 });

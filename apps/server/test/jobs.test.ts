@@ -5,6 +5,7 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../src/db/client';
 import { sessions } from '../src/db/schema';
 import { cleanUpJob, defineJob, startJobs, type Jobs } from '../src/jobs';
+import { CHILD_PROCESS_LIMIT_MS } from './helpers/child-process';
 import { createTestDatabase } from './helpers/database';
 import { DIRECT_JOB, directJobContext } from './helpers/job-context';
 import { testConfig } from './helpers/app';
@@ -133,7 +134,7 @@ describe('jobs', () => {
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
         resolve(null);
-      }, 25_000);
+      }, CHILD_PROCESS_LIMIT_MS - 5_000);
       child.on('exit', (exitCode) => {
         clearTimeout(timer);
         resolve(exitCode);
@@ -141,7 +142,7 @@ describe('jobs', () => {
     });
     expect(output).toContain('job completed; stopped');
     expect(code, output).toBe(0);
-  }, 30_000);
+  }, CHILD_PROCESS_LIMIT_MS);
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'fires a cron schedule once even when two processes run the queue (PostgreSQL)',

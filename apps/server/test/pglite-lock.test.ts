@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirInUseError, lockPgliteDir } from '../src/db/pglite-lock';
+import { CHILD_PROCESS_LIMIT_MS } from './helpers/child-process';
 
 const dir = () => join(mkdtempSync(join(tmpdir(), 'cp-lock-test-')), 'pglite');
 const holderScript = fileURLToPath(new URL('./helpers/pglite-lock-holder.ts', import.meta.url));
@@ -54,7 +55,7 @@ describe('lockPgliteDir', () => {
     const refusal = lockPgliteDir(pgliteDir);
     await expect(refusal).rejects.toThrow(DataDirInUseError);
     await expect(refusal).rejects.toThrow(`in use by process ${holder.pid}`);
-  }, 30_000);
+  }, CHILD_PROCESS_LIMIT_MS);
 
   it('is taken at once after its holder is killed with SIGKILL, even while that is an unreaped zombie', async () => {
     const pgliteDir = dir();
@@ -67,7 +68,7 @@ describe('lockPgliteDir', () => {
     expect(processState(holder.pid)).toBe('Z');
     expect(readFileSync(`${pgliteDir}.lock`, 'utf8')).toBe(String(process.pid));
     release();
-  }, 30_000);
+  }, CHILD_PROCESS_LIMIT_MS);
 
   it('takes over a lock file whose pid now belongs to another, unrelated process', async () => {
     const pgliteDir = dir();
@@ -91,7 +92,7 @@ describe('lockPgliteDir', () => {
     ]);
     const winner = outcomes.find((o) => o.outcome === 'held')!;
     expect(readFileSync(`${pgliteDir}.lock`, 'utf8')).toBe(String(winner.pid));
-  }, 60_000);
+  }, CHILD_PROCESS_LIMIT_MS);
 
   it('is free again after release, for this process and for another', async () => {
     const pgliteDir = dir();
@@ -101,5 +102,5 @@ describe('lockPgliteDir', () => {
     expect(existsSync(`${pgliteDir}.lock`)).toBe(false);
     (await lockPgliteDir(pgliteDir))();
     expect((await startHolder(pgliteDir)).outcome).toBe('held');
-  }, 30_000);
+  }, CHILD_PROCESS_LIMIT_MS);
 });
