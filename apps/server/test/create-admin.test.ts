@@ -78,23 +78,34 @@ describe('npm run create-admin', () => {
 
   const args = ['--email', 'Beheer@Leverancier.nl', '--first-name', 'Bea', '--last-name', 'Heer'];
 
-  it('refuses a password that breaks the policy', async () => {
-    await expect(cli(args, 'short')).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining(
-        'password breaks the policy (length, uppercase, number, sign)',
-      ),
-    });
-  }, CHILD_PROCESS_LIMIT_MS);
+  it(
+    'refuses a password that breaks the policy',
+    async () => {
+      await expect(cli(args, 'short')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(
+          'password breaks the policy (length, uppercase, number, sign)',
+        ),
+      });
+    },
+    CHILD_PROCESS_LIMIT_MS,
+  );
 
-  it('creates the platform administrator, who can then sign in', async () => {
-    const { stdout } = await cli(args, 'Sterk!Wachtwoord1');
-    expect(stdout).toContain('Created platform administrator beheer@leverancier.nl');
-    const row = await withDb(async (db) => {
-      const [found] = await db.select().from(users).where(eq(users.email, 'beheer@leverancier.nl'));
-      return found;
-    });
-    expect(row).toMatchObject({ isPlatformAdmin: true, activated: true, firstName: 'Bea' });
-    expect(await verifyPassword(row!.passwordHash!, 'Sterk!Wachtwoord1')).toBe(true);
-  }, CHILD_PROCESS_LIMIT_MS);
+  it(
+    'creates the platform administrator, who can then sign in',
+    async () => {
+      const { stdout } = await cli(args, 'Sterk!Wachtwoord1');
+      expect(stdout).toContain('Created platform administrator beheer@leverancier.nl');
+      const row = await withDb(async (db) => {
+        const [found] = await db
+          .select()
+          .from(users)
+          .where(eq(users.email, 'beheer@leverancier.nl'));
+        return found;
+      });
+      expect(row).toMatchObject({ isPlatformAdmin: true, activated: true, firstName: 'Bea' });
+      expect(await verifyPassword(row!.passwordHash!, 'Sterk!Wachtwoord1')).toBe(true);
+    },
+    CHILD_PROCESS_LIMIT_MS,
+  );
 });

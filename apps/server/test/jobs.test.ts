@@ -121,28 +121,32 @@ describe('jobs', () => {
     }
   });
 
-  it('leaves nothing running after stop: the process exits by itself', async () => {
-    const script = fileURLToPath(new URL('./helpers/jobs-exit.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        resolve(null);
-      }, CHILD_PROCESS_LIMIT_MS - 5_000);
-      child.on('exit', (exitCode) => {
-        clearTimeout(timer);
-        resolve(exitCode);
+  it(
+    'leaves nothing running after stop: the process exits by itself',
+    async () => {
+      const script = fileURLToPath(new URL('./helpers/jobs-exit.ts', import.meta.url));
+      const child = spawn(process.execPath, ['--import', 'tsx', script], {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-    });
-    expect(output).toContain('job completed; stopped');
-    expect(code, output).toBe(0);
-  }, CHILD_PROCESS_LIMIT_MS);
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve(null);
+        }, CHILD_PROCESS_LIMIT_MS - 5_000);
+        child.on('exit', (exitCode) => {
+          clearTimeout(timer);
+          resolve(exitCode);
+        });
+      });
+      expect(output).toContain('job completed; stopped');
+      expect(code, output).toBe(0);
+    },
+    CHILD_PROCESS_LIMIT_MS,
+  );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'fires a cron schedule once even when two processes run the queue (PostgreSQL)',

@@ -48,27 +48,35 @@ const processState = (pid: number) => {
 };
 
 describe('lockPgliteDir', () => {
-  it('refuses a folder a live process holds, naming it', async () => {
-    const pgliteDir = dir();
-    const holder = await startHolder(pgliteDir);
-    expect(holder.outcome).toBe('held');
-    const refusal = lockPgliteDir(pgliteDir);
-    await expect(refusal).rejects.toThrow(DataDirInUseError);
-    await expect(refusal).rejects.toThrow(`in use by process ${holder.pid}`);
-  }, CHILD_PROCESS_LIMIT_MS);
+  it(
+    'refuses a folder a live process holds, naming it',
+    async () => {
+      const pgliteDir = dir();
+      const holder = await startHolder(pgliteDir);
+      expect(holder.outcome).toBe('held');
+      const refusal = lockPgliteDir(pgliteDir);
+      await expect(refusal).rejects.toThrow(DataDirInUseError);
+      await expect(refusal).rejects.toThrow(`in use by process ${holder.pid}`);
+    },
+    CHILD_PROCESS_LIMIT_MS,
+  );
 
-  it('is taken at once after its holder is killed with SIGKILL, even while that is an unreaped zombie', async () => {
-    const pgliteDir = dir();
-    const holder = await startHolder(pgliteDir, { zombie: true });
-    expect(holder.outcome).toBe('held');
-    process.kill(holder.pid, 'SIGKILL');
-    const release = await lockPgliteDir(pgliteDir);
-    // The old process still exists as a zombie (its parent has not reaped it): a pid check
-    // would have taken it for a live holder.
-    expect(processState(holder.pid)).toBe('Z');
-    expect(readFileSync(`${pgliteDir}.lock`, 'utf8')).toBe(String(process.pid));
-    release();
-  }, CHILD_PROCESS_LIMIT_MS);
+  it(
+    'is taken at once after its holder is killed with SIGKILL, even while that is an unreaped zombie',
+    async () => {
+      const pgliteDir = dir();
+      const holder = await startHolder(pgliteDir, { zombie: true });
+      expect(holder.outcome).toBe('held');
+      process.kill(holder.pid, 'SIGKILL');
+      const release = await lockPgliteDir(pgliteDir);
+      // The old process still exists as a zombie (its parent has not reaped it): a pid check
+      // would have taken it for a live holder.
+      expect(processState(holder.pid)).toBe('Z');
+      expect(readFileSync(`${pgliteDir}.lock`, 'utf8')).toBe(String(process.pid));
+      release();
+    },
+    CHILD_PROCESS_LIMIT_MS,
+  );
 
   it('takes over a lock file whose pid now belongs to another, unrelated process', async () => {
     const pgliteDir = dir();
@@ -80,27 +88,35 @@ describe('lockPgliteDir', () => {
     expect(existsSync(`${pgliteDir}.lock`)).toBe(false);
   });
 
-  it('lets exactly one of several processes starting at once on a stale lock have it', async () => {
-    const pgliteDir = dir();
-    writeFileSync(`${pgliteDir}.lock`, '2147483646');
-    const outcomes = await Promise.all(Array.from({ length: 4 }, () => startHolder(pgliteDir)));
-    expect(outcomes.map((o) => o.outcome).sort()).toEqual([
-      'held',
-      'refused',
-      'refused',
-      'refused',
-    ]);
-    const winner = outcomes.find((o) => o.outcome === 'held')!;
-    expect(readFileSync(`${pgliteDir}.lock`, 'utf8')).toBe(String(winner.pid));
-  }, CHILD_PROCESS_LIMIT_MS);
+  it(
+    'lets exactly one of several processes starting at once on a stale lock have it',
+    async () => {
+      const pgliteDir = dir();
+      writeFileSync(`${pgliteDir}.lock`, '2147483646');
+      const outcomes = await Promise.all(Array.from({ length: 4 }, () => startHolder(pgliteDir)));
+      expect(outcomes.map((o) => o.outcome).sort()).toEqual([
+        'held',
+        'refused',
+        'refused',
+        'refused',
+      ]);
+      const winner = outcomes.find((o) => o.outcome === 'held')!;
+      expect(readFileSync(`${pgliteDir}.lock`, 'utf8')).toBe(String(winner.pid));
+    },
+    CHILD_PROCESS_LIMIT_MS,
+  );
 
-  it('is free again after release, for this process and for another', async () => {
-    const pgliteDir = dir();
-    const release = await lockPgliteDir(pgliteDir);
-    await expect(lockPgliteDir(pgliteDir)).rejects.toThrow(DataDirInUseError);
-    release();
-    expect(existsSync(`${pgliteDir}.lock`)).toBe(false);
-    (await lockPgliteDir(pgliteDir))();
-    expect((await startHolder(pgliteDir)).outcome).toBe('held');
-  }, CHILD_PROCESS_LIMIT_MS);
+  it(
+    'is free again after release, for this process and for another',
+    async () => {
+      const pgliteDir = dir();
+      const release = await lockPgliteDir(pgliteDir);
+      await expect(lockPgliteDir(pgliteDir)).rejects.toThrow(DataDirInUseError);
+      release();
+      expect(existsSync(`${pgliteDir}.lock`)).toBe(false);
+      (await lockPgliteDir(pgliteDir))();
+      expect((await startHolder(pgliteDir)).outcome).toBe('held');
+    },
+    CHILD_PROCESS_LIMIT_MS,
+  );
 });
