@@ -289,6 +289,9 @@ test('visible focus on tree items, menu items and the coverage matrix cells', as
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitem').first();
     await expect(item).toBeVisible();
+    // The menu takes the focus a moment after it shows (Mantine's focus trap, in a timeout); an
+    // arrow pressed before that reaches the button, which ignores it.
+    await expectFocusInside(page.getByRole('menu'));
     await page.keyboard.press('ArrowDown');
     const focused = page.locator('[role="menuitem"]:focus');
     await expectFocusRing(focused);
