@@ -10,7 +10,7 @@ import { openPglite, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { verifyPassword } from '../src/domain/auth/passwords';
 import { createOrPromotePlatformAdmin } from '../src/domain/users/create-platform-admin';
-import { CHILD_PROCESS_LIMIT_MS } from './helpers/child-process';
+import { CHILD_PROCESS_LIMIT_MS } from './helpers/limits';
 import { createTestDatabase } from './helpers/database';
 import { createUser } from './helpers/fixtures';
 

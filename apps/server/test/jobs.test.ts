@@ -5,7 +5,7 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../src/db/client';
 import { sessions } from '../src/db/schema';
 import { cleanUpJob, defineJob, startJobs, type Jobs } from '../src/jobs';
-import { CHILD_PROCESS_LIMIT_MS } from './helpers/child-process';
+import { CHILD_PROCESS_LIMIT_MS } from './helpers/limits';
 import { createTestDatabase } from './helpers/database';
 import { DIRECT_JOB, directJobContext } from './helpers/job-context';
 import { testConfig } from './helpers/app';

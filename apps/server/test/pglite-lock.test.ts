@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirInUseError, lockPgliteDir } from '../src/db/pglite-lock';
-import { CHILD_PROCESS_LIMIT_MS } from './helpers/child-process';
+import { CHILD_PROCESS_LIMIT_MS } from './helpers/limits';
 
 const dir = () => join(mkdtempSync(join(tmpdir(), 'cp-lock-test-')), 'pglite');
 const holderScript = fileURLToPath(new URL('./helpers/pglite-lock-holder.ts', import.meta.url));

@@ -50,6 +50,7 @@ import {
   type PlanWorld,
   worldWithPlacedCluster,
 } from './helpers/plan';
+import { FULL_REQUEST_LIMIT_MS } from './helpers/limits';
 import { multipartBody, type Upload } from './helpers/multipart';
 import { agentHeaders, apiPath, sendWhole } from './helpers/raw-http';
 import { listen } from './helpers/realtime';
@@ -206,29 +207,32 @@ describe('limits per request', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
-  it('refuses more bytes than a request may carry (413) and keeps none of them', async () => {
-    const before = await tableCounts();
-    // Files at their own limit, together just past the request's: refused while streaming.
-    const full = Math.floor(UPLOAD_LIMITS.maxRequestFileBytes / UPLOAD_MAX_BYTES);
-    const files = Array.from({ length: full }, (_, i) =>
-      noteFile(`f${i}.pdf`, pdf(UPLOAD_MAX_BYTES)),
-    );
-    files.push(noteFile('extra.txt', 'x'.repeat(2048)));
-    const response = await postNote(world.member.agent, files);
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(413);
-    expect(response.json()).toMatchObject({
-      code: 'payload_too_large',
-      key: 'uploads.requestTooLarge',
-      params: { maxMegabytes: UPLOAD_LIMITS.maxRequestFileBytes / 1024 / 1024 },
-    });
-    // The text names the limit (no placeholder left).
-    expect(response.json().message).toContain(
-      String(UPLOAD_LIMITS.maxRequestFileBytes / 1024 / 1024),
-    );
-    expect(await tableCounts()).toEqual(before);
-    // Streams 50 MB into the file store before the refusal: on PGlite (WebAssembly) that takes
-    // 20-35 s on a 2-core machine, so this one test may take longer than the default 30 s.
-  }, 120_000);
+  it(
+    'refuses more bytes than a request may carry (413) and keeps none of them',
+    async () => {
+      const before = await tableCounts();
+      // Files at their own limit, together just past the request's: refused while streaming.
+      const full = Math.floor(UPLOAD_LIMITS.maxRequestFileBytes / UPLOAD_MAX_BYTES);
+      const files = Array.from({ length: full }, (_, i) =>
+        noteFile(`f${i}.pdf`, pdf(UPLOAD_MAX_BYTES)),
+      );
+      files.push(noteFile('extra.txt', 'x'.repeat(2048)));
+      const response = await postNote(world.member.agent, files);
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(413);
+      expect(response.json()).toMatchObject({
+        code: 'payload_too_large',
+        key: 'uploads.requestTooLarge',
+        params: { maxMegabytes: UPLOAD_LIMITS.maxRequestFileBytes / 1024 / 1024 },
+      });
+      // The text names the limit (no placeholder left).
+      expect(response.json().message).toContain(
+        String(UPLOAD_LIMITS.maxRequestFileBytes / 1024 / 1024),
+      );
+      expect(await tableCounts()).toEqual(before);
+      // Streams 50 MB into the file store before the refusal (helpers/limits.ts).
+    },
+    FULL_REQUEST_LIMIT_MS,
+  );
 
   it('refuses a body announced larger than the limit before reading it (413)', async () => {
     const { body, headers } = await form(noteFields(), [noteFile('a.pdf', pdf(1000))]);
@@ -512,29 +516,33 @@ describe('a refused body sent whole by a plain HTTP client', () => {
     },
   ];
 
-  it('gets the 413 JSON answer on every upload route, never a reset connection', async () => {
-    const baseUrl = await listen(world.ctx.app);
-    const before = await tableCounts();
-    const seen = [];
-    for (const { route, method, path, agent, body } of cases()) {
-      const request = await body();
-      const answer = await sendWhole(baseUrl, {
-        method,
-        path: apiPath(path),
-        headers: { ...agentHeaders(agent), ...request.headers },
-        body: request.body,
-      });
-      const json = answer.body.startsWith('{') ? JSON.parse(answer.body) : {};
-      seen.push({ route, status: answer.status, writeError: answer.writeError, code: json.code });
-    }
-    expect(seen).toEqual(
-      cases().map(({ route }) => ({
-        route,
-        status: 413,
-        writeError: undefined,
-        code: 'payload_too_large',
-      })),
-    );
-    expect(await tableCounts()).toEqual(before);
-  }, 120_000);
+  it(
+    'gets the 413 JSON answer on every upload route, never a reset connection',
+    async () => {
+      const baseUrl = await listen(world.ctx.app);
+      const before = await tableCounts();
+      const seen = [];
+      for (const { route, method, path, agent, body } of cases()) {
+        const request = await body();
+        const answer = await sendWhole(baseUrl, {
+          method,
+          path: apiPath(path),
+          headers: { ...agentHeaders(agent), ...request.headers },
+          body: request.body,
+        });
+        const json = answer.body.startsWith('{') ? JSON.parse(answer.body) : {};
+        seen.push({ route, status: answer.status, writeError: answer.writeError, code: json.code });
+      }
+      expect(seen).toEqual(
+        cases().map(({ route }) => ({
+          route,
+          status: 413,
+          writeError: undefined,
+          code: 'payload_too_large',
+        })),
+      );
+      expect(await tableCounts()).toEqual(before);
+    },
+    FULL_REQUEST_LIMIT_MS,
+  );
 });

@@ -24,7 +24,7 @@ const jobs = await startJobs({
 });
 const id = await jobs.send(ping, {});
 let state: string | undefined;
-// Within the test's limit for this process (helpers/child-process.ts): a busy CI machine is slow.
+// Within the test's limit for this process (helpers/limits.ts): a busy CI machine is slow.
 const deadline = Date.now() + 90_000;
 while (state !== 'completed' && Date.now() < deadline) {
   await new Promise((resolve) => setTimeout(resolve, 100));
