@@ -6,11 +6,15 @@ import { openMigratedPglite, templateKey } from './pglite-template';
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; with
  * TEST_DATABASE_URL a new database on that PostgreSQL server, dropped again by `close`.
+ * A PGlite's `close` keeps it for the next test file of the process unless `reuse` is false
+ * (helpers/pglite-template.ts).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(
+  options: { reuse?: boolean } = {},
+): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return openMigratedPglite();
+    return openMigratedPglite(options.reuse);
   }
 
   const { url, drop } = await createEmptyDatabase(serverUrl, await migratedTemplate(serverUrl));

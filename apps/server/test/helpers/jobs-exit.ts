@@ -8,7 +8,8 @@ import { testConfig } from './app';
 import { createTestDatabase } from './database';
 import { CHILD_PROCESS_LIMIT_MS } from './limits';
 
-const database = await createTestDatabase();
+// Closed for real at the end: this process must then exit by itself.
+const database = await createTestDatabase({ reuse: false });
 const ping = defineJob({
   name: 'exit-ping',
   load: async () => async () => ({ pong: true }),
