@@ -37,8 +37,6 @@ async function downloadFromToast(page: Page, readyText: string) {
 test('a designer exports the large education to PDF, watches it, and receives the file', async ({
   browser,
 }) => {
-  // A PDF of the large education (about 200 pages) on the shared 2-core machine.
-  test.setTimeout(180_000);
   const { page } = await openEducationScreen(
     browser,
     'ontwerper@demo.nl',

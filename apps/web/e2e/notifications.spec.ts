@@ -47,7 +47,6 @@ async function askToReview(page: Page, to: string, count: number, label: string)
 test('a full panel: the badge counts all, mark all read, load more by keyboard, delete all', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const recipient = await signedInPage(browser, RECIPIENT);
   const before = await api<TLists>(recipient, 'GET', 'notifications');
   const designer = await signedInPage(browser, 'ontwerper@demo.nl');
