@@ -66,4 +66,18 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a PGlite kept for the next test 
       await next.close();
     }
   });
+
+  it('is not kept when the last file left a transaction open', async () => {
+    const first = await openMigratedPglite();
+    await first.db.execute(sql`begin`);
+    await first.db.insert(locations).values({ title: 'School', domain: 'school.nl', type: 'vo' });
+    await first.close();
+
+    const next = await openMigratedPglite();
+    try {
+      expect((await next.db.select({ n: count() }).from(locations))[0]?.n).toBe(0);
+    } finally {
+      await next.close();
+    }
+  });
 });

@@ -45,7 +45,6 @@ const SIGNED_IN_WALKS = {
   ],
 };
 
-/** The serious and critical violations on the page as it is now, one line each. */
 /**
  * The dialog's open transition has ended: axe measures colours as they are painted, and halfway
  * through a fade the overlay blends into the text (the export dialog once failed so). Waits until

@@ -137,26 +137,32 @@ async function readTemplateState(client: PGlite): Promise<TemplateState> {
 /**
  * Puts a used PGlite back to the migrated template's state: the session's settings, locks and
  * temporary objects dropped, every table emptied, the migrations' rows and the sequences as they
- * were. False when a test changed the structure (it cannot be reused).
+ * were. False when it cannot be reused: a test changed the structure, or left the session in a
+ * state the reset itself fails on (a transaction still open); the caller then starts a new one.
  */
 async function resetToTemplate(client: PGlite): Promise<boolean> {
-  if (!template) return false;
-  await client.exec('discard all');
-  const now = await client.query<{ structure: string }>(STRUCTURE);
-  if (now.rows[0]?.structure !== template.structure) return false;
-  await client.transaction(async (tx) => {
-    await tx.exec(`truncate ${template!.tables.join(', ')} restart identity cascade`);
-    for (const { table, json } of template!.rows) {
-      await tx.query(
-        `insert into ${table} overriding system value select * from json_populate_recordset(null::${table}, $1)`,
-        [json],
-      );
-    }
-    for (const { name, value } of template!.sequences) {
-      await tx.query('select setval($1::regclass, $2::bigint)', [name, value]);
-    }
-  });
-  return true;
+  const state = template;
+  if (!state) return false;
+  try {
+    await client.exec('discard all');
+    const now = await client.query<{ structure: string }>(STRUCTURE);
+    if (now.rows[0]?.structure !== state.structure) return false;
+    await client.transaction(async (tx) => {
+      await tx.exec(`truncate ${state.tables.join(', ')} restart identity cascade`);
+      for (const { table, json } of state.rows) {
+        await tx.query(
+          `insert into ${table} overriding system value select * from json_populate_recordset(null::${table}, $1)`,
+          [json],
+        );
+      }
+      for (const { name, value } of state.sequences) {
+        await tx.query('select setval($1::regclass, $2::bigint)', [name, value]);
+      }
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A key of the migrations (and the PGlite version): a changed migration makes a new template. */
