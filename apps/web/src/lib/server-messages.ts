@@ -130,6 +130,25 @@ export function allFieldErrorsOf(
 }
 
 /**
+ * Every message per field of `input` by the contract's schema (each broken password rule), as
+ * texts; empty when it passes (components/form/use-schema-form.ts).
+ */
+export function schemaErrorLists(
+  schema: z.ZodType,
+  input: unknown,
+  options: TMessageOptions = {},
+): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(
+    Object.entries(fieldKeysOf(result.error)).map(([field, keys]) => [
+      field,
+      keys.map((key) => messageText(key, options)),
+    ]),
+  );
+}
+
+/**
  * The one resolver of forms: checks `input` with the contract's own schema (the rule the server
  * applies; load it on demand from `@/lib/schemas`) and gives per field the text the server would
  * answer; empty when the input passes. A bad value is caught before it is sent.

@@ -10,7 +10,7 @@ import {
   type TSsoConnection,
   type TSsoProvider,
 } from '@cp/contracts';
-import { FormModal } from '@/components/FormModal';
+import { FormModal } from '@/components/form/FormModal';
 import { fieldErrorsOf, messageText } from '@/lib/server-messages';
 import { sameValues } from '@/lib/same-values';
 import { useUpdateSsoConnection } from '../api/update-sso-connection';

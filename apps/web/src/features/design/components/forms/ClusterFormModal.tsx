@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DESIGN_LIMITS, type TCluster, type TDesign } from '@cp/contracts';
 import { decimalInputText } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
-import { messageText } from '@/lib/server-messages';
 import { ColorField } from '@/components/ColorField';
-import { LinkPicker } from '@/components/FormModal';
+import { LinkPicker } from '@/components/form/FormModal';
 import { DesignFormModal } from './DesignFormModal';
 import { useItemForm } from './item-form';
 
@@ -45,22 +44,44 @@ export default function ClusterFormModal({
 }) {
   const { t, i18n } = useTranslation();
   const terms = useTerms();
-  const form = useItemForm({ location, education, kind: 'clusters', id: cluster?.id }, () => ({
-    index: cluster?.index ?? '',
-    title: cluster?.title ?? '',
-    short_title: cluster?.short_title ?? '',
-    details: cluster?.details ?? '',
-    // As the user writes it: "2,5" in Dutch (the server takes both separators).
-    ects: decimalInputText(cluster?.ects ?? null, i18n.language),
-    course_code: cluster?.course_code ?? '',
-    requirements: cluster?.requirements ?? '',
-    coordinator: cluster?.coordinator ?? '',
-    // NumberInput hands over text while the input is not a number.
-    cluster_width: (cluster?.cluster_width ?? 1) as string | number,
-    color: cluster?.color ?? '',
-    goal_ids: cluster?.goal_ids.map(String) ?? [],
-    subject_ids: cluster?.subject_ids.map(String) ?? [],
-  }));
+  const form = useItemForm(
+    { location, education, kind: 'clusters', id: cluster?.id },
+    {
+      initial: () => ({
+        index: cluster?.index ?? '',
+        title: cluster?.title ?? '',
+        short_title: cluster?.short_title ?? '',
+        details: cluster?.details ?? '',
+        // As the user writes it: "2,5" in Dutch (the server takes both separators).
+        ects: decimalInputText(cluster?.ects ?? null, i18n.language),
+        course_code: cluster?.course_code ?? '',
+        requirements: cluster?.requirements ?? '',
+        coordinator: cluster?.coordinator ?? '',
+        // NumberInput hands over text while the input is not a number.
+        cluster_width: (cluster?.cluster_width ?? 1) as string | number,
+        color: cluster?.color ?? '',
+        goal_ids: cluster?.goal_ids.map(String) ?? [],
+        subject_ids: cluster?.subject_ids.map(String) ?? [],
+      }),
+      toInput: (values) => ({
+        index: values.index.trim(),
+        title: values.title.trim(),
+        short_title: values.short_title.trim(),
+        details: values.details.trim(),
+        ects: values.ects.trim() === '' ? null : values.ects.trim(),
+        course_code: values.course_code.trim() || null,
+        requirements: values.requirements.trim() || null,
+        coordinator: values.coordinator.trim() || null,
+        // Text the NumberInput could not read is no number (NaN): the schema says why.
+        cluster_width: Number(values.cluster_width),
+        color: values.color === '' ? null : values.color,
+        goal_ids: values.goal_ids.map(Number),
+        subject_ids: values.subject_ids.map(Number),
+      }),
+      name: (input) => `${input.index} ${input.title}`,
+      onSaved: onClose,
+    },
+  );
   const { values, text, set, error } = form;
 
   const goals = useMemo(() => goalOptions(design), [design]);
@@ -69,37 +90,13 @@ export default function ClusterFormModal({
     [design.subjects],
   );
 
-  const submit = () => {
-    if (typeof values.cluster_width !== 'number') {
-      form.setErrors({ cluster_width: messageText('design.widthRange') });
-      return;
-    }
-    const input = {
-      index: values.index.trim(),
-      title: values.title.trim(),
-      short_title: values.short_title.trim(),
-      details: values.details.trim(),
-      ects: values.ects.trim() === '' ? null : values.ects.trim(),
-      course_code: values.course_code.trim() || null,
-      requirements: values.requirements.trim() || null,
-      coordinator: values.coordinator.trim() || null,
-      cluster_width: values.cluster_width,
-      color: values.color === '' ? null : values.color,
-      goal_ids: values.goal_ids.map(Number),
-      subject_ids: values.subject_ids.map(Number),
-    };
-    void form.save(input, `${input.index} ${input.title}`, onClose);
-  };
-
   return (
     <DesignFormModal
       kind="clusters"
       editing={cluster !== undefined}
       size="xl"
-      pending={form.pending}
-      dirty={form.dirty}
+      form={form}
       onClose={onClose}
-      onSubmit={submit}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDesignKind } from '@cp/contracts';
-import { FormModal } from '@/components/FormModal';
+import { FormModal, type TFormFrameState } from '@/components/form/FormModal';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { kindTerm } from '../delete/delete-impact';
 
@@ -14,11 +14,8 @@ export function DesignFormModal({
   kind: TDesignKind;
   editing: boolean;
   size: 'lg' | 'xl';
-  pending: boolean;
-  dirty: boolean;
+  form: TFormFrameState;
   onClose: () => void;
-  onSubmit: () => void;
-  otherErrors?: string[];
   children: ReactNode;
 }) {
   const { t } = useTranslation();

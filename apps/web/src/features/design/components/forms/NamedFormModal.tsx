@@ -11,7 +11,7 @@ import {
 import { decimalInputText } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import type { TNamedKind } from '../lists/DesignListPanel';
-import { LinkPicker } from '@/components/FormModal';
+import { LinkPicker } from '@/components/form/FormModal';
 import { DesignFormModal } from './DesignFormModal';
 import { useItemForm } from './item-form';
 
@@ -33,14 +33,31 @@ export default function NamedFormModal({
 }) {
   const { t, i18n } = useTranslation();
   const terms = useTerms();
-  const form = useItemForm({ location, education, kind, id: item?.id }, () => ({
-    title: item?.title ?? '',
-    details: item?.details ?? '',
-    // As the user writes it: "2,5" in Dutch (the server takes both separators).
-    default_ects:
-      item && 'default_ects' in item ? decimalInputText(item.default_ects, i18n.language) : '',
-    cluster_ids: item && 'cluster_ids' in item ? item.cluster_ids.map(String) : [],
-  }));
+  const form = useItemForm(
+    { location, education, kind, id: item?.id },
+    {
+      initial: () => ({
+        title: item?.title ?? '',
+        details: item?.details ?? '',
+        // As the user writes it: "2,5" in Dutch (the server takes both separators).
+        default_ects:
+          item && 'default_ects' in item ? decimalInputText(item.default_ects, i18n.language) : '',
+        cluster_ids: item && 'cluster_ids' in item ? item.cluster_ids.map(String) : [],
+      }),
+      toInput: (values) => {
+        const base = { title: values.title.trim(), details: values.details.trim() || null };
+        const cluster_ids = values.cluster_ids.map(Number);
+        const ects = values.default_ects.trim();
+        return kind === 'subjects'
+          ? base
+          : kind === 'cluster-groups'
+            ? { ...base, cluster_ids }
+            : { ...base, cluster_ids, default_ects: ects === '' ? null : ects };
+      },
+      name: (input) => input.title,
+      onSaved: onClose,
+    },
+  );
   const { values, text, set, error } = form;
   const clusters = useMemo(
     () =>
@@ -51,28 +68,13 @@ export default function NamedFormModal({
     [design.clusters],
   );
 
-  const submit = () => {
-    const base = { title: values.title.trim(), details: values.details.trim() || null };
-    const cluster_ids = values.cluster_ids.map(Number);
-    const ects = values.default_ects.trim();
-    const input =
-      kind === 'subjects'
-        ? base
-        : kind === 'cluster-groups'
-          ? { ...base, cluster_ids }
-          : { ...base, cluster_ids, default_ects: ects === '' ? null : ects };
-    void form.save(input, base.title, onClose);
-  };
-
   return (
     <DesignFormModal
       kind={kind}
       editing={item !== undefined}
       size="lg"
-      pending={form.pending}
-      dirty={form.dirty}
+      form={form}
       onClose={onClose}
-      onSubmit={submit}
     >
       <TextInput
         label={t('design.fields.title')}

@@ -27,7 +27,7 @@ import {
 } from './details-model';
 import { ItemList } from './ItemList';
 import { useListActions } from './list-actions';
-import { unshownErrors, usePlanItemForm } from './plan-item-form';
+import { usePlanItemForm } from './plan-item-form';
 import { DetailFormModal } from './DetailFormModal';
 
 /** The optional text fields of an activity, each a plan field of the same name (/admin/plan). */
@@ -73,20 +73,57 @@ function ActivityFormModal({
   const terms = useTerms();
   const labels = useTextLabels();
   const { planned, shows, language } = details;
+  const shown = [
+    'activity_id',
+    'start_week',
+    'end_week',
+    ...(shows('class_hours') ? ['class_hours'] : []),
+    ...TEXTS.filter((field) => shows(field)),
+  ];
   const form = usePlanItemForm(
     { scope: details.scope, plannedClusterId: planned.id, kind: 'activities', id: activity?.id },
-    () => ({
-      activity_id: activity?.activity_id == null ? null : String(activity.activity_id),
-      class_hours: decimalText(activity?.class_hours ?? null, language),
-      teacher: activity?.teacher ?? '',
-      method: activity?.method ?? '',
-      reading: activity?.reading ?? '',
-      tools: activity?.tools ?? '',
-      tools_permitted: activity?.tools_permitted ?? '',
-      description: activity?.description ?? '',
-      start_week: String(activity?.start_week ?? planned.start_week),
-      end_week: String(activity?.end_week ?? planned.end_week),
-    }),
+    {
+      initial: () => ({
+        activity_id: activity?.activity_id == null ? null : String(activity.activity_id),
+        class_hours: decimalText(activity?.class_hours ?? null, language),
+        teacher: activity?.teacher ?? '',
+        method: activity?.method ?? '',
+        reading: activity?.reading ?? '',
+        tools: activity?.tools ?? '',
+        tools_permitted: activity?.tools_permitted ?? '',
+        description: activity?.description ?? '',
+        start_week: String(activity?.start_week ?? planned.start_week),
+        end_week: String(activity?.end_week ?? planned.end_week),
+      }),
+      toInput: (values) => ({
+        activity_id: values.activity_id === null ? null : Number(values.activity_id),
+        class_hours: values.class_hours.trim() || null,
+        teacher: values.teacher.trim() || null,
+        method: values.method.trim() || null,
+        reading: values.reading.trim() || null,
+        tools: values.tools.trim() || null,
+        tools_permitted: values.tools_permitted.trim() || null,
+        description: values.description.trim() || null,
+        start_week: Number(values.start_week),
+        end_week: Number(values.end_week),
+      }),
+      // An inactive activity cannot be kept; said before asking the server.
+      check: (input): Record<string, string> => {
+        const chosen = details.activities.find((item) => item.id === input.activity_id);
+        return chosen && !chosen.active
+          ? { activity_id: messageText('plan.activityInactive', { terms }) }
+          : {};
+      },
+      name: (input) => {
+        const chosen = details.activities.find((item) => item.id === input.activity_id);
+        const name = chosen
+          ? catalogueName('activities', chosen, language)
+          : t('planItems.activities.noActivity');
+        return `${name} (${weeksLabel(t, input.start_week, input.end_week)})`;
+      },
+      fields: shown,
+      onSaved: onClose,
+    },
   );
   const { values, set, text, error } = form;
   const weeks = useMemo(() => weekOptions(planned, t), [planned, t]);
@@ -106,37 +143,6 @@ function ActivityFormModal({
     [details.activities, language, t, values.activity_id],
   );
   const colorOf = new Map(details.activities.map((item) => [String(item.id), item.color]));
-
-  const shown = [
-    'activity_id',
-    'start_week',
-    'end_week',
-    ...(shows('class_hours') ? ['class_hours'] : []),
-    ...TEXTS.filter((field) => shows(field)),
-  ];
-
-  const submit = () => {
-    if (chosen && !chosen.active) {
-      form.setErrors({ activity_id: messageText('plan.activityInactive', { terms }) });
-      return;
-    }
-    const input = {
-      activity_id: values.activity_id === null ? null : Number(values.activity_id),
-      class_hours: values.class_hours.trim() || null,
-      teacher: values.teacher.trim() || null,
-      method: values.method.trim() || null,
-      reading: values.reading.trim() || null,
-      tools: values.tools.trim() || null,
-      tools_permitted: values.tools_permitted.trim() || null,
-      description: values.description.trim() || null,
-      start_week: Number(values.start_week),
-      end_week: Number(values.end_week),
-    };
-    const name = chosen
-      ? catalogueName('activities', chosen, language)
-      : t('planItems.activities.noActivity');
-    void form.save(input, `${name} (${weeksLabel(t, input.start_week, input.end_week)})`, onClose);
-  };
 
   const textField = (field: TTextField, long: boolean) =>
     shows(field as TPlanField) &&
@@ -160,11 +166,8 @@ function ActivityFormModal({
   return (
     <DetailFormModal
       title={t(activity ? 'planItems.activities.editTitle' : 'planItems.activities.createTitle')}
-      pending={form.pending}
-      dirty={form.dirty}
+      form={form}
       onClose={onClose}
-      onSubmit={submit}
-      otherErrors={unshownErrors(form.errors, shown)}
       size="xl"
     >
       <SimpleGrid cols={{ base: 1, sm: shows('class_hours') ? 2 : 1 }}>

@@ -25,31 +25,29 @@ function CheckupFormModal({
   const { planned } = details;
   const form = usePlanItemForm(
     { scope: details.scope, plannedClusterId: planned.id, kind: 'checkups', id: checkup?.id },
-    () => ({
-      title: checkup?.title ?? '',
-      week: String(checkup?.week ?? planned.start_week),
-      details: checkup?.details ?? '',
-    }),
+    {
+      initial: () => ({
+        title: checkup?.title ?? '',
+        week: String(checkup?.week ?? planned.start_week),
+        details: checkup?.details ?? '',
+      }),
+      toInput: (values) => ({
+        title: values.title.trim(),
+        week: Number(values.week),
+        details: values.details.trim() || null,
+      }),
+      name: (input) => input.title,
+      onSaved: onClose,
+    },
   );
   const { values, set, text, error } = form;
   const weeks = useMemo(() => weekOptions(planned, t), [planned, t]);
 
-  const submit = () => {
-    const input = {
-      title: values.title.trim(),
-      week: Number(values.week),
-      details: values.details.trim() || null,
-    };
-    void form.save(input, input.title, onClose);
-  };
-
   return (
     <DetailFormModal
       title={t(checkup ? 'planItems.checkups.editTitle' : 'planItems.checkups.createTitle')}
-      pending={form.pending}
-      dirty={form.dirty}
+      form={form}
       onClose={onClose}
-      onSubmit={submit}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FormModal } from '@/components/FormModal';
+import { FormModal } from '@/components/form/FormModal';
 import { useCountedDialog } from './dialog-open';
 
 /**

@@ -12,7 +12,7 @@ import { goalLabels, goalOptions, type TDetails } from './details-model';
 import { ItemList } from './ItemList';
 import { useListActions } from './list-actions';
 import { usePlanItemForm } from './plan-item-form';
-import { LinkPicker } from '@/components/FormModal';
+import { LinkPicker } from '@/components/form/FormModal';
 import { DetailFormModal } from './DetailFormModal';
 
 /** "Test ↔ activity", how a link is named in buttons and toasts. */
@@ -48,13 +48,33 @@ function LinkFormModal({
   const { plan, planned, cluster, design } = details;
   const form = usePlanItemForm(
     { scope: details.scope, plannedClusterId: planned.id, kind: 'links', id: link?.id },
-    () => ({
-      plan_test_id: link ? String(link.plan_test_id) : null,
-      plan_activity_id: link ? String(link.plan_activity_id) : null,
-      type: (link?.type ?? null) as TPlanLinkType | null,
-      mandatory: link?.mandatory ?? false,
-      goal_ids: link?.goal_ids.map(String) ?? [],
-    }),
+    {
+      initial: () => ({
+        plan_test_id: link ? String(link.plan_test_id) : null,
+        plan_activity_id: link ? String(link.plan_activity_id) : null,
+        type: (link?.type ?? null) as TPlanLinkType | null,
+        mandatory: link?.mandatory ?? false,
+        goal_ids: link?.goal_ids.map(String) ?? [],
+      }),
+      // A test, an activity and a type not chosen are null: the contract says what is missing.
+      toInput: (values) => ({
+        plan_test_id: values.plan_test_id === null ? null : Number(values.plan_test_id),
+        plan_activity_id: values.plan_activity_id === null ? null : Number(values.plan_activity_id),
+        type: values.type,
+        mandatory: values.mandatory,
+        goal_ids: values.goal_ids.map(Number),
+      }),
+      name: (input) =>
+        linkName(
+          details,
+          {
+            plan_test_id: Number(input.plan_test_id),
+            plan_activity_id: Number(input.plan_activity_id),
+          },
+          t,
+        ),
+      onSaved: onClose,
+    },
   );
   const { values, set, error } = form;
   const tests = useMemo(() => itemsOf(plan, 'tests', planned.id), [plan, planned.id]);
@@ -76,37 +96,11 @@ function LinkFormModal({
     [design, cluster?.goal_ids, t, terms],
   );
 
-  const submit = () => {
-    // SPEC §5 "a link needs a selected item and a type": said here, nothing is sent.
-    const missing: Record<string, string> = {};
-    if (values.plan_test_id === null)
-      missing.plan_test_id = messageText('plan.itemRequired', { terms });
-    if (values.plan_activity_id === null) {
-      missing.plan_activity_id = messageText('plan.itemRequired', { terms });
-    }
-    const { type } = values;
-    if (type === null) missing.type = messageText('plan.typeRequired', { terms });
-    if (type === null || Object.keys(missing).length > 0) {
-      form.setErrors(missing);
-      return;
-    }
-    const input = {
-      plan_test_id: Number(values.plan_test_id),
-      plan_activity_id: Number(values.plan_activity_id),
-      type,
-      mandatory: values.mandatory,
-      goal_ids: values.goal_ids.map(Number),
-    };
-    void form.save(input, linkName(details, input, t), onClose);
-  };
-
   return (
     <DetailFormModal
       title={t(link ? 'planItems.links.editTitle' : 'planItems.links.createTitle')}
-      pending={form.pending}
-      dirty={form.dirty}
+      form={form}
       onClose={onClose}
-      onSubmit={submit}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select

@@ -30,9 +30,9 @@ import {
   weekOptions,
   type TDetails,
 } from './details-model';
-import { LinkPicker } from '@/components/FormModal';
+import { LinkPicker } from '@/components/form/FormModal';
 import { DetailFormModal } from './DetailFormModal';
-import { unshownErrors, usePlanItemForm } from './plan-item-form';
+import { usePlanItemForm } from './plan-item-form';
 
 /** The fields of the test form that a location can hide, with the body field each fills. */
 const OPTIONAL = {
@@ -64,23 +64,60 @@ export default function TestFormModal({
   const { t } = useTranslation();
   const terms = useTerms();
   const { plan, planned, cluster, design, formats, shows, language } = details;
+  const shown = [
+    'name',
+    'kind',
+    'size',
+    'week',
+    'goal_ids',
+    ...Object.entries(OPTIONAL)
+      .filter(([field]) => shows(field as keyof typeof OPTIONAL))
+      .map(([, body]) => body),
+  ];
   const form = usePlanItemForm(
     { scope: details.scope, plannedClusterId: planned.id, kind: 'tests', id: test?.id },
-    () => ({
-      name: test?.name ?? '',
-      code: test?.code ?? '',
-      kind: (test?.kind ?? 'assessment') as TTestKind,
-      size: (test?.size ?? 'medium') as TTestSize,
-      test_format_id: test?.test_format_id == null ? null : String(test.test_format_id),
-      week: String(test?.week ?? planned.start_week),
-      // NumberInput hands over text while the input is not a number.
-      minutes: (test?.minutes ?? '') as string | number,
-      weight: decimalText(test?.weight ?? null, language),
-      resit: test?.resit ?? false,
-      result_type: (test?.result_type ?? 'grade') as TResultType,
-      ects: decimalText(test?.ects ?? null, language),
-      goal_ids: test?.goal_ids.map(String) ?? [],
-    }),
+    {
+      initial: () => ({
+        name: test?.name ?? '',
+        code: test?.code ?? '',
+        kind: (test?.kind ?? 'assessment') as TTestKind,
+        size: (test?.size ?? 'medium') as TTestSize,
+        test_format_id: test?.test_format_id == null ? null : String(test.test_format_id),
+        week: String(test?.week ?? planned.start_week),
+        // NumberInput hands over text while the input is not a number.
+        minutes: (test?.minutes ?? '') as string | number,
+        weight: decimalText(test?.weight ?? null, language),
+        resit: test?.resit ?? false,
+        result_type: (test?.result_type ?? 'grade') as TResultType,
+        ects: decimalText(test?.ects ?? null, language),
+        goal_ids: test?.goal_ids.map(String) ?? [],
+      }),
+      toInput: (values) => ({
+        name: values.name.trim(),
+        code: values.code.trim() || null,
+        kind: values.kind,
+        size: values.size,
+        test_format_id: values.test_format_id === null ? null : Number(values.test_format_id),
+        week: Number(values.week),
+        // The API takes a number (a JSON body never coerces text); text that is no number is refused.
+        minutes: values.minutes === '' ? null : Number(values.minutes),
+        weight: values.weight.trim() || null,
+        resit: values.resit,
+        result_type: values.result_type,
+        ects: values.ects.trim() || null,
+        goal_ids: values.goal_ids.map(Number),
+      }),
+      // An inactive format cannot be kept (formatInactive); said before asking the server.
+      check: (input): Record<string, string> => {
+        const format = formats.find((item) => item.id === input.test_format_id);
+        return shows('test_format') && format && !format.active
+          ? { test_format_id: messageText('plan.formatInactive', { terms }) }
+          : {};
+      },
+      name: (input) => input.name,
+      fields: shown,
+      onSaved: onClose,
+    },
   );
   const { values, set, text, error } = form;
 
@@ -135,49 +172,11 @@ export default function TestFormModal({
     label: t(`planItems.results.${value}`),
   }));
 
-  const shown = [
-    'name',
-    'kind',
-    'size',
-    'week',
-    'goal_ids',
-    ...Object.entries(OPTIONAL)
-      .filter(([field]) => shows(field as keyof typeof OPTIONAL))
-      .map(([, body]) => body),
-  ];
-
-  const submit = () => {
-    // An inactive format cannot be kept (formatInactive); say so before asking the server.
-    if (shows('test_format') && chosenFormat && !chosenFormat.active) {
-      form.setErrors({ test_format_id: messageText('plan.formatInactive', { terms }) });
-      return;
-    }
-    const input = {
-      name: values.name.trim(),
-      code: values.code.trim() || null,
-      kind: values.kind,
-      size: values.size,
-      test_format_id: values.test_format_id === null ? null : Number(values.test_format_id),
-      week: Number(values.week),
-      // The API takes a number (a JSON body never coerces text); text that is no number is refused.
-      minutes: values.minutes === '' ? null : Number(values.minutes),
-      weight: values.weight.trim() || null,
-      resit: values.resit,
-      result_type: values.result_type,
-      ects: values.ects.trim() || null,
-      goal_ids: values.goal_ids.map(Number),
-    };
-    void form.save(input, input.name, onClose);
-  };
-
   return (
     <DetailFormModal
       title={t(test ? 'planItems.tests.editTitle' : 'planItems.tests.createTitle')}
-      pending={form.pending}
-      dirty={form.dirty}
+      form={form}
       onClose={onClose}
-      onSubmit={submit}
-      otherErrors={unshownErrors(form.errors, shown)}
       size="xl"
     >
       <SimpleGrid cols={{ base: 1, sm: shows('test_code') ? 2 : 1 }}>

@@ -5,8 +5,17 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { hasActiveLeaveGuard } from '@/lib/leave-guard';
 import { renderWithProviders } from '@/test/render';
-import { ColorField } from './ColorField';
-import { FormModal } from './FormModal';
+import { ColorField } from '../ColorField';
+import { FormModal, type TFormFrameState } from './FormModal';
+
+/** The frame's view of a form that is `pending` (saving) and `dirty` (has changes). */
+const frameState = (pending: boolean, dirty: boolean): TFormFrameState => ({
+  pending,
+  dirty,
+  submit: () => Promise.resolve(),
+  otherErrors: [],
+  invalid: false,
+});
 
 /** A form as the app's forms are: dirty while its values differ from those it opened with. */
 function TitleForm({ onClose, initial = '' }: { onClose: () => void; initial?: string }) {
@@ -16,10 +25,8 @@ function TitleForm({ onClose, initial = '' }: { onClose: () => void; initial?: s
   return (
     <FormModal
       title="Cluster toevoegen"
-      pending={false}
-      dirty={title !== initial}
+      form={frameState(false, title !== initial)}
       onClose={onClose}
-      onSubmit={() => undefined}
     >
       <TextInput label="Titel" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
       <ColorField label="Kleur" value={color} onChange={setColor} format="hex" />
@@ -127,10 +134,8 @@ describe('FormModal and leaving the page', () => {
         </button>
         <FormModal
           title="Cluster toevoegen"
-          dirty={dirty}
-          pending={pending}
+          form={frameState(pending, dirty)}
           onClose={() => undefined}
-          onSubmit={() => undefined}
         >
           <span />
         </FormModal>

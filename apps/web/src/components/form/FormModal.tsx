@@ -1,71 +1,59 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  MultiSelect,
-  Stack,
-  type ComboboxData,
-} from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { Button, Group, Modal, MultiSelect, Stack, type ComboboxData } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedClose } from './use-unsaved-close';
+import type { TSchemaForm } from './use-schema-form';
+import { useUnsavedClose } from '../use-unsaved-close';
+import { FormNotices } from './FormNotices';
+
+/** What the frame needs of a form's state (use-schema-form.ts). */
+export type TFormFrameState = Pick<
+  TSchemaForm<object>,
+  'pending' | 'dirty' | 'submit' | 'otherErrors' | 'invalid'
+>;
 
 /**
- * The frame of an add-or-edit form (design lists, a planned cluster's lists): the title, the
- * fields, what the server refused in fields the form does not show, and cancel and save. It
- * cannot be closed while saving. While `dirty` (the values differ from those it opened with),
- * every way of closing it asks first (use-unsaved-close.tsx).
+ * The frame of every form in a dialog (docs/forms.md): the title, what the server refused in
+ * fields the form does not show, the fields, and cancel and save. `notice` is said at the top
+ * when the last try was refused for its data. It cannot be closed while saving; while the form
+ * holds unsaved changes, every way of closing it asks first (use-unsaved-close.tsx).
  */
 export function FormModal({
+  form,
   title,
-  pending,
-  dirty = false,
   onClose,
-  onSubmit,
-  otherErrors = [],
+  notice,
+  submitLabel,
   size = 'lg',
+  centered,
   children,
 }: {
+  form: TFormFrameState;
   title: string;
-  pending: boolean;
-  /** The form holds changes not saved yet. */
-  dirty?: boolean;
   onClose: () => void;
-  onSubmit: () => void;
-  /** Messages of fields not on the form (e.g. hidden by the location's plan fields). */
-  otherErrors?: string[];
-  size?: 'md' | 'lg' | 'xl';
+  /** Said at the top after a refused try ("De gegevens die je hebt opgegeven zijn onjuist"). */
+  notice?: string;
+  /** The save button's text; "Opslaan" by default. */
+  submitLabel?: string;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  centered?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { pending, dirty } = form;
   const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <>
-      <Modal opened {...modalProps} title={title} size={size}>
-        <form onSubmit={submit} noValidate>
+      <Modal opened {...modalProps} title={title} size={size} centered={centered}>
+        <form onSubmit={(event) => void form.submit(event)} noValidate>
           <Stack gap="sm">
-            {otherErrors.length > 0 && (
-              <Alert color="red" variant="light" title={t('educations.invalidData')}>
-                <List size="sm">
-                  {otherErrors.map((message) => (
-                    <List.Item key={message}>{message}</List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
+            <FormNotices form={form} notice={notice} />
             {children}
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={requestClose} disabled={pending}>
                 {t('app.cancel')}
               </Button>
               <Button type="submit" loading={pending}>
-                {t('app.save')}
+                {submitLabel ?? t('app.save')}
               </Button>
             </Group>
           </Stack>

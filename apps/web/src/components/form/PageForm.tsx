@@ -1,0 +1,45 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '@/lib/leave-guard';
+import { FormNotices } from './FormNotices';
+import type { TFormFrameState } from './FormModal';
+
+/**
+ * The frame of a form on a page of its own (settings, a profile, a help text): the same parts as
+ * FormModal without the dialog (docs/forms.md). While the form holds unsaved changes, leaving the
+ * page asks first; `actions` go beside the save button (a reset, a cancel).
+ */
+export function PageForm({
+  form,
+  notice,
+  submitLabel,
+  actions,
+  children,
+}: {
+  form: TFormFrameState;
+  /** Said at the top after a refused try. */
+  notice?: string;
+  /** The save button's text; "Opslaan" by default. */
+  submitLabel?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { pending, dirty } = form;
+  useLeaveGuard(dirty && !pending);
+  return (
+    <form onSubmit={(event) => void form.submit(event)} noValidate>
+      <Stack gap="sm">
+        <FormNotices form={form} notice={notice} />
+        {children}
+        <Group justify="flex-end" mt="sm">
+          {actions}
+          <Button type="submit" loading={pending}>
+            {submitLabel ?? t('app.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
