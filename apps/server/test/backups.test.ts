@@ -19,12 +19,10 @@ import {
   specialBlocks,
   subjects,
 } from '../src/db/schema';
-import {
-  backUpChangedEducations,
-  makeBackup,
-  pruneBackups,
-  restoreBackup,
-} from '../src/domain/backups/backups';
+import { backUpChangedEducations } from '../src/domain/backups/back-up-changed-educations';
+import { makeBackup } from '../src/domain/backups/make-backup';
+import { pruneBackups } from '../src/domain/backups/prune-backups';
+import { restoreBackup } from '../src/domain/backups/restore-backup';
 import { loadSnapshot, restoreSnapshot } from '../src/domain/backups/snapshot';
 import { parseSnapshot } from '../src/domain/backups/snapshot-schema';
 import { designPart } from '../src/domain/backups/design-snapshot';

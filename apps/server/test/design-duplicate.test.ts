@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ZEducationResponseSchema } from '@cp/contracts';
 import type { Db } from '../src/db/client';
 import { insertDemoDesign, LARGE_DESIGN, type DemoDesignSize } from '../src/db/seed/demo-design';
-import { DESIGN_TABLES } from '../src/domain/design-tables/design-tables';
+import { DESIGN_TABLES } from '../src/domain/education-tables/design-tables';
 import { copyDesign } from '../src/domain/educations/copy-design';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LICENSE_MESSAGES, NO_LICENSE_BODY, ZLicenseListResponseSchema } from '@cp/contracts';
 import { licenses } from '../src/db/schema';
-import { licensedEducationLimit } from '../src/domain/licenses/licenses';
+import { licensedEducationLimit } from '../src/domain/licenses/licensed-education-limit';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';

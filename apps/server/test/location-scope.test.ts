@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { listFaculties } from '../src/domain/faculties/faculties';
-import { decideLocationAccess } from '../src/domain/locations/scope';
+import { listFaculties } from '../src/domain/faculties/list-faculties';
+import { decideLocationAccess } from '../src/domain/locations/location-access';
 import type { LocationScope } from '../src/domain/locations/location-scope';
 import type { LocationRow } from '../src/db/schema';
 
@@ -80,10 +80,13 @@ describe('the lint rule: only the access decision grants a scope', () => {
 
   it('allows it where access is decided, and keeps the domain fence there', async () => {
     expect(
-      await problems('apps/server/src/domain/locations/scope.ts', grants('./location-scope')),
+      await problems(
+        'apps/server/src/domain/locations/location-access.ts',
+        grants('./location-scope'),
+      ),
     ).toEqual([]);
     const fence = await problems(
-      'apps/server/src/domain/locations/scope.ts',
+      'apps/server/src/domain/locations/location-access.ts',
       "import type { FastifyInstance } from 'fastify';\nexport type App = FastifyInstance;\n",
     );
     expect(fence).toHaveLength(1);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../src/db/schema';
 import type { Actor } from '../src/domain/actor';
-import { createInvitation } from '../src/domain/invitations/invitations';
+import { createInvitation } from '../src/domain/invitations/create-invitation';
 import { mailInvitation } from '../src/domain/mail/invitation-mail';
 import { MailBatch, withMail, type TMailJob } from '../src/domain/mail/mail-jobs';
 import { openToken } from '../src/domain/mail/sealed-token';

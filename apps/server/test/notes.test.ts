@@ -18,7 +18,7 @@ import {
   notes,
   noteTypes,
 } from '../src/db/schema';
-import { createNote } from '../src/domain/notes/notes';
+import { createNote } from '../src/domain/notes/create-note';
 import { RecordingPublisher } from '../src/domain/events/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';

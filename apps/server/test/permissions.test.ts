@@ -119,7 +119,7 @@ const EXPECTED_LEVELS: Record<TEndpointId, Level> = {
   rejectTrialRequest: 'platformAdmin',
 
   // Educations (docs/educations.md): members read, designers change (unless limited to other
-  // educations, checked in domain/educations/scope.ts), every member may approve a review.
+  // educations, checked in domain/educations/design-rights.ts), every member may approve a review.
   listLocationMembers: 'licensedMember',
   listEducations: 'licensedMember',
   createEducation: 'designer',
@@ -149,7 +149,8 @@ const EXPECTED_LEVELS: Record<TEndpointId, Level> = {
   restoreArchivedEducation: 'admin',
 
   // Design of an education (docs/design.md): members read, designers change (also refused by
-  // domain/educations/scope.ts unless designing, and for designers limited to other educations).
+  // domain/educations/change-education.ts unless designing, and for designers limited to other
+  // educations).
   getDesign: 'licensedMember',
   createDesignItem: 'designer',
   reorderDesignItems: 'designer',
@@ -157,7 +158,8 @@ const EXPECTED_LEVELS: Record<TEndpointId, Level> = {
   deleteDesignItem: 'designer',
   setGoalClusters: 'designer',
   // Plan of an education (docs/plan.md): members read, designers change (also refused by
-  // domain/educations/scope.ts unless designing, and for designers limited to other educations).
+  // domain/educations/change-education.ts unless designing, and for designers limited to other
+  // educations).
   getYearPlan: 'licensedMember',
   placePlannedCluster: 'designer',
   changePlannedCluster: 'designer',

@@ -9,7 +9,8 @@ import {
   type TPlanMaterial,
 } from '@cp/contracts';
 import { educationBackups, planMaterials, storedFiles } from '../src/db/schema';
-import { makeBackup, pruneBackups } from '../src/domain/backups/backups';
+import { makeBackup } from '../src/domain/backups/make-backup';
+import { pruneBackups } from '../src/domain/backups/prune-backups';
 import {
   fileHash,
   removeUnusedFiles,

@@ -13,11 +13,11 @@ import {
 import type { Db } from '../src/db/client';
 import { educationBackups } from '../src/db/schema';
 import * as planSchema from '../src/db/schema/plan';
-import { makeBackup } from '../src/domain/backups/backups';
+import { makeBackup } from '../src/domain/backups/make-backup';
 import { loadSnapshot } from '../src/domain/backups/snapshot';
 import { fileHash } from '../src/domain/files/stored-files';
-import { PLAN_TABLES } from '../src/domain/design-tables/plan-tables';
-import { duplicateEducation } from '../src/domain/educations/duplicate';
+import { PLAN_TABLES } from '../src/domain/education-tables/plan-tables';
+import { duplicateEducation } from '../src/domain/educations/duplicate-education';
 import { fitYearContent } from '../src/domain/educations/year-content';
 import { RecordingPublisher } from '../src/domain/events/publisher';
 import {

@@ -9,7 +9,7 @@ import {
   notifications,
   sessions,
 } from '../src/db/schema';
-import { markRead } from '../src/domain/notifications/notifications';
+import { markRead } from '../src/domain/notifications/mark-read';
 import { notifyUser } from '../src/domain/notifications/notify-user';
 import { RecordingPublisher, withEvents } from '../src/domain/events/publisher';
 import { hashSessionId } from '../src/domain/auth/session-ids';

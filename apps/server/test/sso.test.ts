@@ -901,7 +901,7 @@ describe('the join step: once, in this browser, while it all still holds', () =>
     const agent = ctx.agent();
     const email = 'ingetrokken@lyceum-sso.nl';
     const token = await joinStep(agent, email);
-    // As withdrawing does (domain/invitations/invitations.ts): the invitation expires now.
+    // As withdrawing does (domain/invitations/expire-invitation.ts): the invitation expires now.
     await ctx.db
       .update(invitations)
       .set({ expiresAt: ctx.clock.now() })

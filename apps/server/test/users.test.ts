@@ -9,7 +9,8 @@ import {
   userRoom,
 } from '@cp/contracts';
 import { designRestrictions, memberships, users } from '../src/db/schema';
-import { changeEducation, type EducationCaller } from '../src/domain/educations/scope';
+import { changeEducation } from '../src/domain/educations/change-education';
+import type { EducationCaller } from '../src/domain/educations/education-caller';
 import { RecordingPublisher } from '../src/domain/events/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';

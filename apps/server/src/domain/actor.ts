@@ -10,7 +10,7 @@ export type Actor = {
   /**
    * The location whose single sign-on connection began the session; absent or null: the session
    * began with a password. A location that turned password sign-in off admits only its own
-   * single sign-on sessions (domain/locations/scope.ts, decision 0020).
+   * single sign-on sessions (domain/locations/location-access.ts, decision 0020).
    */
   ssoLocationId?: number | null;
 };

@@ -1,4 +1,5 @@
-import { backUpChangedEducations, pruneBackups } from '../domain/backups/backups';
+import { backUpChangedEducations } from '../domain/backups/back-up-changed-educations';
+import { pruneBackups } from '../domain/backups/prune-backups';
 import { removeUnusedFiles } from '../domain/files/stored-files';
 import type { JobHandler } from './handler';
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { educationParents, faculties } from '../db/schema';
 import type { Actor } from '../domain/actor';
 import { DomainError } from '../domain/errors';
-import { requireLocationAccess } from '../domain/locations/scope';
+import { requireLocationAccess } from '../domain/locations/location-access';
 
 /*
  * SECURITY-CRITICAL: who may listen to which room. A room is private data: a user's own
@@ -39,7 +39,7 @@ export function parseRoom(name: unknown): Room | null {
 
 /**
  * Null when the actor may join: their own user room; an education parent room when the parent
- * belongs to a location they may open (scope.ts) and that location has a license today.
+ * belongs to a location they may open (location-access.ts) and that location has a license today.
  * An unknown parent is refused like a foreign one, so ids cannot be probed.
  */
 export async function authoriseRoom(options: {

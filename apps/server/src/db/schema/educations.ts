@@ -23,7 +23,8 @@ import { users } from './users';
 
 /**
  * An education (curriculum), SPEC §3. location_id is copied from its parent's faculty so that
- * tenancy is one indexed equality (domain/educations/scope.ts) and the license count is cheap.
+ * tenancy is one indexed equality (domain/educations/require-education.ts) and the license count
+ * is cheap.
  * Deleting puts it in the archive (deleted_at set); restoring clears it. Hard deletes only happen
  * when a whole location goes.
  */

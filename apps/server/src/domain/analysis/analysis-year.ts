@@ -1,7 +1,5 @@
-import type { DbOrTx } from '../../db/client';
 import type { EducationRow } from '../../db/schema';
-import { requireEducation } from '../educations/scope';
-import type { LocationScope } from '../locations/location-scope';
+import { requireEducation, type EducationLookup } from '../educations/require-education';
 import { requirePlanYear, type PlanYear } from '../plan/load-year-plan';
 
 /*
@@ -10,15 +8,17 @@ import { requirePlanYear, type PlanYear } from '../plan/load-year-plan';
  * (the plan's own `requirePlanYear`, so the analysis numbers weeks exactly as the plan does).
  */
 
-/** The routes pass the access check's scope; the export job its owner's (docs/exports.md). */
-export type AnalysisScope = { db: DbOrTx; scope: LocationScope; educationId: number };
-export type AnalysisYearScope = AnalysisScope & { yearId: number };
+/**
+ * A year of an education within a location: the routes pass the access check's scope; the export
+ * job its owner's (docs/exports.md).
+ */
+export type YearLookup = EducationLookup & { yearId: number };
 
 export async function requireAnalysisYear(
-  scope: AnalysisYearScope,
+  lookup: YearLookup,
 ): Promise<{ education: EducationRow; year: PlanYear }> {
-  const education = await requireEducation(scope);
-  const year = await requirePlanYear(scope.db, education.id, scope.yearId);
+  const education = await requireEducation(lookup);
+  const year = await requirePlanYear(lookup.db, education.id, lookup.yearId);
   return { education, year };
 }
 

@@ -7,7 +7,7 @@ import {
   type TMessageKey,
 } from '@cp/contracts';
 import { DomainError } from '../errors';
-import { requireAnalysisYear, type AnalysisYearScope } from './analysis-year';
+import { requireAnalysisYear, type YearLookup } from './analysis-year';
 import { selectRows } from './sql-rows';
 import { yearClusters } from './year-clusters';
 
@@ -27,9 +27,9 @@ const REFUSALS: Record<TBubbleUnavailableReason, TMessageKey> = {
 export const bubbleUnavailable = (reason: TBubbleUnavailableReason) =>
   new DomainError('conflict', REFUSALS[reason], { code: 'bubble_unavailable' });
 
-export async function analyseBubbles(scope: AnalysisYearScope): Promise<TBubblesAnalysis> {
-  const { db } = scope;
-  const { education, year } = await requireAnalysisYear(scope);
+export async function analyseBubbles(lookup: YearLookup): Promise<TBubblesAnalysis> {
+  const { db } = lookup;
+  const { education, year } = await requireAnalysisYear(lookup);
   if (education.isFlexible) throw bubbleUnavailable('flexible');
   const clusters = await yearClusters(db, year.id);
   if (clusters.length > BUBBLE_MAX_CLUSTERS) throw bubbleUnavailable('too_many');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { COVERAGE_FLAGS, type TCoverageAnalysis } from '@cp/contracts';
-import { requireAnalysisYear, type AnalysisYearScope } from './analysis-year';
+import { requireAnalysisYear, type YearLookup } from './analysis-year';
 import { competencesOf, goalsOf, outcomesOf } from './goal-tree';
 import { selectRows } from './sql-rows';
 import { yearClusters } from './year-clusters';
@@ -37,9 +37,9 @@ const yearCells = (yearId: number) => sql`
   select goal_id, planned_cluster_id, bit_or(flag)::int as flags
   from marks group by goal_id, planned_cluster_id`;
 
-export async function analyseCoverage(scope: AnalysisYearScope): Promise<TCoverageAnalysis> {
-  const { db } = scope;
-  const { education, year } = await requireAnalysisYear(scope);
+export async function analyseCoverage(lookup: YearLookup): Promise<TCoverageAnalysis> {
+  const { db } = lookup;
+  const { education, year } = await requireAnalysisYear(lookup);
   const competences = await competencesOf(db, education.id);
   const outcomes = await outcomesOf(db, education.id);
   const goals = await goalsOf(db, education.id);

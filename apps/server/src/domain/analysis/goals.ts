@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TGoalsAnalysis } from '@cp/contracts';
-import { requireAnalysisYear, type AnalysisYearScope } from './analysis-year';
+import { requireAnalysisYear, type YearLookup } from './analysis-year';
 import { competencesOf, goalOrder, outcomesOf } from './goal-tree';
 import { selectRows } from './sql-rows';
 
@@ -16,9 +16,9 @@ import { selectRows } from './sql-rows';
 const yearPlanned = (yearId: number) =>
   sql`select id from planned_clusters where education_year_id = ${yearId}`;
 
-export async function analyseGoals(scope: AnalysisYearScope): Promise<TGoalsAnalysis> {
-  const { db } = scope;
-  const { education, year } = await requireAnalysisYear(scope);
+export async function analyseGoals(lookup: YearLookup): Promise<TGoalsAnalysis> {
+  const { db } = lookup;
+  const { education, year } = await requireAnalysisYear(lookup);
   const competences = await competencesOf(db, education.id);
   const outcomes = await outcomesOf(db, education.id);
   const goals = await selectRows<TGoalsAnalysis['goals'][number]>(

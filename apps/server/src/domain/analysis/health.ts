@@ -8,8 +8,7 @@ import {
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { EducationRow } from '../../db/schema';
-import { requireEducation } from '../educations/scope';
-import type { AnalysisScope } from './analysis-year';
+import { requireEducation, type EducationLookup } from '../educations/require-education';
 import { runSqlChecks, type CheckCount, type CheckResult } from './health-checks';
 import { normInEffect } from './norms';
 import { selectRows } from './sql-rows';
@@ -50,7 +49,7 @@ export function healthScore(checks: readonly THealthCheck[]): number | null {
   return Math.round((100 * passing) / applying.length);
 }
 
-const scopeOf = (counts: Record<THealthCheckKey, CheckCount>) => {
+const scoredChecks = (counts: Record<THealthCheckKey, CheckCount>) => {
   const checks = HEALTH_CHECK_KEYS.map((key) => ({ key, ...counts[key] }));
   return { score: healthScore(checks), checks };
 };
@@ -87,10 +86,10 @@ async function yearOffNorm(
 }
 
 export async function analyseHealth(
-  scope: AnalysisScope & { now: Date },
+  lookup: EducationLookup & { now: Date },
 ): Promise<THealthAnalysis> {
-  const { db, now } = scope;
-  const education = await requireEducation(scope);
+  const { db, now } = lookup;
+  const education = await requireEducation(lookup);
   const years = await selectRows<YearRow>(
     db,
     sql`select id, position, name from education_years
@@ -113,14 +112,14 @@ export async function analyseHealth(
       Object.entries(perYear).map(([key, result]) => [key, pick(result)]),
     ) as Record<PerYearKey, CheckCount>;
   return {
-    education: scopeOf({
+    education: scoredChecks({
       goal_not_in_cluster: notInCluster.get(null) ?? NONE,
       goal_never_tested: neverTested.get(null) ?? NONE,
       ...perYearCounts((result) => summed(result, years)),
     }),
     years: years.map((year) => ({
       year_id: year.id,
-      ...scopeOf({
+      ...scoredChecks({
         goal_not_in_cluster: NONE,
         goal_never_tested: neverTested.get(year.id) ?? NONE,
         ...perYearCounts((result) => result.get(year.id) ?? NONE),

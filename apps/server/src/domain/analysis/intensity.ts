@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TIntensityAnalysis, TStudyLoadNorm } from '@cp/contracts';
-import { requireAnalysisYear, type AnalysisYearScope } from './analysis-year';
+import { requireAnalysisYear, type YearLookup } from './analysis-year';
 import { normInEffect } from './norms';
 import { selectRows } from './sql-rows';
 import { countedClusters, normCheck, yearStudyLoad } from './study-load';
@@ -36,10 +36,10 @@ function normHoursPerWeek(norm: TStudyLoadNorm | null, weeks: number): number | 
 }
 
 export async function analyseIntensity(
-  scope: AnalysisYearScope & { now: Date },
+  lookup: YearLookup & { now: Date },
 ): Promise<TIntensityAnalysis> {
-  const { db, now } = scope;
-  const { education, year } = await requireAnalysisYear(scope);
+  const { db, now } = lookup;
+  const { education, year } = await requireAnalysisYear(lookup);
   const norm = await normInEffect(db, education.type, now);
   const hoursPerEcts = norm?.hours_per_ects ?? null;
   const rows = await selectRows<WeekRow>(

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { TPlanningAnalysis } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { specialBlocks } from '../../db/schema';
-import { requireAnalysisYear, type AnalysisYearScope } from './analysis-year';
+import { requireAnalysisYear, type YearLookup } from './analysis-year';
 import { normInEffect } from './norms';
 import { selectRows } from './sql-rows';
 import { countedClusters, normCheck, yearStudyLoad } from './study-load';
@@ -34,10 +34,10 @@ export function yearSpecialBlocks(db: DbOrTx, yearId: number) {
 }
 
 export async function analysePlanning(
-  scope: AnalysisYearScope & { now: Date },
+  lookup: YearLookup & { now: Date },
 ): Promise<TPlanningAnalysis> {
-  const { db, now } = scope;
-  const { education, year } = await requireAnalysisYear(scope);
+  const { db, now } = lookup;
+  const { education, year } = await requireAnalysisYear(lookup);
   const clusters = await yearClusters(db, year.id);
   const electives = await selectRows<TPlanningAnalysis['electives'][number]>(
     db,

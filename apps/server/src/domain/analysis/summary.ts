@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BUBBLE_MAX_CLUSTERS, type TAnalysisSummary } from '@cp/contracts';
-import { requireEducation } from '../educations/scope';
-import type { AnalysisScope } from './analysis-year';
+import { requireEducation, type EducationLookup } from '../educations/require-education';
 import { normInEffect } from './norms';
 import { selectRows } from './sql-rows';
 
@@ -22,10 +21,10 @@ function bubbleReason(isFlexible: boolean, plannedClusters: number) {
 }
 
 export async function analysisSummary(
-  scope: AnalysisScope & { now: Date },
+  lookup: EducationLookup & { now: Date },
 ): Promise<TAnalysisSummary> {
-  const { db, now } = scope;
-  const education = await requireEducation(scope);
+  const { db, now } = lookup;
+  const education = await requireEducation(lookup);
   const years = await selectRows<YearRow>(
     db,
     sql`with weeks as (

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TTeamAnalysis } from '@cp/contracts';
-import { requireAnalysisYear, type AnalysisYearScope } from './analysis-year';
+import { requireAnalysisYear, type YearLookup } from './analysis-year';
 import { yearSpecialBlocks } from './planning';
 import { selectRows } from './sql-rows';
 import { yearWeeks } from './test-load';
@@ -21,9 +21,9 @@ import { yearClusters } from './year-clusters';
 
 type TeacherRow = Omit<TTeamAnalysis['teachers'][number], 'periods'> & { period_hours: number[] };
 
-export async function analyseTeam(scope: AnalysisYearScope): Promise<TTeamAnalysis> {
-  const { db } = scope;
-  const { year } = await requireAnalysisYear(scope);
+export async function analyseTeam(lookup: YearLookup): Promise<TTeamAnalysis> {
+  const { db } = lookup;
+  const { year } = await requireAnalysisYear(lookup);
   const rows = await selectRows<TeacherRow>(
     db,
     sql`with weeks as (${yearWeeks(sql`ep.education_year_id = ${year.id}`)}),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TTestsOverview } from '@cp/contracts';
-import { periodOfWeek, requireAnalysisYear, type AnalysisYearScope } from './analysis-year';
+import { periodOfWeek, requireAnalysisYear, type YearLookup } from './analysis-year';
 import { goalOrder } from './goal-tree';
 import { selectRows } from './sql-rows';
 import { yearClusters } from './year-clusters';
@@ -14,9 +14,9 @@ import { yearClusters } from './year-clusters';
 
 type TestRow = Omit<TTestsOverview['tests'][number], 'period_id'>;
 
-export async function analyseTestsOverview(scope: AnalysisYearScope): Promise<TTestsOverview> {
-  const { db } = scope;
-  const { education, year } = await requireAnalysisYear(scope);
+export async function analyseTestsOverview(lookup: YearLookup): Promise<TTestsOverview> {
+  const { db } = lookup;
+  const { education, year } = await requireAnalysisYear(lookup);
   // A default test format has no name, only its key (the screen names it in the reader's
   // language with catalogueItemName); a custom one its name; null without a format.
   const rows = await selectRows<TestRow>(

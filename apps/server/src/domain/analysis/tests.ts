@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TTestsAnalysis } from '@cp/contracts';
-import { requireAnalysisYear, type AnalysisYearScope } from './analysis-year';
+import { requireAnalysisYear, type YearLookup } from './analysis-year';
 import { selectRows } from './sql-rows';
 import { isPeak, testLoadColumns, testLoadOf, yearWeeks } from './test-load';
 import { yearClusters } from './year-clusters';
@@ -19,9 +19,9 @@ type LoadRow = Record<string, unknown> & {
   peak: boolean;
 };
 
-export async function analyseTests(scope: AnalysisYearScope): Promise<TTestsAnalysis> {
-  const { db } = scope;
-  const { year } = await requireAnalysisYear(scope);
+export async function analyseTests(lookup: YearLookup): Promise<TTestsAnalysis> {
+  const { db } = lookup;
+  const { year } = await requireAnalysisYear(lookup);
   const rows = await selectRows<LoadRow>(
     db,
     sql`with weeks as (${yearWeeks(sql`ep.education_year_id = ${year.id}`)}),

@@ -87,7 +87,7 @@ export async function login(options: {
 
 /**
  * Password sign-in is a rule per school (decision 0020): a password session may work at every
- * location that still takes passwords, and the access decision (domain/locations/scope.ts)
+ * location that still takes passwords, and the access decision (domain/locations/location-access.ts)
  * keeps it out of those that turned them off. So a password is refused only when it would open
  * nothing: the account has active memberships, and every one is at a location that turned
  * passwords off. One school's switch never locks its people out of another school.

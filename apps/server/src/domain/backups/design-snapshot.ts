@@ -1,9 +1,9 @@
-import { DESIGN_TABLES } from '../design-tables/design-tables';
+import { DESIGN_TABLES } from '../education-tables/design-tables';
 import type { SnapshotPart } from './snapshot-schema';
 
 /*
  * The design in a backup's snapshot (snapshot.ts; docs/design.md "Backups and duplicates"): every
- * declared design table (design-tables/design-tables.ts: the eight item tables and the four link
+ * declared design table (education-tables/design-tables.ts: the eight item tables and the four link
  * tables), every row with its id and timestamps, so links, the web's selection and (later)
  * planned clusters still point at the same rows after a restore.
  *

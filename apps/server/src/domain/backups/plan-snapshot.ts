@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities, educations, testFormats } from '../../db/schema';
-import { PLAN_TABLES } from '../design-tables/plan-tables';
+import { PLAN_TABLES } from '../education-tables/plan-tables';
 import type { SnapshotPart, TSnapshotPlan } from './snapshot-schema';
 
 /*
  * The plan in a backup's snapshot (snapshot.ts; docs/plan.md): every declared plan table
- * (design-tables/plan-tables.ts), every row with its id and timestamps. A material's file is its
+ * (education-tables/plan-tables.ts), every row with its id and timestamps. A material's file is its
  * hash in the file store: makeBackup records the backup's files, so they stay while it exists.
  * A top-level field `plan` whose lists all default to empty, so a snapshot made before the plan
  * existed restores as "no plan". It comes after the structure and the design: its rows refer to

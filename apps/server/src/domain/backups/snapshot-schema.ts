@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EDUCATION_TYPES } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
-import { DESIGN_TABLES } from '../design-tables/design-tables';
-import { PLAN_TABLES } from '../design-tables/plan-tables';
+import { DESIGN_TABLES } from '../education-tables/design-tables';
+import { PLAN_TABLES } from '../education-tables/plan-tables';
 
 /*
  * The format of a backup's snapshot (snapshot.ts says what goes in it and how it loads and
@@ -11,8 +11,8 @@ import { PLAN_TABLES } from '../design-tables/plan-tables';
  * parts that imports them.
  *
  * The design and the plan are top-level fields driven by the declared tables
- * (design-tables/design-tables.ts, design-tables/plan-tables.ts); every list defaults to empty,
- * so a snapshot made before a table existed restores it as "none".
+ * (education-tables/design-tables.ts, education-tables/plan-tables.ts); every list defaults to
+ * empty, so a snapshot made before a table existed restores it as "none".
  */
 
 export const SNAPSHOT_VERSION = 1;

@@ -15,7 +15,7 @@ import { emptySnapshot, type SnapshotPart, type TEducationSnapshot } from './sna
  * PostgreSQL's microseconds off.
  *
  * The design (design-snapshot.ts) is a top-level field `design`, one part after the structure,
- * driven by the declared design tables (design-tables/design-tables.ts).
+ * driven by the declared design tables (education-tables/design-tables.ts).
  *
  * Not included: notes (annotations, not content; docs/educations.md), the status and the review
  * (a restore is a content change of a designing education), the parent, and the naming terms.

@@ -1,11 +1,10 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { DESIGN_MESSAGES, type TDesignInput, type TDesignKind } from '@cp/contracts';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { learningOutcomes } from '../../db/schema';
-import type { Publisher } from '../events/publisher';
 import { invalidField, notFound, uniqueOrInvalid } from '../errors';
-import { changeEducation, type EducationCaller } from '../educations/scope';
+import { changeEducation, type EducationChange } from '../educations/change-education';
 import {
   checkedIds,
   closeGap,
@@ -21,7 +20,6 @@ import {
   type KindSpec,
   type LinkSpec,
 } from './kinds';
-import type { LocationScope } from '../locations/location-scope';
 
 /*
  * Creating, editing, deleting and reordering design items (docs/design.md), generic over the
@@ -31,15 +29,6 @@ import type { LocationScope } from '../locations/location-scope';
  */
 
 const M = DESIGN_MESSAGES;
-
-export type DesignChangeOptions = {
-  db: Db;
-  publisher: Publisher;
-  caller: EducationCaller;
-  scope: LocationScope;
-  educationId: number;
-  now: Date;
-};
 
 type AnyInput = TDesignInput<TDesignKind>;
 type Item = Record<string, unknown>;
@@ -142,7 +131,7 @@ function guarded<T>(spec: KindSpec, write: () => Promise<T>): Promise<T> {
 type ErasedValues = PgInsertValue<PgTable> & PgUpdateSetSource<PgTable>;
 
 export async function createDesignItem(
-  options: DesignChangeOptions & { designKind: TDesignKind; input: AnyInput },
+  options: EducationChange & { designKind: TDesignKind; input: AnyInput },
 ): Promise<Item> {
   const spec = DESIGN_KIND_SPECS[options.designKind];
   const { input } = options;
@@ -226,7 +215,7 @@ function sameIds(ids: readonly number[], now: readonly number[]): boolean {
  * education's changes wait for each other).
  */
 export async function updateDesignItem(
-  options: DesignChangeOptions & { designKind: TDesignKind; id: number; input: AnyInput },
+  options: EducationChange & { designKind: TDesignKind; id: number; input: AnyInput },
 ): Promise<Item> {
   const spec = DESIGN_KIND_SPECS[options.designKind];
   const { input, now } = options;
@@ -274,7 +263,7 @@ export async function updateDesignItem(
 
 /** Deletes the item; its children and links go with it (foreign keys cascade). */
 export async function deleteDesignItem(
-  options: DesignChangeOptions & { designKind: TDesignKind; id: number },
+  options: EducationChange & { designKind: TDesignKind; id: number },
 ): Promise<void> {
   const spec = DESIGN_KIND_SPECS[options.designKind];
   await changeEducation(options, async (tx, education) => {
@@ -289,7 +278,7 @@ export async function deleteDesignItem(
  * id), else 422 orderMismatch (the screen reloads). Positions become 1..n in one statement.
  */
 export async function reorderDesignItems(
-  options: DesignChangeOptions & { designKind: TDesignKind; ids: number[] },
+  options: EducationChange & { designKind: TDesignKind; ids: number[] },
 ): Promise<void> {
   const spec = DESIGN_KIND_SPECS[options.designKind];
   const { ids } = options;
@@ -306,7 +295,7 @@ export async function reorderDesignItems(
 
 /** PUT .../design/learning-goals/:id/clusters: the clusters covering the goal, as a set. */
 export async function setGoalClusters(
-  options: DesignChangeOptions & { goalId: number; clusterIds: number[] },
+  options: EducationChange & { goalId: number; clusterIds: number[] },
 ): Promise<number[]> {
   const spec = DESIGN_KIND_SPECS['learning-goals'];
   return changeEducation(options, async (tx, education) => {

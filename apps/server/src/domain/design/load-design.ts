@@ -2,8 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { DESIGN_KINDS, type TDesign } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { EducationRow } from '../../db/schema';
-import { requireEducation } from '../educations/scope';
-import type { LocationScope } from '../locations/location-scope';
+import { requireEducation, type EducationLookup } from '../educations/require-education';
 import { DESIGN_KIND_SPECS, type KindSpec } from './kinds';
 
 /*
@@ -39,11 +38,9 @@ export async function loadDesign(options: {
  * indexed read; 404 for another location's), the design itself only when `load` is called, so an
  * answer cached for that version costs no more.
  */
-export async function openDesign(options: {
-  db: DbOrTx;
-  scope: LocationScope;
-  educationId: number;
-}): Promise<{ educationId: number; version: number; load: () => Promise<TDesign> }> {
+export async function openDesign(
+  options: EducationLookup,
+): Promise<{ educationId: number; version: number; load: () => Promise<TDesign> }> {
   const { db } = options;
   const education = await requireEducation(options);
   return {

@@ -1,10 +1,10 @@
 import { and, eq, sum } from 'drizzle-orm';
 import { EDUCATION_MESSAGES, type TCopyYear, type TYearContentState } from '@cp/contracts';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { educationPeriods, educationYears } from '../../db/schema';
-import type { Publisher } from '../events/publisher';
 import { invalidField } from '../errors';
-import { changeEducation, requireEducation, type EducationCaller } from './scope';
+import { changeEducation, type EducationChange } from './change-education';
+import { requireEducation, type EducationLookup } from './require-education';
 import {
   copyYearContent,
   copyYearPlan,
@@ -12,7 +12,6 @@ import {
   yearContentStates,
   type CopiedPlan,
 } from './year-content';
-import type { LocationScope } from '../locations/location-scope';
 
 /** The year if it belongs to the education; undefined otherwise. */
 async function yearOf(tx: DbOrTx, educationId: number, yearId: number) {
@@ -29,11 +28,9 @@ async function yearOf(tx: DbOrTx, educationId: number, yearId: number) {
  * so the copy dialog offers only empty targets; 404 for an education of another location or in
  * the archive.
  */
-export async function listYearContentStates(options: {
-  db: DbOrTx;
-  scope: LocationScope;
-  educationId: number;
-}): Promise<TYearContentState[]> {
+export async function listYearContentStates(
+  options: EducationLookup,
+): Promise<TYearContentState[]> {
   const education = await requireEducation(options);
   return yearContentStates(options.db, eq(educationYears.educationId, education.id));
 }
@@ -46,16 +43,9 @@ export async function listYearContentStates(options: {
  * is what changes, so it must be designing and the caller needs design rights on it; the source
  * is only read and may be in any status.
  */
-export async function copyYear(options: {
-  db: Db;
-  publisher: Publisher;
-  caller: EducationCaller;
-  scope: LocationScope;
-  educationId: number;
-  yearId: number;
-  now: Date;
-  input: TCopyYear;
-}): Promise<CopiedPlan> {
+export async function copyYear(
+  options: EducationChange & { yearId: number; input: TCopyYear },
+): Promise<CopiedPlan> {
   const { db, scope, educationId, yearId, input } = options;
   await requireEducation({ db, scope, educationId });
   return changeEducation(

@@ -3,7 +3,7 @@ import { EDUCATION_MESSAGES } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educations, locations } from '../../db/schema';
 import { DomainError, notFound } from '../errors';
-import { licensedEducationLimit } from '../licenses/licenses';
+import { licensedEducationLimit } from '../licenses/licensed-education-limit';
 
 /**
  * SPEC §7: the current license caps the number of educations (archived ones do not count).

@@ -30,8 +30,10 @@ import {
   callerMembership,
   locationAccessColumns,
   type LocationAccessRow,
-} from '../locations/scope';
-import { mayDesign, type EducationCaller } from './scope';
+} from '../locations/location-access';
+import { mayDesign } from './design-rights';
+import type { EducationCaller } from './education-caller';
+import type { EducationLookup } from './require-education';
 import type { LocationScope } from '../locations/location-scope';
 
 /*
@@ -152,7 +154,7 @@ function toSummary(
 
 /**
  * The dashboard list with the access check's row in one statement: from the location (no row: no
- * such location), the caller's membership and license (domain/locations/scope.ts), the parent if
+ * such location), the caller's membership and license (domain/locations/location-access.ts), the parent if
  * it belongs to the location, and its non-archived educations.
  */
 const parentListWithAccess = preparedPer((db) =>
@@ -302,12 +304,9 @@ function toYears(structure: StructureJson): TEducationYear[] {
 }
 
 /** One (non-archived) education with its structure, where it lives and its counts; 404 otherwise. */
-export async function getEducationDetail(options: {
-  db: DbOrTx;
-  caller: EducationCaller;
-  scope: LocationScope;
-  educationId: number;
-}): Promise<TEducation> {
+export async function getEducationDetail(
+  options: EducationLookup & { caller: EducationCaller },
+): Promise<TEducation> {
   const { db, caller, educationId } = options;
   const { locationId } = options.scope;
   const [row] = await detail(db).execute({

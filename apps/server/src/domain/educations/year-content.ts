@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle
 import { fitWeekRange, freePart, rangesOverlap } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationYears, plannedClusters, plannedElectives, specialBlocks } from '../../db/schema';
-import { PLAN_TABLES } from '../design-tables/plan-tables';
-import type { ExternalMap } from '../design-tables/owned-tables';
+import { PLAN_TABLES } from '../education-tables/plan-tables';
+import type { ExternalMap } from '../education-tables/owned-tables';
 import { matchDesign } from '../plan/design-match';
 import { followClusterRanges, type RangeChange } from '../plan/follow';
 

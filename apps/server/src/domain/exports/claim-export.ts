@@ -5,7 +5,7 @@ import { exports, type ExportRow } from '../../db/schema';
 import { withEvents, type Publisher } from '../events/publisher';
 import { SMALL_EXPORT_COST } from './estimate-cost';
 import type { ExportRunners } from './export-runners';
-import { educationNameOf } from './exports';
+import { educationNameOf } from './export-answer';
 import { notifyExportState } from './export-state';
 
 /**

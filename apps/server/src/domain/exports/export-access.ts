@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { LocationScope } from '../locations/location-scope';
-import { requireLocationAccess, type AccessActor } from '../locations/scope';
+import { requireLocationAccess, type AccessActor } from '../locations/location-access';
 
 /*
  * SECURITY-CRITICAL: who may read a location's exports, decided now (docs/exports.md "API").

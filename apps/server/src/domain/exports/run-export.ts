@@ -9,7 +9,7 @@ import { claimNextExport, type ExportLane } from './claim-export';
 import { ownerExportScope } from './export-access';
 import type { ExportRunners } from './export-runners';
 import type { DocSection, ExportDocument } from './document';
-import { failExport } from './exports';
+import { failExport } from './fail-export';
 import { notifyExportState } from './export-state';
 import { exportFileName } from './file-name';
 import type { RenderDocument } from './render-in-worker';
@@ -104,8 +104,8 @@ const OPTIMISTIC_READS = 3;
  * Every section of the document, consistent: a concurrent edit of the education is either wholly
  * in the document or wholly not. The sections are read statement by statement, not in one
  * transaction, between two reads of the education's content version (every change of its content
- * counts it up, educations/scope.ts changeEducation); when the version moved, the read starts
- * again. Why not one REPEATABLE READ transaction, as before: on PGlite (one connection) it held
+ * counts it up, educations/change-education.ts changeEducation); when the version moved, the read
+ * starts again. Why not one REPEATABLE READ transaction, as before: on PGlite (one connection) it held
  * the connection for the whole read, 3.5 s for the large demo's complete document, and every
  * request of every school waited that long (issue 25); now another request waits one statement
  * at most. After OPTIMISTIC_READS reads that each met an edit (someone editing without pause),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { exports } from '../../db/schema';
 import type { Publisher } from '../events/publisher';
 import type { ExportRunners } from './export-runners';
-import { failExport, ORPHAN_REASON } from './exports';
+import { failExport, ORPHAN_REASON } from './fail-export';
 import { HEARTBEAT_MS } from './run-export';
 
 /** A running export that has not said it is alive for this long has lost its server. */

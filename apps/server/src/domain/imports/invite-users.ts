@@ -2,7 +2,7 @@ import { ALREADY_INVITED, ALREADY_MEMBER, type TLanguage, type TLocationRole } f
 import type { Db } from '../../db/client';
 import type { Actor } from '../actor';
 import { fieldKeyOf } from '../errors';
-import { createInvitation } from '../invitations/invitations';
+import { createInvitation } from '../invitations/create-invitation';
 import type { LocationScope } from '../locations/location-scope';
 import { withMail, type MailOutbox, type TMailPosted } from '../mail/mail-jobs';
 

@@ -12,8 +12,8 @@ import {
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { customTranslations } from '../../db/schema';
-import { requireEducationParent } from '../education-parents/education-parents';
-import { requireEducation } from '../educations/scope';
+import { requireEducationParent } from '../education-parents/require-education-parent';
+import { requireEducation } from '../educations/require-education';
 import type { LocationScope } from '../locations/location-scope';
 
 /*

@@ -7,7 +7,7 @@ import {
   learningGoals,
   learningOutcomes,
 } from '../../db/schema';
-import type { ExternalMap, IdMap } from '../design-tables/owned-tables';
+import type { ExternalMap, IdMap } from '../education-tables/owned-tables';
 
 /*
  * Which design items of one education stand for which of another, so a year's plan can be copied

@@ -20,8 +20,7 @@ import {
 } from '../../db/schema';
 import { decimalText, linkedIds } from '../../db/sql-fragments';
 import { notFound } from '../errors';
-import { requireEducation } from '../educations/scope';
-import type { LocationScope } from '../locations/location-scope';
+import { requireEducation, type EducationLookup } from '../educations/require-education';
 
 /*
  * GET .../plan/years/:year (docs/plan.md): one year's whole plan in one answer. One query per
@@ -167,12 +166,9 @@ function itemsOfYear(db: DbOrTx, table: ItemTable, answer: SelectedFields, yearI
 }
 
 /** A year's plan, of an education within the scope (404 otherwise). */
-export async function loadYearPlan(options: {
-  db: DbOrTx;
-  scope: LocationScope;
-  educationId: number;
-  yearId: number;
-}): Promise<TYearPlan> {
+export async function loadYearPlan(
+  options: EducationLookup & { yearId: number },
+): Promise<TYearPlan> {
   const { db, yearId } = options;
   const education = await requireEducation(options);
   const year = await requirePlanYear(db, education.id, yearId);

@@ -4,13 +4,14 @@ import type { TPlanMaterial, TPlanMaterialKind } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { planMaterials } from '../../db/schema';
 import { notFound } from '../errors';
-import { requireEducation } from '../educations/scope';
-import type { LocationScope } from '../locations/location-scope';
+import { requireEducation, type EducationLookup } from '../educations/require-education';
 import { linkUpload, readStoredFile } from '../files/stored-files';
 import type { ReceivedFile } from '../files/uploads';
 import { closeGap, nextPosition, type OrderedList } from '../ordered-lists';
 import { materialAnswer } from './load-year-plan';
-import { changePlan, requirePlannedCluster, type PlanChangeOptions } from './plan-scope';
+import type { EducationChange } from '../educations/change-education';
+import { changePlan } from './change-plan';
+import { requirePlannedCluster } from './plan-checks';
 
 /*
  * Materials and data files of a planned cluster (docs/plan.md): a link (http or https) or a file
@@ -55,16 +56,12 @@ async function answerOf(tx: DbOrTx, id: number): Promise<TPlanMaterial> {
  * is not archived, else 404 without reading the body. addMaterial checks again, with the rights
  * and the status, in its transaction.
  */
-export async function checkMaterialTarget(options: {
-  db: DbOrTx;
-  scope: LocationScope;
-  educationId: number;
-}): Promise<void> {
+export async function checkMaterialTarget(options: EducationLookup): Promise<void> {
   await requireEducation(options);
 }
 
 export async function addMaterial(
-  options: PlanChangeOptions & {
+  options: EducationChange & {
     plannedClusterId: number;
     input: { kind: TPlanMaterialKind; title: string } & (
       { url: string; file?: undefined } | { url?: undefined; file: MaterialUpload }
@@ -99,7 +96,7 @@ export async function addMaterial(
 
 /** Renames a material; a link material may get another address. */
 export async function updateMaterial(
-  options: PlanChangeOptions & { id: number; input: { title: string; url?: string } },
+  options: EducationChange & { id: number; input: { title: string; url?: string } },
 ): Promise<TPlanMaterial> {
   const { input, now } = options;
   return changePlan(options, async (tx, education) => {
@@ -117,7 +114,7 @@ export async function updateMaterial(
   });
 }
 
-export async function deleteMaterial(options: PlanChangeOptions & { id: number }): Promise<void> {
+export async function deleteMaterial(options: EducationChange & { id: number }): Promise<void> {
   await changePlan(options, async (tx, education) => {
     const material = await requireMaterial(tx, education.id, options.id);
     await tx.delete(planMaterials).where(eq(planMaterials.id, material.id));
@@ -129,12 +126,9 @@ export async function deleteMaterial(options: PlanChangeOptions & { id: number }
  * A material's file for download (any member who may read the education), its content as a
  * stream (never whole in memory); 404 for a link.
  */
-export async function getMaterialFile(options: {
-  db: DbOrTx;
-  scope: LocationScope;
-  educationId: number;
-  id: number;
-}): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
+export async function getMaterialFile(
+  options: EducationLookup & { id: number },
+): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
   const education = await requireEducation(options);
   const [row] = await options.db
     .select({

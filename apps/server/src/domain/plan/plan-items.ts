@@ -25,7 +25,9 @@ import {
   type PlanItemSpec,
 } from './plan-item-kinds';
 import { materialList } from './materials';
-import { changePlan, rangeOf, requirePlannedCluster, type PlanChangeOptions } from './plan-scope';
+import type { EducationChange } from '../educations/change-education';
+import { changePlan } from './change-plan';
+import { rangeOf, requirePlannedCluster } from './plan-checks';
 
 /*
  * Creating, editing, deleting and reordering the tests, check moments, activities and links of a
@@ -85,7 +87,7 @@ function guarded<T>(kind: TPlanItemKindPath, write: () => Promise<T>): Promise<T
 }
 
 export async function createPlanItem(
-  options: PlanChangeOptions & {
+  options: EducationChange & {
     itemKind: TPlanItemKindPath;
     plannedClusterId: number;
     input: AnyInput;
@@ -116,7 +118,7 @@ export async function createPlanItem(
 }
 
 export async function updatePlanItem(
-  options: PlanChangeOptions & { itemKind: TPlanItemKindPath; id: number; input: AnyInput },
+  options: EducationChange & { itemKind: TPlanItemKindPath; id: number; input: AnyInput },
 ): Promise<Item> {
   const spec = PLAN_ITEM_SPECS[options.itemKind];
   const { input, now } = options;
@@ -136,7 +138,7 @@ export async function updatePlanItem(
 
 /** Deletes the item; its goal links and (for tests and activities) its links go with it. */
 export async function deletePlanItem(
-  options: PlanChangeOptions & { itemKind: TPlanItemKindPath; id: number },
+  options: EducationChange & { itemKind: TPlanItemKindPath; id: number },
 ): Promise<void> {
   const spec = PLAN_ITEM_SPECS[options.itemKind];
   await changePlan(options, async (tx, education) => {
@@ -152,7 +154,7 @@ export async function deletePlanItem(
 
 /** PUT .../plan/clusters/:id/:kind/order: exactly the planned cluster's items of that kind. */
 export async function reorderPlanList(
-  options: PlanChangeOptions & {
+  options: EducationChange & {
     list: TPlanOrderedList;
     plannedClusterId: number;
     ids: number[];
@@ -169,7 +171,7 @@ export async function reorderPlanList(
 
 function contextOf(
   tx: DbOrTx,
-  options: PlanChangeOptions,
+  options: EducationChange,
   educationId: number,
   cluster: { id: number; startWeek: number; endWeek: number },
 ): ItemContext {

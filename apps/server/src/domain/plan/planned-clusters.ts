@@ -5,14 +5,9 @@ import { clusters, plannedClusters } from '../../db/schema';
 import { invalidField, uniqueOrInvalid } from '../errors';
 import { followClusterRanges } from './follow';
 import { plannedClusterAnswer, requirePlanYear, type PlanYear } from './load-year-plan';
-import {
-  changePlan,
-  checkInYear,
-  rangeOf,
-  requireBodyYear,
-  requirePlannedCluster,
-  type PlanChangeOptions,
-} from './plan-scope';
+import type { EducationChange } from '../educations/change-education';
+import { changePlan } from './change-plan';
+import { checkInYear, rangeOf, requireBodyYear, requirePlannedCluster } from './plan-checks';
 
 /*
  * Placing, moving, resizing and removing planned clusters (docs/plan.md "Rules"). A move or
@@ -90,7 +85,7 @@ export async function requireDesignCluster(tx: DbOrTx, educationId: number, clus
 }
 
 export async function placeCluster(
-  options: PlanChangeOptions & {
+  options: EducationChange & {
     input: { education_year_id: number; cluster_id: number; start_week: number; end_week?: number };
   },
 ): Promise<TPlannedCluster> {
@@ -116,7 +111,7 @@ export async function placeCluster(
 }
 
 export async function updatePlannedCluster(
-  options: PlanChangeOptions & {
+  options: EducationChange & {
     id: number;
     input: { start_week?: number; end_week?: number; comment?: string | null };
   },
@@ -149,7 +144,7 @@ export async function updatePlannedCluster(
 
 /** Removes a planned cluster (or a choice) with its tests, check moments, activities, links. */
 export async function removePlannedCluster(
-  options: PlanChangeOptions & { id: number },
+  options: EducationChange & { id: number },
 ): Promise<void> {
   await changePlan(options, async (tx, education) => {
     const row = await requirePlannedCluster(tx, education.id, options.id);

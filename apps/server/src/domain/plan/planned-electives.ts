@@ -11,14 +11,9 @@ import {
 import { invalidField, notFound, uniqueOrInvalid } from '../errors';
 import { followClusterRanges } from './follow';
 import { plannedElectiveAnswer, requirePlanYear } from './load-year-plan';
-import {
-  changePlan,
-  checkInYear,
-  checkNoOverlap,
-  rangeOf,
-  requireBodyYear,
-  type PlanChangeOptions,
-} from './plan-scope';
+import type { EducationChange } from '../educations/change-education';
+import { changePlan } from './change-plan';
+import { checkInYear, checkNoOverlap, rangeOf, requireBodyYear } from './plan-checks';
 import { insertPlannedCluster, plannedClusterOf, requireDesignCluster } from './planned-clusters';
 
 /*
@@ -59,7 +54,7 @@ async function answerOf(tx: DbOrTx, id: number): Promise<TPlannedElective> {
 }
 
 export async function placeElective(
-  options: PlanChangeOptions & {
+  options: EducationChange & {
     input: SlotInput & { education_year_id: number; elective_subject_id: number };
   },
 ): Promise<TPlannedElective> {
@@ -117,7 +112,7 @@ export async function placeElective(
 
 /** Moves or resizes a slot (its choices and their items follow) or changes its places. */
 export async function updateElective(
-  options: PlanChangeOptions & { id: number; input: SlotInput },
+  options: EducationChange & { id: number; input: SlotInput },
 ): Promise<TPlannedElective> {
   const { input, now } = options;
   return changePlan(options, async (tx, education) => {
@@ -148,7 +143,7 @@ export async function updateElective(
 }
 
 /** Removes a slot with its choices (and their items). */
-export async function removeElective(options: PlanChangeOptions & { id: number }): Promise<void> {
+export async function removeElective(options: EducationChange & { id: number }): Promise<void> {
   await changePlan(options, async (tx, education) => {
     const slot = await requireSlot(tx, education.id, options.id);
     await tx.delete(plannedElectives).where(eq(plannedElectives.id, slot.id));
@@ -157,7 +152,7 @@ export async function removeElective(options: PlanChangeOptions & { id: number }
 
 /** Adds one of the elective's design clusters as a choice, when a place is left. */
 export async function addChoice(
-  options: PlanChangeOptions & { id: number; clusterId: number },
+  options: EducationChange & { id: number; clusterId: number },
 ): Promise<TPlannedCluster> {
   return changePlan(options, async (tx, education) => {
     const slot = await requireSlot(tx, education.id, options.id);

@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { educationYears, plannedElectives, specialBlocks } from '../../db/schema';
 import { notFound } from '../errors';
 import { specialBlockAnswer, requirePlanYear } from './load-year-plan';
-import { changePlan, checkInYear, checkNoOverlap, type PlanChangeOptions } from './plan-scope';
+import type { EducationChange } from '../educations/change-education';
+import { changePlan } from './change-plan';
+import { checkInYear, checkNoOverlap } from './plan-checks';
 
 /*
  * Special blocks of a year (holidays, project weeks, exam weeks): a name and a week range within
@@ -37,7 +39,7 @@ async function answerOf(tx: DbOrTx, id: number): Promise<TSpecialBlock> {
 }
 
 export async function createSpecialBlock(
-  options: PlanChangeOptions & { yearId: number; input: BlockInput },
+  options: EducationChange & { yearId: number; input: BlockInput },
 ): Promise<TSpecialBlock> {
   const { input } = options;
   return changePlan(options, async (tx, education) => {
@@ -59,7 +61,7 @@ export async function createSpecialBlock(
 }
 
 export async function updateSpecialBlock(
-  options: PlanChangeOptions & { id: number; input: BlockInput },
+  options: EducationChange & { id: number; input: BlockInput },
 ): Promise<TSpecialBlock> {
   const { input } = options;
   return changePlan(options, async (tx, education) => {
@@ -75,9 +77,7 @@ export async function updateSpecialBlock(
   });
 }
 
-export async function removeSpecialBlock(
-  options: PlanChangeOptions & { id: number },
-): Promise<void> {
+export async function removeSpecialBlock(options: EducationChange & { id: number }): Promise<void> {
   await changePlan(options, async (tx, education) => {
     const block = await requireBlock(tx, education.id, options.id);
     await tx.delete(specialBlocks).where(eq(specialBlocks.id, block.id));

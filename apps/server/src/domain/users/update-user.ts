@@ -39,7 +39,10 @@ export function closeSocketsOf(events: EventQueue, userId: number): void {
   events.disconnect({ user: userId });
 }
 
-/** A design restriction only limits a designer who is not an admin (SPEC §6, scope.ts mayDesign). */
+/**
+ * A design restriction only limits a designer who is not an admin (SPEC §6, design-rights.ts
+ * mayDesign).
+ */
 const canBeRestricted = (roles: readonly TLocationRole[]) =>
   roles.includes('designer') && !roles.includes('admin');
 

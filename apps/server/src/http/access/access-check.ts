@@ -8,7 +8,7 @@ import {
   requireLocationAccess,
   type LocationAccess,
   type LocationAccessRow,
-} from '../../domain/locations/scope';
+} from '../../domain/locations/location-access';
 import { forbidden } from '../../domain/errors';
 import { UNAUTHENTICATED } from '../api-error';
 import { parse } from '../parse';

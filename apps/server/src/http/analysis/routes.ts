@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAnalysisYearRead } from '@cp/contracts';
-import type { AnalysisYearScope } from '../../domain/analysis/analysis-year';
+import type { YearLookup } from '../../domain/analysis/analysis-year';
 import { analyseBubbles } from '../../domain/analysis/bubbles';
 import { analyseCoverage } from '../../domain/analysis/coverage';
 import { analyseGoals } from '../../domain/analysis/goals';
@@ -17,7 +17,7 @@ import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
 
 type YearReads = {
-  [Read in TAnalysisYearRead]: (scope: AnalysisYearScope & { now: Date }) => Promise<unknown>;
+  [Read in TAnalysisYearRead]: (lookup: YearLookup & { now: Date }) => Promise<unknown>;
 };
 
 /** The read of each year endpoint: the seven tabs and the bubble view. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { listArchive, restoreEducation } from '../../domain/educations/archive';
+import { listArchive } from '../../domain/educations/list-archive';
+import { restoreEducation } from '../../domain/educations/restore-education';
 import type { Publisher } from '../../domain/events/publisher';
 import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';

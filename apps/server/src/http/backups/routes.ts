@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { listBackups, restoreBackup } from '../../domain/backups/backups';
+import { listBackups } from '../../domain/backups/list-backups';
+import { restoreBackup } from '../../domain/backups/restore-backup';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { handle } from '../endpoint';
 

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import {
-  createEducationParent,
-  deleteEducationParent,
-  getEducationParent,
-  listEducationParents,
-  renameEducationParent,
-} from '../../domain/education-parents/education-parents';
+import { createEducationParent } from '../../domain/education-parents/create-education-parent';
+import { deleteEducationParent } from '../../domain/education-parents/delete-education-parent';
+import { getEducationParent } from '../../domain/education-parents/get-education-parent';
+import { listEducationParents } from '../../domain/education-parents/list-education-parents';
+import { renameEducationParent } from '../../domain/education-parents/rename-education-parent';
 import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { ZEducationParamsSchema, type TEducationResponse } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { getEducationDetail } from '../../domain/educations/read-education';
-import type { EducationCaller } from '../../domain/educations/scope';
+import type { EducationCaller } from '../../domain/educations/education-caller';
+import type { EducationLookup } from '../../domain/educations/require-education';
 import type { Publisher } from '../../domain/events/publisher';
-import type { LocationScope } from '../../domain/locations/location-scope';
 import { locationAccessOf } from '../access/access-check';
 import { parse } from '../parse';
 import { actorOf } from '../session-guard';
@@ -35,11 +35,8 @@ export function educationRequest(request: FastifyRequest, deps: EducationRouteDe
 }
 
 /** Changes answer the education as it is after the commit, so screens need no second request. */
-export async function educationAnswer(options: {
-  db: Db;
-  caller: EducationCaller;
-  scope: LocationScope;
-  educationId: number;
-}): Promise<TEducationResponse> {
+export async function educationAnswer(
+  options: EducationLookup & { caller: EducationCaller },
+): Promise<TEducationResponse> {
   return { data: await getEducationDetail(options) };
 }

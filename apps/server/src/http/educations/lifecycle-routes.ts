@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  approveEducation,
-  deactivateEducation,
-  stopReview,
-  submitForReview,
-} from '../../domain/educations/lifecycle';
+import { approveEducation } from '../../domain/educations/approve-education';
+import { deactivateEducation } from '../../domain/educations/deactivate-education';
+import { stopReview } from '../../domain/educations/stop-review';
+import { submitForReview } from '../../domain/educations/submit-for-review';
 import { handle } from '../endpoint';
 import { educationAnswer, educationRequest, type EducationRouteDeps } from './caller';
 

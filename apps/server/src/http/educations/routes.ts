@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  archiveEducation,
-  createEducation,
-  editEducation,
-  moveEducation,
-} from '../../domain/educations/educations';
+import { archiveEducation } from '../../domain/educations/archive-education';
+import { createEducation } from '../../domain/educations/create-education';
+import { editEducation } from '../../domain/educations/edit-education';
+import { moveEducation } from '../../domain/educations/move-education';
 import {
   listLocationEducations,
   readParentListWithAccess,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { copyYear, listYearContentStates } from '../../domain/educations/copy-year';
-import { duplicateEducation } from '../../domain/educations/duplicate';
-import { updateStructure } from '../../domain/educations/structure';
+import { duplicateEducation } from '../../domain/educations/duplicate-education';
+import { updateStructure } from '../../domain/educations/update-structure';
 import { handle } from '../endpoint';
 import { educationAnswer, educationRequest, type EducationRouteDeps } from './caller';
 

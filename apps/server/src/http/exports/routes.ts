@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { downloadExport } from '../../domain/exports/download';
-import {
-  currentExport,
-  requestExport,
-  retryExport,
-  type EnqueueExport,
-} from '../../domain/exports/exports';
+import { currentExport } from '../../domain/exports/current-export';
+import type { EnqueueExport } from '../../domain/exports/queue-export';
+import { requestExport } from '../../domain/exports/request-export';
+import { retryExport } from '../../domain/exports/retry-export';
 import { exportJob, type Jobs } from '../../jobs';
 import { exportRunnersFor } from '../../jobs/export-runners';
 import type { Publisher } from '../../domain/events/publisher';

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import {
-  createFaculty,
-  deleteFaculty,
-  getFaculty,
-  listFaculties,
-  renameFaculty,
-} from '../../domain/faculties/faculties';
+import { createFaculty } from '../../domain/faculties/create-faculty';
+import { deleteFaculty } from '../../domain/faculties/delete-faculty';
+import { getFaculty } from '../../domain/faculties/get-faculty';
+import { listFaculties } from '../../domain/faculties/list-faculties';
+import { renameFaculty } from '../../domain/faculties/rename-faculty';
 import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 

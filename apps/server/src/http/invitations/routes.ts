@@ -7,12 +7,10 @@ import { hashSessionId } from '../../domain/auth/session-ids';
 import type { SocketCloser } from '../../domain/auth/sessions';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { acceptInvitation, checkInvitation } from '../../domain/invitations/accept-invitation';
-import {
-  createInvitation,
-  expireInvitation,
-  listOpenInvitations,
-  toInvitation,
-} from '../../domain/invitations/invitations';
+import { createInvitation } from '../../domain/invitations/create-invitation';
+import { expireInvitation } from '../../domain/invitations/expire-invitation';
+import { toInvitation } from '../../domain/invitations/invitation-answer';
+import { listOpenInvitations } from '../../domain/invitations/list-open-invitations';
 import { withMail, type MailOutbox } from '../../domain/mail/mail-jobs';
 import { locationScopeOf } from '../access/access-check';
 import { sendError } from '../api-error';

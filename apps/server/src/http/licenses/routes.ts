@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import {
-  createLicense,
-  deleteLicense,
-  listLicenses,
-  updateLicense,
-} from '../../domain/licenses/licenses';
+import { createLicense } from '../../domain/licenses/create-license';
+import { deleteLicense } from '../../domain/licenses/delete-license';
+import { listLicenses } from '../../domain/licenses/list-licenses';
+import { updateLicense } from '../../domain/licenses/update-license';
 import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 

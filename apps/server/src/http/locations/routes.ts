@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { getLocationDetails } from '../../domain/locations/location-details';
 import { getLocationLogo, removeLocationLogo, setLocationLogo } from '../../domain/locations/logo';
 import { createLocation, updateLocation } from '../../domain/locations/save-location';
-import { listLocations } from '../../domain/locations/scope';
+import { listLocations } from '../../domain/locations/list-locations';
 import { updateLocationSettings } from '../../domain/locations/update-settings';
 import { DomainError } from '../../domain/errors';
 import { locationScopeOf } from '../access/access-check';

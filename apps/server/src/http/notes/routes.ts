@@ -9,14 +9,12 @@ import {
 import type { Db } from '../../db/client';
 import { DomainError, invalidField } from '../../domain/errors';
 import { checkFileType, refuseFileType } from '../../domain/notes/files';
-import {
-  checkNoteTarget,
-  createNote,
-  deleteNote,
-  getNoteFile,
-  listNotes,
-  updateNote,
-} from '../../domain/notes/notes';
+import { checkNoteTarget } from '../../domain/notes/check-note-target';
+import { createNote } from '../../domain/notes/create-note';
+import { deleteNote } from '../../domain/notes/delete-note';
+import { getNoteFile } from '../../domain/notes/get-note-file';
+import { listNotes } from '../../domain/notes/list-notes';
+import { updateNote } from '../../domain/notes/update-note';
 import type { Publisher } from '../../domain/events/publisher';
 import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import {
-  deleteRead,
-  listNotifications,
-  markAllRead,
-  markRead,
-} from '../../domain/notifications/notifications';
+import { deleteRead } from '../../domain/notifications/delete-read';
+import { listNotifications } from '../../domain/notifications/list-notifications';
+import { markAllRead } from '../../domain/notifications/mark-all-read';
+import { markRead } from '../../domain/notifications/mark-read';
 import type { Publisher } from '../../domain/events/publisher';
 import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requestPasswordReset, resetPassword } from '../../domain/password-reset/password-reset';
+import { requestPasswordReset } from '../../domain/password-reset/request-password-reset';
+import { resetPassword } from '../../domain/password-reset/reset-password';
 import { withMail } from '../../domain/mail/mail-jobs';
 import type { Publisher } from '../../domain/events/publisher';
 import { SESSION_COOKIE } from '../cookies';

@@ -2,12 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { recordTrialRequest, trialRetryAfterSeconds } from '../../domain/throttle/trial';
-import {
-  approveTrialRequest,
-  listTrialRequests,
-  rejectTrialRequest,
-  submitTrialRequest,
-} from '../../domain/trials/trials';
+import { approveTrialRequest } from '../../domain/trials/approve-trial-request';
+import { listTrialRequests } from '../../domain/trials/list-trial-requests';
+import { rejectTrialRequest } from '../../domain/trials/reject-trial-request';
+import { submitTrialRequest } from '../../domain/trials/submit-trial-request';
 import { withMail, type MailOutbox } from '../../domain/mail/mail-jobs';
 import { sendError } from '../api-error';
 import { handle } from '../endpoint';

@@ -47,20 +47,20 @@ beforeAll(async () => {
   // The error answer reads the language cookie.
   await app.register(cookie);
   registerErrorHandling(app);
-  await app.register(async (scope) => {
-    await registerMultipart(scope);
-    scope.post('/memory', async (request) => {
+  await app.register(async (plugin) => {
+    await registerMultipart(plugin);
+    plugin.post('/memory', async (request) => {
       const fields: Record<string, string> = {};
-      const files = await readUploadsInMemory(scope, request, rules(fields));
+      const files = await readUploadsInMemory(plugin, request, rules(fields));
       return {
         fields,
         files: files.map((file) => ({ ...file, content: file.content.toString('latin1') })),
       };
     });
-    scope.post('/discard', async (request) => {
+    plugin.post('/discard', async (request) => {
       discarded = [];
       const names = await readMultipart(
-        scope,
+        plugin,
         request,
         rules(),
         async (file) => {

@@ -38,7 +38,7 @@ export function healthBlocks(input: HealthInput): DocBlock[] {
   const { health, names, language } = input;
   const texts = ANALYSIS_TEXTS[language];
   const H = texts.health;
-  const year = health.years.find((scope) => scope.year_id === input.yearId);
+  const year = health.years.find((entry) => entry.year_id === input.yearId);
   const checks = (year?.checks ?? []).filter((check) => check.total > 0);
   const label = (check: THealthCheck) => capitalise(H.checks[check.key].label(names));
   const itemLabel = (item: THealthItem) => {

@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { educationYears } from '../../../db/schema';
 import { invalidField } from '../../errors';
-import { requireEducation } from '../../educations/scope';
+import { requireEducation } from '../../educations/require-education';
 import type { LocationScope } from '../../locations/location-scope';
 import { getCustomTranslations } from '../../naming/custom-translations';
 import type { SectionContext } from './context';

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@cp/contracts';
-import { readNotes, type ReadNote } from '../../notes/notes';
+import { readNotes, type ReadNote } from '../../notes/read-notes';
 import type { DocBlock, DocCell, DocSection } from '../document';
 import type { PartBuilder, SectionContext } from './context';
 import { NOTES_TEXTS, type NotesTexts } from './notes-texts';

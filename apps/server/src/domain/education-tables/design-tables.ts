@@ -1,0 +1,169 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  clusterGoals,
+  clusterGroupMembers,
+  clusterGroups,
+  clusterSubjects,
+  clusters,
+  competences,
+  electiveClusters,
+  electiveSubjects,
+  learningClusters,
+  learningGoals,
+  learningOutcomes,
+  subjects,
+} from '../../db/schema';
+import { ownedTables, type Columns, type OwnedTable } from './owned-tables';
+
+/*
+ * The tables of an education's design (docs/design.md), declared once for backups
+ * (backups/design-snapshot.ts) and duplicates (educations/copy-design.ts). The keys and field
+ * names are the snapshot's JSON names: renaming one makes older backups unreadable (a new
+ * snapshot version), adding one does not. Each entry comes after the entries it refers to.
+ */
+
+/** A design item table: identity id, education, position and timestamps (schema/design.ts). */
+type ItemTable = PgTable & {
+  id: PgColumn;
+  educationId: PgColumn;
+  position: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+};
+type ItemColumns<T extends ItemTable, C extends Columns> = {
+  id: T['id'];
+  created_at: T['createdAt'];
+  updated_at: T['updatedAt'];
+} & C;
+
+/** An item table, its rows found by education_id, its id drawn anew on copy. */
+function item<const K extends string, T extends ItemTable, C extends Columns>(
+  key: K,
+  table: T,
+  columns: C,
+  refs: Partial<Record<keyof C & string, string>> = {},
+): OwnedTable<K, ItemColumns<T, C>> {
+  return {
+    key,
+    table,
+    columns: { id: table.id, created_at: table.createdAt, updated_at: table.updatedAt, ...columns },
+    id: 'id',
+    foundBy: { educationId: table.educationId },
+    refs,
+    stamps: ['created_at', 'updated_at'],
+  };
+}
+
+/** A link table (pair key): both fields refer to items; its rows are found through `through`. */
+function link<const K extends string, C extends Columns>(
+  key: K,
+  table: PgTable,
+  columns: C,
+  refs: Record<keyof C & string, string>,
+  through: keyof C & string,
+): OwnedTable<K, C> {
+  return { key, table, columns, id: null, foundBy: { through }, refs, stamps: [] };
+}
+
+/** Competences, learning clusters, outcomes and goals: index, title, details, level. */
+const described = <
+  T extends
+    typeof competences | typeof learningClusters | typeof learningOutcomes | typeof learningGoals,
+>(
+  table: T,
+) => ({
+  position: table.position,
+  index: table.index,
+  title: table.title,
+  details: table.details,
+  level: table.level,
+});
+
+/** Subjects, cluster groups and electives: a title and optional details. */
+const named = <T extends typeof subjects | typeof clusterGroups | typeof electiveSubjects>(
+  table: T,
+) => ({
+  position: table.position,
+  title: table.title,
+  details: table.details,
+});
+
+export const DESIGN_TABLES = ownedTables([
+  item('competences', competences, described(competences)),
+  item(
+    'learning_clusters',
+    learningClusters,
+    { ...described(learningClusters), competence_id: learningClusters.competenceId },
+    { competence_id: 'competences' },
+  ),
+  item(
+    'learning_outcomes',
+    learningOutcomes,
+    {
+      ...described(learningOutcomes),
+      competence_id: learningOutcomes.competenceId,
+      learning_cluster_id: learningOutcomes.learningClusterId,
+    },
+    { competence_id: 'competences', learning_cluster_id: 'learning_clusters' },
+  ),
+  item(
+    'learning_goals',
+    learningGoals,
+    { ...described(learningGoals), learning_outcome_id: learningGoals.learningOutcomeId },
+    { learning_outcome_id: 'learning_outcomes' },
+  ),
+  item('clusters', clusters, {
+    position: clusters.position,
+    index: clusters.index,
+    title: clusters.title,
+    short_title: clusters.shortTitle,
+    details: clusters.details,
+    /** numeric as PostgreSQL writes it ("2.5"), exact. */
+    ects: clusters.ects,
+    course_code: clusters.courseCode,
+    requirements: clusters.requirements,
+    coordinator: clusters.coordinator,
+    cluster_width: clusters.clusterWidth,
+    color: clusters.color,
+  }),
+  item('subjects', subjects, named(subjects)),
+  item('cluster_groups', clusterGroups, named(clusterGroups)),
+  item('elective_subjects', electiveSubjects, {
+    ...named(electiveSubjects),
+    default_ects: electiveSubjects.defaultEcts,
+  }),
+  link(
+    'cluster_goals',
+    clusterGoals,
+    { cluster_id: clusterGoals.clusterId, learning_goal_id: clusterGoals.learningGoalId },
+    { cluster_id: 'clusters', learning_goal_id: 'learning_goals' },
+    'cluster_id',
+  ),
+  link(
+    'cluster_subjects',
+    clusterSubjects,
+    { cluster_id: clusterSubjects.clusterId, subject_id: clusterSubjects.subjectId },
+    { cluster_id: 'clusters', subject_id: 'subjects' },
+    'cluster_id',
+  ),
+  link(
+    'cluster_group_members',
+    clusterGroupMembers,
+    {
+      cluster_group_id: clusterGroupMembers.clusterGroupId,
+      cluster_id: clusterGroupMembers.clusterId,
+    },
+    { cluster_group_id: 'cluster_groups', cluster_id: 'clusters' },
+    'cluster_group_id',
+  ),
+  link(
+    'elective_clusters',
+    electiveClusters,
+    {
+      elective_subject_id: electiveClusters.electiveSubjectId,
+      cluster_id: electiveClusters.clusterId,
+    },
+    { elective_subject_id: 'elective_subjects', cluster_id: 'clusters' },
+    'elective_subject_id',
+  ),
+]);
