@@ -60,20 +60,22 @@ let template: TemplateState | undefined;
 
 async function startFromTemplate(): Promise<PGlite> {
   const file = join(tmpdir(), `cp-pglite-template-${templateKey()}.tar`);
-  let client: PGlite;
-  if (existsSync(file)) {
-    client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), ...PGLITE_TYPES });
-    await client.waitReady;
-  } else {
-    client = new PGlite(PGLITE_TYPES);
-    await client.waitReady;
-    await wrapPglite(client).migrate();
-    const dump = await client.dumpDataDir('none');
+  if (!existsSync(file)) {
+    const migrated = new PGlite(PGLITE_TYPES);
+    await migrated.waitReady;
+    await wrapPglite(migrated).migrate();
+    const dump = await migrated.dumpDataDir('none');
+    await migrated.close();
     // Write then rename: parallel test files never read a half-written template.
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
   }
+  // Every PGlite starts from the dump, also the first: a sequence read back from a dump stands
+  // further on than in the database it was dumped from (PostgreSQL logs sequences ahead), and
+  // the template state must be what every started PGlite holds.
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), ...PGLITE_TYPES });
+  await client.waitReady;
   template ??= await readTemplateState(client);
   return client;
 }
