@@ -54,7 +54,7 @@ const onlyTheAccessCheckGrantsScope = {
   group: ['**/locations/location-scope'],
   importNames: ['grantLocationScope'],
   message:
-    'Only the access decision (domain/locations/scope.ts) grants a LocationScope; take it from locationScopeOf(request), or testScope() in tests.',
+    'Only the access decision (domain/locations/location-access.ts) grants a LocationScope; take it from locationScopeOf(request), or testScope() in tests.',
 };
 // Route files do no look-ups of their own (docs/server.md): they hand the request to a domain
 // function, which reads within the LocationScope.
@@ -64,7 +64,7 @@ const routeLookupFence = [
     message: 'Route files do no look-ups of their own: call a domain function.',
   },
   {
-    group: ['**/domain/educations/scope'],
+    group: ['**/domain/educations/require-education'],
     importNames: ['requireEducation'],
     message: 'Route files do no look-ups of their own: the domain function finds the education.',
   },
@@ -79,7 +79,7 @@ const sessionDelete = {
     'End sessions through domain/auth/sessions.ts (endSession, endUserSessions): they close the sessions’ realtime sockets too.',
 };
 const scopeGranters = [
-  'apps/server/src/domain/locations/scope.ts',
+  'apps/server/src/domain/locations/location-access.ts',
   'apps/server/test/helpers/location-scope.ts',
 ];
 
@@ -132,7 +132,8 @@ export default tseslint.config(
   },
   {
     // Tenancy carried in the type (docs/server.md): a LocationScope is granted by the access
-    // decision (domain/locations/scope.ts) and, in tests, by their helper; by nothing else.
+    // decision (domain/locations/location-access.ts) and, in tests, by their helper; by nothing
+    // else.
     files: ['apps/server/**/*.ts'],
     ignores: [...scopeGranters, 'apps/server/src/domain/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [onlyTheAccessCheckGrantsScope] }] },
@@ -159,7 +160,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/domain/locations/scope.ts'],
+    files: ['apps/server/src/domain/locations/location-access.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: domainImportFence }] },
   },
   {

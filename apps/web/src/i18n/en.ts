@@ -584,8 +584,6 @@ export const en: TTranslations = {
       noRights: 'You may view this plan, but you have no rights to change it.',
     },
     saveFailed: 'The change could not be saved',
-    cancel: 'Cancel',
-    save: 'Save',
     weeks_one: '{{count}} week',
     weeks_other: '{{count}} weeks',
     weekSingle: 'week {{week}}',
@@ -665,7 +663,6 @@ export const en: TTranslations = {
       editTitle: 'Edit {{electiveSubject}}',
       places: 'Places',
       placesHint: 'How many choices ({{clusters}}) fit in it',
-      placesRange: 'Choose 1 to {{max}} places',
       required: 'Choose an {{electiveSubject}}',
       taken: '{{taken}}/{{places}} places',
       nonLeft: 'All {{electiveSubjects}} are placed in this {{educationYear}}',
@@ -1266,7 +1263,6 @@ export const en: TTranslations = {
     gone: 'This {{education}} no longer exists; the list has been updated.',
     createFailed: 'We could not create the {{education}}, please try again later',
     saveFailed: 'We could not save the {{education}}, please try again later',
-    cancel: 'Cancel',
     save: 'Save',
     empty: {
       active: 'There are no active {{educations}} yet.',
@@ -1394,7 +1390,6 @@ export const en: TTranslations = {
   },
   overview: {
     // overview: keys of this screen
-    cancel: 'Cancel',
     save: 'Save',
     never: 'Not yet',
     unknownUser: 'Unknown',
@@ -1559,7 +1554,6 @@ export const en: TTranslations = {
     toCategories: 'Go to the note categories',
     add: 'Add',
     save: 'Save',
-    cancel: 'Cancel',
     edit: 'Edit',
     delete: 'Delete',
     editOf: 'Edit the note of {{date}}',

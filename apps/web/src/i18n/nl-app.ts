@@ -452,8 +452,6 @@ export const nlApp = {
       noRights: 'Je mag deze planning bekijken, maar je hebt geen rechten om haar te wijzigen.',
     },
     saveFailed: 'De wijziging kon niet worden opgeslagen',
-    cancel: 'Annuleren',
-    save: 'Opslaan',
     weeks_one: '{{count}} week',
     weeks_other: '{{count}} weken',
     weekSingle: 'week {{week}}',
@@ -534,7 +532,6 @@ export const nlApp = {
       editTitle: '{{electiveSubject}} bewerken',
       places: 'Plaatsen',
       placesHint: 'Hoeveel keuzes ({{clusters}}) erin passen',
-      placesRange: 'Kies 1 tot {{max}} plaatsen',
       required: 'Kies een {{electiveSubject}}',
       taken: '{{taken}}/{{places}} plaatsen',
       nonLeft: 'Alle {{electiveSubjects}} zijn in dit {{educationYear}} geplaatst',
@@ -1012,7 +1009,6 @@ export const nlApp = {
   },
   overview: {
     // overview: keys of this screen
-    cancel: 'Annuleren',
     save: 'Opslaan',
     never: 'Nog niet',
     unknownUser: 'Onbekend',
@@ -1179,7 +1175,6 @@ export const nlApp = {
     toCategories: 'Naar de notitiecategorieën',
     add: 'Toevoegen',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     edit: 'Bewerken',
     delete: 'Verwijderen',
     editOf: 'Notitie van {{date}} bewerken',

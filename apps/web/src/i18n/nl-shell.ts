@@ -79,7 +79,6 @@ export const nlShell = {
     gone: 'Deze {{education}} bestaat niet meer; de lijst is bijgewerkt.',
     createFailed: 'We konden de {{education}} niet aanmaken, probeer het later opnieuw',
     saveFailed: 'We konden de {{education}} niet opslaan, probeer het later opnieuw',
-    cancel: 'Annuleren',
     save: 'Opslaan',
     empty: {
       active: 'Er zijn nog geen actieve {{educations}}.',

@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -182,5 +182,29 @@ describe('Escape in an open dropdown of a form', () => {
     fireEvent.keyDown(kind, { key: 'Escape' });
     await waitFor(() => expect(kind.getAttribute('aria-expanded')).toBe('false'));
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('FormModal footer', () => {
+  it('puts a button of the form beside cancel and save, and passes the save button its state', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    await renderWithProviders(
+      <FormModal
+        title="Blok bewerken"
+        form={{ ...frameState(false, false), submit }}
+        onClose={() => undefined}
+        submitLabel="Kopiëren"
+        submitProps={{ disabled: true }}
+        extra={<button type="button">Verwijderen</button>}
+      >
+        <span />
+      </FormModal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Blok bewerken' });
+    expect(within(dialog).getByRole('button', { name: 'Verwijderen' })).toBeTruthy();
+    const save = within(dialog).getByRole('button', { name: 'Kopiëren' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(save);
+    expect(submit).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,12 @@
-import { Button, Group, Modal, MultiSelect, Stack, type ComboboxData } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Stack,
+  type ButtonProps,
+  type ComboboxData,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSchemaForm } from './use-schema-form';
@@ -23,6 +31,8 @@ export function FormModal({
   onClose,
   notice,
   submitLabel,
+  submitProps,
+  extra,
   size = 'lg',
   centered,
   children,
@@ -34,6 +44,10 @@ export function FormModal({
   notice?: string;
   /** The save button's text; "Opslaan" by default. */
   submitLabel?: string;
+  /** The save button's colour (a save that asks again) or its disabled state (nothing chosen). */
+  submitProps?: Pick<ButtonProps, 'color' | 'disabled'>;
+  /** A button at the left of the footer (delete). */
+  extra?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   centered?: boolean;
   children: ReactNode;
@@ -41,6 +55,16 @@ export function FormModal({
   const { t } = useTranslation();
   const { pending, dirty } = form;
   const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
+  const buttons = (
+    <>
+      <Button variant="default" onClick={requestClose} disabled={pending}>
+        {t('app.cancel')}
+      </Button>
+      <Button type="submit" loading={pending} {...submitProps}>
+        {submitLabel ?? t('app.save')}
+      </Button>
+    </>
+  );
   return (
     <>
       <Modal opened {...modalProps} title={title} size={size} centered={centered}>
@@ -48,14 +72,16 @@ export function FormModal({
           <Stack gap="sm">
             <FormNotices form={form} notice={notice} />
             {children}
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={requestClose} disabled={pending}>
-                {t('app.cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {submitLabel ?? t('app.save')}
-              </Button>
-            </Group>
+            {extra ? (
+              <Group justify="space-between" mt="sm">
+                <div>{extra}</div>
+                <Group>{buttons}</Group>
+              </Group>
+            ) : (
+              <Group justify="flex-end" mt="sm">
+                {buttons}
+              </Group>
+            )}
           </Stack>
         </form>
       </Modal>

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { renderWithProviders } from '@/test/render';
 import { FormModal } from './FormModal';
-import { useSchemaForm, type TSchemaFormOptions } from './use-schema-form';
+import { useSchemaForm, type TSchemaFormOptions, type TSchemas } from './use-schema-form';
 
 type TValues = { name: string };
 type TOptions = Partial<TSchemaFormOptions<TValues, { name: string }, unknown>>;
@@ -59,7 +59,7 @@ describe('useSchemaForm', () => {
   });
 
   it('a double-click sends once', async () => {
-    let answer = () => undefined as unknown;
+    let answer: (value?: unknown) => void = () => undefined;
     const send = vi.fn(() => new Promise((resolve) => (answer = resolve)));
     const onSaved = vi.fn();
     const { type, save } = await setup({ send, onSaved });
@@ -105,6 +105,38 @@ describe('useSchemaForm', () => {
     expect(await screen.findByText('Kies een andere naam')).toBeTruthy();
     expect(screen.queryByText('Vul een naam in')).toBeNull();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('checks a body with the schema chosen for it (one of two bodies)', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    // Short names take the faculty's rule, long ones the location's (its title).
+    const schema = vi.fn((schemas: TSchemas, input: { name: string }) =>
+      input.name.length > 3 ? schemas.ZFacultyInputSchema : schemas.ZLocationInputSchema,
+    );
+    const { type, save } = await setup({ send, schema });
+    type('Tec');
+    save();
+    await waitFor(() => expect(schema).toHaveBeenCalledWith(expect.anything(), { name: 'Tec' }));
+    expect(send).not.toHaveBeenCalled();
+    type('Tech');
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Tech' }));
+  });
+
+  it('says a refusal without field keys at the field the form names, and hands over the body', async () => {
+    const tooLarge = new ApiError(413, { key: 'common.tooLarge' });
+    const send = vi.fn(() => Promise.reject(tooLarge));
+    const onRefused = vi.fn();
+    const { type, save } = await setup({
+      send,
+      onRefused,
+      refusalFields: (error): Record<string, string> =>
+        error instanceof ApiError && error.status === 413 ? { name: 'Te groot' } : {},
+    });
+    type('Techniek');
+    save();
+    expect(await screen.findByText('Te groot')).toBeTruthy();
+    expect(onRefused).toHaveBeenCalledWith(tooLarge, { name: 'Techniek' });
   });
 
   it('asks before closing with changes, and no longer after they are saved', async () => {

@@ -24,8 +24,11 @@ type TBooleanField<V> = { [F in keyof V]: V[F] extends boolean ? F : never }[key
 export interface TSchemaFormOptions<V extends object, I, R> {
   /** The values the form opens with, as its inputs show them. */
   initial: V | (() => V);
-  /** The contract's schema of the body (`(schemas) => schemas.ZFacultyInputSchema`). */
-  schema: (schemas: TSchemas) => z.ZodType;
+  /**
+   * The contract's schema of the body (`(schemas) => schemas.ZFacultyInputSchema`); of the body
+   * made, for a form that sends one of two bodies (a material's link or its file).
+   */
+  schema: (schemas: TSchemas, input: I) => z.ZodType;
   /** The body sent, made from the values (trimmed text, null for empty). Default: the values. */
   toInput?: (values: V) => I;
   /**
@@ -46,8 +49,16 @@ export interface TSchemaFormOptions<V extends object, I, R> {
   failureOptions?: Omit<TRefusalOptions, 'terms'>;
   /** The fields the form shows; the errors of others are listed apart. Default: the values' keys. */
   fields?: readonly string[];
-  /** A refusal the form shows itself: called with the error after its field errors are set. */
-  onRefused?: (error: unknown) => void;
+  /**
+   * A refusal the form shows itself: called with the error and the body refused, after its field
+   * errors are set.
+   */
+  onRefused?: (error: unknown, input: I) => void;
+  /**
+   * Texts per field of a refusal that names no fields (a 422 does): an upload's 413 said at its
+   * file field.
+   */
+  refusalFields?: (error: unknown) => Record<string, string>;
 }
 
 export interface TSchemaForm<V extends object> {
@@ -152,7 +163,7 @@ export function useSchemaForm<V extends object, I = V, R = unknown>(
       const checked = Object.entries(options.check?.(input, values) ?? {});
       // The screen's own sentence wins where both speak of one field ("Kies een competentie").
       const found: TErrorLists = {
-        ...schemaErrorLists(options.schema(schemas), input, { terms }),
+        ...schemaErrorLists(options.schema(schemas, input), input, { terms }),
         ...Object.fromEntries(checked.map(([field, found]) => [field, [found].flat()])),
       };
       refuse(found);
@@ -162,8 +173,12 @@ export function useSchemaForm<V extends object, I = V, R = unknown>(
       try {
         result = await options.send(input);
       } catch (failure) {
-        refuse(allFieldErrorsOf(failure, { terms }));
-        options.onRefused?.(failure);
+        const named = Object.entries(options.refusalFields?.(failure) ?? {});
+        refuse({
+          ...allFieldErrorsOf(failure, { terms }),
+          ...Object.fromEntries(named.map(([field, text]) => [field, [text]])),
+        });
+        options.onRefused?.(failure, input);
         const failed = options.failure;
         if (failed !== undefined) {
           const text = typeof failed === 'string' ? failed : failed(failure);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addPeriod,
   addYear,
-  draftProblems,
   draftShrinks,
   removePeriod,
   removeYear,
@@ -69,19 +68,5 @@ describe('structure draft', () => {
       true,
     );
     expect(draftShrinks(education, removePeriod(draft, 'year-1', 'period-12'))).toBe(true);
-  });
-
-  it('checks weeks 1..60 and name length like the server', () => {
-    const draft = toDraft(education);
-    expect(draftProblems(draft)).toEqual({});
-    expect(draftProblems(updatePeriod(draft, 'year-1', 'period-11', { weeks: 61 }))).toEqual({
-      'period-11-weeks': 'weeksRange',
-    });
-    expect(draftProblems(updatePeriod(draft, 'year-1', 'period-11', { weeks: '' }))).toEqual({
-      'period-11-weeks': 'weeksRange',
-    });
-    expect(
-      draftProblems(updatePeriod(draft, 'year-1', 'period-12', { name: 'x'.repeat(61) })),
-    ).toEqual({ 'period-12-name': 'partNameTooLong' });
   });
 });

@@ -1,4 +1,4 @@
-import { EDUCATION_LIMITS, type TEducation, type TStructureInput } from '@cp/contracts';
+import type { TEducation, TStructureInput } from '@cp/contracts';
 
 /*
  * The structure editor works on a draft: names as typed (empty = the default name) and weeks as
@@ -92,39 +92,11 @@ export function updatePeriod(
   );
 }
 
-export type TDraftProblem = 'weeksRange' | 'partNameTooLong' | 'yearsRange' | 'periodsRange';
-
 function weeksOf(value: number | string): number {
   return typeof value === 'number' ? value : Number(value.trim() === '' ? NaN : value);
 }
 
-/** Same rules as ZStructureInputSchema; problems by row key, plus `structure` for the counts. */
-export function draftProblems(draft: TDraftYear[]): Record<string, TDraftProblem> {
-  const problems: Record<string, TDraftProblem> = {};
-  if (draft.length < 1 || draft.length > EDUCATION_LIMITS.maxYears) {
-    problems.structure = 'yearsRange';
-  }
-  for (const year of draft) {
-    if (year.name.trim().length > EDUCATION_LIMITS.partNameMaxLength) {
-      problems[year.key] = 'partNameTooLong';
-    }
-    if (year.periods.length > EDUCATION_LIMITS.maxPeriodsPerYear) {
-      problems.structure = 'periodsRange';
-    }
-    for (const period of year.periods) {
-      const weeks = weeksOf(period.weeks);
-      if (!Number.isInteger(weeks) || weeks < 1 || weeks > EDUCATION_LIMITS.maxWeeksPerPeriod) {
-        problems[`${period.key}-weeks`] = 'weeksRange';
-      }
-      if (period.name.trim().length > EDUCATION_LIMITS.partNameMaxLength) {
-        problems[`${period.key}-name`] = 'partNameTooLong';
-      }
-    }
-  }
-  return problems;
-}
-
-/** The body of `PUT .../structure`; call only without `draftProblems`. */
+/** The body of `PUT .../structure` (weeks typed as no number stay NaN: the schema refuses them). */
 export function toStructureInput(draft: TDraftYear[]): TStructureInput {
   const name = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
@@ -144,7 +116,10 @@ export function toStructureInput(draft: TDraftYear[]): TStructureInput {
  * SPEC §4: shortening or removing years, periods or weeks may lose planning data. True when a
  * saved year or period is left out, a period gets fewer weeks, or a year fewer weeks in total.
  */
-export function draftShrinks(education: Pick<TEducation, 'years'>, draft: TDraftYear[]): boolean {
+export function draftShrinks(
+  education: Pick<TEducation, 'years'>,
+  draft: readonly { id?: number; periods: readonly { id?: number; weeks: number | string }[] }[],
+): boolean {
   const draftYears = new Map(draft.filter((y) => y.id !== undefined).map((y) => [y.id, y]));
   return education.years.some((year) => {
     const kept = draftYears.get(year.id);

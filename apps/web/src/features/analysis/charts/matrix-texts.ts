@@ -1,10 +1,26 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TAnalysisCluster } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { FLAG_ORDER, hasFlag, type TCoverageFlag } from './coverage-model';
-import type { TMatrixTexts } from './CoverageMatrix';
 import { useNumberFormat } from './format';
 import { compileTemplate } from './template';
+
+/**
+ * The matrix's words. Called for every cell in view on every scroll step, so they must be cheap:
+ * CoverageTab builds them from templates translated once, not with a translation per call.
+ */
+export type TMatrixTexts = {
+  grid: string;
+  corner: string;
+  totalOf: (flag: TCoverageFlag) => string;
+  cell: (goal: string, cluster: string, flags: number) => string;
+  goalLink: (goal: string) => string;
+  clusterLink: (cluster: TAnalysisCluster) => string;
+  rowTotal: (goal: string, flag: TCoverageFlag, count: number) => string;
+  columnTotal: (cluster: string, flag: TCoverageFlag, count: number) => string;
+  format: (value: number) => string;
+};
 
 /**
  * The coverage matrix's words in the interface language, with the school's terms. The labels

@@ -1,42 +1,20 @@
-import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ANALYSIS_TABS, type TAnalysisTab } from '@cp/contracts';
 import { EducationLoadFailure } from '@/components/EducationLoadFailure';
 import { ExportButtonSlot } from '@/components/ExportButtonSlot';
 import { Page } from '@/components/Page';
-import { selectEducationYear, useAppContext } from '@/lib/context-store';
-import { capitalize, useTerms } from '@/lib/use-terms';
+import { useAppContext } from '@/lib/context-store';
 import { useAnalysisSummary } from '../api/analysis-queries';
 import { NO_FILTERS, type TAnalysisFilters } from '../tabs/tab-props';
 import { useNames } from '../use-names';
 import { chooseAnalysisYear } from '../year-choice';
-import { BubbleButton } from './BubbleButton';
-import { CompareControl, type TCompareTarget } from './CompareControl';
+import { AnalysisControls } from './AnalysisControls';
+import { AnalysisTabs } from './AnalysisTabs';
+import type { TCompareTarget } from './CompareControl';
 import { HealthPanel } from './HealthPanel';
-import { TabBody } from './TabBody';
-import { YearSelect } from './YearSelect';
-
-export const TAB_PARAM = 'tab';
-
-/** The Dutch names of the SPEC, through the naming hook where a renamable term is the name. */
-export function useTabLabels(): Record<TAnalysisTab, string> {
-  const { t } = useTranslation();
-  const terms = useTerms();
-  return {
-    planning: t('analysis.tabs.planning'),
-    goals: capitalize(terms.learningGoals),
-    tests: t('analysis.tabs.tests'),
-    intensity: t('analysis.tabs.intensity'),
-    coverage: t('analysis.tabs.coverage'),
-    'tests-overview': t('analysis.tabs.testsOverview'),
-    team: t('analysis.tabs.team'),
-  };
-}
-
-const isTab = (value: string | null): value is TAnalysisTab =>
-  (ANALYSIS_TABS as readonly (string | null)[]).includes(value);
+import { NothingPlanned } from './NothingPlanned';
+import { useAnalysisTab } from './use-analysis-tab';
 
 /**
  * The analysis of one education (docs/analysis.md "Screen"): the year (only filled years), the
@@ -46,16 +24,12 @@ const isTab = (value: string | null): value is TAnalysisTab =>
  */
 export function AnalysisScreen({ location, education }: { location: string; education: string }) {
   const { t } = useTranslation();
-  const terms = useTerms();
   const names = useNames();
-  const labels = useTabLabels();
   const { educationYear } = useAppContext();
-  const [params, setParams] = useSearchParams();
+  const { tab, chooseTab } = useAnalysisTab();
   const summaryQuery = useAnalysisSummary(location, education);
   const [filters, setFilters] = useState<TAnalysisFilters>(NO_FILTERS);
   const [compare, setCompare] = useState<TCompareTarget | null>(null);
-  const tabParam = params.get(TAB_PARAM);
-  const tab: TAnalysisTab = isTab(tabParam) ? tabParam : 'planning';
 
   if (summaryQuery.isError) {
     return (
@@ -87,37 +61,12 @@ export function AnalysisScreen({ location, education }: { location: string; educ
     return (
       <Page title={t('pages.analysis')}>
         {subtitle}
-        <Alert color="blue" variant="light" title={t('analysis.nothingPlannedTitle')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              {t('analysis.nothingPlanned', {
-                clusters: terms.clusters,
-                educationYear: terms.educationYear,
-              })}
-            </Text>
-            <Button component={Link} to="/plan" size="sm">
-              {t('analysis.toPlan')}
-            </Button>
-          </Stack>
-        </Alert>
+        <NothingPlanned />
       </Page>
     );
   }
 
   const yearId = String(year.id);
-  const mainLabel = `${summary.education.name}, ${names.year(year)}`;
-  const chooseTab = (value: string | null) => {
-    if (!isTab(value)) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(TAB_PARAM, value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
   return (
     <Page
       title={t('pages.analysis')}
@@ -131,56 +80,27 @@ export function AnalysisScreen({ location, education }: { location: string; educ
       }
     >
       {subtitle}
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <YearSelect
-          years={summary.years}
-          value={yearId}
-          onChange={(id) => {
-            selectEducationYear(id);
-            // A compared year equal to the new main year compares nothing.
-            if (compare?.education === education && compare.year === id) setCompare(null);
-          }}
-        />
-        <CompareControl
-          location={location}
-          education={education}
-          educationName={summary.education.name}
-          yearId={yearId}
-          compare={compare}
-          onCompare={setCompare}
-        />
-        <BubbleButton
-          location={location}
-          education={education}
-          year={year}
-          bubble={summary.bubble.find((item) => item.year_id === year.id) ?? null}
-        />
-      </Group>
+      <AnalysisControls
+        location={location}
+        education={education}
+        summary={summary}
+        year={year}
+        compare={compare}
+        onCompare={setCompare}
+      />
       <HealthPanel location={location} education={education} yearId={year.id} />
-      <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
-        <Tabs.List aria-label={t('analysis.tabsLabel')}>
-          {ANALYSIS_TABS.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {labels[value]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {ANALYSIS_TABS.map((value) => (
-          <Tabs.Panel key={value} value={value} pt="md">
-            <TabBody
-              tab={value}
-              location={location}
-              education={education}
-              yearId={yearId}
-              summary={summary}
-              label={mainLabel}
-              filters={filters}
-              onFilters={setFilters}
-              compare={compare}
-            />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <AnalysisTabs
+        tab={tab}
+        onTab={chooseTab}
+        location={location}
+        education={education}
+        yearId={yearId}
+        summary={summary}
+        label={`${summary.education.name}, ${names.year(year)}`}
+        filters={filters}
+        onFilters={setFilters}
+        compare={compare}
+      />
     </Page>
   );
 }

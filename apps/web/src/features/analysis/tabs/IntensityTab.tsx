@@ -5,7 +5,8 @@ import { dateLocale } from '@/lib/date-locale';
 import { useTerms } from '@/lib/use-terms';
 import { useNumberFormat } from '../charts/format';
 import { niceTop } from '../charts/heat';
-import { HeatLegend, HeatStrip, loadHours } from '../charts/HeatStrip';
+import { HeatLegend, HeatStrip } from '../charts/HeatStrip';
+import { loadHours } from '../charts/load-hours';
 import type { TAnalysisTabProps } from './tab-props';
 
 /**

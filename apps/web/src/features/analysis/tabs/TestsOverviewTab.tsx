@@ -5,13 +5,15 @@ import { Link } from 'react-router';
 import { catalogueItemName, TEST_KINDS, TEST_SIZES, type TTestsOverview } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { compareFilters } from '../charts/compare-filters';
-import { CompareFigures, type TCompareRow } from '../components/CompareFigures';
+import { CompareFigures } from '../components/CompareFigures';
 import { clusterPasses, testPasses } from '../filters';
 import { useFormat } from '../use-format';
 import classes from './analysis-tabs.module.css';
 import { SortHeader } from './SortHeader';
-import { nextSort, sortRows, type TSort } from './sort-rows';
+import { sortRows, type TSort } from './sort-rows';
 import type { TAnalysisFilters, TAnalysisTabProps } from './tab-props';
+import { useSort } from './use-sort';
+import { useTestsOverviewCompareRows } from './use-tests-overview-compare';
 
 type TTest = TTestsOverview['tests'][number];
 
@@ -196,24 +198,6 @@ function TestsTable({
   );
 }
 
-function totals(tests: TTest[]) {
-  const sum = (pick: (test: TTest) => number | null) =>
-    Math.round(tests.reduce((total, test) => total + (pick(test) ?? 0), 0) * 10) / 10;
-  return {
-    count: tests.length,
-    kinds: Object.fromEntries(
-      TEST_KINDS.map((kind) => [kind, tests.filter((x) => x.kind === kind).length]),
-    ),
-    sizes: Object.fromEntries(
-      TEST_SIZES.map((size) => [size, tests.filter((x) => x.size === size).length]),
-    ),
-    minutes: sum((test) => test.minutes),
-    weight: sum((test) => test.weight),
-    ects: sum((test) => test.ects),
-    noGoals: tests.filter((test) => test.goals.length === 0).length,
-  };
-}
-
 /**
  * Tests overview (SPEC §2): every test of the year in one table, sortable by each column and
  * filtered by the screen's filters and a search text; compared, the totals side by side with the
@@ -230,10 +214,7 @@ export function TestsOverviewTab({
   const terms = useTerms();
   const [text, setText] = useState('');
   const query = useDeferredValue(text);
-  const [sort, setSort] = useState<TSort<TTestColumn> | null>({
-    key: 'week',
-    direction: 'ascending',
-  });
+  const { sort, onSort } = useSort<TTestColumn>({ key: 'week', direction: 'ascending' });
   const tests = useMemo(() => visibleTests(data, filters, query), [data, filters, query]);
   // The compared side's periods, groups and subjects have their own ids (charts/compare-filters).
   const other = useMemo(
@@ -244,47 +225,7 @@ export function TestsOverviewTab({
     () => (compare && other ? visibleTests(compare.data, other.filters, query) : null),
     [compare, other, query],
   );
-  const onSort = (column: TTestColumn) => setSort((current) => nextSort(current, column));
-
-  const compareRows = useMemo<TCompareRow[] | null>(() => {
-    if (!otherTests) return null;
-    const main = totals(tests);
-    const other = totals(otherTests);
-    return [
-      {
-        key: 'count',
-        label: t('analysis.testsOverview.count'),
-        main: main.count,
-        other: other.count,
-      },
-      ...TEST_KINDS.map((kind) => ({
-        key: kind,
-        label: t(`planItems.kinds.${kind}`),
-        main: main.kinds[kind] ?? 0,
-        other: other.kinds[kind] ?? 0,
-      })),
-      ...TEST_SIZES.map((size) => ({
-        key: size,
-        label: t(`planItems.sizes.${size}`),
-        main: main.sizes[size] ?? 0,
-        other: other.sizes[size] ?? 0,
-      })),
-      {
-        key: 'minutes',
-        label: t('analysis.table.minutes'),
-        main: main.minutes,
-        other: other.minutes,
-      },
-      { key: 'weight', label: t('analysis.table.weight'), main: main.weight, other: other.weight },
-      { key: 'ects', label: capitalize(terms.credits), main: main.ects, other: other.ects },
-      {
-        key: 'noGoals',
-        label: t('analysis.testsOverview.noGoals', { learningGoals: terms.learningGoals }),
-        main: main.noGoals,
-        other: other.noGoals,
-      },
-    ];
-  }, [tests, otherTests, t, terms]);
+  const compareRows = useTestsOverviewCompareRows(tests, otherTests);
 
   const count = (shown: number, all: number) => t('analysis.testsOverview.shown', { shown, all });
 

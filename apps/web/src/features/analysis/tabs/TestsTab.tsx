@@ -1,45 +1,27 @@
-import {
-  Alert,
-  Anchor,
-  Group,
-  List,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Alert, Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TEST_PEAK_RULE, TEST_SIZES, type TTestsAnalysis } from '@cp/contracts';
 import { useTerms } from '@/lib/use-terms';
-import { ChartTable } from '../charts/ChartTable';
-import { compareFilters } from '../charts/compare-filters';
 import { EChart } from '../charts/EChart';
 import { signed, useNumberFormat } from '../charts/format';
 import {
   categoriesOf,
   clustersInWeek,
-  filterTests,
   periodTotals,
-  shownWeeks,
-  weekLoads,
   type TTestCategory,
   type TTestGrouping,
   type TTestMeasure,
   type TWeekLoad,
 } from '../charts/test-load';
-import { categoryPatternCss, testLoadOption } from '../charts/test-load-chart';
 import classes from '../charts/charts.module.css';
 import type { TAnalysisLinks, TAnalysisTabProps } from './tab-props';
-
-type TSideView = {
-  data: TTestsAnalysis;
-  label: string;
-  loads: TWeekLoad[];
-  tests: ReturnType<typeof filterTests>;
-};
+import { TestLoadControls } from './TestLoadControls';
+import { TestLoadLegend } from './TestLoadLegend';
+import { TestLoadTable } from './TestLoadTable';
+import { useTestLoadOption } from './use-test-load-option';
+import { useTestLoads, type TSideView } from './use-test-loads';
 
 /**
  * The tests tab: test load per week as stacked bars (count, minutes or weight, by size or by
@@ -58,29 +40,7 @@ export function TestsTab({
   const format = useNumberFormat();
   const [grouping, setGrouping] = useState<TTestGrouping>('size');
   const [measure, setMeasure] = useState<TTestMeasure>('count');
-
-  const main = useMemo<TSideView>(() => {
-    const tests = filterTests(data, filters);
-    return {
-      data,
-      label,
-      tests,
-      loads: weekLoads(tests, shownWeeks(data, filters), grouping, measure),
-    };
-  }, [data, label, filters, grouping, measure]);
-
-  const other = useMemo(() => {
-    if (!compare) return null;
-    const scoped = compareFilters(filters, data.year, compare.data);
-    const tests = filterTests(compare.data, scoped.filters);
-    const side: TSideView = {
-      data: compare.data,
-      label: compare.label,
-      tests,
-      loads: weekLoads(tests, shownWeeks(compare.data, scoped.filters), grouping, measure),
-    };
-    return { side, dropped: scoped.dropped };
-  }, [compare, data.year, filters, grouping, measure]);
+  const { main, other } = useTestLoads({ data, compare, label, filters, grouping, measure });
 
   const categories = categoriesOf(grouping);
   const categoryLabel = (category: TTestCategory) =>
@@ -89,43 +49,15 @@ export function TestsTab({
       : t(`planItems.kinds.${category as Exclude<TTestCategory, (typeof TEST_SIZES)[number]>}`);
   const measureValue = (load: TWeekLoad) =>
     measure === 'count' ? load.tests : measure === 'minutes' ? load.minutes : load.weight;
-
-  const option = useMemo(() => {
-    const weekText = (load: TWeekLoad | undefined, side: string | null) => {
-      if (!load) return '';
-      const lines = categories.map(
-        (category) => `${categoryLabel(category)}: ${format(load.values[category] ?? 0)}`,
-      );
-      const head = t('analysisCharts.weekHead', { week: load.week });
-      const peak = load.peak ? ` – ${t('analysisCharts.tests.peak')}` : '';
-      return [`<b>${side ? `${side}: ` : ''}${head}${peak}</b>`, ...lines].join('<br/>');
-    };
-    const bands = data.year.periods
-      .map((period) => ({
-        name: period.name ?? t('analysisCharts.periodName', { position: period.position }),
-        from: period.first_week,
-        to: period.first_week + period.weeks - 1,
-      }))
-      .filter((band) => main.loads.some((load) => load.week >= band.from && load.week <= band.to));
-    return testLoadOption(
-      categories,
-      { label, loads: main.loads },
-      other ? { label: other.side.label, loads: other.side.loads } : null,
-      {
-        category: categoryLabel,
-        periodBands: bands,
-        tooltip: (index) =>
-          [
-            weekText(main.loads[index], other ? label : null),
-            other ? weekText(other.side.loads[index], other.side.label) : '',
-          ]
-            .filter(Boolean)
-            .join('<br/><br/>'),
-      },
-    );
-    // categoryLabel and t follow the language, as format does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [categories, main, other, label, format, data.year.periods]);
+  const option = useTestLoadOption({
+    categories,
+    categoryLabel,
+    main,
+    other,
+    label,
+    format,
+    periods: data.year.periods,
+  });
 
   const measureName = t(`analysisCharts.tests.measures.${measure}`);
   const chartLabel = t('analysisCharts.tests.chartLabel', {
@@ -141,91 +73,32 @@ export function TestsTab({
           tests: TEST_PEAK_RULE.maxTestsPerWeek,
         })}
       </Text>
-      <Group gap="lg" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="analysis-tests-grouping">
-            {t('analysisCharts.tests.groupBy')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="analysis-tests-grouping"
-            value={grouping}
-            onChange={(value) => setGrouping(value as TTestGrouping)}
-            data={(['size', 'kind'] as const).map((value) => ({
-              value,
-              label: t(`analysisCharts.tests.groupings.${value}`),
-            }))}
-          />
-        </Stack>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="analysis-tests-measure">
-            {t('analysisCharts.tests.measure')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="analysis-tests-measure"
-            value={measure}
-            onChange={(value) => setMeasure(value as TTestMeasure)}
-            data={(['count', 'minutes', 'weight'] as const).map((value) => ({
-              value,
-              label: t(`analysisCharts.tests.measures.${value}`),
-            }))}
-          />
-        </Stack>
-      </Group>
+      <TestLoadControls
+        grouping={grouping}
+        measure={measure}
+        onGrouping={setGrouping}
+        onMeasure={setMeasure}
+      />
       {other?.dropped && (
         <Alert color="gray" variant="light">
           {t('analysisCharts.compareFiltersDropped', { label: other.side.label })}
         </Alert>
       )}
-      <Group gap="md">
-        <Group gap="md" role="list" aria-label={t('analysisCharts.legend')}>
-          {categories.map((category, index) => (
-            <Group key={category} gap={6} role="listitem">
-              <span
-                className={classes.swatch}
-                style={{ background: categoryPatternCss(category, index) }}
-                aria-hidden="true"
-              />
-              <Text size="xs">{categoryLabel(category)}</Text>
-            </Group>
-          ))}
-        </Group>
-        {other && (
-          <Text size="xs" c="gray.7">
-            {t('analysisCharts.tests.compareLegend', { main: label, other: other.side.label })}
-          </Text>
-        )}
-      </Group>
+      <TestLoadLegend
+        categories={categories}
+        categoryLabel={categoryLabel}
+        compared={other ? { main: label, other: other.side.label } : null}
+      />
       <EChart option={option} height={320} label={chartLabel} />
-      <ChartTable
+      <TestLoadTable
         caption={chartLabel}
-        columns={[
-          t('analysisCharts.week'),
-          ...(other
-            ? [
-                `${measureName} (${label})`,
-                `${measureName} (${other.side.label})`,
-                t('analysisCharts.difference'),
-              ]
-            : [...categories.map(categoryLabel), measureName, t('analysisCharts.tests.peak')]),
-        ]}
-        rows={main.loads.map((load, index) => {
-          const compared = other?.side.loads[index];
-          return {
-            key: load.week,
-            head: load.week,
-            cells: other
-              ? [
-                  format(measureValue(load)),
-                  compared ? format(measureValue(compared)) : '–',
-                  compared ? signed(format, measureValue(compared) - measureValue(load)) : '–',
-                ]
-              : [
-                  ...categories.map((category) => format(load.values[category] ?? 0)),
-                  format(measureValue(load)),
-                  load.peak ? t('analysisCharts.yes') : '',
-                ],
-          };
-        })}
+        categories={categories}
+        categoryLabel={categoryLabel}
+        measureName={measureName}
+        measureValue={measureValue}
+        format={format}
+        main={main}
+        other={other?.side ?? null}
       />
       <PeakList side={main} links={links} heading={other ? label : null} />
       {other && <PeakList side={other.side} links={null} heading={other.side.label} />}

@@ -1,19 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Switch,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,17 +9,16 @@ import {
 } from '@cp/contracts';
 import { Icon } from '@/components/icons/Icon';
 import { alertGlyph } from '@/components/icons/glyphs/alert';
-import { trashGlyph } from '@/components/icons/glyphs/trash';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
 import { fieldErrorsOf } from '@/lib/server-messages';
 import { useCreateCatalogueItem } from '../api/create-catalogue-item';
-import { useDeactivateCatalogueItem } from '../api/deactivate-catalogue-item';
-import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 import { useCatalogueItems } from '@/lib/catalogue-queries';
 import { useUpdateCatalogueItem } from '../api/update-catalogue-item';
-import { CatalogueBadge, CatalogueIcon } from './CatalogueIcon';
+import { notifyFailure, notifySuccess } from './catalogue-toasts';
 import { CatalogueItemForm, type TItemValues, type TServerFieldErrors } from './CatalogueItemForm';
+import { CatalogueTable } from './CatalogueTable';
+import { ConfirmItemDialog } from './ConfirmItemDialog';
+import { useCatalogueItemActions } from './use-catalogue-item-actions';
 
 const NEW_ITEM: TItemValues = { name: '', icon: 'star', color: '#1c7ed6' };
 
@@ -44,9 +28,6 @@ type TDialog =
   | { type: 'deactivate'; item: TCatalogueItem }
   | { type: 'delete'; item: TCatalogueItem }
   | null;
-
-const success = (message: string) => notifications.show({ message, color: 'teal' });
-const failure = (message: string) => notifications.show({ message, color: 'red' });
 
 /**
  * Test formats or activities / working methods of the location (SPEC §2, §3, §4): defaults and
@@ -63,11 +44,10 @@ export function CatalogueScreen({
   const { data: items, isPending, isError } = useCatalogueItems(kind, locationId);
   const create = useCreateCatalogueItem(kind, locationId);
   const update = useUpdateCatalogueItem(kind, locationId);
-  const deactivate = useDeactivateCatalogueItem(kind, locationId);
-  const remove = useDeleteCatalogueItem(kind, locationId);
   const [dialog, setDialog] = useState<TDialog>(null);
   const [formErrors, setFormErrors] = useState<TServerFieldErrors>({});
   const nameOf = (item: TCatalogueItem) => catalogueItemName(kind, item, i18n.language);
+  const actions = useCatalogueItemActions(kind, locationId, nameOf);
   const close = () => {
     setDialog(null);
     setFormErrors({});
@@ -76,14 +56,14 @@ export function CatalogueScreen({
   const onFormError = (error: unknown, failed: string) => {
     const errors = fieldErrorsOf(error);
     setFormErrors(errors);
-    failure(Object.keys(errors).length > 0 ? t(`catalogues.${kind}.invalidData`) : failed);
+    notifyFailure(Object.keys(errors).length > 0 ? t(`catalogues.${kind}.invalidData`) : failed);
   };
 
   const submitForm = (input: TCatalogueItemInput) => {
     if (dialog?.type === 'create') {
       create.mutate(input, {
         onSuccess: () => {
-          success(t(`catalogues.${kind}.created`));
+          notifySuccess(t(`catalogues.${kind}.created`));
           close();
         },
         onError: (error) => onFormError(error, t(`catalogues.${kind}.createFailed`)),
@@ -93,29 +73,13 @@ export function CatalogueScreen({
         { id: dialog.item.id, input },
         {
           onSuccess: () => {
-            success(t(`catalogues.${kind}.updated`));
+            notifySuccess(t(`catalogues.${kind}.updated`));
             close();
           },
           onError: (error) => onFormError(error, t(`catalogues.${kind}.updateFailed`)),
         },
       );
     }
-  };
-
-  const confirmDeactivate = (item: TCatalogueItem) => {
-    close();
-    deactivate.mutate(item.id, {
-      onSuccess: () => success(t('catalogues.deactivatedToast', { name: nameOf(item) })),
-      onError: () => failure(t('catalogues.toggleFailed')),
-    });
-  };
-
-  const confirmDelete = (item: TCatalogueItem) => {
-    close();
-    remove.mutate(item.id, {
-      onSuccess: () => success(t(`catalogues.${kind}.deleted`)),
-      onError: () => failure(t(`catalogues.${kind}.deleteFailed`)),
-    });
   };
 
   return (
@@ -135,94 +99,13 @@ export function CatalogueScreen({
           {t('catalogues.loadFailed')}
         </Alert>
       ) : (
-        <Paper withBorder radius="md">
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={56}>
-                  <VisuallyHidden>{t('catalogues.icon')}</VisuallyHidden>
-                </Table.Th>
-                <Table.Th>{t('catalogues.name')}</Table.Th>
-                <Table.Th w={200}>{t('catalogues.active')}</Table.Th>
-                <Table.Th w={110}>
-                  <VisuallyHidden>{t('catalogues.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => {
-                const name = nameOf(item);
-                return (
-                  <Table.Tr key={item.id} style={item.active ? undefined : { opacity: 0.6 }}>
-                    <Table.Td>
-                      <CatalogueBadge icon={item.icon} color={item.color} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Text fw={500}>{name}</Text>
-                        {item.key !== null && (
-                          <Badge variant="light" color="gray" radius="sm" tt="none">
-                            {t('catalogues.default')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Tooltip
-                        label={t('catalogues.deactivatedHint')}
-                        disabled={item.active}
-                        multiline
-                        w={240}
-                      >
-                        <div style={{ width: 'fit-content' }}>
-                          <Switch
-                            checked={item.active}
-                            disabled={!item.active}
-                            label={
-                              item.active ? t('catalogues.active') : t('catalogues.deactivated')
-                            }
-                            aria-label={t('catalogues.activeOf', { name })}
-                            onChange={(event) => {
-                              if (!event.currentTarget.checked) {
-                                setDialog({ type: 'deactivate', item });
-                              }
-                            }}
-                          />
-                        </div>
-                      </Tooltip>
-                    </Table.Td>
-                    <Table.Td>
-                      {item.key === null && (
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Tooltip label={t('catalogues.edit')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('catalogues.editOf', { name })}
-                              onClick={() => setDialog({ type: 'edit', item })}
-                            >
-                              <CatalogueIcon name="pencil" size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('catalogues.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={t('catalogues.deleteOf', { name })}
-                              onClick={() => setDialog({ type: 'delete', item })}
-                            >
-                              <Icon glyph={trashGlyph} size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <CatalogueTable
+          items={items}
+          nameOf={nameOf}
+          onDeactivate={(item) => setDialog({ type: 'deactivate', item })}
+          onEdit={(item) => setDialog({ type: 'edit', item })}
+          onDelete={(item) => setDialog({ type: 'delete', item })}
+        />
       )}
 
       {(dialog?.type === 'create' || dialog?.type === 'edit') && (
@@ -241,29 +124,17 @@ export function CatalogueScreen({
           onClose={close}
         />
       )}
-      {dialog?.type === 'deactivate' && (
-        <ConfirmDialog
-          opened
-          title={t('catalogues.deactivateTitle', { name: nameOf(dialog.item) })}
-          danger
-          confirmLabel={t('catalogues.deactivate')}
-          onConfirm={() => confirmDeactivate(dialog.item)}
+      {(dialog?.type === 'deactivate' || dialog?.type === 'delete') && (
+        <ConfirmItemDialog
+          change={dialog}
+          name={nameOf(dialog.item)}
+          onConfirm={() => {
+            close();
+            if (dialog.type === 'deactivate') actions.deactivate(dialog.item);
+            else actions.remove(dialog.item);
+          }}
           onCancel={close}
-        >
-          {t('catalogues.deactivateText')}
-        </ConfirmDialog>
-      )}
-      {dialog?.type === 'delete' && (
-        <ConfirmDialog
-          opened
-          title={t('catalogues.deleteTitle', { name: nameOf(dialog.item) })}
-          danger
-          confirmLabel={t('catalogues.delete')}
-          onConfirm={() => confirmDelete(dialog.item)}
-          onCancel={close}
-        >
-          {t('catalogues.deleteText')}
-        </ConfirmDialog>
+        />
       )}
     </Page>
   );

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Center,
@@ -8,32 +7,24 @@ import {
   Modal,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
-  Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedClose } from '@/components/use-unsaved-close';
 import { CATALOGUE_NAME_MAX, type TNoteType } from '@cp/contracts';
 import { Icon } from '@/components/icons/Icon';
 import { alertGlyph } from '@/components/icons/glyphs/alert';
-import { trashGlyph } from '@/components/icons/glyphs/trash';
-import { ApiError } from '@/lib/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
 import { fieldErrorsOf } from '@/lib/server-messages';
 import { useCreateNoteType } from '../api/create-note-type';
-import { useDeleteNoteType } from '../api/delete-note-type';
 import { useNoteTypes } from '@/lib/note-type-queries';
 import { useUpdateNoteType } from '../api/update-note-type';
-import { CatalogueIcon } from './CatalogueIcon';
-
-const success = (message: string) => notifications.show({ message, color: 'teal' });
-const failure = (message: string) => notifications.show({ message, color: 'red' });
+import { notifyFailure, notifySuccess } from './catalogue-toasts';
+import { NoteTypesTable } from './NoteTypesTable';
+import { useDeleteNoteTypeAction } from './use-delete-note-type-action';
 
 function nameError(name: string): string | null {
   const trimmed = name.trim();
@@ -143,11 +134,11 @@ function RenameModal({
 
 /** Note categories of the location (SPEC §2 /admin/note-types): create, rename, delete. */
 export function NoteTypesScreen({ locationId }: { locationId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: types, isPending, isError } = useNoteTypes(locationId);
   const create = useCreateNoteType(locationId);
   const update = useUpdateNoteType(locationId);
-  const remove = useDeleteNoteType(locationId);
+  const deleteNoteType = useDeleteNoteTypeAction(locationId);
   const [editing, setEditing] = useState<TNoteType | null>(null);
   const [deleting, setDeleting] = useState<TNoteType | null>(null);
   // A fresh add form after each success, so the typed name is cleared.
@@ -156,7 +147,7 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
   const onError = (error: unknown, setError: (text: string) => void) => {
     const name = fieldErrorsOf(error).name;
     if (name) setError(name);
-    failure(t('noteTypes.failed'));
+    notifyFailure(t('noteTypes.failed'));
   };
 
   return (
@@ -175,7 +166,7 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
               { name },
               {
                 onSuccess: () => {
-                  success(t('noteTypes.created'));
+                  notifySuccess(t('noteTypes.created'));
                   setAddKey((k) => k + 1);
                 },
                 onError: (error) => onError(error, setError),
@@ -195,72 +186,7 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
       ) : types.length === 0 ? (
         <Text c="dimmed">{t('noteTypes.empty')}</Text>
       ) : (
-        <Paper withBorder radius="md" maw={720}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('catalogues.name')}</Table.Th>
-                <Table.Th w={120} ta="right">
-                  {t('noteTypes.notesCount')}
-                </Table.Th>
-                <Table.Th w={110} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {types.map((type) => (
-                <Table.Tr key={type.id}>
-                  <Table.Td>
-                    <Text fw={500}>{type.name}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{type.notes_count.toLocaleString(i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={t('catalogues.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('catalogues.editOf', { name: type.name })}
-                          onClick={() => setEditing(type)}
-                        >
-                          <CatalogueIcon name="pencil" size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip
-                        // Also on keyboard focus: the reason must reach those who tab to it.
-                        events={{ hover: true, focus: true, touch: true }}
-                        label={
-                          type.notes_count > 0
-                            ? t('noteTypes.inUse', { count: type.notes_count })
-                            : t('catalogues.delete')
-                        }
-                      >
-                        {/* Disabled with the reason, not refused after a confirmation. */}
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('catalogues.deleteOf', { name: type.name })}
-                          aria-disabled={type.notes_count > 0 || undefined}
-                          aria-describedby={type.notes_count > 0 ? `in-use-${type.id}` : undefined}
-                          onClick={() => {
-                            if (type.notes_count === 0) setDeleting(type);
-                          }}
-                          data-disabled={type.notes_count > 0 || undefined}
-                        >
-                          <Icon glyph={trashGlyph} size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {type.notes_count > 0 && (
-                        <VisuallyHidden id={`in-use-${type.id}`}>
-                          {t('noteTypes.inUse', { count: type.notes_count })}
-                        </VisuallyHidden>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <NoteTypesTable types={types} onEdit={setEditing} onDelete={setDeleting} />
       )}
       {editing && (
         <RenameModal
@@ -272,7 +198,7 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
               { id: editing.id, input: { name } },
               {
                 onSuccess: () => {
-                  success(t('noteTypes.updated'));
+                  notifySuccess(t('noteTypes.updated'));
                   setEditing(null);
                 },
                 onError: (error) => onError(error, setError),
@@ -291,16 +217,7 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
           onConfirm={() => {
             const id = deleting.id;
             setDeleting(null);
-            remove.mutate(id, {
-              onSuccess: () => success(t('noteTypes.deleted')),
-              // A note may have got this category since the list was loaded (409).
-              onError: (error) =>
-                failure(
-                  error instanceof ApiError && error.status === 409
-                    ? t('noteTypes.inUseNow')
-                    : t('noteTypes.failed'),
-                ),
-            });
+            deleteNoteType(id);
           }}
         >
           {t('noteTypes.deleteText')}

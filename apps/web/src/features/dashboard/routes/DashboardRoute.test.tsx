@@ -12,6 +12,7 @@ import {
 import { writeCookie, readCookie } from '@/lib/cookies';
 import { restoreContext } from '@/lib/context-store';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
+import { invalidAnswer } from '@/test/answers';
 import { renderWithProviders } from '@/test/render';
 import DashboardRoute from './DashboardRoute';
 
@@ -152,6 +153,19 @@ async function renderDashboard(
   return { ...result, api };
 }
 
+/** The server's answer when the license allows no more educations. */
+const LICENSE_FULL = {
+  status: 409,
+  body: { message: 'Full', code: 'license_limit', key: EDUCATION_MESSAGES.licenseLimit },
+};
+
+/** The full license is said on the form, which stays open for another try. */
+async function expectLicenseRefusal() {
+  const refusal = await screen.findByTestId('education-form-refusal');
+  expect(refusal.textContent).toContain('Je licentie staat geen extra opleidingen toe');
+  expect(screen.getByRole('dialog')).toBeTruthy();
+}
+
 const names = () =>
   within(screen.getByRole('tabpanel'))
     .getAllByRole('listitem')
@@ -288,15 +302,7 @@ describe('creating an education', () => {
 
   it('shows a field error of the server under its field', async () => {
     await openCreate({
-      'POST locations/1/educations': {
-        status: 422,
-        body: {
-          message: 'Invalid input',
-          code: 'validation',
-          key: 'common.invalidData',
-          keys: { years: [EDUCATION_MESSAGES.yearsRange] },
-        },
-      },
+      'POST locations/1/educations': invalidAnswer({ years: [EDUCATION_MESSAGES.yearsRange] }),
     });
     await fillName('Werktuigbouw');
     await chooseType('mbo niveau 4');
@@ -307,17 +313,12 @@ describe('creating an education', () => {
 
   it('explains a full license on the form', async () => {
     await openCreate({
-      'POST locations/1/educations': {
-        status: 409,
-        body: { message: 'Full', code: 'license_limit', key: EDUCATION_MESSAGES.licenseLimit },
-      },
+      'POST locations/1/educations': LICENSE_FULL,
     });
     await fillName('Werktuigbouw');
     await chooseType('havo');
     await userEvent.click(screen.getByRole('button', { name: 'Aanmaken' }));
-    const refusal = await screen.findByTestId('education-form-refusal');
-    expect(refusal.textContent).toContain('Je licentie staat geen extra opleidingen toe');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    await expectLicenseRefusal();
   });
 
   it('creates, selects the new education and shows it in its tab', async () => {
@@ -370,6 +371,44 @@ describe('education actions', () => {
       }),
     );
     await waitFor(() => expect(readCookie(CONTEXT_COOKIES.education)).toBe('20'));
+  });
+
+  it("checks the copy's name before asking the server, and explains a refusal on the form", async () => {
+    const { api } = await renderDashboard({
+      'POST locations/1/educations/1/duplicate': LICENSE_FULL,
+    });
+    await openActions('Bouwkunde');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Dupliceren' }));
+    const name = await screen.findByRole('textbox', { name: /Naam van de nieuwe opleiding/ });
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Dupliceren' }));
+    expect(await screen.findByText('Vul een naam in')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.type(name, 'Bouwkunde 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Dupliceren' }));
+    await expectLicenseRefusal();
+  });
+
+  it('asks for the education parent to move to before asking the server', async () => {
+    const { api } = await renderDashboard({
+      'GET locations/1/faculties/3/educationParents': {
+        body: {
+          data: [
+            { id: 5, faculty_id: 3, name: 'Bouw en infra', educations_count: 3 },
+            { id: 6, faculty_id: 3, name: 'Installatietechniek', educations_count: 0 },
+          ],
+        },
+      },
+    });
+    await openActions('Bouwkunde');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Verplaatsen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bouwkunde verplaatsen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verplaatsen' }));
+    expect(
+      await within(dialog).findByText('Kies de opleidingsgroep waar het naartoe gaat'),
+    ).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('explains why a reviewed education cannot be deleted', async () => {

@@ -1,6 +1,5 @@
 import { PasswordInput, Switch, TagsInput, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SSO_ALLOWED_MAX,
@@ -11,29 +10,15 @@ import {
   type TSsoProvider,
 } from '@cp/contracts';
 import { FormModal } from '@/components/form/FormModal';
-import { fieldErrorsOf, messageText } from '@/lib/server-messages';
-import { sameValues } from '@/lib/same-values';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { messageText } from '@/lib/server-messages';
 import { useUpdateSsoConnection } from '../api/update-sso-connection';
 import {
   initialSsoFormValues,
   normaliseOrganisation,
+  ssoScreenProblems,
   toSsoConnectionInput,
-  validateSsoForm,
-  type TSsoFormErrors,
-  type TSsoFormProblem,
-  type TSsoFormValues,
 } from './sso-form-rules';
-
-type TField = keyof TSsoFormErrors;
-const FIELDS: readonly TField[] = ['client_id', 'client_secret', 'allowed_organisations'];
-
-/** The field a server error belongs to: `allowed_organisations.2` is the organisations field. */
-const fieldOf = (path: string): TField | null =>
-  FIELDS.find((field) => path === field || path.startsWith(`${field}.`)) ?? null;
-
-const SERVER_PROBLEMS = ['clientIdRequired', 'clientSecretRequired', 'allowedRequired'] as const;
-const isServerProblem = (key: TSsoFormProblem['key']): key is (typeof SERVER_PROBLEMS)[number] =>
-  (SERVER_PROBLEMS as readonly string[]).includes(key);
 
 /** Connect a provider or change its connection (admin of the location). */
 export function SsoConnectionForm({
@@ -50,82 +35,47 @@ export function SsoConnectionForm({
 }) {
   const { t } = useTranslation();
   const save = useUpdateSsoConnection(locationId, provider);
-  const [initial] = useState(() => initialSsoFormValues(connection));
-  const [values, setValues] = useState<TSsoFormValues>(initial);
-  const [errors, setErrors] = useState<TSsoFormErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<TField, string>>>({});
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const hasSecret = connection?.has_secret ?? false;
   const name = t(`ssoSettings.providers.${provider}`);
-
-  const change = (patch: Partial<TSsoFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    const fields = Object.keys(patch);
-    const keep = <T,>(current: Partial<Record<TField, T>>) =>
+  const form = useSchemaForm({
+    initial: () => initialSsoFormValues(connection),
+    schema: (schemas) => schemas.ZSsoConnectionInputSchema,
+    toInput: toSsoConnectionInput,
+    check: (input) =>
       Object.fromEntries(
-        Object.entries(current).filter(([field]) => !fields.includes(field)),
-      ) as Partial<Record<TField, T>>;
-    setErrors(keep);
-    setServerErrors(keep);
-  };
-
-  const submit = () => {
-    const found = validateSsoForm(provider, values, hasSecret);
-    setErrors(found);
-    setServerErrors({});
-    setOtherErrors([]);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(toSsoConnectionInput(values), {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('ssoSettings.saved', { provider: name }) });
-        onClose();
-      },
-      onError: (error) => {
-        const byField: Partial<Record<TField, string>> = {};
-        const other: string[] = [];
-        for (const [path, text] of Object.entries(fieldErrorsOf(error))) {
-          const field = fieldOf(path);
-          if (field) byField[field] ??= text;
-          else other.push(text);
-        }
-        setServerErrors(byField);
-        setOtherErrors(other);
-        notifications.show({ color: 'red', message: t('ssoSettings.saveFailed') });
-      },
-    });
-  };
-
-  const message = (field: TField) => {
-    const problem = errors[field];
-    if (!problem) return serverErrors[field];
-    // A rule of the server has its text; the form's own checks (naming the value) have theirs.
-    if (isServerProblem(problem.key)) return messageText(SSO_MESSAGES[problem.key]);
-    return t(`ssoSettings.messages.${problem.key}`, problem.values ?? {});
-  };
+        ssoScreenProblems(provider, input, hasSecret).map((problem) => [
+          problem.field,
+          // The secret's rule is the server's, in its words; the others name the value.
+          problem.key === 'clientSecretRequired'
+            ? messageText(SSO_MESSAGES.clientSecretRequired)
+            : t(`ssoSettings.messages.${problem.key}`, problem.values),
+        ]),
+      ),
+    send: (input) => save.mutateAsync(input),
+    onSaved: () => {
+      notifications.show({ color: 'green', message: t('ssoSettings.saved', { provider: name }) });
+      onClose();
+    },
+    failure: t('ssoSettings.saveFailed'),
+  });
 
   return (
     <FormModal
       title={t(connection ? 'ssoSettings.formTitleEdit' : 'ssoSettings.formTitleNew', {
         provider: name,
       })}
-      pending={save.isPending}
-      dirty={!sameValues(values, initial)}
+      form={form}
       onClose={onClose}
-      onSubmit={submit}
-      otherErrors={otherErrors}
       size="md"
     >
       <Switch
         label={t('ssoSettings.enabled', { provider: name })}
         description={t('ssoSettings.enabledHint')}
-        checked={values.enabled}
-        onChange={(event) => change({ enabled: event.currentTarget.checked })}
+        {...form.checkbox('enabled')}
       />
       <TextInput
         label={t('ssoSettings.clientId')}
-        value={values.client_id}
-        onChange={(event) => change({ client_id: event.currentTarget.value })}
-        error={message('client_id')}
+        {...form.text('client_id')}
         maxLength={SSO_CLIENT_ID_MAX_LENGTH}
         autoComplete="off"
         spellCheck={false}
@@ -138,9 +88,7 @@ export function SsoConnectionForm({
           hasSecret ? t('ssoSettings.clientSecretStored') : t('ssoSettings.clientSecretHint')
         }
         placeholder={hasSecret ? t('ssoSettings.clientSecretStoredPlaceholder') : undefined}
-        value={values.client_secret}
-        onChange={(event) => change({ client_secret: event.currentTarget.value })}
-        error={message('client_secret')}
+        {...form.text('client_secret')}
         maxLength={SSO_CLIENT_SECRET_MAX_LENGTH}
         // A secret of a provider, not the admin's own password: no password manager filling it.
         autoComplete="new-password"
@@ -150,9 +98,9 @@ export function SsoConnectionForm({
       <TagsInput
         label={t(`ssoSettings.allowedLabel.${provider}`)}
         description={t(`ssoSettings.allowedHint.${provider}`)}
-        value={values.allowed_organisations}
-        onChange={(value) => change({ allowed_organisations: value.map(normaliseOrganisation) })}
-        error={message('allowed_organisations')}
+        value={form.values.allowed_organisations}
+        onChange={(value) => form.set('allowed_organisations', value.map(normaliseOrganisation))}
+        error={form.error('allowed_organisations')}
         splitChars={[',', ' ', ';']}
         maxTags={SSO_ALLOWED_MAX}
         required

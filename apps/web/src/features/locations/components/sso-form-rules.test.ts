@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSsoConnectionInput, validateSsoForm } from './sso-form-rules';
+import { ssoScreenProblems, toSsoConnectionInput } from './sso-form-rules';
 
 const values = {
   enabled: true,
@@ -7,35 +7,28 @@ const values = {
   client_secret: '',
   allowed_organisations: ['School.NL', 'school.nl'],
 };
+const input = toSsoConnectionInput(values);
 
-describe('sso-form-rules (issue 15)', () => {
+describe('sso-form-rules (docs/sso.md)', () => {
   it('asks a secret only when none is stored', () => {
-    expect(validateSsoForm('surfconext', values, false).client_secret?.key).toBe(
-      'clientSecretRequired',
-    );
-    expect(validateSsoForm('surfconext', values, true)).toEqual({});
+    expect(ssoScreenProblems('surfconext', input, false)).toEqual([
+      { field: 'client_secret', key: 'clientSecretRequired' },
+    ]);
+    expect(ssoScreenProblems('surfconext', input, true)).toEqual([]);
   });
 
   it('checks each organisation by the kind the provider uses', () => {
-    expect(validateSsoForm('entra', values, true).allowed_organisations).toEqual({
-      key: 'tenantInvalidValue',
-      values: { value: 'school.nl' },
-    });
-    expect(
-      validateSsoForm(
-        'entra',
-        { ...values, allowed_organisations: ['0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0'] },
-        true,
-      ),
-    ).toEqual({});
-    expect(
-      validateSsoForm('entree', { ...values, allowed_organisations: ['geen domein'] }, true)
-        .allowed_organisations?.key,
-    ).toBe('organisationInvalidValue');
+    expect(ssoScreenProblems('entra', input, true)).toEqual([
+      { field: 'allowed_organisations', key: 'tenantInvalidValue', values: { value: 'school.nl' } },
+    ]);
+    const tenant = { ...input, allowed_organisations: ['0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0'] };
+    expect(ssoScreenProblems('entra', tenant, true)).toEqual([]);
+    const notADomain = { ...input, allowed_organisations: ['geen domein'] };
+    expect(ssoScreenProblems('entree', notADomain, true)[0]?.key).toBe('organisationInvalidValue');
   });
 
   it('sends an empty secret as null (keep it) and organisations once, in lower case', () => {
-    expect(toSsoConnectionInput(values)).toEqual({
+    expect(input).toEqual({
       enabled: true,
       client_id: 'app',
       client_secret: null,

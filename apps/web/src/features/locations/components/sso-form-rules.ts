@@ -15,23 +15,17 @@ export interface TSsoFormValues {
 }
 
 /**
- * A problem with a field: a key of the server's `sso` messages (the first three) or, for the
- * form's own checks, under `ssoSettings.messages`; and its values.
+ * What the contract's schema cannot see, as keys of `ssoSettings.messages` or the server's `sso`
+ * messages with their values: the secret is needed only when none is stored, and what counts as
+ * an organisation depends on the provider (a tenant id or a domain). The server checks both again.
  */
-export interface TSsoFormProblem {
-  key:
-    | 'clientIdRequired'
-    | 'clientSecretRequired'
-    | 'allowedRequired'
-    | 'allowedTooMany'
-    | 'tenantInvalidValue'
-    | 'organisationInvalidValue';
-  values?: Record<string, string | number>;
-}
-
-export type TSsoFormErrors = Partial<
-  Record<'client_id' | 'client_secret' | 'allowed_organisations', TSsoFormProblem>
->;
+export type TSsoScreenProblem =
+  | { field: 'client_secret'; key: 'clientSecretRequired' }
+  | {
+      field: 'allowed_organisations';
+      key: 'allowedTooMany' | 'tenantInvalidValue' | 'organisationInvalidValue';
+      values: Record<string, string | number>;
+    };
 
 export function initialSsoFormValues(connection: TSsoConnection | undefined): TSsoFormValues {
   return {
@@ -45,29 +39,32 @@ export function initialSsoFormValues(connection: TSsoConnection | undefined): TS
 /** Tenant ids and domains are compared in lower case, as the server stores them. */
 export const normaliseOrganisation = (value: string) => value.trim().toLowerCase();
 
-/** What the server would refuse, checked before asking it (same rules as @cp/contracts). */
-export function validateSsoForm(
+/** The provider's own rules and the stored secret, checked on the body about to be sent. */
+export function ssoScreenProblems(
   provider: TSsoProvider,
-  values: TSsoFormValues,
+  input: TSsoConnectionInput,
   hasSecret: boolean,
-): TSsoFormErrors {
-  const errors: TSsoFormErrors = {};
-  if (values.client_id.trim() === '') errors.client_id = { key: 'clientIdRequired' };
-  if (!hasSecret && values.client_secret.trim() === '') {
-    errors.client_secret = { key: 'clientSecretRequired' };
+): TSsoScreenProblem[] {
+  const problems: TSsoScreenProblem[] = [];
+  if (!hasSecret && !input.client_secret) {
+    problems.push({ field: 'client_secret', key: 'clientSecretRequired' });
   }
-  const organisations = values.allowed_organisations.map(normaliseOrganisation);
+  const organisations = input.allowed_organisations;
   const wrong = organisations.find((value) => allowedOrganisationProblem(provider, value));
-  if (organisations.length === 0) errors.allowed_organisations = { key: 'allowedRequired' };
-  else if (wrong !== undefined) {
-    errors.allowed_organisations = {
+  if (wrong !== undefined) {
+    problems.push({
+      field: 'allowed_organisations',
       key: provider === 'entra' ? 'tenantInvalidValue' : 'organisationInvalidValue',
       values: { value: wrong },
-    };
+    });
   } else if (organisations.length > SSO_ALLOWED_MAX) {
-    errors.allowed_organisations = { key: 'allowedTooMany', values: { max: SSO_ALLOWED_MAX } };
+    problems.push({
+      field: 'allowed_organisations',
+      key: 'allowedTooMany',
+      values: { max: SSO_ALLOWED_MAX },
+    });
   }
-  return errors;
+  return problems;
 }
 
 /** The request: an empty secret field keeps the stored secret (null). */

@@ -1,9 +1,7 @@
 import {
   Alert,
   Anchor,
-  Button,
   FileInput,
-  Group,
   Modal,
   Progress,
   Select,
@@ -12,15 +10,15 @@ import {
   Textarea,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedClose } from '@/components/use-unsaved-close';
-import { ApiError } from '@/lib/api';
-import { useChangedSinceOpened } from '@/lib/same-values';
-import { fieldErrorsOf, messageText, refusalText } from '@/lib/server-messages';
 import { Link } from 'react-router';
-import { EDUCATION_LIMITS, type TNote, type TNoteType } from '@cp/contracts';
+import type { TNote, TNoteType } from '@cp/contracts';
+import { FormModal } from '@/components/form/FormModal';
+import { idOf } from '@/components/form/body-values';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { ApiError } from '@/lib/api';
+import { messageText, refusalText } from '@/lib/server-messages';
 import { useCreateNote } from '../api/create-note';
 import { useUpdateNote } from '../api/update-note';
 import { filesProblem, NOTE_FILE_ACCEPT } from '../note-files';
@@ -34,200 +32,147 @@ interface TProps {
   onClose: () => void;
 }
 
-type TNoteField = 'note_type_id' | 'text' | 'files';
-type TErrors = Partial<Record<TNoteField, string>>;
-
-/** The checks the server makes too, so most mistakes are named before anything is sent. */
-function localErrors(noteTypeId: string | null, text: string, files: File[]): TErrors {
-  const errors: TErrors = {};
-  if (!noteTypeId) errors.note_type_id = messageText('educations.noteTypeRequired');
-  const trimmed = text.trim();
-  if (trimmed === '') errors.text = messageText('educations.noteTextRequired');
-  else if (trimmed.length > EDUCATION_LIMITS.noteTextMaxLength) {
-    errors.text = messageText('educations.noteTextTooLong');
-  }
+/** What is wrong with the chosen files, said before anything is sent (the server checks too). */
+function filesText(files: readonly File[]): string | undefined {
   const problem = filesProblem(files);
-  if (problem) errors.files = messageText(`educations.${problem}`);
-  return errors;
+  return problem ? messageText(`educations.${problem}`) : undefined;
 }
 
 /**
- * What a refused save says, per field and in the toast. 413 is the server's "too large" (SPEC
- * §8: 'The files are too large to add'), 429 the person's uploads still running, 422 names the
- * fields; 404 on a save is a note deleted meanwhile. Else the server's reason or a plain failure.
+ * The toast of a refused save. 413 is the server's "too large" (SPEC §8: 'The files are too
+ * large to add'), 429 the person's uploads still running, 422 names the fields; 404 on a save is
+ * a note deleted meanwhile. Else the server's reason or a plain failure.
  */
-function noteFailure(
-  error: unknown,
-  mode: 'add' | 'save',
-  t: TFunction,
-): { fields: TErrors; toast: string } {
+function failureText(error: unknown, mode: 'add' | 'save', t: TFunction): string {
   const status = error instanceof ApiError ? error.status : null;
-  if (status === 413) {
-    const tooLarge = refusalText(error) ?? messageText('educations.filesTooLarge');
-    return { fields: { files: tooLarge }, toast: tooLarge };
-  }
-  if (status === 429) return { fields: {}, toast: t('uploads.busy') };
+  if (status === 413) return refusalText(error) ?? messageText('educations.filesTooLarge');
+  if (status === 429) return t('uploads.busy');
   if (status === 422 || status === 415) {
-    const found = fieldErrorsOf(error);
-    const fields: TErrors = {};
-    for (const field of ['note_type_id', 'text', 'files'] as const) {
-      if (found[field]) fields[field] = found[field];
-    }
-    return { fields, toast: t(mode === 'add' ? 'notes.addInvalid' : 'notes.saveInvalid') };
+    return t(mode === 'add' ? 'notes.addInvalid' : 'notes.saveInvalid');
   }
-  if (status === 404 && mode === 'save') return { fields: {}, toast: t('notes.gone') };
-  const reason = refusalText(error);
-  return {
-    fields: {},
-    toast: reason ?? t(mode === 'add' ? 'notes.addFailed' : 'notes.saveFailed'),
-  };
+  if (status === 404 && mode === 'save') return t('notes.gone');
+  return refusalText(error) ?? t(mode === 'add' ? 'notes.addFailed' : 'notes.saveFailed');
 }
 
 /** "Nieuwe notitie" and "Notitie bewerken": category, text and (new notes only) files. */
-export function NoteFormModal({ location, education, types, note, onClose }: TProps) {
+export function NoteFormModal(props: TProps) {
+  return props.types.length === 0 ? <NoCategoriesModal {...props} /> : <NoteForm {...props} />;
+}
+
+/** Without categories no note can be written: says where they come from. */
+function NoCategoriesModal({ note, onClose }: TProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(note ? 'notes.editTitle' : 'notes.new')}
+      size="lg"
+      centered
+    >
+      <Stack gap="md">
+        <Alert color="yellow" variant="light">
+          {t('notes.noCategories')}
+        </Alert>
+        <Anchor component={Link} to="/admin/note-types">
+          {t('notes.toCategories')}
+        </Anchor>
+      </Stack>
+    </Modal>
+  );
+}
+
+function NoteForm({ location, education, types, note, onClose }: TProps) {
   const { t } = useTranslation();
   const create = useCreateNote(location, education);
   const update = useUpdateNote(location, education);
-  const [noteTypeId, setNoteTypeId] = useState<string | null>(
-    note ? String(note.note_type.id) : null,
-  );
-  const [text, setText] = useState(note?.text ?? '');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<TErrors>({});
-  const pending = create.isPending || update.isPending;
-  const dirty = useChangedSinceOpened({ noteTypeId, text, files });
-  const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
-
-  const message = (field: TNoteField) => errors[field];
-
-  const chooseFiles = (chosen: File[]) => {
-    setFiles(chosen);
-    // Said at once: a file over 10 MB should not wait for the submit to be refused.
-    const problem = filesProblem(chosen);
-    setErrors((current) => ({
-      ...current,
-      files: problem ? messageText(`educations.${problem}`) : undefined,
-    }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = localErrors(noteTypeId, text, files);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !noteTypeId) return;
-    const input = { note_type_id: Number(noteTypeId), text: text.trim() };
-    const onError = (error: unknown) => {
-      const failure = noteFailure(error, note ? 'save' : 'add', t);
-      setErrors(failure.fields);
-      notifications.show({ color: 'red', message: failure.toast });
-    };
-    if (note) {
-      update.mutate(
-        { id: note.id, input },
-        {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: t('notes.saved') });
-            onClose();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(
-        { ...input, files },
-        {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: t('notes.added') });
-            onClose();
-          },
-          onError,
-        },
-      );
-    }
-  };
+  const mode = note ? 'save' : 'add';
+  const form = useSchemaForm({
+    initial: {
+      note_type_id: note ? String(note.note_type.id) : null,
+      text: note?.text ?? '',
+      files: [] as File[],
+    },
+    // A new note comes as multipart: the schema of its text parts; the screen checks the files.
+    schema: (schemas) => (note ? schemas.ZNoteInputSchema : schemas.ZNoteFieldsSchema),
+    toInput: (values) => ({
+      note_type_id: idOf(values.note_type_id),
+      text: values.text.trim(),
+      files: values.files,
+    }),
+    check: (input): Record<string, string> => {
+      const problem = filesText(input.files);
+      return problem ? { files: problem } : {};
+    },
+    send: ({ files, ...fields }) => {
+      // The schema passed: a category is chosen.
+      const input = { ...fields, note_type_id: fields.note_type_id as number };
+      return note
+        ? update.mutateAsync({ id: note.id, input })
+        : create.mutateAsync({ ...input, files });
+    },
+    onSaved: () => {
+      notifications.show({ color: 'teal', message: t(note ? 'notes.saved' : 'notes.added') });
+      onClose();
+    },
+    refusalFields: (error): Record<string, string> =>
+      error instanceof ApiError && error.status === 413
+        ? { files: refusalText(error) ?? messageText('educations.filesTooLarge') }
+        : {},
+    // An edited note keeps its files: the form shows no files field.
+    fields: note ? ['note_type_id', 'text'] : undefined,
+    onRefused: (error) =>
+      notifications.show({ color: 'red', message: failureText(error, mode, t) }),
+  });
+  const { values, pending } = form;
 
   return (
-    <>
-      <Modal
-        opened
-        {...modalProps}
-        title={t(note ? 'notes.editTitle' : 'notes.new')}
-        size="lg"
-        centered
-      >
-        {types.length === 0 ? (
-          <Stack gap="md">
-            <Alert color="yellow" variant="light">
-              {t('notes.noCategories')}
-            </Alert>
-            <Anchor component={Link} to="/admin/note-types">
-              {t('notes.toCategories')}
-            </Anchor>
-          </Stack>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <Select
-                label={t('notes.category')}
-                required
-                data={types.map((type) => ({ value: String(type.id), label: type.name }))}
-                value={noteTypeId}
-                onChange={(value) => {
-                  setNoteTypeId(value);
-                  setErrors((current) => ({ ...current, note_type_id: undefined }));
-                }}
-                error={message('note_type_id')}
-                allowDeselect={false}
-                disabled={pending}
-              />
-              <Textarea
-                label={t('notes.text')}
-                required
-                // Fixed rows: Mantine's autosize needs layout APIs the test DOM lacks, and a tall
-                // box with its own scrollbar suits long notes just as well.
-                rows={8}
-                resize="vertical"
-                value={text}
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
-                  setErrors((current) => ({ ...current, text: undefined }));
-                }}
-                error={message('text')}
-                disabled={pending}
-              />
-              {!note && (
-                <FileInput
-                  label={t('notes.files')}
-                  description={t('notes.filesHint')}
-                  placeholder={t('notes.filesPlaceholder')}
-                  multiple
-                  clearable
-                  accept={NOTE_FILE_ACCEPT}
-                  value={files}
-                  onChange={chooseFiles}
-                  error={message('files')}
-                  disabled={pending}
-                />
-              )}
-              {pending && !note && (
-                <Stack gap={4} role="status">
-                  <Text size="sm">{t('notes.uploading')}</Text>
-                  <Progress value={100} animated striped aria-hidden />
-                </Stack>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={requestClose} disabled={pending}>
-                  {t('notes.cancel')}
-                </Button>
-                <Button type="submit" loading={pending}>
-                  {t(note ? 'notes.save' : 'notes.add')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Modal>
-      {question}
-    </>
+    <FormModal
+      form={form}
+      title={t(note ? 'notes.editTitle' : 'notes.new')}
+      submitLabel={t(note ? 'notes.save' : 'notes.add')}
+      size="lg"
+      centered
+      onClose={onClose}
+    >
+      <Select
+        label={t('notes.category')}
+        required
+        data={types.map((type) => ({ value: String(type.id), label: type.name }))}
+        {...form.input('note_type_id')}
+        allowDeselect={false}
+        disabled={pending}
+      />
+      <Textarea
+        label={t('notes.text')}
+        required
+        // Fixed rows: Mantine's autosize needs layout APIs the test DOM lacks, and a tall
+        // box with its own scrollbar suits long notes just as well.
+        rows={8}
+        resize="vertical"
+        {...form.text('text')}
+        disabled={pending}
+      />
+      {!note && (
+        <FileInput
+          label={t('notes.files')}
+          description={t('notes.filesHint')}
+          placeholder={t('notes.filesPlaceholder')}
+          multiple
+          clearable
+          accept={NOTE_FILE_ACCEPT}
+          {...form.input('files')}
+          // Said at once: a file over 10 MB should not wait for the submit to be refused.
+          error={form.error('files') ?? filesText(values.files)}
+          disabled={pending}
+        />
+      )}
+      {pending && !note && (
+        <Stack gap={4} role="status">
+          <Text size="sm">{t('notes.uploading')}</Text>
+          <Progress value={100} animated striped aria-hidden />
+        </Stack>
+      )}
+    </FormModal>
   );
 }

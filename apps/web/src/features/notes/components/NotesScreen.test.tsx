@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDUCATION_MESSAGES, UPLOAD_MAX_BYTES, type TEducation, type TNote } from '@cp/contracts';
 import { mockApi, type TMockRoutes } from '@/test/mock-api';
+import { invalidAnswer } from '@/test/answers';
 import { renderWithProviders } from '@/test/render';
 import { NotesScreen } from './NotesScreen';
 
@@ -260,6 +261,29 @@ describe('NotesScreen', () => {
       note_type_id: 2,
       text: 'Nieuw',
     });
+  });
+
+  it("shows the server's 422 of an edit at its field", async () => {
+    const { show } = await renderNotes({
+      [`PUT ${BASE}/notes/21`]: invalidAnswer({ text: [EDUCATION_MESSAGES.noteTextTooLong] }),
+    });
+    const card = within(screen.getAllByRole('article')[0]!);
+    await userEvent.click(card.getByRole('button', { name: /bewerken/ }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notitie' }), '!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: 'red',
+          message: 'De notitie is niet opgeslagen met de opgegeven gegevens',
+        }),
+      ),
+    );
+    expect(
+      within(dialog).getByText('Een notitie mag maximaal 10.000 tekens lang zijn'),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('explains where categories come from when there are none', async () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEducation } from '@cp/contracts';
@@ -9,11 +9,12 @@ import { useTerms } from '@/lib/use-terms';
 import { useDeactivateEducation } from '../api/deactivate-education';
 import { useStopReview } from '../api/stop-review';
 import { useSubmitForReview } from '../api/submit-for-review';
-import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
-import { messageText } from '@/lib/server-messages';
-import { HANDLED_STATUSES, notifySuccess } from '../overview-toasts';
+import { HANDLED_STATUSES } from '../overview-toasts';
+import { reviewState } from './review-state';
+import { ReviewButtons } from './ReviewButtons';
 import { SubmitReviewModal } from './SubmitReviewModal';
 import { SummaryCard } from './SummaryCards';
+import { useRunWithToasts } from './use-run-with-toasts';
 
 type TDialog = 'submit' | 'stop' | 'deactivate' | null;
 
@@ -38,19 +39,7 @@ export function ReviewPanel({ location, education }: TProps) {
   const [dialog, setDialog] = useState<TDialog>(null);
   const vars = { education: terms.education, name: education.name };
 
-  /** Runs an action with its success and failure toast (SPEC §8); rethrows to keep a dialog. */
-  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await action();
-      notifySuccess(done);
-    } catch (error) {
-      notifyRefusal(error, refusalReason(error, { terms }) ?? failed, {
-        terms,
-        handles: HANDLED_STATUSES,
-      });
-      throw error;
-    }
-  };
+  const run = useRunWithToasts();
 
   const close = () => setDialog(null);
   /** A confirmed action: the dialog closes when it is done and stays open when it failed. */
@@ -64,49 +53,21 @@ export function ReviewPanel({ location, education }: TProps) {
       t('overview.review.approveFailed', vars),
     ).catch(() => undefined);
 
-  const { status, can_design: canDesign, can_approve: canApprove } = education;
-  const ownRequest = me !== undefined && education.requested_by?.id === me.id;
-  const approvedByMe = me !== undefined && education.approvals.some((a) => a.user.id === me.id);
-  const waitingHint =
-    status === 'reviewing' && !canApprove
-      ? approvedByMe
-        ? messageText('educations.alreadyApproved')
-        : ownRequest
-          ? messageText('educations.ownReview')
-          : null
-      : null;
-  const hasActions =
-    (status === 'designing' && canDesign) ||
-    (status === 'reviewing' && (canApprove || canDesign)) ||
-    (status === 'active' && canDesign);
+  const { waitingHint, hasActions } = reviewState(education, me?.id);
 
   return (
     <SummaryCard title={t('overview.review.title')}>
       <Text size="sm" c="dimmed">
-        {t(`overview.review.explain.${status}`, vars)}
+        {t(`overview.review.explain.${education.status}`, vars)}
       </Text>
       {waitingHint && <Text size="sm">{waitingHint}</Text>}
       {hasActions && (
-        <Group gap="sm">
-          {status === 'designing' && canDesign && (
-            <Button onClick={() => setDialog('submit')}>{t('overview.review.submit')}</Button>
-          )}
-          {status === 'reviewing' && canApprove && (
-            <Button color="green" loading={approve.isPending} onClick={approveNow}>
-              {t('overview.review.approve')}
-            </Button>
-          )}
-          {status === 'reviewing' && canDesign && (
-            <Button variant="default" onClick={() => setDialog('stop')}>
-              {t('overview.review.stop')}
-            </Button>
-          )}
-          {status === 'active' && canDesign && (
-            <Button variant="default" color="red" onClick={() => setDialog('deactivate')}>
-              {t('overview.review.deactivate')}
-            </Button>
-          )}
-        </Group>
+        <ReviewButtons
+          education={education}
+          approving={approve.isPending}
+          onApprove={approveNow}
+          onDialog={setDialog}
+        />
       )}
       {dialog === 'submit' && (
         <SubmitReviewModal

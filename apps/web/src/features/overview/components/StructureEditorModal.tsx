@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   NumberInput,
   Stack,
   Text,
@@ -13,9 +12,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedClose } from '@/components/use-unsaved-close';
-import { useChangedSinceOpened } from '@/lib/same-values';
 import { EDUCATION_LIMITS, type TEducation } from '@cp/contracts';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { capitalize } from '@/lib/use-terms';
 import { useUpdateStructure } from '../api/update-structure';
 import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
@@ -24,7 +22,6 @@ import { HANDLED_STATUSES, notifySuccess } from '../overview-toasts';
 import {
   addPeriod,
   addYear,
-  draftProblems,
   draftShrinks,
   removePeriod,
   removeYear,
@@ -35,6 +32,7 @@ import {
   type TDraftYear,
 } from '../structure';
 import { useLabels } from './use-labels';
+import { OverviewFormModal } from './OverviewFormModal';
 
 interface TProps {
   location: string;
@@ -64,6 +62,12 @@ function RemoveButton(props: { label: string; blockedBy: string | null; onClick:
   );
 }
 
+/** The paths of the messages shown at an input: a year's name, a period's name or weeks. */
+const AT_AN_INPUT = /^years\.\d+\.(name|periods\.\d+\.(name|weeks))$/;
+
+/** The first save of a structure that shrinks asks first: this try is held, not refused. */
+const ASKED = Symbol('asked before a shrinking save');
+
 /**
  * Years and periods of an education in design (SPEC §4): rename (empty = default name), resize,
  * add, remove — never the last year or a year's last period. Shrinking or removing asks for
@@ -72,192 +76,178 @@ function RemoveButton(props: { label: string; blockedBy: string | null; onClick:
 export function StructureEditorModal({ location, education, onClose }: TProps) {
   const { t } = useTranslation();
   const labels = useLabels();
+  const { terms } = labels;
   const save = useUpdateStructure(location, String(education.id));
-  const [draft, setDraft] = useState<TDraftYear[]>(() => toDraft(education));
   const [confirming, setConfirming] = useState(false);
-  const [showProblems, setShowProblems] = useState(false);
-  const dirty = useChangedSinceOpened({ draft });
-  const { requestClose, modalProps, question } = useUnsavedClose({
-    dirty,
-    pending: save.isPending,
-    onClose,
-  });
-  const problems = draftProblems(draft);
-  const problemOf = (key: string) =>
-    showProblems && problems[key] ? messageText(`educations.${problems[key]}`) : undefined;
-  const change = (next: TDraftYear[]) => {
-    setDraft(next);
-    setConfirming(false);
-  };
-
-  const send = async () => {
-    try {
-      await save.mutateAsync(toStructureInput(draft));
+  const form = useSchemaForm({
+    initial: () => ({ years: toDraft(education) }),
+    schema: (schemas) => schemas.ZStructureInputSchema,
+    toInput: (values) => toStructureInput(values.years),
+    send: (input) => {
+      // Shrinking may lose planned items: the first save asks, "Toch opslaan" sends.
+      if (!confirming && draftShrinks(education, input.years)) {
+        setConfirming(true);
+        return Promise.reject(ASKED);
+      }
+      return save.mutateAsync(input);
+    },
+    onSaved: () => {
       notifySuccess(t('overview.structure.saved'));
       onClose();
-    } catch (error) {
+    },
+    onRefused: (error) => {
+      if (error === ASKED) return;
       setConfirming(false);
-      const { terms } = labels;
       notifyRefusal(error, refusalReason(error, { terms }) ?? t('overview.structure.saveFailed'), {
         terms,
         handles: HANDLED_STATUSES,
       });
-    }
+    },
+  });
+  const draft = form.values.years;
+  const change = (next: TDraftYear[]) => {
+    form.set('years', next);
+    setConfirming(false);
   };
+  // The schema's and the server's messages by path: `years.0.periods.1.weeks`.
+  const problemOf = (path: string) => form.errors[`years.${path}`];
+  // Those of no input (too many years, an unknown part) above the years.
+  const otherProblems = [
+    ...new Set(
+      Object.entries(form.errors)
+        .filter(([path]) => !AT_AN_INPUT.test(path))
+        .map(([, message]) => message),
+    ),
+  ];
 
-  const trySave = () => {
-    setShowProblems(true);
-    if (Object.keys(problems).length > 0) return;
-    if (!confirming && draftShrinks(education, draft)) {
-      setConfirming(true);
-      return;
-    }
-    void send();
-  };
-
-  const yearWord = capitalize(labels.terms.educationYear);
+  const yearWord = capitalize(terms.educationYear);
   return (
-    <>
-      <Modal opened {...modalProps} title={t('overview.structure.edit')} size="lg" centered>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('overview.structure.editHint')}
-          </Text>
-          {showProblems && problems.structure && (
-            <Alert color="red" variant="light" role="alert">
-              {messageText(`educations.${problems.structure}`)}
-            </Alert>
-          )}
-          {draft.map((year, yearIndex) => {
-            const yearDefault = labels.yearName({ name: null, position: yearIndex + 1 });
-            const yearLabel = year.name.trim() || yearDefault;
-            return (
-              <Card
-                key={year.key}
-                withBorder
-                padding="sm"
-                aria-label={yearLabel}
-                component="section"
-              >
-                <Stack gap="xs">
-                  <Group gap="xs" align="flex-end" wrap="nowrap">
+    <OverviewFormModal
+      form={form}
+      title={t('overview.structure.edit')}
+      submitLabel={confirming ? t('overview.structure.saveAnyway') : t('overview.save')}
+      submitProps={{ color: confirming ? 'orange' : undefined }}
+      size="lg"
+      onClose={onClose}
+    >
+      <Text size="sm" c="dimmed">
+        {t('overview.structure.editHint')}
+      </Text>
+      {otherProblems.length > 0 && (
+        <Alert color="red" variant="light" role="alert">
+          {otherProblems.join(' ')}
+        </Alert>
+      )}
+      {draft.map((year, yearIndex) => {
+        const yearDefault = labels.yearName({ name: null, position: yearIndex + 1 });
+        const yearLabel = year.name.trim() || yearDefault;
+        return (
+          <Card key={year.key} withBorder padding="sm" aria-label={yearLabel} component="section">
+            <Stack gap="xs">
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  flex={1}
+                  label={t('overview.structure.yearNameLabel', { educationYear: yearWord })}
+                  placeholder={yearDefault}
+                  value={year.name}
+                  error={problemOf(`${yearIndex}.name`)}
+                  onChange={(event) =>
+                    change(updateYear(draft, year.key, event.currentTarget.value))
+                  }
+                />
+                <RemoveButton
+                  label={t('overview.structure.remove', { name: yearLabel })}
+                  blockedBy={draft.length <= 1 ? messageText('educations.lastYear') : null}
+                  onClick={() => change(removeYear(draft, year.key))}
+                />
+              </Group>
+              {year.periods.map((period, periodIndex) => {
+                const periodDefault = labels.periodName({
+                  name: null,
+                  position: periodIndex + 1,
+                });
+                const periodLabel = period.name.trim() || periodDefault;
+                const path = `${yearIndex}.periods.${periodIndex}`;
+                return (
+                  <Group key={period.key} gap="xs" align="flex-start" wrap="nowrap" pl="md">
                     <TextInput
                       flex={1}
-                      label={t('overview.structure.yearNameLabel', { educationYear: yearWord })}
-                      placeholder={yearDefault}
-                      value={year.name}
-                      error={problemOf(year.key)}
+                      aria-label={t('overview.structure.periodNameLabel', {
+                        year: yearLabel,
+                        position: periodIndex + 1,
+                      })}
+                      placeholder={periodDefault}
+                      value={period.name}
+                      error={problemOf(`${path}.name`)}
                       onChange={(event) =>
-                        change(updateYear(draft, year.key, event.currentTarget.value))
+                        change(
+                          updatePeriod(draft, year.key, period.key, {
+                            name: event.currentTarget.value,
+                          }),
+                        )
+                      }
+                    />
+                    <NumberInput
+                      w={110}
+                      aria-label={t('overview.structure.weeksLabel', {
+                        year: yearLabel,
+                        period: periodLabel,
+                      })}
+                      suffix={` ${t('overview.structure.weeksUnit')}`}
+                      min={1}
+                      max={EDUCATION_LIMITS.maxWeeksPerPeriod}
+                      clampBehavior="none"
+                      allowDecimal={false}
+                      allowNegative={false}
+                      value={period.weeks}
+                      error={problemOf(`${path}.weeks`)}
+                      onChange={(weeks) =>
+                        change(updatePeriod(draft, year.key, period.key, { weeks }))
                       }
                     />
                     <RemoveButton
-                      label={t('overview.structure.remove', { name: yearLabel })}
-                      blockedBy={draft.length <= 1 ? messageText('educations.lastYear') : null}
-                      onClick={() => change(removeYear(draft, year.key))}
+                      label={t('overview.structure.remove', {
+                        name: `${yearLabel} – ${periodLabel}`,
+                      })}
+                      blockedBy={
+                        year.periods.length <= 1 ? messageText('educations.lastPeriod') : null
+                      }
+                      onClick={() => change(removePeriod(draft, year.key, period.key))}
                     />
                   </Group>
-                  {year.periods.map((period, periodIndex) => {
-                    const periodDefault = labels.periodName({
-                      name: null,
-                      position: periodIndex + 1,
-                    });
-                    const periodLabel = period.name.trim() || periodDefault;
-                    return (
-                      <Group key={period.key} gap="xs" align="flex-start" wrap="nowrap" pl="md">
-                        <TextInput
-                          flex={1}
-                          aria-label={t('overview.structure.periodNameLabel', {
-                            year: yearLabel,
-                            position: periodIndex + 1,
-                          })}
-                          placeholder={periodDefault}
-                          value={period.name}
-                          error={problemOf(`${period.key}-name`)}
-                          onChange={(event) =>
-                            change(
-                              updatePeriod(draft, year.key, period.key, {
-                                name: event.currentTarget.value,
-                              }),
-                            )
-                          }
-                        />
-                        <NumberInput
-                          w={110}
-                          aria-label={t('overview.structure.weeksLabel', {
-                            year: yearLabel,
-                            period: periodLabel,
-                          })}
-                          suffix={` ${t('overview.structure.weeksUnit')}`}
-                          min={1}
-                          max={EDUCATION_LIMITS.maxWeeksPerPeriod}
-                          clampBehavior="none"
-                          allowDecimal={false}
-                          allowNegative={false}
-                          value={period.weeks}
-                          error={problemOf(`${period.key}-weeks`)}
-                          onChange={(weeks) =>
-                            change(updatePeriod(draft, year.key, period.key, { weeks }))
-                          }
-                        />
-                        <RemoveButton
-                          label={t('overview.structure.remove', {
-                            name: `${yearLabel} – ${periodLabel}`,
-                          })}
-                          blockedBy={
-                            year.periods.length <= 1 ? messageText('educations.lastPeriod') : null
-                          }
-                          onClick={() => change(removePeriod(draft, year.key, period.key))}
-                        />
-                      </Group>
-                    );
-                  })}
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    w="fit-content"
-                    disabled={year.periods.length >= EDUCATION_LIMITS.maxPeriodsPerYear}
-                    onClick={() => change(addPeriod(draft, year.key))}
-                  >
-                    {t('overview.structure.addPeriod', { year: yearLabel })}
-                  </Button>
-                </Stack>
-              </Card>
-            );
-          })}
-          <Button
-            variant="light"
-            w="fit-content"
-            disabled={draft.length >= EDUCATION_LIMITS.maxYears}
-            onClick={() => change(addYear(draft))}
-          >
-            {t('overview.structure.addYear', { educationYear: labels.terms.educationYear })}
-          </Button>
-          {confirming && (
-            <Alert
-              color="orange"
-              variant="light"
-              role="alert"
-              title={t('overview.structure.lossTitle')}
-            >
-              {t('overview.structure.lossText')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={requestClose}>
-              {t('overview.cancel')}
-            </Button>
-            <Button
-              color={confirming ? 'orange' : undefined}
-              loading={save.isPending}
-              onClick={trySave}
-            >
-              {confirming ? t('overview.structure.saveAnyway') : t('overview.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      {question}
-    </>
+                );
+              })}
+              <Button
+                variant="subtle"
+                size="xs"
+                w="fit-content"
+                disabled={year.periods.length >= EDUCATION_LIMITS.maxPeriodsPerYear}
+                onClick={() => change(addPeriod(draft, year.key))}
+              >
+                {t('overview.structure.addPeriod', { year: yearLabel })}
+              </Button>
+            </Stack>
+          </Card>
+        );
+      })}
+      <Button
+        variant="light"
+        w="fit-content"
+        disabled={draft.length >= EDUCATION_LIMITS.maxYears}
+        onClick={() => change(addYear(draft))}
+      >
+        {t('overview.structure.addYear', { educationYear: terms.educationYear })}
+      </Button>
+      {confirming && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          title={t('overview.structure.lossTitle')}
+        >
+          {t('overview.structure.lossText')}
+        </Alert>
+      )}
+    </OverviewFormModal>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, MultiSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedClose } from '@/components/use-unsaved-close';
-import { useChangedSinceOpened } from '@/lib/same-values';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useCurrentUser } from '@/lib/current-user';
 import { useTerms } from '@/lib/use-terms';
 import { useMembers } from '../api/get-members';
+import { OverviewFormModal } from './OverviewFormModal';
 
 interface TProps {
   location: string;
@@ -23,63 +22,42 @@ export function SubmitReviewModal({ location, onClose, onSubmit }: TProps) {
   const terms = useTerms();
   const me = useCurrentUser();
   const members = useMembers(location, true);
-  const [reviewers, setReviewers] = useState<string[]>([]);
-  const [pending, setPending] = useState(false);
-  const dirty = useChangedSinceOpened({ reviewers });
-  const { requestClose, modalProps, question } = useUnsavedClose({
-    dirty,
-    pending: pending,
-    onClose,
+  // The caller toasts a refusal; the choice stays for another try.
+  const form = useSchemaForm({
+    initial: { reviewer_ids: [] as string[] },
+    schema: (schemas) => schemas.ZSubmitForReviewSchema,
+    toInput: (values) => ({ reviewer_ids: values.reviewer_ids.map(Number) }),
+    send: (input) => onSubmit(input.reviewer_ids),
+    onSaved: onClose,
   });
   const options = (members.data ?? [])
     .filter((member) => member.id !== me?.id)
     .map((member) => ({ value: String(member.id), label: member.name }));
 
-  const submit = async () => {
-    setPending(true);
-    try {
-      await onSubmit(reviewers.map(Number));
-      onClose();
-    } catch {
-      // The caller has toasted the reason; the choice stays for another try.
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <>
-      <Modal opened {...modalProps} title={t('overview.review.submit')} centered>
-        <Stack gap="md">
-          <Text>{t('overview.review.submitExplain', { education: terms.education })}</Text>
-          {members.isError ? (
-            <Alert color="yellow" variant="light">
-              {t('overview.review.membersFailed')}
-            </Alert>
-          ) : (
-            <MultiSelect
-              label={t('overview.review.reviewers')}
-              description={t('overview.review.reviewersHint')}
-              data={options}
-              value={reviewers}
-              onChange={setReviewers}
-              searchable
-              clearable
-              disabled={members.isPending}
-              nothingFoundMessage={t('overview.review.noMembers')}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={requestClose}>
-              {t('overview.cancel')}
-            </Button>
-            <Button loading={pending} onClick={() => void submit()}>
-              {t('overview.review.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      {question}
-    </>
+    <OverviewFormModal
+      form={form}
+      title={t('overview.review.submit')}
+      submitLabel={t('overview.review.submit')}
+      onClose={onClose}
+    >
+      <Text>{t('overview.review.submitExplain', { education: terms.education })}</Text>
+      {members.isError ? (
+        <Alert color="yellow" variant="light">
+          {t('overview.review.membersFailed')}
+        </Alert>
+      ) : (
+        <MultiSelect
+          label={t('overview.review.reviewers')}
+          description={t('overview.review.reviewersHint')}
+          data={options}
+          {...form.input('reviewer_ids')}
+          searchable
+          clearable
+          disabled={members.isPending}
+          nothingFoundMessage={t('overview.review.noMembers')}
+        />
+      )}
+    </OverviewFormModal>
   );
 }

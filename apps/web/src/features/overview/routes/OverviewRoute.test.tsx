@@ -6,6 +6,7 @@ import { EDUCATION_MESSAGES, type TEducation } from '@cp/contracts';
 import { restoreContext } from '@/lib/context-store';
 import { writeCookie } from '@/lib/cookies';
 import { mockApi, NO_CUSTOM_NAMES, type TMockApi, type TMockRoutes } from '@/test/mock-api';
+import { invalidAnswer } from '@/test/answers';
 import { renderWithProviders } from '@/test/render';
 import OverviewRoute from './OverviewRoute';
 
@@ -157,6 +158,35 @@ describe('OverviewRoute', () => {
         expect.objectContaining({ message: 'Verpleegkunde is ter beoordeling aangeboden' }),
       ),
     );
+  });
+
+  it('keeps the chosen reviewers for another try when the submit is refused', async () => {
+    const { api, show } = await renderOverview(education(), {
+      [`POST ${BASE}/submit`]: { status: 500, body: { message: 'boom' } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Ter beoordeling aanbieden' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('combobox', { name: 'Beoordelaars vragen (optioneel)' }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Rik Reviewer' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Ter beoordeling aanbieden' }),
+    );
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: 'red',
+          message: 'Verpleegkunde kon niet ter beoordeling worden aangeboden',
+        }),
+      ),
+    );
+    expect(posted(api, 'POST', `${BASE}/submit`)[0]!.body).toEqual({ reviewer_ids: [2] });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // The chosen reviewer is still a pill of the field.
+    expect(
+      within(dialog).getByText('Rik Reviewer', { selector: '.mantine-Pill-label' }),
+    ).toBeTruthy();
   });
 
   it('reviewing: approve only with can_approve, stop for designers, changes locked', async () => {
@@ -328,6 +358,23 @@ describe('structure editor', () => {
     expect(posted(api, 'PUT', `${BASE}/structure`)).toHaveLength(0);
   });
 
+  it("shows the server's 422 at its period, and one of no input above the years", async () => {
+    const { dialog } = await openEditor(
+      education(),
+      invalidAnswer({
+        'years.0.periods.1.weeks': [EDUCATION_MESSAGES.weeksRange],
+        'years.0.id': [EDUCATION_MESSAGES.unknownPart],
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    const weeks = within(dialog).getByRole('textbox', { name: 'Leerjaar 1, Stage: weken' });
+    await waitFor(() => expect(weeks.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Een periode heeft 1 tot 60 weken')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Dit jaar of deze periode hoort niet bij de opleiding',
+    );
+  });
+
   it('shows the 409 education_locked message and keeps the input', async () => {
     const { dialog, show } = await openEditor(education(), {
       status: 409,
@@ -345,6 +392,51 @@ describe('structure editor', () => {
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(within(dialog).getAllByRole('textbox', { name: 'Naam (Leerjaar)' })).toHaveLength(2);
+  });
+});
+
+describe('editing the details', () => {
+  it('checks the name before asking the server, and shows a refusal at its field', async () => {
+    const { api, show } = await renderOverview(education(), {
+      'GET locations/7': {
+        body: {
+          data: {
+            id: 7,
+            title: 'Demo College',
+            domain: 'demo.nl',
+            type: 'other',
+            allowFlexible: false,
+            defaultWeeks: 10,
+            mainColor: null,
+            logoVersion: null,
+          },
+        },
+      },
+      [`PUT ${BASE}`]: invalidAnswer({ name: [EDUCATION_MESSAGES.nameTooLong] }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Gegevens wijzigen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Gegevens wijzigen' });
+    const name = within(dialog).getByRole('textbox', { name: /^Naam/ });
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Vul een naam in')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'De gegevens die je hebt opgegeven zijn onjuist',
+    );
+    expect(posted(api, 'PUT', BASE)).toHaveLength(0);
+
+    await userEvent.type(name, 'Verpleegkunde 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await within(dialog).findByText('De naam mag maximaal 150 tekens lang zijn'),
+    ).toBeTruthy();
+    expect(posted(api, 'PUT', BASE)[0]!.body).toEqual({
+      name: 'Verpleegkunde 2',
+      type: 'havo',
+      is_flexible: false,
+    });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red' }));
+    expect(screen.getByRole('dialog', { name: 'Gegevens wijzigen' })).toBeTruthy();
   });
 });
 
@@ -412,15 +504,9 @@ describe('copy a year', () => {
           ],
         },
       },
-      [`POST ${BASE}/years/1/copy`]: {
-        status: 422,
-        body: {
-          message: 'Invalid input',
-          code: 'validation',
-          key: 'common.invalidData',
-          keys: { target_year_id: [EDUCATION_MESSAGES.copyTargetNotEmpty] },
-        },
-      },
+      [`POST ${BASE}/years/1/copy`]: invalidAnswer({
+        target_year_id: [EDUCATION_MESSAGES.copyTargetNotEmpty],
+      }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Leerjaar kopiëren' }));
     const dialog = screen.getByRole('dialog');

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type TLanguage, type TPageInfoEntry } from '@cp/contracts';
+import type { TLanguage, TPageInfoEntry } from '@cp/contracts';
 import { Icon } from '@/components/icons/Icon';
 import { alertGlyph } from '@/components/icons/glyphs/alert';
 import { Page } from '@/components/Page';
@@ -16,7 +16,8 @@ import {
   type THelpServerErrors,
   type THelpTextValues,
 } from '../components/HelpTextForm';
-import { HELP_ROUTE_SUGGESTIONS } from '../help-routes';
+import { HelpTextsTable } from '../components/HelpTextsTable';
+import { helpEntriesByRoute } from '../help-entries';
 
 type TEditing = { entry: TPageInfoEntry | null; route: string; language: TLanguage } | null;
 
@@ -48,13 +49,6 @@ export default function AdminHelpRoute() {
       </Page>
     );
   }
-
-  const byRoute = new Map<string, Partial<Record<TLanguage, TPageInfoEntry>>>();
-  for (const route of HELP_ROUTE_SUGGESTIONS) byRoute.set(route, {});
-  for (const entry of entries ?? []) {
-    byRoute.set(entry.route, { ...byRoute.get(entry.route), [entry.language]: entry });
-  }
-  const routes = [...byRoute.keys()].sort();
 
   const close = () => {
     setEditing(null);
@@ -120,61 +114,10 @@ export default function AdminHelpRoute() {
           {t('helpTexts.loadFailed')}
         </Alert>
       ) : (
-        <Paper withBorder radius="md">
-          <Table verticalSpacing="xs" horizontalSpacing="md" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('helpTexts.route')}</Table.Th>
-                {LANGUAGES.map((language) => (
-                  <Table.Th key={language}>{t(`languages.${language}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {routes.map((route) => (
-                <Table.Tr key={route}>
-                  <Table.Td>
-                    <Text ff="monospace" size="sm">
-                      {route}
-                    </Text>
-                  </Table.Td>
-                  {LANGUAGES.map((language) => {
-                    const entry = byRoute.get(route)?.[language];
-                    return (
-                      <Table.Td key={language}>
-                        {entry ? (
-                          <Anchor
-                            component="button"
-                            type="button"
-                            onClick={() => setEditing({ entry, route, language })}
-                            aria-label={t('helpTexts.editOf', {
-                              route,
-                              language: t(`languages.${language}`),
-                            })}
-                          >
-                            {entry.title}
-                          </Anchor>
-                        ) : (
-                          <Button
-                            variant="subtle"
-                            size="compact-sm"
-                            onClick={() => setEditing({ entry: null, route, language })}
-                            aria-label={t('helpTexts.addFor', {
-                              route,
-                              language: t(`languages.${language}`),
-                            })}
-                          >
-                            {t('helpTexts.addShort')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <HelpTextsTable
+          byRoute={helpEntriesByRoute(entries ?? [])}
+          onOpen={(entry, route, language) => setEditing({ entry, route, language })}
+        />
       )}
       {editing && (
         <HelpTextForm

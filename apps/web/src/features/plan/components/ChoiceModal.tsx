@@ -1,11 +1,10 @@
 import { Select } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangedSinceOpened } from '@/lib/same-values';
 import type { TCluster } from '@cp/contracts';
+import { idOf } from '@/components/form/body-values';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { clusterName } from '../timeline-model';
-import { PlanFormModal, useFormSave } from './PlanFormModal';
+import { PlanFormModal, usePlanForm } from './PlanFormModal';
 
 /**
  * Adds a choice to an elective slot: one of the elective's design clusters not planned in this
@@ -24,26 +23,26 @@ export function ChoiceModal({
 }) {
   const { t } = useTranslation();
   const terms = useTerms();
-  const [value, setValue] = useState<string | null>(
-    candidates[0] ? String(candidates[0].id) : null,
-  );
-  const { errors, setErrors, pending, save } = useFormSave(onClose);
-  const dirty = useChangedSinceOpened({ value });
-  const chosen = candidates.find((cluster) => String(cluster.id) === value);
-  const submit = () => {
-    if (!chosen) {
-      setErrors({ cluster_id: t('planScreen.choice.required', { cluster: terms.cluster }) });
-      return;
-    }
-    void save(() => onSave(chosen));
-  };
+  const form = usePlanForm({
+    initial: { cluster_id: candidates[0] ? String(candidates[0].id) : null },
+    schema: (schemas) => schemas.ZElectiveChoiceCreateSchema,
+    toInput: (values) => ({
+      cluster_id: idOf(values.cluster_id),
+    }),
+    check: (input): Record<string, string> =>
+      input.cluster_id === null
+        ? { cluster_id: t('planScreen.choice.required', { cluster: terms.cluster }) }
+        : {},
+    // The check passed: a cluster of the list is chosen.
+    send: (input) =>
+      onSave(candidates.find((cluster) => cluster.id === input.cluster_id) as TCluster),
+    onClose,
+  });
   return (
     <PlanFormModal
       title={t('planScreen.choice.title', { name: electiveName })}
-      pending={pending}
-      dirty={dirty}
+      form={form}
       onClose={onClose}
-      onSubmit={submit}
     >
       <Select
         label={capitalize(terms.cluster)}
@@ -56,11 +55,9 @@ export function ChoiceModal({
           value: String(cluster.id),
           label: clusterName(cluster),
         }))}
-        value={value}
-        onChange={setValue}
+        {...form.input('cluster_id')}
         searchable
         allowDeselect={false}
-        error={errors.cluster_id}
         required
       />
     </PlanFormModal>

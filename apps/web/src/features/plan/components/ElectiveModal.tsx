@@ -1,19 +1,10 @@
 import { NumberInput, Select } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangedSinceOpened } from '@/lib/same-values';
 import { PLAN_LIMITS, type TElective, type TPlannedElective } from '@cp/contracts';
-import { capitalize, useTerms } from '@/lib/use-terms';
 import { messageText } from '@/lib/server-messages';
-import {
-  checkWeeks,
-  isWeekRange,
-  PlanFormModal,
-  useFormSave,
-  WeekFields,
-  type TFieldErrors,
-  type TWeekValues,
-} from './PlanFormModal';
+import { capitalize, useTerms } from '@/lib/use-terms';
+import { idOf, numberOf, type TNumberValue } from '@/components/form/body-values';
+import { PlanFormModal, usePlanForm, WeekFields } from './PlanFormModal';
 
 export interface TElectiveInput {
   elective_subject_id: number;
@@ -21,6 +12,10 @@ export interface TElectiveInput {
   start_week: number;
   end_week: number;
 }
+
+/** An elective's places by default: one per cluster it offers. */
+const defaultPlaces = (elective: TElective | undefined) =>
+  Math.min(Math.max(elective?.cluster_ids.length ?? 1, 1), PLAN_LIMITS.maxElectivePlaces);
 
 /**
  * Places an elective subject of the design as a slot (SPEC §5), or changes a slot's weeks and
@@ -50,44 +45,40 @@ export function ElectiveModal({
   const first = slot
     ? electives.find((item) => item.id === slot.elective_subject_id)
     : electives[0];
-  const defaultPlaces = (elective: TElective | undefined) =>
-    Math.min(Math.max(elective?.cluster_ids.length ?? 1, 1), PLAN_LIMITS.maxElectivePlaces);
-  const [electiveId, setElectiveId] = useState<string | null>(first ? String(first.id) : null);
-  const [places, setPlaces] = useState<number | string>(slot?.places ?? defaultPlaces(first));
-  const [range, setRange] = useState<TWeekValues>({
-    start: slot?.start_week ?? 1,
-    end: slot?.end_week ?? Math.min(10, weeks),
+  const form = usePlanForm({
+    initial: {
+      elective_subject_id: first ? String(first.id) : null,
+      places: (slot?.places ?? defaultPlaces(first)) as TNumberValue,
+      start_week: (slot?.start_week ?? 1) as TNumberValue,
+      end_week: (slot?.end_week ?? Math.min(10, weeks)) as TNumberValue,
+    },
+    // The places and weeks of a slot, new or changed; the elective itself is a choice (below).
+    schema: (schemas) => schemas.ZPlannedElectiveUpdateSchema,
+    toInput: (values) => ({
+      elective_subject_id: idOf(values.elective_subject_id),
+      places: numberOf(values.places),
+      start_week: numberOf(values.start_week),
+      end_week: numberOf(values.end_week),
+    }),
+    weeks,
+    check: (input): Record<string, string> => {
+      const found: Record<string, string> = {};
+      if (input.elective_subject_id === null) {
+        found.elective_subject_id = t('planScreen.elective.required', {
+          electiveSubject: terms.electiveSubject,
+        });
+      }
+      // The choices the slot holds are on screen: fewer places would leave one out.
+      if (input.places !== null && input.places >= 1 && input.places < choices) {
+        found.places = messageText('plan.noPlaceLeft', { terms });
+      }
+      return found;
+    },
+    // The schema and the check passed: every field is a number.
+    send: (input) => onSave(input as TElectiveInput),
+    onClose,
   });
-  const { errors, setErrors, pending, save } = useFormSave(onClose);
-  const dirty = useChangedSinceOpened({ electiveId, places, range });
-
-  const submit = () => {
-    const checked = checkWeeks(range, weeks, t, terms);
-    const found: TFieldErrors = isWeekRange(checked) ? {} : { ...checked };
-    const placeCount = Number(places);
-    if (
-      places === '' ||
-      !Number.isInteger(placeCount) ||
-      placeCount < 1 ||
-      placeCount > PLAN_LIMITS.maxElectivePlaces
-    ) {
-      found.places = t('planScreen.elective.placesRange', { max: PLAN_LIMITS.maxElectivePlaces });
-    } else if (placeCount < choices) {
-      found.places = messageText('plan.noPlaceLeft', { terms });
-    }
-    if (!electiveId) {
-      found.elective_subject_id = t('planScreen.elective.required', {
-        electiveSubject: terms.electiveSubject,
-      });
-    }
-    if (!isWeekRange(checked) || Object.keys(found).length > 0 || !electiveId) {
-      setErrors(found);
-      return;
-    }
-    void save(() =>
-      onSave({ elective_subject_id: Number(electiveId), places: placeCount, ...checked }),
-    );
-  };
+  const { set } = form;
 
   return (
     <PlanFormModal
@@ -96,23 +87,21 @@ export function ElectiveModal({
           electiveSubject: terms.electiveSubject,
         }),
       )}
-      pending={pending}
-      dirty={dirty}
+      form={form}
       onClose={onClose}
-      onSubmit={submit}
     >
       <Select
         label={capitalize(terms.electiveSubject)}
         data={electives.map((elective) => ({ value: String(elective.id), label: elective.title }))}
-        value={electiveId}
+        {...form.input('elective_subject_id')}
         onChange={(value) => {
-          setElectiveId(value);
-          if (!slot) setPlaces(defaultPlaces(electives.find((item) => String(item.id) === value)));
+          set('elective_subject_id', value);
+          if (!slot)
+            set('places', defaultPlaces(electives.find((item) => String(item.id) === value)));
         }}
         disabled={slot !== null}
         searchable
         allowDeselect={false}
-        error={errors.elective_subject_id}
         required
       />
       <NumberInput
@@ -122,12 +111,10 @@ export function ElectiveModal({
         max={PLAN_LIMITS.maxElectivePlaces}
         allowDecimal={false}
         allowNegative={false}
-        value={places}
-        onChange={setPlaces}
-        error={errors.places}
+        {...form.input('places')}
         required
       />
-      <WeekFields weeks={weeks} value={range} onChange={setRange} errors={errors} />
+      <WeekFields weeks={weeks} start={form.input('start_week')} end={form.input('end_week')} />
     </PlanFormModal>
   );
 }

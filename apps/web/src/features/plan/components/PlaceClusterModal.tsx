@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangedSinceOpened } from '@/lib/same-values';
 import { defaultRange, type TCluster } from '@cp/contracts';
 import { useTerms } from '@/lib/use-terms';
 import { clusterName } from '../timeline-model';
-import { checkWeeks, isWeekRange, PlanFormModal, useFormSave, WeekFields } from './PlanFormModal';
+import { numberOf, type TNumberValue } from '@/components/form/body-values';
+import { PlanFormModal, usePlanForm, WeekFields } from './PlanFormModal';
 
 /**
  * Plans a design cluster without dragging (the keyboard way): its first week, and its last
@@ -24,32 +24,34 @@ export function PlaceClusterModal({
 }) {
   const { t } = useTranslation();
   const terms = useTerms();
-  const initial = defaultRange(1, cluster.cluster_width, weeks);
-  const [range, setRange] = useState({ start: initial.start_week, end: initial.end_week } as {
-    start: number | string;
-    end: number | string;
-  });
   const [endTouched, setEndTouched] = useState(false);
-  const { errors, setErrors, pending, save } = useFormSave(onClose);
-  const dirty = useChangedSinceOpened({ range });
-
-  const submit = () => {
-    const checked = checkWeeks(range, weeks, t, terms);
-    if (!isWeekRange(checked)) {
-      setErrors(checked);
-      return;
-    }
-    void save(() => onSave(checked));
-  };
+  const form = usePlanForm({
+    initial: () => {
+      const range = defaultRange(1, cluster.cluster_width, weeks);
+      return {
+        start_week: range.start_week as TNumberValue,
+        end_week: range.end_week as TNumberValue,
+      };
+    },
+    // The weeks of a planned cluster, as when it is moved (the cluster is known).
+    schema: (schemas) => schemas.ZPlannedClusterUpdateSchema,
+    toInput: (values) => ({
+      start_week: numberOf(values.start_week),
+      end_week: numberOf(values.end_week),
+    }),
+    weeks,
+    // The schema passed: both weeks are numbers.
+    send: (input) => onSave(input as { start_week: number; end_week: number }),
+    onClose,
+  });
+  const start = form.input('start_week');
+  const end = form.input('end_week');
 
   return (
     <PlanFormModal
       title={t('planScreen.place.title', { name: clusterName(cluster) })}
-      pending={pending}
-      dirty={dirty}
+      form={form}
       onClose={onClose}
-      onSubmit={submit}
-      formError={errors.cluster_id}
     >
       <Text size="sm" c="dimmed">
         {t('planScreen.place.text', {
@@ -59,22 +61,24 @@ export function PlaceClusterModal({
       </Text>
       <WeekFields
         weeks={weeks}
-        value={range}
-        onChange={(next) => {
-          const start = Number(next.start);
-          // The end follows the start (default width) until the user sets it.
-          if (next.end !== range.end) setEndTouched(true);
-          else if (
-            !endTouched &&
-            next.start !== range.start &&
-            Number.isInteger(start) &&
-            start >= 1
-          ) {
-            next = { ...next, end: defaultRange(start, cluster.cluster_width, weeks).end_week };
-          }
-          setRange(next);
+        start={{
+          ...start,
+          onChange: (value) => {
+            start.onChange(value);
+            const week = Number(value);
+            // The end follows the start (default width) until the user sets it.
+            if (!endTouched && value !== '' && Number.isInteger(week) && week >= 1) {
+              end.onChange(defaultRange(week, cluster.cluster_width, weeks).end_week);
+            }
+          },
         }}
-        errors={errors}
+        end={{
+          ...end,
+          onChange: (value) => {
+            setEndTouched(true);
+            end.onChange(value);
+          },
+        }}
       />
     </PlanFormModal>
   );

@@ -1,175 +1,104 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import type { TTermWords } from '@cp/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Group, NumberInput } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedClose } from '@/components/use-unsaved-close';
+import type { TTermWords } from '@cp/contracts';
+import { FormModal } from '@/components/form/FormModal';
+import type { TNumberValue } from '@/components/form/body-values';
+import {
+  useSchemaForm,
+  type TSchemaForm,
+  type TSchemaFormOptions,
+} from '@/components/form/use-schema-form';
+import { refusalReason } from '@/lib/notify-refusal';
+import { messageText } from '@/lib/server-messages';
 import { useTerms } from '@/lib/use-terms';
-import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
-import { fieldErrorsOf, messageText } from '@/lib/server-messages';
 
 /*
- * The frame of the timeline's small forms (special block, elective slot, choice, "Plan"): title,
- * fields, cancel and save, optionally delete. Saving waits for the server; its 422s show under
- * their fields (SPEC §8), other refusals in a toast. It cannot be closed while saving, and while
- * `dirty` every way of closing it asks first (components/use-unsaved-close.tsx).
+ * The timeline's small forms (special block, elective slot, choice, "Plan") on the one form hook
+ * (docs/forms.md): a narrower dialog, and a refusal the fields do not explain is toasted.
  */
 
-export type TFieldErrors = Record<string, string>;
+type TWeeks = { start_week: number | null; end_week: number | null };
 
-/** Runs a save: closes on success, else puts the server's field errors in `setErrors`. */
-export function useFormSave(onClose: () => void) {
+/**
+ * Weeks after the year's last week: the contract's schema does not know the year, the screen
+ * does (the server checks it too).
+ */
+function weeksPastYear(input: Partial<TWeeks>, weeks: number, terms: TTermWords) {
+  const found: Record<string, string> = {};
+  for (const field of ['start_week', 'end_week'] as const) {
+    const week = input[field];
+    if (typeof week === 'number' && week > weeks) {
+      found[field] = messageText('plan.weekRange', { terms });
+    }
+  }
+  return found;
+}
+
+/**
+ * A timeline form: closes once saved. `weeks` (the year's length) checks the weeks of the body,
+ * next to the form's own `check`.
+ */
+export function usePlanForm<V extends object, I extends object>(
+  options: Pick<TSchemaFormOptions<V, I, unknown>, 'initial' | 'schema' | 'toInput' | 'send'> & {
+    check?: (input: I, values: V) => Record<string, string>;
+    weeks?: number;
+    onClose: () => void;
+  },
+): TSchemaForm<V> {
   const { t } = useTranslation();
   const terms = useTerms();
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [pending, setPending] = useState(false);
-  const save = async (run: () => Promise<unknown>) => {
-    setPending(true);
-    try {
-      await run();
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error, { terms }));
-      // The fields show a 422; other refusals say why, or that saving failed.
-      notifyRefusal(error, refusalReason(error, { terms }) ?? t('planScreen.saveFailed'), {
-        terms,
-        title: null,
-        invalid: t('educations.invalidData'),
-      });
-    } finally {
-      setPending(false);
-    }
-  };
-  return { errors, setErrors, pending, save };
+  const { weeks, check, onClose, ...form } = options;
+  return useSchemaForm({
+    ...form,
+    check: (input, values) => ({
+      ...(weeks === undefined ? {} : weeksPastYear(input, weeks, terms)),
+      ...check?.(input, values),
+    }),
+    onSaved: () => onClose(),
+    failure: (error) => refusalReason(error, { terms }) ?? t('planScreen.saveFailed'),
+    failureOptions: { title: null, invalid: t('educations.invalidData') },
+  });
 }
 
-export function PlanFormModal({
-  title,
-  pending,
-  dirty,
-  onClose,
-  onSubmit,
-  extra,
-  formError,
-  children,
-}: {
-  title: string;
-  pending: boolean;
-  /** The form holds changes not saved yet. */
-  dirty: boolean;
-  onClose: () => void;
-  onSubmit: () => void;
-  /** A button at the left of the footer (delete). */
-  extra?: ReactNode;
-  /** An error that belongs to no field shown here. */
-  formError?: string | undefined;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <>
-      <Modal opened {...modalProps} title={title} size="md">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            {children}
-            {formError && (
-              <Alert color="red" variant="light" p="xs">
-                {formError}
-              </Alert>
-            )}
-            <Group justify="space-between" mt="sm">
-              <div>{extra}</div>
-              <Group gap="xs">
-                <Button variant="default" onClick={requestClose} disabled={pending}>
-                  {t('planScreen.cancel')}
-                </Button>
-                <Button type="submit" loading={pending}>
-                  {t('planScreen.save')}
-                </Button>
-              </Group>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      {question}
-    </>
-  );
+/** The frame of a timeline form: FormModal, narrower. */
+export function PlanFormModal(props: Omit<ComponentProps<typeof FormModal>, 'size'>) {
+  return <FormModal size="md" {...props} />;
 }
 
-export interface TWeekValues {
-  start: number | string;
-  end: number | string;
-}
+type TWeekInput = {
+  value: TNumberValue;
+  onChange: (value: TNumberValue) => void;
+  error: string | undefined;
+};
 
 /** The start and end week inputs of a form, within the year's weeks. */
 export function WeekFields({
   weeks,
-  value,
-  onChange,
-  errors,
+  start,
+  end,
 }: {
   weeks: number;
-  value: TWeekValues;
-  onChange: (value: TWeekValues) => void;
-  errors: TFieldErrors;
+  start: TWeekInput;
+  end: TWeekInput;
 }) {
   const { t } = useTranslation();
+  const field = (label: string, input: TWeekInput) => (
+    <NumberInput
+      label={label}
+      description={t('planScreen.form.weekHint', { weeks })}
+      min={1}
+      max={weeks}
+      allowDecimal={false}
+      allowNegative={false}
+      {...input}
+      required
+    />
+  );
   return (
     <Group grow align="flex-start">
-      <NumberInput
-        label={t('planScreen.form.startWeek')}
-        description={t('planScreen.form.weekHint', { weeks })}
-        min={1}
-        max={weeks}
-        allowDecimal={false}
-        allowNegative={false}
-        value={value.start}
-        onChange={(start) => onChange({ ...value, start })}
-        error={errors.start_week}
-        required
-      />
-      <NumberInput
-        label={t('planScreen.form.endWeek')}
-        description={t('planScreen.form.weekHint', { weeks })}
-        min={1}
-        max={weeks}
-        allowDecimal={false}
-        allowNegative={false}
-        value={value.end}
-        onChange={(end) => onChange({ ...value, end })}
-        error={errors.end_week}
-        required
-      />
+      {field(t('planScreen.form.startWeek'), start)}
+      {field(t('planScreen.form.endWeek'), end)}
     </Group>
   );
 }
-
-/**
- * The weeks as numbers, or the field errors the server would answer (in the user's language):
- * a week outside the year, or the end before the start.
- */
-export function checkWeeks(
-  value: TWeekValues,
-  weeks: number,
-  t: TFunction,
-  terms: TTermWords,
-): { start_week: number; end_week: number } | TFieldErrors {
-  const start = Number(value.start);
-  const end = Number(value.end);
-  const errors: TFieldErrors = {};
-  const valid = (week: number, raw: number | string) =>
-    raw !== '' && Number.isInteger(week) && week >= 1 && week <= weeks;
-  if (!valid(start, value.start)) errors.start_week = messageText('plan.weekRange', { terms });
-  if (!valid(end, value.end)) errors.end_week = messageText('plan.weekRange', { terms });
-  else if (!errors.start_week && end < start) errors.end_week = messageText('plan.endBeforeStart');
-  return Object.keys(errors).length > 0 ? errors : { start_week: start, end_week: end };
-}
-
-export const isWeekRange = (
-  value: { start_week: number; end_week: number } | TFieldErrors,
-): value is { start_week: number; end_week: number } => typeof value.start_week === 'number';

@@ -1,18 +1,9 @@
 import { Button, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangedSinceOpened } from '@/lib/same-values';
 import { PLAN_LIMITS, type TSpecialBlock } from '@cp/contracts';
-import { useTerms } from '@/lib/use-terms';
-import { messageText } from '@/lib/server-messages';
-import {
-  checkWeeks,
-  isWeekRange,
-  PlanFormModal,
-  useFormSave,
-  WeekFields,
-  type TWeekValues,
-} from './PlanFormModal';
+import { numberOf, type TNumberValue } from '@/components/form/body-values';
+import { PlanFormModal, usePlanForm, WeekFields } from './PlanFormModal';
 
 export interface TBlockInput {
   name: string;
@@ -39,42 +30,36 @@ export function SpecialBlockModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const terms = useTerms();
-  const [name, setName] = useState(block?.name ?? '');
-  const [range, setRange] = useState<TWeekValues>({
-    start: block?.start_week ?? 1,
-    end: block?.end_week ?? 1,
-  });
   const [confirming, setConfirming] = useState(false);
-  const { errors, setErrors, pending, save } = useFormSave(onClose);
-  const dirty = useChangedSinceOpened({ name, range });
-
-  const submit = () => {
-    const checked = checkWeeks(range, weeks, t, terms);
-    const nameError = name.trim() === '' ? messageText('plan.nameRequired') : undefined;
-    if (!isWeekRange(checked) || nameError) {
-      setErrors({
-        ...(isWeekRange(checked) ? {} : checked),
-        ...(nameError ? { name: nameError } : {}),
-      });
-      return;
-    }
-    void save(() => onSave({ name: name.trim(), ...checked }));
-  };
+  const form = usePlanForm({
+    initial: {
+      name: block?.name ?? '',
+      start_week: (block?.start_week ?? 1) as TNumberValue,
+      end_week: (block?.end_week ?? 1) as TNumberValue,
+    },
+    schema: (schemas) => schemas.ZSpecialBlockInputSchema,
+    toInput: (values) => ({
+      name: values.name.trim(),
+      start_week: numberOf(values.start_week),
+      end_week: numberOf(values.end_week),
+    }),
+    weeks,
+    // The schema passed: both weeks are numbers.
+    send: (input) => onSave(input as TBlockInput),
+    onClose,
+  });
 
   return (
     <PlanFormModal
       title={t(block ? 'planScreen.block.editTitle' : 'planScreen.block.addTitle')}
-      pending={pending}
-      dirty={dirty}
+      form={form}
       onClose={onClose}
-      onSubmit={submit}
       extra={
         block && (
           <Button
             variant={confirming ? 'filled' : 'subtle'}
             color="red"
-            disabled={pending}
+            disabled={form.pending}
             onClick={() => {
               if (!confirming) setConfirming(true);
               else {
@@ -91,14 +76,12 @@ export function SpecialBlockModal({
       <TextInput
         label={t('planScreen.block.name')}
         description={t('planScreen.block.nameHint')}
-        value={name}
+        {...form.text('name')}
         maxLength={PLAN_LIMITS.nameMaxLength}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={errors.name}
         required
         data-autofocus
       />
-      <WeekFields weeks={weeks} value={range} onChange={setRange} errors={errors} />
+      <WeekFields weeks={weeks} start={form.input('start_week')} end={form.input('end_week')} />
       {confirming && block && (
         <Text size="sm" c="red">
           {t('planScreen.block.deleteText', { name: block.name })}

@@ -8,6 +8,7 @@ import { restoreContext } from '@/lib/context-store';
 import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
 import { educationsRootKey } from '@/lib/education-queries';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
+import { invalidAnswer } from '@/test/answers';
 import { renderWithProviders } from '@/test/render';
 import { planDesign, planEducation, yearPlan } from '../plan-fixture';
 import { moveCluster } from '../plan-updates';
@@ -80,6 +81,15 @@ async function renderPlan(path = '/plan/101') {
 }
 
 const bar = (name: RegExp) => screen.findByRole('button', { name });
+
+/** Types each value into its field of a form, in this order. */
+async function fill(dialog: HTMLElement, fields: [RegExp, string][]) {
+  for (const [name, value] of fields) {
+    const input = within(dialog).getByRole('textbox', { name });
+    await userEvent.clear(input);
+    await userEvent.type(input, value);
+  }
+}
 
 /** What the planned cluster's details read (catalogues and the location's plan fields). */
 const DETAILS_ROUTES: TMockRoutes = {
@@ -449,15 +459,9 @@ describe('PlanRoute', () => {
   it('shows the server refusal of a special block under its field; checks the name first', async () => {
     const { api } = setup({
       routes: {
-        [`POST ${PLAN}/years/101/special-blocks`]: {
-          status: 422,
-          body: {
-            message: 'Invalid input',
-            code: 'validation',
-            key: 'common.invalidData',
-            keys: { start_week: [PLAN_MESSAGES.blockInElective] },
-          },
-        },
+        [`POST ${PLAN}/years/101/special-blocks`]: invalidAnswer({
+          start_week: [PLAN_MESSAGES.blockInElective],
+        }),
       },
     });
     await renderPlan();
@@ -468,14 +472,10 @@ describe('PlanRoute', () => {
     expect(api.requests('POST', `${PLAN}/years/101/special-blocks`)).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Naam/ }), 'Toetsweek');
-    for (const [name, value] of [
+    await fill(dialog, [
       [/^Eerste week/, '13'],
       [/^Laatste week/, '14'],
-    ] as const) {
-      const input = within(dialog).getByRole('textbox', { name });
-      await userEvent.clear(input);
-      await userEvent.type(input, value);
-    }
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(
       await within(dialog).findByText(
@@ -508,15 +508,9 @@ describe('PlanRoute', () => {
 
     const { api } = setup({
       routes: {
-        [`POST ${PLAN}/electives/601/choices`]: {
-          status: 422,
-          body: {
-            message: 'Invalid input',
-            code: 'validation',
-            key: 'common.invalidData',
-            keys: { cluster_id: [PLAN_MESSAGES.noPlaceLeft] },
-          },
-        },
+        [`POST ${PLAN}/electives/601/choices`]: invalidAnswer({
+          cluster_id: [PLAN_MESSAGES.noPlaceLeft],
+        }),
       },
     });
     await renderPlan();
@@ -532,6 +526,81 @@ describe('PlanRoute', () => {
       cluster_id: 15,
     });
   }, 15_000);
+
+  it("checks an elective slot's places before asking the server, and shows a refusal at its field", async () => {
+    // The slot holds two choices: Zorgtechniek and Gezondheid.
+    const plan = yearPlan();
+    const twoChoices = yearPlan({
+      planned_clusters: [
+        ...plan.planned_clusters,
+        {
+          id: 504,
+          cluster_id: 15,
+          planned_elective_id: 601,
+          start_week: 12,
+          end_week: 15,
+          comment: null,
+        },
+      ],
+    });
+    const { api } = setup({
+      plan: twoChoices,
+      routes: {
+        [`PUT ${PLAN}/electives/601`]: invalidAnswer({
+          start_week: [PLAN_MESSAGES.electiveOverBlock],
+        }),
+      },
+    });
+    await renderPlan();
+    await userEvent.click(await bar(/^Keuze zorg, week/));
+    const dialog = await screen.findByRole('dialog', { name: 'Keuzevak bewerken' });
+    const places = within(dialog).getByRole('textbox', { name: /^Plaatsen/ });
+    const save = () => userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    await userEvent.clear(places);
+    await save();
+    expect(
+      await within(dialog).findByText('Vul een aantal plaatsen van 1 tot en met 20 in'),
+    ).toBeTruthy();
+    // Fewer places than the choices on screen would leave one out.
+    await userEvent.type(places, '1');
+    await save();
+    expect(
+      await within(dialog).findByText('Er is geen ruimte meer voor een extra keuze'),
+    ).toBeTruthy();
+    expect(api.requests('PUT', `${PLAN}/electives/601`)).toHaveLength(0);
+
+    await userEvent.clear(places);
+    await userEvent.type(places, '3');
+    await save();
+    expect(
+      await within(dialog).findByText(
+        'Een keuzevak kan niet over een bijzonder blok worden geplaatst',
+      ),
+    ).toBeTruthy();
+    expect(api.requests('PUT', `${PLAN}/electives/601`)[0]?.body).toEqual({
+      places: 3,
+      start_week: 12,
+      end_week: 15,
+    });
+    expect(screen.getByRole('dialog', { name: 'Keuzevak bewerken' })).toBeTruthy();
+  }, 15_000);
+
+  it("checks a cluster's weeks before planning it: the end not before the start", async () => {
+    const { api } = setup();
+    await renderPlan();
+    await userEvent.click(await screen.findByRole('button', { name: '3 Stage plannen' }));
+    const dialog = await screen.findByRole('dialog', { name: '3 Stage plannen' });
+    await fill(dialog, [
+      [/^Laatste week/, '4'],
+      [/^Eerste week/, '9'],
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await within(dialog).findByText('De laatste week kan niet vóór de eerste week liggen'),
+    ).toBeTruthy();
+    expect(api.requests('POST', `${PLAN}/clusters`)).toHaveLength(0);
+  });
 
   it('removes a planned cluster after naming what goes along', async () => {
     const { api } = setup({

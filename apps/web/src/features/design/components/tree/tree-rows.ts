@@ -99,6 +99,28 @@ function idsOf(items: readonly { id: number }[]): readonly number[] {
 export const competenceKey = (id: number) => `competence:${id}`;
 export const outcomeKey = (id: number) => `outcome:${id}`;
 
+/** The list being built and what every level of the tree reads while building it. */
+interface TFlattening {
+  index: TTreeIndex;
+  filter: TTreeFilter;
+  open: ReadonlySet<string>;
+  closed: string | null;
+  rows: TTreeRow[];
+  ends: number[];
+}
+
+function push(into: TFlattening, row: TTreeRow): number {
+  into.ends.push(into.rows.length);
+  into.rows.push(row);
+  return into.rows.length - 1;
+}
+
+const shown = <T extends { id: number }>(
+  filter: TTreeFilter,
+  items: readonly T[],
+  keep: ReadonlySet<number>,
+) => (filter.active ? items.filter((item) => keep.has(item.id)) : items);
+
 export function flattenTree({
   design,
   index,
@@ -114,24 +136,15 @@ export function flattenTree({
   /** A row shown closed whatever else says (the one being dragged, so it moves alone). */
   closed?: string | null;
 }): TTreeRows {
-  const rows: TTreeRow[] = [];
-  const ends: number[] = [];
-  const push = (row: TTreeRow) => {
-    ends.push(rows.length);
-    rows.push(row);
-    return rows.length - 1;
-  };
-  const shown = <T extends { id: number }>(items: readonly T[], keep: ReadonlySet<number>) =>
-    filter.active ? items.filter((item) => keep.has(item.id)) : items;
-
+  const into: TFlattening = { index, filter, open, closed, rows: [], ends: [] };
   const competenceIds = idsOf(design.competences);
-  const competences = shown(design.competences, filter.competences);
+  const competences = shown(filter, design.competences, filter.competences);
   competences.forEach((competence, position) => {
     const key = competenceKey(competence.id);
     const learningClusters = index.learningClustersOf.get(competence.id) ?? NONE;
     const outcomes = index.outcomesOf.get(competence.id) ?? NONE;
     const isOpen = key !== closed && (open.has(key) || filter.openCompetences.has(competence.id));
-    const start = push({
+    const start = push(into, {
       type: 'competence',
       key,
       level: 1,
@@ -149,93 +162,124 @@ export function flattenTree({
       match: filter.matches.has(key),
     });
     if (!isOpen) return;
-
-    const shownClusters = shown(learningClusters, filter.learningClusters);
-    if (shownClusters.length > 0) {
-      const grouped = new Map<number, number>();
-      for (const outcome of outcomes) {
-        if (outcome.learning_cluster_id === null) continue;
-        grouped.set(
-          outcome.learning_cluster_id,
-          (grouped.get(outcome.learning_cluster_id) ?? 0) + 1,
-        );
-      }
-      push({ type: 'heading', key: `heading:${competence.id}`, level: 2, competence });
-      const list = {
-        kind: 'learning-clusters' as const,
-        key: `learning-clusters:${competence.id}`,
-        ids: idsOf(learningClusters),
-        size: shownClusters.length,
-      };
-      shownClusters.forEach((learningCluster, clusterPosition) =>
-        push({
-          type: 'learning-cluster',
-          key: `learning-cluster:${learningCluster.id}`,
-          level: 2,
-          item: learningCluster,
-          list: { ...list, position: clusterPosition },
-          outcomes: grouped.get(learningCluster.id) ?? 0,
-          match: filter.matches.has(`learningCluster:${learningCluster.id}`),
-        }),
-      );
-    }
-
-    const shownOutcomes = shown(outcomes, filter.outcomes);
-    if (shownOutcomes.length === 0) {
-      push({ type: 'empty', key: `empty:${key}`, level: 2, items: 'learningOutcomes' });
-    }
-    const outcomeList = {
-      kind: 'learning-outcomes' as const,
-      key: `learning-outcomes:${competence.id}`,
-      ids: idsOf(outcomes),
-      size: shownOutcomes.length,
-    };
-    shownOutcomes.forEach((outcome, outcomePosition) => {
-      const ownKey = outcomeKey(outcome.id);
-      const goals = index.goalsOf.get(outcome.id) ?? NONE;
-      const outcomeOpen =
-        ownKey !== closed && (open.has(ownKey) || filter.openOutcomes.has(outcome.id));
-      const outcomeStart = push({
-        type: 'outcome',
-        key: ownKey,
-        level: 2,
-        item: outcome,
-        list: { ...outcomeList, position: outcomePosition },
-        open: outcomeOpen,
-        learningCluster:
-          outcome.learning_cluster_id === null
-            ? undefined
-            : index.learningClusterById.get(outcome.learning_cluster_id),
-        goals: goals.length,
-        match: filter.matches.has(ownKey),
-      });
-      if (!outcomeOpen) return;
-      const shownGoals = shown(goals, filter.goals);
-      if (shownGoals.length === 0) {
-        push({ type: 'empty', key: `empty:${ownKey}`, level: 3, items: 'learningGoals' });
-      }
-      const goalList = {
-        kind: 'learning-goals' as const,
-        key: `learning-goals:${outcome.id}`,
-        ids: idsOf(goals),
-        size: shownGoals.length,
-      };
-      shownGoals.forEach((goal, goalPosition) =>
-        push({
-          type: 'goal',
-          key: `goal:${goal.id}`,
-          level: 3,
-          item: goal,
-          list: { ...goalList, position: goalPosition },
-          covering: index.coveringOf.get(goal.id) ?? NONE,
-          match: filter.matches.has(`goal:${goal.id}`),
-        }),
-      );
-      ends[outcomeStart] = rows.length - 1;
-    });
-    ends[start] = rows.length - 1;
+    pushLearningClusters(into, competence, learningClusters, outcomes);
+    pushOutcomes(into, competence, outcomes);
+    into.ends[start] = into.rows.length - 1;
   });
-  return { rows, ends };
+  return { rows: into.rows, ends: into.ends };
+}
+
+/** An open competence's learning clusters under their heading (nothing when none is shown). */
+function pushLearningClusters(
+  into: TFlattening,
+  competence: TCompetence,
+  learningClusters: readonly TLearningCluster[],
+  outcomes: readonly TLearningOutcome[],
+) {
+  const { filter } = into;
+  const shownClusters = shown(filter, learningClusters, filter.learningClusters);
+  if (shownClusters.length === 0) return;
+  const grouped = new Map<number, number>();
+  for (const outcome of outcomes) {
+    if (outcome.learning_cluster_id === null) continue;
+    grouped.set(outcome.learning_cluster_id, (grouped.get(outcome.learning_cluster_id) ?? 0) + 1);
+  }
+  push(into, { type: 'heading', key: `heading:${competence.id}`, level: 2, competence });
+  const list = {
+    kind: 'learning-clusters' as const,
+    key: `learning-clusters:${competence.id}`,
+    ids: idsOf(learningClusters),
+    size: shownClusters.length,
+  };
+  shownClusters.forEach((learningCluster, clusterPosition) =>
+    push(into, {
+      type: 'learning-cluster',
+      key: `learning-cluster:${learningCluster.id}`,
+      level: 2,
+      item: learningCluster,
+      list: { ...list, position: clusterPosition },
+      outcomes: grouped.get(learningCluster.id) ?? 0,
+      match: filter.matches.has(`learningCluster:${learningCluster.id}`),
+    }),
+  );
+}
+
+/** An open competence's learning outcomes, each open one followed by its learning goals. */
+function pushOutcomes(
+  into: TFlattening,
+  competence: TCompetence,
+  outcomes: readonly TLearningOutcome[],
+) {
+  const { index, filter, open, closed } = into;
+  const shownOutcomes = shown(filter, outcomes, filter.outcomes);
+  if (shownOutcomes.length === 0) {
+    push(into, {
+      type: 'empty',
+      key: `empty:${competenceKey(competence.id)}`,
+      level: 2,
+      items: 'learningOutcomes',
+    });
+  }
+  const outcomeList = {
+    kind: 'learning-outcomes' as const,
+    key: `learning-outcomes:${competence.id}`,
+    ids: idsOf(outcomes),
+    size: shownOutcomes.length,
+  };
+  shownOutcomes.forEach((outcome, outcomePosition) => {
+    const ownKey = outcomeKey(outcome.id);
+    const goals = index.goalsOf.get(outcome.id) ?? NONE;
+    const outcomeOpen =
+      ownKey !== closed && (open.has(ownKey) || filter.openOutcomes.has(outcome.id));
+    const outcomeStart = push(into, {
+      type: 'outcome',
+      key: ownKey,
+      level: 2,
+      item: outcome,
+      list: { ...outcomeList, position: outcomePosition },
+      open: outcomeOpen,
+      learningCluster:
+        outcome.learning_cluster_id === null
+          ? undefined
+          : index.learningClusterById.get(outcome.learning_cluster_id),
+      goals: goals.length,
+      match: filter.matches.has(ownKey),
+    });
+    if (!outcomeOpen) return;
+    pushGoals(into, outcome, goals);
+    into.ends[outcomeStart] = into.rows.length - 1;
+  });
+}
+
+/** An open learning outcome's learning goals (or the row that says it has none shown). */
+function pushGoals(into: TFlattening, outcome: TLearningOutcome, goals: readonly TLearningGoal[]) {
+  const { index, filter } = into;
+  const shownGoals = shown(filter, goals, filter.goals);
+  if (shownGoals.length === 0) {
+    push(into, {
+      type: 'empty',
+      key: `empty:${outcomeKey(outcome.id)}`,
+      level: 3,
+      items: 'learningGoals',
+    });
+  }
+  const goalList = {
+    kind: 'learning-goals' as const,
+    key: `learning-goals:${outcome.id}`,
+    ids: idsOf(goals),
+    size: shownGoals.length,
+  };
+  shownGoals.forEach((goal, goalPosition) =>
+    push(into, {
+      type: 'goal',
+      key: `goal:${goal.id}`,
+      level: 3,
+      item: goal,
+      list: { ...goalList, position: goalPosition },
+      covering: index.coveringOf.get(goal.id) ?? NONE,
+      match: filter.matches.has(`goal:${goal.id}`),
+    }),
+  );
 }
 
 /** `ids` with `id` moved to where `target` is (both in `ids`; else unchanged). */

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LINK_TYPES, type TPlanLink, type TPlanLinkType } from '@cp/contracts';
 import { itemsOf } from '@/features/plan/api/plan-item-changes';
-import { messageText } from '@/lib/server-messages';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { activityName } from './ActivitiesSection';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';

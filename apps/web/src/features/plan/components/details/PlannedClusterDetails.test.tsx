@@ -14,6 +14,7 @@ import {
 } from '@cp/contracts';
 import { useYearPlan } from '@/features/plan/api/year-plan';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRequest, type TMockRoutes } from '@/test/mock-api';
+import { invalidAnswer } from '@/test/answers';
 import { renderWithProviders } from '@/test/render';
 import PlannedClusterDetails from './PlannedClusterDetails';
 
@@ -205,6 +206,18 @@ async function choose(label: RegExp, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Opens the form that adds a material, on the materials tab. */
+async function openAddMaterial() {
+  await userEvent.click(screen.getByRole('tab', { name: /Materialen/ }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Materiaal toevoegen' }));
+}
+
+const fileInput = () => {
+  const input = dialog().querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+};
+
 const messages = (show: ReturnType<typeof setup>['show']) =>
   show.mock.calls.map(
     ([toast]) => `${toast.title ? `${String(toast.title)}: ` : ''}${String(toast.message)}`,
@@ -321,15 +334,9 @@ describe('PlannedClusterDetails', () => {
     const { api, show } = setup({
       plan: yearPlan({ tests: [] }),
       routes: {
-        [`POST ${PLAN}/clusters/201/tests`]: {
-          status: 422,
-          body: {
-            message: 'Invalid input',
-            code: 'validation',
-            key: 'common.invalidData',
-            keys: { week: [PLAN_MESSAGES.weekOutsideCluster] },
-          },
-        },
+        [`POST ${PLAN}/clusters/201/tests`]: invalidAnswer({
+          week: [PLAN_MESSAGES.weekOutsideCluster],
+        }),
       },
     });
     await renderDetails();
@@ -471,21 +478,58 @@ describe('PlannedClusterDetails', () => {
   it('refuses a file over 10 MB before uploading it', async () => {
     const { api } = setup();
     await renderDetails();
-    await userEvent.click(screen.getByRole('tab', { name: /Materialen/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Materiaal toevoegen' }));
+    await openAddMaterial();
     await userEvent.click(within(dialog()).getByRole('radio', { name: 'Bestand' }));
-    const input = dialog().querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
     const big = new File([new Uint8Array(PLAN_LIMITS.maxFileBytes + 1)], 'rooster.pdf', {
       type: 'application/pdf',
     });
-    await userEvent.upload(input, big);
+    await userEvent.upload(fileInput(), big);
     expect(within(dialog()).getByText('Het bestand is groter dan 10 MB')).toBeTruthy();
     // The title was taken from the file's name.
     expect(within(dialog()).getByLabelText<HTMLInputElement>(/^Titel/).value).toBe('rooster');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
     expect(within(dialog()).getByText('Het bestand is groter dan 10 MB')).toBeTruthy();
     expect(api.calls.filter((call: TMockRequest) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it("checks a link's title and address by the contract's rule before sending", async () => {
+    const { api } = setup();
+    await renderDetails();
+    await openAddMaterial();
+    await userEvent.type(within(dialog()).getByRole('textbox', { name: /^Link/ }), 'ftp://x.nl');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog()).findByText('Vul een titel in')).toBeTruthy();
+    expect(within(dialog()).getByText('Een link begint met http:// of https://')).toBeTruthy();
+    // A file is chosen, not typed: said as the choice it asks for.
+    await userEvent.click(within(dialog()).getByRole('radio', { name: 'Bestand' }));
+    await userEvent.type(within(dialog()).getByLabelText(/^Titel/), 'Rooster');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
+    // The error under the field (the empty field's placeholder says the same).
+    expect(await within(dialog()).findByText('Kies een bestand', { selector: 'p' })).toBeTruthy();
+    expect(api.calls.filter((call: TMockRequest) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it("says the server's 413 of an upload at the file", async () => {
+    const { show } = setup({
+      routes: {
+        [`POST ${PLAN}/clusters/201/materials`]: {
+          status: 413,
+          body: { code: 'payload_too_large', message: 'Too large', key: 'plan.fileTooLarge' },
+        },
+      },
+    });
+    await renderDetails();
+    await openAddMaterial();
+    await userEvent.click(within(dialog()).getByRole('radio', { name: 'Bestand' }));
+    await userEvent.upload(
+      fileInput(),
+      new File(['%PDF-1.4'], 'rooster.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog()).findByText('Het bestand is groter dan 10 MB')).toBeTruthy();
+    expect(messages(show)).toContain(
+      'Je bestand is niet toegevoegd: Het bestand is groter dan 10 MB',
+    );
   });
 
   it('uploads a file as multipart and lists it with its download link', async () => {
@@ -506,14 +550,11 @@ describe('PlannedClusterDetails', () => {
       },
     });
     await renderDetails();
-    await userEvent.click(screen.getByRole('tab', { name: /Materialen/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Materiaal toevoegen' }));
+    await openAddMaterial();
     await userEvent.click(within(dialog()).getByRole('radio', { name: 'Databestand' }));
     await userEvent.click(within(dialog()).getByRole('radio', { name: 'Bestand' }));
-    const input = dialog().querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
     await userEvent.upload(
-      input,
+      fileInput(),
       new File(['%PDF-1.4'], 'rooster.pdf', { type: 'application/pdf' }),
     );
     setPlan(yearPlan({ materials: [material] }));
