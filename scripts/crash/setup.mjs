@@ -17,9 +17,9 @@ export async function createWorkspace(client, tag) {
   await client.write('POST', `${L}/licenses`, {
     level: 'institute',
     type: 'free',
-    startDate: yesterday(),
-    endDate: null,
-    maxEducations: 100_000,
+    start_date: yesterday(),
+    end_date: null,
+    max_educations: 100_000,
   });
   const faculty = await client.write('POST', `${L}/faculties`, { name: 'Crash faculty' });
   const parent = await client.write('POST', `${L}/faculties/${faculty.id}/educationParents`, {

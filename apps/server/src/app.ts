@@ -1,7 +1,12 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import { API_BASE, type TEndpointId } from '@cp/contracts';
+import type { Config } from './config';
 import { AuthCache } from './domain/auth/auth-cache';
 import type { AuthSettings } from './domain/auth/settings';
 import './http/types';
@@ -55,7 +60,7 @@ import { providerLogoutUrl } from './domain/sso/provider-logout';
 import { ssoAdminRoutes } from './http/sso/admin-routes';
 import { ssoRoutes } from './http/sso/routes';
 import type { Publisher } from './domain/events/publisher';
-import { attachRealtime } from './realtime/socket-server';
+import { attachRealtime, type AttachedRealtime } from './realtime/socket-server';
 
 export type { AppDeps } from './http/deps';
 
@@ -78,14 +83,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const settings: AuthSettings = {
-    sessionSecret: config.sessionSecret,
-    sessionIdleMs: config.sessionIdleMs,
-    sessionAbsoluteMs: config.sessionAbsoluteMs,
-    loginMaxFailuresPerEmail: config.loginMaxFailuresPerEmail,
-    loginMaxFailuresPerIp: config.loginMaxFailuresPerIp,
-  };
-
+  const settings = authSettingsOf(config);
   const authCache = new AuthCache(config.sessionCacheMs);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
 
@@ -97,26 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A path that is not valid URL encoding is refused before routing: the same error answer.
     frameworkErrors: (error, request, reply) => answerError(error, request, reply),
   });
-
-  const routeTable: RouteSummary[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    // Every API route serves an endpoint of the registry (http/endpoint.ts) and takes its access
-    // level from there, or the app won't start.
-    if (isApiPath(route.url)) {
-      const access = accessOfApiRoute(route.config?.endpoint, methods, route.url);
-      route.config = { ...route.config, access };
-    }
-    for (const method of methods) {
-      routeTable.push({
-        method,
-        url: route.url,
-        access: route.config?.access,
-        endpoint: route.config?.endpoint,
-      });
-    }
-  });
+  const routeTable = keepRouteTable(app);
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
@@ -145,112 +124,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before everything else that could change state, on every path (see http/csrf.ts).
   registerCsrfCheck(app, config.sessionSecret);
 
-  await app.register(
-    async (api) => {
-      registerSessionGuard(api, { db, settings, clock, cache: authCache });
-      registerAccessCheck(api, { db, clock });
-      await api.register(rateLimit, {
-        max: config.rateLimitPerMinute,
-        timeWindow: 60_000,
-        // Per session when signed in (so a school behind one NAT address is not one bucket),
-        // else per IP. Keyed on the resolved session, not the raw cookie: made-up cookie values
-        // would otherwise each get a fresh bucket.
-        keyGenerator: (request) =>
-          request.actor ? `session:${request.actor.sessionIdHash}` : `ip:${request.ip}`,
-      });
-      // Socket work (handshakes, joins) is charged to the same budget as the session's requests:
-      // createRateLimit() without options uses this registration's store and key generator.
-      const checkRateLimit = api.createRateLimit();
-      realtime.shareRateLimit(async ({ actor, ip }, charge) => {
-        // The key generator reads only `actor` and `ip`, the plugin only `routeOptions.config`;
-        // a socket has no Fastify request, so it passes those fields alone.
-        const asRequest = { actor, ip, routeOptions: { config: {} } } as unknown as FastifyRequest;
-        const limit = await checkRateLimit(asRequest, { increment: charge });
-        if (limit.isAllowed) return true;
-        return charge ? !limit.isExceeded : limit.remaining > 0;
-      });
-      await api.register(healthRoutes, { db });
-      await api.register(openApiRoutes);
-      const oidc = new OidcClients(config.sso, clock);
-      await api.register(authRoutes, {
-        db,
-        settings,
-        secure: config.secure,
-        clock,
-        cache: authCache,
-        publisher,
-        providerLogoutUrl: (sessionIdHash) =>
-          providerLogoutUrl({ db, oidc, secretKey: config.sso.secretKey, sessionIdHash }),
-      });
-      await api.register(ssoRoutes, {
-        db,
-        settings,
-        secure: config.secure,
-        clock,
-        cache: authCache,
-        oidc,
-        secretKey: config.sso.secretKey,
-        publicUrl,
-        publisher,
-      });
-      await api.register(ssoAdminRoutes, {
-        db,
-        clock,
-        secretKey: config.sso.secretKey,
-        publicUrl,
-      });
-      await api.register(locationRoutes, { db, clock });
-      await api.register(licenseRoutes, { db, clock });
-      await api.register(navigationRoutes, { db });
-      await api.register(pageInfoRoutes, { db, clock });
-      await api.register(catalogueRoutes, { db, clock, publisher });
-      await api.register(notificationRoutes, { db, clock, publisher });
-      await api.register(facultyRoutes, { db, clock });
-      await api.register(educationParentRoutes, { db, clock });
-      await api.register(educationRoutes, { db, clock, publisher });
-      await api.register(archiveRoutes, { db, clock, publisher });
-      await api.register(namingRoutes, { db, clock });
-      await api.register(educationLifecycleRoutes, { db, clock, publisher });
-      await api.register(educationStructureRoutes, { db, clock, publisher });
-      await api.register(designRoutes, { db, clock, publisher });
-      await api.register(planRoutes, { db, clock, publisher });
-      await api.register(planMaterialRoutes, { db, clock, publisher });
-      await api.register(analysisRoutes, { db, clock, publisher });
-      await api.register(noteRoutes, { db, clock, publisher });
-      await api.register(backupRoutes, { db, clock, publisher });
-      await api.register(exportRoutes, {
-        db,
-        clock,
-        publisher,
-        jobs: deps.jobs ?? { current: undefined },
-      });
-      const mailDeps = {
-        db,
-        settings,
-        secure: config.secure,
-        clock,
-        cache: authCache,
-        mail: createMailOutbox({
-          jobs: deps.jobs ?? { current: undefined },
-          db,
-          sendMail: createSendMail(
-            { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl },
-            app.log,
-          ),
-          secret: config.sessionSecret,
-          publicUrl,
-          clock,
-          log: app.log,
-        }),
-      };
-      await api.register(userRoutes, { db, clock, cache: authCache, publisher });
-      await api.register(invitationRoutes, { ...mailDeps, publisher });
-      await api.register(passwordResetRoutes, { ...mailDeps, publisher });
-      await api.register(importRoutes, mailDeps);
-      await api.register(trialRoutes, mailDeps);
-    },
-    { prefix: API_BASE },
-  );
+  const context: ApiContext = {
+    deps,
+    clock,
+    settings,
+    authCache,
+    publicUrl,
+    publisher,
+    realtime,
+    log: app.log,
+  };
+  await app.register(async (api) => registerApi(api, context), { prefix: API_BASE });
 
   assertEveryEndpointServed(routeTable.map((route) => route.endpoint));
   await registerWebApp(app, {
@@ -259,4 +143,186 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionSecret: config.sessionSecret,
   });
   return app;
+}
+
+function authSettingsOf(config: Config): AuthSettings {
+  return {
+    sessionSecret: config.sessionSecret,
+    sessionIdleMs: config.sessionIdleMs,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    loginMaxFailuresPerEmail: config.loginMaxFailuresPerEmail,
+    loginMaxFailuresPerIp: config.loginMaxFailuresPerIp,
+  };
+}
+
+/** Records every route as it is added (`app.routeTable`), with the access level of an API route. */
+function keepRouteTable(app: FastifyInstance): RouteSummary[] {
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Every API route serves an endpoint of the registry (http/endpoint.ts) and takes its access
+    // level from there, or the app won't start.
+    if (isApiPath(route.url)) {
+      const access = accessOfApiRoute(route.config?.endpoint, methods, route.url);
+      route.config = { ...route.config, access };
+    }
+    for (const method of methods) {
+      routeTable.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        endpoint: route.config?.endpoint,
+      });
+    }
+  });
+  return routeTable;
+}
+
+/** What the API's routes are built from, beside the app's own dependencies. */
+type ApiContext = {
+  deps: AppDeps;
+  clock: () => Date;
+  settings: AuthSettings;
+  authCache: AuthCache;
+  publicUrl: string;
+  publisher: Publisher;
+  realtime: AttachedRealtime;
+  log: FastifyBaseLogger;
+};
+
+/** Everything under API_BASE: the session, the access check, the rate limit, then the routes. */
+async function registerApi(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context.deps;
+  registerSessionGuard(api, {
+    db,
+    settings: context.settings,
+    clock: context.clock,
+    cache: context.authCache,
+  });
+  registerAccessCheck(api, { db, clock: context.clock });
+  await registerRateLimit(api, context);
+  await registerSignInRoutes(api, context);
+  await registerAreaRoutes(api, context);
+  await registerMailingRoutes(api, context);
+}
+
+async function registerRateLimit(api: FastifyInstance, context: ApiContext): Promise<void> {
+  await api.register(rateLimit, {
+    max: context.deps.config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // Per session when signed in (so a school behind one NAT address is not one bucket),
+    // else per IP. Keyed on the resolved session, not the raw cookie: made-up cookie values
+    // would otherwise each get a fresh bucket.
+    keyGenerator: (request) =>
+      request.actor ? `session:${request.actor.sessionIdHash}` : `ip:${request.ip}`,
+  });
+  // Socket work (handshakes, joins) is charged to the same budget as the session's requests:
+  // createRateLimit() without options uses this registration's store and key generator.
+  const checkRateLimit = api.createRateLimit();
+  context.realtime.shareRateLimit(async ({ actor, ip }, charge) => {
+    // The key generator reads only `actor` and `ip`, the plugin only `routeOptions.config`;
+    // a socket has no Fastify request, so it passes those fields alone.
+    const asRequest = { actor, ip, routeOptions: { config: {} } } as unknown as FastifyRequest;
+    const limit = await checkRateLimit(asRequest, { increment: charge });
+    if (limit.isAllowed) return true;
+    return charge ? !limit.isExceeded : limit.remaining > 0;
+  });
+}
+
+/** Health, the API description, and signing in and out (password and single sign-on). */
+async function registerSignInRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { deps, settings, clock, authCache, publicUrl, publisher } = context;
+  const { config, db } = deps;
+  await api.register(healthRoutes, { db });
+  await api.register(openApiRoutes);
+  const oidc = new OidcClients(config.sso, clock);
+  await api.register(authRoutes, {
+    db,
+    settings,
+    secure: config.secure,
+    clock,
+    cache: authCache,
+    publisher,
+    providerLogoutUrl: (sessionIdHash) =>
+      providerLogoutUrl({ db, oidc, secretKey: config.sso.secretKey, sessionIdHash }),
+  });
+  await api.register(ssoRoutes, {
+    db,
+    settings,
+    secure: config.secure,
+    clock,
+    cache: authCache,
+    oidc,
+    secretKey: config.sso.secretKey,
+    publicUrl,
+    publisher,
+  });
+  await api.register(ssoAdminRoutes, {
+    db,
+    clock,
+    secretKey: config.sso.secretKey,
+    publicUrl,
+  });
+}
+
+/** The routes of the school's own data: locations, catalogues, educations, design, plan, ... */
+async function registerAreaRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { clock, publisher } = context;
+  const { db } = context.deps;
+  await api.register(locationRoutes, { db, clock });
+  await api.register(licenseRoutes, { db, clock });
+  await api.register(navigationRoutes, { db });
+  await api.register(pageInfoRoutes, { db, clock });
+  await api.register(catalogueRoutes, { db, clock, publisher });
+  await api.register(notificationRoutes, { db, clock, publisher });
+  await api.register(facultyRoutes, { db, clock });
+  await api.register(educationParentRoutes, { db, clock });
+  await api.register(educationRoutes, { db, clock, publisher });
+  await api.register(archiveRoutes, { db, clock, publisher });
+  await api.register(namingRoutes, { db, clock });
+  await api.register(educationLifecycleRoutes, { db, clock, publisher });
+  await api.register(educationStructureRoutes, { db, clock, publisher });
+  await api.register(designRoutes, { db, clock, publisher });
+  await api.register(planRoutes, { db, clock, publisher });
+  await api.register(planMaterialRoutes, { db, clock, publisher });
+  await api.register(analysisRoutes, { db, clock, publisher });
+  await api.register(noteRoutes, { db, clock, publisher });
+  await api.register(backupRoutes, { db, clock, publisher });
+  await api.register(exportRoutes, {
+    db,
+    clock,
+    publisher,
+    jobs: context.deps.jobs ?? { current: undefined },
+  });
+}
+
+/** Users, and the routes that send e-mail: invitations, password reset, import, trials. */
+async function registerMailingRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { deps, settings, clock, authCache, publicUrl, publisher, log } = context;
+  const { config, db } = deps;
+  const mailDeps = {
+    db,
+    settings,
+    secure: config.secure,
+    clock,
+    cache: authCache,
+    mail: createMailOutbox({
+      jobs: deps.jobs ?? { current: undefined },
+      db,
+      sendMail: createSendMail(
+        { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl },
+        log,
+      ),
+      secret: config.sessionSecret,
+      publicUrl,
+      clock,
+      log,
+    }),
+  };
+  await api.register(userRoutes, { db, clock, cache: authCache, publisher });
+  await api.register(invitationRoutes, { ...mailDeps, publisher });
+  await api.register(passwordResetRoutes, { ...mailDeps, publisher });
+  await api.register(importRoutes, mailDeps);
+  await api.register(trialRoutes, mailDeps);
 }

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('activities / working methods', () => {
-  it('has the 16 activity types of SPEC §3 as defaults, named in both languages', async () => {
+  it('has the 16 activity types as defaults, named in both languages', async () => {
     const response = await designer.request('GET', base());
     expect(response.statusCode).toBe(200);
     const items = ZCatalogueItemListResponseSchema.parse(response.json()).data;

@@ -27,10 +27,10 @@ describe('POST auth/login', () => {
     expect(body.data).toMatchObject({
       id: user.id,
       email: 'anja@lyceum.nl',
-      isPlatformAdmin: false,
+      is_platform_admin: false,
     });
     expect(body.data.memberships).toEqual([
-      { locationId: location.id, locationTitle: 'Het Lyceum', roles: ['admin', 'designer'] },
+      { location_id: location.id, location_title: 'Het Lyceum', roles: ['admin', 'designer'] },
     ]);
 
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);

@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';
 import { createLocation, createUser } from './helpers/fixtures';
 import { statementsOf } from './helpers/statements';
+import { clusterBody, described, madeItem } from './helpers/design-bodies';
 import { RecordingPublisher } from '../src/domain/events/publisher';
 
 /*
@@ -25,29 +26,8 @@ let restricted: Agent;
 const url = (educationId: number) => `locations/${schoolId}/educations/${educationId}/design`;
 
 async function made(agent: Agent, id: number, kind: TDesignKind, body: Record<string, unknown>) {
-  const response = await agent.request('POST', `${url(id)}/${kind}`, { body });
-  expect(response.statusCode, response.body).toBe(201);
-  return DESIGN_ITEM_RESPONSE_SCHEMAS[kind].parse(response.json()).data as { id: number } & Record<
-    string,
-    unknown
-  >;
+  return madeItem(await agent.request('POST', `${url(id)}/${kind}`, { body }), kind);
 }
-
-const described = (index: string, extra: Record<string, unknown> = {}) => ({
-  index,
-  title: `Titel ${index}`,
-  details: `Omschrijving ${index}`,
-  level: null,
-  ...extra,
-});
-const clusterBody = (index: string, extra: Record<string, unknown> = {}) => ({
-  index,
-  title: `Cluster ${index}`,
-  short_title: `C${index}`,
-  details: 'Iets',
-  cluster_width: 2,
-  ...extra,
-});
 
 /** An education with a cluster linked to two goals and a subject. */
 async function educationWithCluster() {

@@ -19,6 +19,7 @@ import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';
 import { createLocation, createUser } from './helpers/fixtures';
+import { clusterBody, described, madeItem } from './helpers/design-bodies';
 
 const M = DESIGN_MESSAGES;
 const recorder = new RecordingPublisher();
@@ -66,29 +67,8 @@ const designOf = (educationId: number, db: Db = ctx.db) =>
 
 /** Creates through the API and answers the item (parsed with its kind's answer schema). */
 async function made<K extends TDesignKind>(id: number, kind: K, body: unknown) {
-  const response = await create(designer.agent, id, kind, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return DESIGN_ITEM_RESPONSE_SCHEMAS[kind].parse(response.json()).data as { id: number } & Record<
-    string,
-    unknown
-  >;
+  return madeItem(await create(designer.agent, id, kind, body), kind);
 }
-
-const described = (index: string, extra: Record<string, unknown> = {}) => ({
-  index,
-  title: `Titel ${index}`,
-  details: `Omschrijving ${index}`,
-  level: null,
-  ...extra,
-});
-const clusterBody = (index: string, extra: Record<string, unknown> = {}) => ({
-  index,
-  title: `Cluster ${index}`,
-  short_title: `C${index}`,
-  details: 'Iets',
-  cluster_width: 2,
-  ...extra,
-});
 
 /** An education with one item of every kind, linked; answers the ids. */
 async function fullDesign(id: number) {
@@ -617,17 +597,20 @@ describe('what the plan holds of the design', () => {
         goals: data.learning_goals.map((g) => [g.id, g.plan_coverage_count]),
       };
     };
-    expect(await counts()).toEqual({
-      clusters: [
-        [items.cluster.id, 0],
-        [other.id, 0],
-      ],
-      electives: [
-        [items.elective.id, 0],
-        [otherElective.id, 0],
-      ],
-      goals: [[items.goal.id, 0]],
-    });
+    /** The counts the design answers, by item: [cluster, other], [elective, other], [goal]. */
+    const expectCounts = async (clusters: number[], electives: number[], goal: number) =>
+      expect(await counts()).toEqual({
+        clusters: [
+          [items.cluster.id, clusters[0]],
+          [other.id, clusters[1]],
+        ],
+        electives: [
+          [items.elective.id, electives[0]],
+          [otherElective.id, electives[1]],
+        ],
+        goals: [[items.goal.id, goal]],
+      });
+    await expectCounts([0, 0], [0, 0], 0);
 
     // The cluster in both years; the other elective in year 2, with the other cluster as choice.
     const planned = await posted('clusters', {
@@ -673,17 +656,7 @@ describe('what the plan holds of the design', () => {
       type: 'practice',
       goal_ids: [items.goal.id],
     });
-    expect(await counts()).toEqual({
-      clusters: [
-        [items.cluster.id, 2],
-        [other.id, 1],
-      ],
-      electives: [
-        [items.elective.id, 0],
-        [otherElective.id, 1],
-      ],
-      goals: [[items.goal.id, 2]],
-    });
+    await expectCounts([2, 1], [0, 1], 2);
     // An edit answers the item with its count too (the web app's cache takes it as it is).
     const edited = await edit(designer.agent, id, 'clusters', items.cluster.id, clusterBody('1'));
     expect(DESIGN_ITEM_RESPONSE_SCHEMAS.clusters.parse(edited.json()).data.planned_count).toBe(2);

@@ -19,7 +19,7 @@ import {
   specialBlocks,
   type UserRow,
 } from '../src/db/schema';
-import { getEducationDetail } from '../src/domain/educations/read-education';
+import { getEducationDetail } from '../src/domain/educations/get-education-detail';
 import { RecordingPublisher } from '../src/domain/events/publisher';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';

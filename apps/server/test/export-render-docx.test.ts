@@ -261,36 +261,23 @@ describe('renderDocx: language, numbers and layout choices', () => {
       allMatches(allMatches(html, /<tbody>(.*?)<\/tbody>/g).join(''), /<td>(.*?)<\/td>/g).map(
         stripTags,
       );
+    // The expected cells row by row, read left to right.
     const dutch = cells((await render(document('nl'))).read.html);
-    expect(dutch).toEqual([
-      'a',
-      '1.600',
-      '1.234,57',
-      '1052',
-      'b',
-      '',
-      '3',
-      '',
-      'c',
-      '12',
-      '',
-      '40',
-    ]);
+    expect(dutch).toEqual(
+      [
+        ['a', '1.600', '1.234,57', '1052'],
+        ['b', '', '3', ''],
+        ['c', '12', '', '40'],
+      ].flat(),
+    );
     const english = cells((await render(document('en'))).read.html);
-    expect(english).toEqual([
-      'a',
-      '1,600',
-      '1,234.57',
-      '1052',
-      'b',
-      '',
-      '3',
-      '',
-      'c',
-      '12',
-      '',
-      '40',
-    ]);
+    expect(english).toEqual(
+      [
+        ['a', '1,600', '1,234.57', '1052'],
+        ['b', '', '3', ''],
+        ['c', '12', '', '40'],
+      ].flat(),
+    );
   });
 
   it('puts a table with more than seven columns in a landscape section, with its heading', async () => {

@@ -1,21 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLanguage } from '@cp/contracts';
-import type { Db, DbOrTx } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import { educations } from '../src/db/schema';
 import { runSeeds } from '../src/db/seed';
-import type { DocBlock, DocSection, DocTable } from '../src/domain/exports/document';
+import type { DocSection } from '../src/domain/exports/document';
 import type { PartBuilder } from '../src/domain/exports/sections/context';
 import { analysisPart } from '../src/domain/exports/sections/analysis';
-import { loadSectionContext } from '../src/domain/exports/sections/load-context';
 import { planPart } from '../src/domain/exports/sections/plan';
-import {
-  resetCustomTranslation,
-  saveCustomTranslations,
-} from '../src/domain/naming/custom-translations';
+import { resetCustomTranslation } from '../src/domain/naming/reset-custom-translation';
+import { saveCustomTranslations } from '../src/domain/naming/save-custom-translations';
 import { testScope } from './helpers/location-scope';
 import { createAnalysisFixture, type AnalysisFixture } from './helpers/analysis';
 import { createTestContext, type TestContext } from './helpers/app';
+import {
+  after,
+  buildPart,
+  labels,
+  outline,
+  table,
+  tables,
+  types,
+  type SectionOptions,
+} from './helpers/export-sections';
 
 /*
  * The analysis section of an export (docs/exports.md, docs/analysis.md) on the analysis fixture
@@ -32,80 +38,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => fx?.world.ctx.close());
 
-/** Wraps a database or transaction to count its statements (select and execute calls). */
-function counted<T extends DbOrTx>(db: T) {
-  let statements = 0;
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'select' || property === 'execute') statements += 1;
-      return Reflect.get(target, property, receiver) as unknown;
-    },
+/** A part of the fixture's education (or of the one `options` names), as the export job builds it. */
+const build = (part: PartBuilder, options: Partial<SectionOptions> & { db?: Db } = {}) =>
+  buildPart(part, {
+    db: fx.world.ctx.db,
+    locationId: fx.world.schoolId,
+    educationId: fx.id,
+    ...options,
   });
-  return { db: proxy, count: () => statements };
-}
-
-/**
- * A part of an education as the export job builds it: inside one REPEATABLE READ, READ ONLY
- * transaction (run-export.ts), so a builder that writes fails here too.
- */
-async function build(
-  part: PartBuilder,
-  options: {
-    db?: Db;
-    locationId?: number;
-    educationId?: number;
-    language?: TLanguage;
-    yearIds?: number[] | null;
-  } = {},
-) {
-  const db = options.db ?? fx.world.ctx.db;
-  let sectionsDone = 0;
-  let statements = 0;
-  const sections = await db.transaction(
-    async (tx) => {
-      const context = await loadSectionContext({
-        db: tx,
-        scope: testScope(options.locationId ?? fx.world.schoolId),
-        educationId: options.educationId ?? fx.id,
-        yearIds: options.yearIds ?? null,
-        language: options.language ?? 'nl',
-        now: new Date(),
-      });
-      const count = counted(tx);
-      const built = await part.build({ ...context, db: count.db }, () => {
-        sectionsDone += 1;
-      });
-      statements = count.count();
-      return built;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  return { sections, sectionsDone, statements };
-}
-
-const tables = (section: DocSection) =>
-  section.blocks.filter((block): block is DocTable => block.kind === 'table');
-function table(section: DocSection, sheet: string): DocTable {
-  const found = tables(section).find((t) => t.sheet === sheet);
-  if (!found) throw new Error(`no table ${sheet} in ${tables(section).map((t) => t.sheet)}`);
-  return found;
-}
-const labels = (t: DocTable) => t.columns.map((column) => column.label);
-const types = (t: DocTable) => t.columns.map((column) => column.type);
-const outline = (blocks: DocBlock[]) =>
-  blocks.map((block) =>
-    block.kind === 'table'
-      ? `table ${block.sheet}`
-      : block.kind === 'heading'
-        ? `h${block.level} ${block.text}`
-        : block.kind,
-  );
-/** The block right after the heading with this text. */
-function after(section: DocSection, heading: string, offset = 1): DocBlock {
-  const index = section.blocks.findIndex((b) => b.kind === 'heading' && b.text === heading);
-  if (index < 0) throw new Error(`no heading ${heading}`);
-  return section.blocks[index + offset]!;
-}
 
 describe('the analysis section in Dutch', () => {
   let sections: DocSection[];

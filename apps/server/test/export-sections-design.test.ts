@@ -2,17 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLanguage } from '@cp/contracts';
 import type { Db } from '../src/db/client';
 import { LARGE_DESIGN, insertDemoDesign } from '../src/db/seed/demo-design';
-import type { DocBlock, DocTable } from '../src/domain/exports/document';
+import type { DocBlock, DocColumn, DocTable } from '../src/domain/exports/document';
 import { designPart } from '../src/domain/exports/sections/design';
 import { loadSectionContext } from '../src/domain/exports/sections/load-context';
-import {
-  resetCustomTranslation,
-  saveCustomTranslations,
-} from '../src/domain/naming/custom-translations';
+import { resetCustomTranslation } from '../src/domain/naming/reset-custom-translation';
+import { saveCustomTranslations } from '../src/domain/naming/save-custom-translations';
 import { testScope } from './helpers/location-scope';
 import { designItem } from './helpers/analysis';
 import { createEducation } from './helpers/educations';
 import { createPlanWorld, type PlanWorld } from './helpers/plan';
+import { buildOneSection, sectionContext } from './helpers/export-sections';
 
 /*
  * The design section of an export (docs/exports.md): a small design made through the design API
@@ -131,28 +130,31 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => world?.ctx.close());
 
-async function contextOf(id: number, language: TLanguage, db: Db = world.ctx.db) {
-  const context = await loadSectionContext({
+/** The design section of an education, its context read through the world's database. */
+async function build(id: number, language: TLanguage, db: Db = world.ctx.db) {
+  const context = await sectionContext({
     db: world.ctx.db,
-    scope: testScope(world.schoolId),
+    locationId: world.schoolId,
     educationId: id,
-    yearIds: null,
     language,
     now: new Date('2026-11-25T10:00:00Z'),
   });
-  return { ...context, db };
-}
-
-async function build(id: number, language: TLanguage, db?: Db) {
-  let done = 0;
-  const sections = await designPart.build(await contextOf(id, language, db), () => (done += 1));
-  expect(done).toBe(1);
-  expect(sections).toHaveLength(1);
-  return sections[0]!;
+  return buildOneSection(designPart, { ...context, db });
 }
 
 const tables = (blocks: DocBlock[]) =>
   blocks.filter((block): block is DocTable => block.kind === 'table');
+
+/** The columns of a competence's table: its outcomes and goals, each with its clusters. */
+const COMPETENCE_COLUMNS: DocColumn[] = [
+  { label: 'Nummer', type: 'text', width: 1 },
+  { label: 'Soort', type: 'text', width: 1.5 },
+  { label: 'Titel', type: 'text', width: 3 },
+  { label: 'Omschrijving', type: 'text', width: 4 },
+  { label: 'Niveau', type: 'text', width: 1 },
+  { label: 'Leercluster', type: 'text', width: 2 },
+  { label: 'Clusters', type: 'text', width: 2 },
+];
 
 /** The Dutch section of the small design, whole: every heading, label and cell. */
 const DUTCH: DocBlock[] = [
@@ -200,15 +202,7 @@ const DUTCH: DocBlock[] = [
   {
     kind: 'table',
     sheet: 'Competentie 1',
-    columns: [
-      { label: 'Nummer', type: 'text', width: 1 },
-      { label: 'Soort', type: 'text', width: 1.5 },
-      { label: 'Titel', type: 'text', width: 3 },
-      { label: 'Omschrijving', type: 'text', width: 4 },
-      { label: 'Niveau', type: 'text', width: 1 },
-      { label: 'Leercluster', type: 'text', width: 2 },
-      { label: 'Clusters', type: 'text', width: 2 },
-    ],
+    columns: COMPETENCE_COLUMNS,
     rows: [
       ['1.1', 'Leeruitkomst', 'Schetsen', 'Schetst een ontwerp.', null, '1.1 Oriëntatie', null],
       ['1.1.1', 'Leerdoel', 'Doel 1.1.1', 'Omschrijving 1.1.1', 'Kennis', null, '1 BOU'],
@@ -224,15 +218,7 @@ const DUTCH: DocBlock[] = [
   {
     kind: 'table',
     sheet: 'Competentie 2',
-    columns: [
-      { label: 'Nummer', type: 'text', width: 1 },
-      { label: 'Soort', type: 'text', width: 1.5 },
-      { label: 'Titel', type: 'text', width: 3 },
-      { label: 'Omschrijving', type: 'text', width: 4 },
-      { label: 'Niveau', type: 'text', width: 1 },
-      { label: 'Leercluster', type: 'text', width: 2 },
-      { label: 'Clusters', type: 'text', width: 2 },
-    ],
+    columns: COMPETENCE_COLUMNS,
     rows: [],
     emptyText: 'Nog geen leeruitkomsten.',
   },

@@ -4,13 +4,12 @@ import { ZNoteResponseSchema, type TLanguage, type TNote } from '@cp/contracts';
 import type { Db } from '../src/db/client';
 import { notes, noteTypes, users } from '../src/db/schema';
 import type { DocBlock, DocTable } from '../src/domain/exports/document';
-import { loadSectionContext } from '../src/domain/exports/sections/load-context';
 import { noteText, notesPart } from '../src/domain/exports/sections/notes';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { createEducation, createEducationParent } from './helpers/educations';
 import { createLocation, createUser } from './helpers/fixtures';
-import { testScope } from './helpers/location-scope';
+import { buildOneSection, sectionContext } from './helpers/export-sections';
 
 /*
  * The notes section of an export (docs/exports.md): notes made through the notes API (with
@@ -131,20 +130,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx?.close());
 
+/** The notes section of an education, its context read through the test's database. */
 async function build(id: number, language: TLanguage, db: Db = ctx.db) {
-  const context = await loadSectionContext({
+  const context = await sectionContext({
     db: ctx.db,
-    scope: testScope(locationId),
+    locationId,
     educationId: id,
-    yearIds: null,
     language,
     now: new Date('2026-11-25T10:00:00Z'),
   });
-  let done = 0;
-  const sections = await notesPart.build({ ...context, db }, () => (done += 1));
-  expect(done).toBe(1);
-  expect(sections).toHaveLength(1);
-  return sections[0]!;
+  return buildOneSection(notesPart, { ...context, db });
 }
 
 const tableOf = (blocks: DocBlock[]) =>

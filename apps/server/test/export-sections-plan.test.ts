@@ -1,18 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLanguage, TPlanFields } from '@cp/contracts';
-import type { Db, DbOrTx } from '../src/db/client';
+import type { TPlanFields } from '@cp/contracts';
+import type { Db } from '../src/db/client';
 import { savePlanFields } from '../src/domain/catalogues/plan-fields';
 import { testScope } from './helpers/location-scope';
-import type { DocBlock, DocSection, DocTable } from '../src/domain/exports/document';
-import { loadSectionContext } from '../src/domain/exports/sections/load-context';
+import type { DocSection } from '../src/domain/exports/document';
 import { planPart } from '../src/domain/exports/sections/plan';
-import {
-  resetCustomTranslation,
-  saveCustomTranslations,
-} from '../src/domain/naming/custom-translations';
+import { resetCustomTranslation } from '../src/domain/naming/reset-custom-translation';
+import { saveCustomTranslations } from '../src/domain/naming/save-custom-translations';
 import { createAnalysisFixture, type AnalysisFixture } from './helpers/analysis';
 import { createEducation } from './helpers/educations';
 import { dataOf, planApi } from './helpers/plan';
+import {
+  buildPart,
+  counted,
+  facts,
+  labels,
+  outline,
+  sectionContext,
+  table,
+  tables,
+  types,
+  type SectionOptions,
+} from './helpers/export-sections';
 
 /*
  * The plan section of an export (docs/exports.md) on the analysis fixture (helpers/analysis.ts,
@@ -77,67 +86,23 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => fx?.world.ctx.close());
 
-/** Wraps a database or transaction to count its statements (select and execute calls). */
-function counted<T extends DbOrTx>(db: T) {
-  let statements = 0;
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'select' || property === 'execute') statements += 1;
-      return Reflect.get(target, property, receiver) as unknown;
-    },
+/** The plan part of the fixture's education (or of the one `options` names), as the export job builds it. */
+const build = (options: Partial<SectionOptions> & { db?: Db } = {}) =>
+  buildPart(planPart, {
+    db: fx.world.ctx.db,
+    locationId: fx.world.schoolId,
+    educationId: fx.id,
+    ...options,
   });
-  return { db: proxy, count: () => statements };
-}
 
-/**
- * The plan part of an education as the export job builds it: inside one REPEATABLE READ, READ
- * ONLY transaction (run-export.ts), so a builder that writes fails here too.
- */
-async function build(
-  options: { language?: TLanguage; yearIds?: number[] | null; educationId?: number } = {},
-) {
-  const db: Db = fx.world.ctx.db;
-  let sectionsDone = 0;
-  let statements = 0;
-  const sections = await db.transaction(
-    async (tx) => {
-      const context = await loadSectionContext({
-        db: tx,
-        scope: testScope(fx.world.schoolId),
-        educationId: options.educationId ?? fx.id,
-        yearIds: options.yearIds ?? null,
-        language: options.language ?? 'nl',
-        now: new Date(),
-      });
-      const count = counted(tx);
-      const built = await planPart.build({ ...context, db: count.db }, () => {
-        sectionsDone += 1;
-      });
-      statements = count.count();
-      return built;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  return { sections, sectionsDone, statements };
-}
-
-const tables = (section: DocSection) =>
-  section.blocks.filter((block): block is DocTable => block.kind === 'table');
-function table(section: DocSection, sheet: string): DocTable {
-  const found = tables(section).find((t) => t.sheet === sheet);
-  if (!found) throw new Error(`no table ${sheet} in ${tables(section).map((t) => t.sheet)}`);
-  return found;
-}
-const labels = (t: DocTable) => t.columns.map((column) => column.label);
-const types = (t: DocTable) => t.columns.map((column) => column.type);
-const outline = (blocks: DocBlock[]) =>
-  blocks.map((block) =>
-    block.kind === 'table'
-      ? `table ${block.sheet}`
-      : block.kind === 'heading'
-        ? `h${block.level} ${block.text}`
-        : block.kind,
-  );
+/** The section context of the fixture's education, as the export job loads it before building. */
+const fixtureContext = (yearIds: number[] | null) =>
+  sectionContext({
+    db: fx.world.ctx.db,
+    locationId: fx.world.schoolId,
+    educationId: fx.id,
+    yearIds,
+  });
 
 describe('the plan section in Dutch', () => {
   let sections: DocSection[];
@@ -184,18 +149,11 @@ describe('the plan section in Dutch', () => {
       'h2 Opmerkingen',
       'table Opmerkingen J1',
     ]);
-    expect(year.blocks[0]).toEqual({
-      kind: 'facts',
-      items: [
-        { label: 'Weken', value: '10' },
-        { label: 'Periodes', value: '2' },
-        { label: 'Geplande clusters', value: '5' },
-        { label: 'Keuzevakken', value: '1' },
-        { label: 'Bijzondere blokken', value: '1' },
-        { label: 'Toetsen', value: '6' },
-        { label: 'Leeractiviteiten', value: '8' },
-      ],
-    });
+    // prettier-ignore
+    expect(year.blocks[0]).toEqual(facts([
+      ['Weken', '10'], ['Periodes', '2'], ['Geplande clusters', '5'], ['Keuzevakken', '1'],
+      ['Bijzondere blokken', '1'], ['Toetsen', '6'], ['Leeractiviteiten', '8'],
+    ]));
     expect(year.blocks[4]).toEqual({
       kind: 'paragraph',
       text: 'De studiepunten (EC) bij een keuzevak zijn wat het leerjaar ervan telt: de keuzes met de meeste studiepunten (EC), zoveel als er plaatsen zijn. Tel ze niet op bij die van de keuzes.',
@@ -372,18 +330,11 @@ describe('the plan section in English', () => {
       'Materials Y1',
       'Comments Y1',
     ]);
-    expect(year1.blocks[0]).toEqual({
-      kind: 'facts',
-      items: [
-        { label: 'Weeks', value: '10' },
-        { label: 'Periods', value: '2' },
-        { label: 'Planned clusters', value: '5' },
-        { label: 'Elective subjects', value: '1' },
-        { label: 'Special blocks', value: '1' },
-        { label: 'Tests', value: '6' },
-        { label: 'Learning activities', value: '8' },
-      ],
-    });
+    // prettier-ignore
+    expect(year1.blocks[0]).toEqual(facts([
+      ['Weeks', '10'], ['Periods', '2'], ['Planned clusters', '5'], ['Elective subjects', '1'],
+      ['Special blocks', '1'], ['Tests', '6'], ['Learning activities', '8'],
+    ]));
     const p2 = table(year1, 'Planning Y1 P2');
     expect(p2.caption).toBe('Period 2 (week 6–10)');
     expect(labels(p2)).toEqual([
@@ -560,27 +511,13 @@ describe('a subset of years', () => {
   });
 
   it('counts a section per chosen year before reading', async () => {
-    const context = await loadSectionContext({
-      db: fx.world.ctx.db,
-      scope: testScope(fx.world.schoolId),
-      educationId: fx.id,
-      yearIds: [fx.yearIds[1]],
-      language: 'nl',
-      now: new Date(),
-    });
+    const context = await fixtureContext([fx.yearIds[1]]);
     expect(planPart.count(context)).toBe(1);
     expect(planPart.count({ ...context, years: [] })).toBe(0);
   });
 
   it('builds nothing, and reads nothing, for no years', async () => {
-    const context = await loadSectionContext({
-      db: fx.world.ctx.db,
-      scope: testScope(fx.world.schoolId),
-      educationId: fx.id,
-      yearIds: null,
-      language: 'nl',
-      now: new Date(),
-    });
+    const context = await fixtureContext(null);
     const count = counted(fx.world.ctx.db);
     const sections = await planPart.build({ ...context, db: count.db, years: [] }, () => {
       throw new Error('no section expected');

@@ -110,7 +110,7 @@ describe('POST locations/:location/imports/users', () => {
     ]);
   });
 
-  it('processes the good rows and lists the bad ones as failed, with the SPEC reasons', async () => {
+  it('processes the good rows and lists the bad ones as failed, with their reasons', async () => {
     const member = await createUser(ctx.db, { memberships: [{ locationId, roles: ['user'] }] });
     // An open invitation from an earlier import.
     await upload(admin, 'first.csv', 'email;roles\nalready.invited@school.nl;user\n');

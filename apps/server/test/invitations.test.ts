@@ -294,10 +294,12 @@ describe('the invitation link', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data).toMatchObject({
       email: 'welkom@lyceum.nl',
-      firstName: 'Sanne',
-      middleName: 'de',
-      lastName: 'Vries',
-      memberships: [{ locationId, locationTitle: 'Het Lyceum', roles: ['designer', 'user'] }],
+      first_name: 'Sanne',
+      middle_name: 'de',
+      last_name: 'Vries',
+      memberships: [
+        { location_id: locationId, location_title: 'Het Lyceum', roles: ['designer', 'user'] },
+      ],
     });
     expect((await browser.request('GET', 'auth/me')).statusCode).toBe(200);
 

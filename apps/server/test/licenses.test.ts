@@ -16,9 +16,9 @@ const NOW = new Date('2026-06-15T10:00:00Z');
 const license = (values: Partial<Record<string, unknown>> = {}) => ({
   level: 'institute',
   type: 'paid',
-  startDate: '2026-01-01',
-  endDate: '2026-06-30',
-  maxEducations: 20,
+  start_date: '2026-01-01',
+  end_date: '2026-06-30',
+  max_educations: 20,
   ...values,
 });
 
@@ -43,16 +43,16 @@ describe('POST locations/:location/licenses (platform administrator)', () => {
   it('creates a license and answers it with its state', async () => {
     const location = await createLocation(ctx.db, { licensed: false });
     const response = await platform.request('POST', `locations/${location.id}/licenses`, {
-      body: license({ level: 'education', type: 'free', endDate: null, maxEducations: 3 }),
+      body: license({ level: 'education', type: 'free', end_date: null, max_educations: 3 }),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({
-      locationId: location.id,
+      location_id: location.id,
       level: 'education',
       type: 'free',
-      startDate: '2026-01-01',
-      endDate: null,
-      maxEducations: 3,
+      start_date: '2026-01-01',
+      end_date: null,
+      max_educations: 3,
       state: 'current',
     });
   });
@@ -62,23 +62,23 @@ describe('POST locations/:location/licenses (platform administrator)', () => {
     const url = `locations/${location.id}/licenses`;
     expect((await platform.request('POST', url, { body: license() })).statusCode).toBe(201);
     const next = await platform.request('POST', url, {
-      body: license({ startDate: '2026-07-01', endDate: null }),
+      body: license({ start_date: '2026-07-01', end_date: null }),
     });
     expect(next.statusCode).toBe(201);
     // And one that ends the day before the first starts.
     const before = await platform.request('POST', url, {
-      body: license({ startDate: '2025-01-01', endDate: '2025-12-31' }),
+      body: license({ start_date: '2025-01-01', end_date: '2025-12-31' }),
     });
     expect(before.statusCode).toBe(201);
     expect(await licensesOf(location.id)).toHaveLength(3);
   });
 
   it.each([
-    ['the same last and first day', { startDate: '2026-06-30', endDate: '2026-12-31' }],
-    ['a period inside', { startDate: '2026-03-01', endDate: '2026-03-31' }],
-    ['a period around it', { startDate: '2025-01-01', endDate: '2027-01-01' }],
-    ['an open end before it', { startDate: '2025-01-01', endDate: null }],
-    ['one day on the first day', { startDate: '2026-01-01', endDate: '2026-01-01' }],
+    ['the same last and first day', { start_date: '2026-06-30', end_date: '2026-12-31' }],
+    ['a period inside', { start_date: '2026-03-01', end_date: '2026-03-31' }],
+    ['a period around it', { start_date: '2025-01-01', end_date: '2027-01-01' }],
+    ['an open end before it', { start_date: '2025-01-01', end_date: null }],
+    ['one day on the first day', { start_date: '2026-01-01', end_date: '2026-01-01' }],
   ])(
     'refuses an overlapping period (%s) with a clear message, storing nothing',
     async (_, period) => {
@@ -88,7 +88,7 @@ describe('POST locations/:location/licenses (platform administrator)', () => {
         body: license(period),
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().keys).toEqual({ startDate: [LICENSE_MESSAGES.overlap] });
+      expect(response.json().keys).toEqual({ start_date: [LICENSE_MESSAGES.overlap] });
       expect(await licensesOf(location.id)).toHaveLength(1);
     },
   );
@@ -98,7 +98,7 @@ describe('POST locations/:location/licenses (platform administrator)', () => {
     const url = `locations/${location.id}/licenses`;
     const answers = await Promise.all([
       platform.request('POST', url, { body: license() }),
-      platform.request('POST', url, { body: license({ startDate: '2026-03-01' }) }),
+      platform.request('POST', url, { body: license({ start_date: '2026-03-01' }) }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
     expect(await licensesOf(location.id)).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('POST locations/:location/licenses (platform administrator)', () => {
     const location = await createLocation(ctx.db, { licensed: false });
     await createLicense(ctx.db, location.id, { startDate: '2026-01-01', endDate: null });
     const response = await platform.request('POST', `locations/${location.id}/licenses`, {
-      body: license({ startDate: '2040-01-01', endDate: '2040-12-31' }),
+      body: license({ start_date: '2040-01-01', end_date: '2040-12-31' }),
     });
     expect(response.statusCode).toBe(422);
     expect(await licensesOf(location.id)).toHaveLength(1);
@@ -124,12 +124,12 @@ describe('POST locations/:location/licenses (platform administrator)', () => {
   });
 
   it.each([
-    [{ endDate: '2025-12-31' }, 'endDate', LICENSE_MESSAGES.endBeforeStart],
-    [{ startDate: '' }, 'startDate', LICENSE_MESSAGES.startDateRequired],
-    [{ startDate: '2026-02-30' }, 'startDate', LICENSE_MESSAGES.dateInvalid],
-    [{ startDate: '01-01-2026' }, 'startDate', LICENSE_MESSAGES.dateInvalid],
-    [{ maxEducations: 0 }, 'maxEducations', LICENSE_MESSAGES.maxEducationsInvalid],
-    [{ maxEducations: 1.5 }, 'maxEducations', LICENSE_MESSAGES.maxEducationsInvalid],
+    [{ end_date: '2025-12-31' }, 'end_date', LICENSE_MESSAGES.endBeforeStart],
+    [{ start_date: '' }, 'start_date', LICENSE_MESSAGES.startDateRequired],
+    [{ start_date: '2026-02-30' }, 'start_date', LICENSE_MESSAGES.dateInvalid],
+    [{ start_date: '01-01-2026' }, 'start_date', LICENSE_MESSAGES.dateInvalid],
+    [{ max_educations: 0 }, 'max_educations', LICENSE_MESSAGES.maxEducationsInvalid],
+    [{ max_educations: 1.5 }, 'max_educations', LICENSE_MESSAGES.maxEducationsInvalid],
     [{ level: 'school' }, 'level', LICENSE_MESSAGES.levelRequired],
     [{ type: 'trial' }, 'type', LICENSE_MESSAGES.typeRequired],
   ])('refuses %j with a message on %s, storing nothing', async (values, field, message) => {
@@ -168,10 +168,10 @@ describe('PUT and DELETE locations/:location/licenses/:license', () => {
       endDate: '2026-06-30',
     });
     const response = await platform.request('PUT', `locations/${location.id}/licenses/${own.id}`, {
-      body: license({ endDate: '2026-12-31', maxEducations: 40 }),
+      body: license({ end_date: '2026-12-31', max_educations: 40 }),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ endDate: '2026-12-31', maxEducations: 40 });
+    expect(response.json().data).toMatchObject({ end_date: '2026-12-31', max_educations: 40 });
   });
 
   it('refuses a change that overlaps another license and changes nothing', async () => {
@@ -184,10 +184,10 @@ describe('PUT and DELETE locations/:location/licenses/:license', () => {
     const response = await platform.request(
       'PUT',
       `locations/${location.id}/licenses/${first.id}`,
-      { body: license({ endDate: '2026-07-01' }) },
+      { body: license({ end_date: '2026-07-01' }) },
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().keys.startDate).toEqual([LICENSE_MESSAGES.overlap]);
+    expect(response.json().keys.start_date).toEqual([LICENSE_MESSAGES.overlap]);
     const [stored] = await ctx.db.select().from(licenses).where(eq(licenses.id, first.id));
     expect(stored?.endDate).toBe('2026-06-30');
   });
@@ -197,7 +197,7 @@ describe('PUT and DELETE locations/:location/licenses/:license', () => {
     const other = await createLocation(ctx.db, { licensed: false });
     const foreign = await createLicense(ctx.db, other.id, { startDate: '2026-01-01' });
     const url = `locations/${location.id}/licenses/${foreign.id}`;
-    const put = await platform.request('PUT', url, { body: license({ maxEducations: 1 }) });
+    const put = await platform.request('PUT', url, { body: license({ max_educations: 1 }) });
     expect(put.statusCode).toBe(404);
     expect((await platform.request('DELETE', url)).statusCode).toBe(404);
     const [stored] = await ctx.db.select().from(licenses).where(eq(licenses.id, foreign.id));
@@ -247,11 +247,11 @@ describe('GET locations/:location/licenses', () => {
     const response = await admin.request('GET', `locations/${location.id}/licenses`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
-      expect.objectContaining({ endDate: '2020-12-31', state: 'expired' }),
+      expect.objectContaining({ end_date: '2020-12-31', state: 'expired' }),
     ]);
     // ...while the location's data stays blocked.
     const settings = await admin.request('PUT', `locations/${location.id}/settings`, {
-      body: { allowFlexible: false, defaultWeeks: 10, mainColor: null },
+      body: { allow_flexible: false, default_weeks: 10, main_color: null },
     });
     expect(settings.statusCode).toBe(403);
     expect(settings.body).toBe(NO_LICENSE_BODY);
@@ -270,7 +270,7 @@ describe('GET locations/:location/licenses', () => {
       const agent = await ctx.agent().signIn(user.email);
       const response = await agent.request('GET', url);
       expect(response.statusCode).toBe(403);
-      expect(response.body).not.toContain('maxEducations');
+      expect(response.body).not.toContain('max_educations');
     }
   });
 });

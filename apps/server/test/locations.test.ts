@@ -56,10 +56,10 @@ describe('POST locations (platform administrator)', () => {
       title: 'Nieuwe School',
       domain: 'nieuwe-school.nl',
       type: 'other',
-      allowFlexible: false,
-      defaultWeeks: 10,
-      mainColor: null,
-      logoVersion: null,
+      allow_flexible: false,
+      default_weeks: 10,
+      main_color: null,
+      logo_version: null,
     });
     // The new location appears in the platform administrator's list.
     const list = (await platform.request('GET', 'locations')).json().data as { id: number }[];
@@ -151,7 +151,7 @@ describe('GET locations/:location', () => {
       id: school.id,
       title: 'Het Lyceum',
       domain: 'lyceum.nl',
-      defaultWeeks: 10,
+      default_weeks: 10,
     });
   });
 
@@ -163,7 +163,7 @@ describe('GET locations/:location', () => {
 });
 
 describe('PUT locations/:location/settings (admin)', () => {
-  const valid = { allowFlexible: true, defaultWeeks: 12, mainColor: '#1A7F37' };
+  const valid = { allow_flexible: true, default_weeks: 12, main_color: '#1A7F37' };
 
   it('saves the settings; the colour is stored in lower case', async () => {
     const response = await admin.request('PUT', `locations/${school.id}/settings`, {
@@ -171,24 +171,24 @@ describe('PUT locations/:location/settings (admin)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
-      allowFlexible: true,
-      defaultWeeks: 12,
-      mainColor: '#1a7f37',
+      allow_flexible: true,
+      default_weeks: 12,
+      main_color: '#1a7f37',
     });
     const cleared = await admin.request('PUT', `locations/${school.id}/settings`, {
-      body: { ...valid, mainColor: null },
+      body: { ...valid, main_color: null },
     });
-    expect(cleared.json().data.mainColor).toBeNull();
+    expect(cleared.json().data.main_color).toBeNull();
   });
 
   it.each([
-    [{ ...valid, mainColor: 'red' }, 'mainColor'],
-    [{ ...valid, mainColor: '#12345' }, 'mainColor'],
-    [{ ...valid, mainColor: '#12345g' }, 'mainColor'],
-    [{ ...valid, defaultWeeks: 0 }, 'defaultWeeks'],
-    [{ ...valid, defaultWeeks: 61 }, 'defaultWeeks'],
-    [{ ...valid, defaultWeeks: 2.5 }, 'defaultWeeks'],
-    [{ ...valid, allowFlexible: 'ja' }, 'allowFlexible'],
+    [{ ...valid, main_color: 'red' }, 'main_color'],
+    [{ ...valid, main_color: '#12345' }, 'main_color'],
+    [{ ...valid, main_color: '#12345g' }, 'main_color'],
+    [{ ...valid, default_weeks: 0 }, 'default_weeks'],
+    [{ ...valid, default_weeks: 61 }, 'default_weeks'],
+    [{ ...valid, default_weeks: 2.5 }, 'default_weeks'],
+    [{ ...valid, allow_flexible: 'ja' }, 'allow_flexible'],
   ])('refuses %j on %s and changes nothing', async (body, field) => {
     const [before] = await ctx.db.select().from(locations).where(eq(locations.id, school.id));
     const response = await admin.request('PUT', `locations/${school.id}/settings`, { body });
@@ -238,7 +238,7 @@ describe('the location logo', () => {
     async (_, bytes, type) => {
       const response = await upload(admin, bytes);
       expect(response.statusCode).toBe(200);
-      const version = response.json().data.logoVersion as string;
+      const version = response.json().data.logo_version as string;
       expect(version).toMatch(/^[\w-]+$/);
 
       const served = await designer.request('GET', `locations/${school.id}/logo?v=${version}`);
@@ -301,7 +301,7 @@ describe('the location logo', () => {
     await upload(admin, PNG);
     const response = await admin.request('DELETE', `locations/${school.id}/logo`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.logoVersion).toBeNull();
+    expect(response.json().data.logo_version).toBeNull();
     expect(await storedLogos()).toEqual([]);
     expect((await designer.request('GET', `locations/${school.id}/logo`)).statusCode).toBe(404);
   });

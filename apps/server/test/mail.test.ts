@@ -91,7 +91,7 @@ describe('an invitation through SMTP', () => {
     const signIn = await ctx.agent().login('docent@school.nl', 'Smtp!Test2026');
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().data.memberships).toEqual([
-      { locationId: location.id, locationTitle: 'SMTP College', roles: ['designer'] },
+      { location_id: location.id, location_title: 'SMTP College', roles: ['designer'] },
     ]);
   });
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { NO_LICENSE_BODY, NOTE_TYPE_IN_USE, ZNoteTypeListResponseSchema } from '@cp/contracts';
 import { notes, noteTypes } from '../src/db/schema';
 import type { Agent } from './helpers/agent';
-import { createTestContext, type TestContext } from './helpers/app';
+import type { TestContext } from './helpers/app';
+import { createCatalogueWorld } from './helpers/catalogue-world';
 import { createEducation, createEducationParent } from './helpers/educations';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
 
@@ -17,17 +18,7 @@ let otherAdmin: Agent;
 const base = () => `locations/${locationId}/note-types`;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  locationId = (await createLocation(ctx.db)).id;
-  otherLocationId = (await createLocation(ctx.db)).id;
-  const member = (roles: ('admin' | 'user')[], id = locationId) => ({
-    memberships: [{ locationId: id, roles }],
-  });
-  admin = await ctx.agent().signIn((await createUser(ctx.db, member(['admin']))).email);
-  user = await ctx.agent().signIn((await createUser(ctx.db, member(['user']))).email);
-  otherAdmin = await ctx
-    .agent()
-    .signIn((await createUser(ctx.db, member(['admin'], otherLocationId))).email);
+  ({ ctx, locationId, otherLocationId, admin, user, otherAdmin } = await createCatalogueWorld());
 });
 afterAll(() => ctx?.close());
 

@@ -325,8 +325,8 @@ describe('notes', () => {
     expect(note.text).toBe('Opmerking bij review');
   });
 
-  // Decision 0014: notes are the conversation about an education, not its content; the lock of
-  // SPEC §4 (reviewing, active) is on the content only.
+  // Decision 0014: notes are the conversation about an education, not its content; the lock
+  // (reviewing, active) is on the content only (docs/educations.md "Notes").
   it.each(['reviewing', 'active'] as const)(
     'are added, edited and deleted while %s, leaving the education as it was',
     async (status) => {

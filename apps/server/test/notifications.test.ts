@@ -21,8 +21,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 /*
- * A fixed clock: `expires_in` counts Amsterdam calendar days (SPEC §2), so what it says depends
- * on the hour of day. Wednesday 25 November 2026, 10:00 in Amsterdam (CET, UTC+1).
+ * A fixed clock: `expires_in` counts Amsterdam calendar days (docs/notifications.md), so what it
+ * says depends on the hour of day. Wednesday 25 November 2026, 10:00 in Amsterdam (CET, UTC+1).
  */
 const NOW = new Date('2026-11-25T09:00:00Z');
 beforeEach(() => {

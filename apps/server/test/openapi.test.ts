@@ -15,6 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Lower case words joined by underscores: the one casing of the published API. */
+const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ path, method, op })),
@@ -61,6 +64,35 @@ describe('GET /api/v1/openapi.json', () => {
       expect(schemes.includes('csrf'), op.operationId).toBe(needsCsrf);
       expect(schemes.includes('session'), op.operationId).toBe(needsSession);
     }
+  });
+
+  it('names every property and parameter in snake_case (docs/api.md "One casing")', () => {
+    const notSnake: string[] = [];
+    const check = (name: string, where: string) => {
+      if (!SNAKE_CASE.test(name)) notSnake.push(`${where}: ${name}`);
+    };
+    // Every JSON Schema below a node: its `properties` and `required` name the keys on the wire.
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((item) => walk(item, where));
+      if (node === null || typeof node !== 'object') return;
+      const schema = node as { properties?: unknown; required?: unknown };
+      if (schema.properties !== null && typeof schema.properties === 'object') {
+        for (const name of Object.keys(schema.properties)) check(name, where);
+      }
+      if (Array.isArray(schema.required)) {
+        for (const name of schema.required) if (typeof name === 'string') check(name, where);
+      }
+      for (const value of Object.values(node)) walk(value, where);
+    };
+    for (const { op } of operations()) {
+      for (const parameter of op.parameters ?? []) {
+        check(parameter.name, `${op.operationId} ${parameter.in}`);
+      }
+      walk(op.requestBody, `${op.operationId} body`);
+      walk(op.responses, `${op.operationId} answer`);
+    }
+    walk(document.components, 'components');
+    expect([...new Set(notSnake)]).toEqual([]);
   });
 
   it('is public and cacheable', async () => {

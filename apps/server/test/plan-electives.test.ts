@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES, followRange, followWeek, type TPlannedElective } from '@cp/contracts';
 import {
   activityBody,
   addedItem,
-  createPlanWorld,
   dataOf,
   expectInvalid,
   getPlan,
@@ -15,21 +14,17 @@ import {
   type PlanEducation,
   type PlanWorld,
 } from './helpers/plan';
+import { planWorldPerFile } from './helpers/plan-world-hooks';
 
 /*
- * Elective slots and their choices (docs/plan.md "Rules", SPEC §5): placed once per year, not
- * over a special block; a choice is one of the elective's clusters, not planned elsewhere in the
- * year, while a place is left; a choice follows its slot and never moves alone.
+ * Elective slots and their choices (docs/plan.md "Rules"): placed once per year, not over a special
+ * block; a choice is one of the elective's clusters, not planned elsewhere in the year, while a
+ * place is left; a choice follows its slot and never moves alone.
  */
 
 const M = PLAN_MESSAGES;
 let world: PlanWorld;
-
-beforeAll(async () => {
-  world = await createPlanWorld();
-});
-afterAll(() => world?.ctx.close());
-beforeEach(() => world.recorder.clear());
+planWorldPerFile((made) => (world = made));
 
 async function slotOf(
   education: PlanEducation,

@@ -31,8 +31,8 @@ import {
 import { multipartBody, type Upload } from './helpers/multipart';
 
 /*
- * Materials and data files of a planned cluster (docs/plan.md "Materials", SPEC §5): a link that
- * starts with http(s):// or a file of at most 10 MB, checked like note files, downloaded exactly.
+ * Materials and data files of a planned cluster (docs/plan.md "Rules"): a link that starts with
+ * http(s):// or a file of at most 10 MB, checked like note files, downloaded exactly.
  */
 
 const M = PLAN_MESSAGES;

@@ -663,7 +663,7 @@ describe('backups', () => {
     expect(idsOf(before.planned_clusters!)).not.toContain(again.id);
   });
 
-  it('restore tests and activities without a format or activity retired since (SPEC §4)', async () => {
+  it('restore tests and activities without a format or activity retired since', async () => {
     const admin = world.admin.agent;
     const custom = async (kind: 'test-formats' | 'activities', name: string) =>
       dataOf<{ id: number }>(

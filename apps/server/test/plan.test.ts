@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EDUCATION_MESSAGES,
   PLAN_MESSAGES,
@@ -15,7 +15,6 @@ import { createEducation, createEducationParent } from './helpers/educations';
 import {
   activityBody,
   addedItem,
-  createPlanWorld,
   dataOf,
   expectInvalid,
   getPlan,
@@ -28,15 +27,11 @@ import {
   testBody,
   type PlanWorld,
 } from './helpers/plan';
+import { planWorldPerFile } from './helpers/plan-world-hooks';
 
 const M = PLAN_MESSAGES;
 let world: PlanWorld;
-
-beforeAll(async () => {
-  world = await createPlanWorld();
-});
-afterAll(() => world?.ctx.close());
-beforeEach(() => world.recorder.clear());
+planWorldPerFile((made) => (world = made));
 
 describe('GET year plan', () => {
   it('answers the year with its periods and every list, to every member', async () => {
@@ -894,38 +889,17 @@ describe('tests, check moments, activities and links', () => {
   it('links join a test and an activity of the same cluster once, with covered goals', async () => {
     const { education, yearId, cluster, second, api } = await setup();
     const [g1, g2, g3] = education.goals;
-    const test = await addedItem(
-      world,
-      education.id,
-      cluster.id,
-      'tests',
-      testBody(world.formats[0]!, 4),
-    );
-    const test2 = await addedItem(
-      world,
-      education.id,
-      cluster.id,
-      'tests',
-      testBody(world.formats[1]!, 5),
-    );
-    const activity = await addedItem(
-      world,
-      education.id,
-      cluster.id,
-      'activities',
-      activityBody(world.activities[0]!, 3, 4),
-    );
-    const elsewhere = await addedItem(
-      world,
-      education.id,
-      second.id,
-      'tests',
-      testBody(world.formats[0]!, 4),
-    );
-    const elsewhereActivity = await addedItem(
-      world,
-      education.id,
-      second.id,
+    const added = <K extends 'tests' | 'activities'>(
+      planned: { id: number },
+      kind: K,
+      body: unknown,
+    ) => addedItem(world, education.id, planned.id, kind, body);
+    const test = await added(cluster, 'tests', testBody(world.formats[0]!, 4));
+    const test2 = await added(cluster, 'tests', testBody(world.formats[1]!, 5));
+    const activity = await added(cluster, 'activities', activityBody(world.activities[0]!, 3, 4));
+    const elsewhere = await added(second, 'tests', testBody(world.formats[0]!, 4));
+    const elsewhereActivity = await added(
+      second,
       'activities',
       activityBody(world.activities[0]!, 3, 4),
     );

@@ -26,15 +26,15 @@ describe('PUT auth/me (own name)', () => {
     });
     expect(response.statusCode).toBe(200);
     const me = ZMeResponseSchema.parse(response.json()).data;
-    expect(me).toMatchObject({ firstName: 'Anja', middleName: 'van der', lastName: 'Berg' });
+    expect(me).toMatchObject({ first_name: 'Anja', middle_name: 'van der', last_name: 'Berg' });
     // A later read is not served the old name from the cache.
     const again = ZMeResponseSchema.parse((await agent.request('GET', 'auth/me')).json()).data;
-    expect(again.middleName).toBe('van der');
+    expect(again.middle_name).toBe('van der');
 
     const cleared = await agent.request('PUT', 'auth/me', {
       body: { first_name: 'Anja', middle_name: '  ', last_name: 'Berg' },
     });
-    expect(ZMeResponseSchema.parse(cleared.json()).data.middleName).toBeNull();
+    expect(ZMeResponseSchema.parse(cleared.json()).data.middle_name).toBeNull();
   });
 
   it.each([
@@ -159,7 +159,7 @@ describe('PUT auth/me/password', () => {
     const withPassword = await createUser(ctx.db);
     const agent = await ctx.agent().signIn(withPassword.email);
     const me = ZMeResponseSchema.parse((await agent.request('GET', 'auth/me')).json()).data;
-    expect(me.hasPassword).toBe(true);
+    expect(me.has_password).toBe(true);
   });
 });
 
@@ -180,8 +180,8 @@ describe('GET auth/me (memberships on the profile)', () => {
     const agent = await ctx.agent().signIn(user.email);
     const me = ZMeResponseSchema.parse((await agent.request('GET', 'auth/me')).json()).data;
     expect(me.memberships).toEqual([
-      { locationId: north.id, locationTitle: 'Noord', roles: ['admin', 'user'] },
-      { locationId: south.id, locationTitle: 'Zuid', roles: ['designer'] },
+      { location_id: north.id, location_title: 'Noord', roles: ['admin', 'user'] },
+      { location_id: south.id, location_title: 'Zuid', roles: ['designer'] },
     ]);
   });
 });

@@ -163,7 +163,7 @@ describe('demo seed', () => {
       await select(sql`select count(*)::int as n from learning_outcomes
         where learning_cluster_id is not null`),
     ).toEqual([{ n: 60 }]);
-    // Indexes are valid (SPEC §5) and follow the tree: goal 1.2.3 under outcome 1.2.
+    // Indexes are valid (docs/design.md "Rules") and follow the tree: goal 1.2.3 under outcome 1.2.
     const invalid = await select(sql`
       select index from competences where index !~ '^[0-9]+$'
       union all select index from learning_outcomes where index !~ '^[0-9]+\.[0-9]+$'
@@ -363,12 +363,12 @@ describe('demo seed', () => {
     const admin = ctx.agent();
     const me = (await admin.login('admin@demo.nl', DEMO_PASSWORD)).json().data;
     expect(me.memberships).toEqual([
-      expect.objectContaining({ locationTitle: 'Demo College', roles: ['admin'] }),
+      expect.objectContaining({ location_title: 'Demo College', roles: ['admin'] }),
     ]);
     const platform = (await ctx.agent().login('platform@demo.nl', DEMO_PASSWORD)).json().data;
-    expect(platform.isPlatformAdmin).toBe(true);
+    expect(platform.is_platform_admin).toBe(true);
     const other = await ctx.agent().login('admin@tweede.nl', DEMO_PASSWORD);
-    expect(other.json().data.memberships[0].locationTitle).toBe('Tweede School');
+    expect(other.json().data.memberships[0].location_title).toBe('Tweede School');
   });
 
   it('keeps the platform administrator out of the schools, with access through its role', async () => {

@@ -14,7 +14,7 @@ import {
 } from '../src/db/schema';
 import { hashSessionId } from '../src/domain/auth/session-ids';
 import { RecordingPublisher } from '../src/domain/events/publisher';
-import { saveConnection } from '../src/domain/sso/connections';
+import { saveConnection } from '../src/domain/sso/save-connection';
 import { newToken } from '../src/domain/users/tokens';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';

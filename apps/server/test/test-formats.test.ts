@@ -5,7 +5,8 @@ import {
   ZCatalogueItemListResponseSchema,
 } from '@cp/contracts';
 import type { Agent } from './helpers/agent';
-import { createTestContext, type TestContext } from './helpers/app';
+import type { TestContext } from './helpers/app';
+import { createCatalogueWorld } from './helpers/catalogue-world';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
 
 let ctx: TestContext;
@@ -19,17 +20,7 @@ const base = () => `locations/${locationId}/test-formats`;
 const good = { name: 'Vaardigheidstoets', icon: 'star', color: '#12AB34' };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  locationId = (await createLocation(ctx.db)).id;
-  otherLocationId = (await createLocation(ctx.db)).id;
-  const member = (roles: ('admin' | 'user')[], id = locationId) => ({
-    memberships: [{ locationId: id, roles }],
-  });
-  admin = await ctx.agent().signIn((await createUser(ctx.db, member(['admin']))).email);
-  user = await ctx.agent().signIn((await createUser(ctx.db, member(['user']))).email);
-  otherAdmin = await ctx
-    .agent()
-    .signIn((await createUser(ctx.db, member(['admin'], otherLocationId))).email);
+  ({ ctx, locationId, otherLocationId, admin, user, otherAdmin } = await createCatalogueWorld());
 });
 afterAll(() => ctx?.close());
 

@@ -108,7 +108,7 @@ describe('editing users', () => {
       roles: ['designer', 'user'],
     });
     const me = (await own.request('GET', 'auth/me')).json().data;
-    expect(me.firstName).toBe('Piet');
+    expect(me.first_name).toBe('Piet');
     expect(me.memberships[0].roles).toEqual(['designer', 'user']);
   });
 
@@ -245,7 +245,7 @@ describe('access', () => {
   });
 });
 
-describe('design restrictions (SPEC §6)', () => {
+describe('design restrictions', () => {
   let parentId: number;
   let first: number;
   let second: number;
@@ -503,7 +503,7 @@ describe('an account shared by two locations (issue 11, decision 0007)', () => {
     const [account] = await ctx.db.select().from(users).where(eq(users.id, member.id));
     expect(account?.activated).toBe(true);
     const me = (await own.request('GET', 'auth/me')).json().data;
-    expect(me.memberships.map((m: { locationId: number }) => m.locationId)).toEqual([locationId]);
+    expect(me.memberships.map((m: { location_id: number }) => m.location_id)).toEqual([locationId]);
     // This school's admin still sees the person as active here.
     const here = (await admin.request('GET', `locations/${locationId}/users`)).json().data;
     expect(here.find((u: { id: number }) => u.id === member.id)?.activated).toBe(true);

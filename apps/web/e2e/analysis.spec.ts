@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   api,
+  chooseOption,
   createPlannedGoalEducation,
   openEducationScreen,
   type TPlannedGoalEducation,
@@ -19,12 +20,6 @@ import {
 const NAME = `Analyse e2e ${Date.now()}`;
 const GOAL = '1.1.1 Tekent een plattegrond';
 const FINDING = 'Geplande clusters zonder toetsen';
-
-/** Opens a Mantine select of `scope` by its label and picks the option named `option`. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The year score as the health panel shows it ("67/100"). */
 async function yearScore(page: Page): Promise<number> {
@@ -63,8 +58,8 @@ test('a designer follows a health finding into the plan, fixes it and sees the s
   await drawer.getByRole('button', { name: 'Toets toevoegen' }).click();
   const form = page.getByRole('dialog', { name: 'Toets toevoegen' });
   await form.getByRole('textbox', { name: 'Toetsnaam' }).fill('Kennistoets plattegrond');
-  await choose(page, form, 'Toetsvorm', 'Schriftelijke toets');
-  await choose(page, form, 'Week', 'Week 4');
+  await chooseOption(page, form, 'Toetsvorm', 'Schriftelijke toets');
+  await chooseOption(page, form, 'Week', 'Week 4');
   await form.getByRole('combobox', { name: 'Gedekte leerdoelen' }).click();
   await page.getByRole('option', { name: GOAL }).click();
   await form.getByRole('heading', { name: 'Toets toevoegen' }).click();

@@ -5,6 +5,7 @@ import {
   api,
   createDemoEducation,
   openEducationScreen,
+  submitForReview,
   type TEducationSetup,
 } from './support';
 
@@ -100,13 +101,7 @@ test('a second browser sees design changes live, then the read-only reason', asy
 
   // Submitted for review: the other screen turns read-only and says why.
   await expect(watcher.getByRole('button', { name: 'Cluster toevoegen' })).toBeVisible();
-  await designer.getByRole('tab', { name: 'Overzicht' }).click();
-  await designer.getByRole('button', { name: 'Ter beoordeling aanbieden' }).click();
-  await designer
-    .getByRole('dialog', { name: 'Ter beoordeling aanbieden' })
-    .getByRole('button', { name: 'Ter beoordeling aanbieden' })
-    .click();
-  await expect(designer.getByText(`${NAME} is ter beoordeling aangeboden`)).toBeVisible();
+  await submitForReview(designer, NAME);
   await expect(
     watcher.getByText(/wordt beoordeeld, daarom kan het ontwerp niet worden gewijzigd/),
   ).toBeVisible();

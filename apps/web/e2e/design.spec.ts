@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, submitForReview } from './support';
 
 /*
  * Issue 5's journey: a designer builds a small design (competence, learning outcome, learning
@@ -150,13 +150,7 @@ test('a designer builds a small design, reorders it, sees a renamed term and the
   await adminContext.close();
 
   // Submitted for review, the design is read-only with the reason.
-  await page.getByRole('tab', { name: 'Overzicht' }).click();
-  await page.getByRole('button', { name: 'Ter beoordeling aanbieden' }).click();
-  await page
-    .getByRole('dialog', { name: 'Ter beoordeling aanbieden' })
-    .getByRole('button', { name: 'Ter beoordeling aanbieden' })
-    .click();
-  await expect(page.getByText(`${NAME} is ter beoordeling aangeboden`)).toBeVisible();
+  await submitForReview(page, NAME);
   await page.getByRole('tab', { name: 'Ontwerp', exact: true }).click();
   await expect(
     page.getByText(/wordt beoordeeld, daarom kan het ontwerp niet worden gewijzigd/),

@@ -25,7 +25,8 @@ test('an admin renames "cluster" and the shell uses the new name at once', async
   await page.getByRole('button', { name: 'Naam van Cluster wijzigen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Eigen naam voor Cluster' });
 
-  // Both forms are required (SPEC §5): the form says so and nothing is saved.
+  // Both forms are required (docs/organisation.md "Custom naming"): the form says so and nothing is
+  // saved.
   await dialog.getByRole('textbox', { name: 'Enkelvoud (Nederlands)' }).fill('onderwijseenheid');
   await dialog.getByRole('textbox', { name: 'Meervoud (Nederlands)' }).fill('');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();

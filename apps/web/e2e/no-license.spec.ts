@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, LOGIN_PAGE, watchApi } from './support';
 
 const PLATFORM_ADMIN = 'platform@demo.nl';
 const MEMBER_PASSWORD = 'Welkom!2026';
-/** SPEC §8's no_license message (errors.noLicense). */
+/** The no_license message (errors.noLicense; docs/organisation.md "Locations and licenses"). */
 const NO_LICENSE_MESSAGE = /^Deze locatie heeft geen actieve licentie/;
 
 /** The invitation link's path as the invited person reads it in the .eml the server wrote. */

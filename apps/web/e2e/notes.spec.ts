@@ -3,7 +3,8 @@ import { signIn } from './support';
 
 /*
  * The notes of an education (its home page): a note with a category and a file, the download,
- * a file over 10 MB refused with SPEC §8's text before anything is sent, and deleting.
+ * a file over 10 MB refused with the "too large" text before anything is sent (docs/educations.md
+ * "Notes API"), and deleting.
  */
 
 test('a designer adds a note with a file, downloads it, is stopped by a too-large file and deletes the note', async ({

@@ -2,28 +2,23 @@ import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import {
   api,
+  chooseOption,
   createPlannedGoalEducation,
   openEducationScreen,
   type TPlannedGoalEducation,
 } from './support';
 
 /*
- * Issue 6's details journey (docs/plan.md "Details"): in a planned cluster's drawer a designer
- * adds a test covering a learning goal, a learning activity and a link between them with a type
- * covering the goal; all three survive a reload and the link's goal is saved. A second test
- * cannot take the format the first one has (SPEC §5). The education, its design and the planned
+ * Issue 6's details journey (docs/plan.md "Details"): in a planned cluster's drawer a designer adds
+ * a test covering a learning goal, a learning activity and a link between them with a type covering
+ * the goal; all three survive a reload and the link's goal is saved. A second test cannot take the
+ * format the first one has (docs/plan.md "Rules"). The education, its design and the planned
  * cluster are made through the API, so the test does not depend on the state of the demo data.
  */
 
 const NAME = `Planningdetails e2e ${Date.now()}`;
 const GOAL = '1.1.1 Tekent een plattegrond';
 const BAR = 'WTK: 1 Module werktekeningen, week 3 t/m 6';
-
-/** Opens a Mantine select of `scope` by its label and picks the option named `option`. */
-async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Picks the goal in the form's goal picker and closes its list (it stays open after a pick). */
 async function coverGoal(page: Page, form: Locator, title: string) {
@@ -95,13 +90,14 @@ test('a designer adds a test, an activity and a link covering a goal in a planne
   await drawer.getByRole('button', { name: 'Toets toevoegen' }).click();
   let form = page.getByRole('dialog', { name: 'Toets toevoegen' });
   await form.getByRole('textbox', { name: 'Toetsnaam' }).fill('Kennistoets plattegrond');
-  await choose(page, form, 'Toetsvorm', 'Schriftelijke toets');
-  await choose(page, form, 'Week', 'Week 4');
+  await chooseOption(page, form, 'Toetsvorm', 'Schriftelijke toets');
+  await chooseOption(page, form, 'Week', 'Week 4');
   await coverGoal(page, form, 'Toets toevoegen');
   await save(form);
   await expect(drawer.getByRole('tab', { name: 'Toetsen (1)' })).toBeVisible();
 
-  // A second test cannot take that format again (SPEC §5): it is greyed out and says why.
+  // A second test cannot take that format again (docs/plan.md "Rules"): it is greyed out and says
+  // why.
   await drawer.getByRole('button', { name: 'Toets toevoegen' }).click();
   form = page.getByRole('dialog', { name: 'Toets toevoegen' });
   await form.getByRole('textbox', { name: 'Toetsnaam' }).fill('Mondeling tekenen');
@@ -122,9 +118,9 @@ test('a designer adds a test, an activity and a link covering a goal in a planne
   await drawer.getByRole('tab', { name: 'Leeractiviteiten (0)' }).click();
   await drawer.getByRole('button', { name: 'Leeractiviteit toevoegen' }).click();
   form = page.getByRole('dialog', { name: 'Leeractiviteit toevoegen' });
-  await choose(page, form, 'Activiteit', 'Hoorcollege');
-  await choose(page, form, 'Eerste week', 'Week 4');
-  await choose(page, form, 'Laatste week', 'Week 5');
+  await chooseOption(page, form, 'Activiteit', 'Hoorcollege');
+  await chooseOption(page, form, 'Eerste week', 'Week 4');
+  await chooseOption(page, form, 'Laatste week', 'Week 5');
   await form.getByRole('textbox', { name: 'Docent' }).fill('J. de Boer');
   await save(form);
 
@@ -132,9 +128,9 @@ test('a designer adds a test, an activity and a link covering a goal in a planne
   await drawer.getByRole('tab', { name: 'Koppelingen (0)' }).click();
   await drawer.getByRole('button', { name: 'Koppeling toevoegen' }).click();
   form = page.getByRole('dialog', { name: 'Koppeling toevoegen' });
-  await choose(page, form, 'Toets', 'Kennistoets plattegrond');
-  await choose(page, form, 'Leeractiviteit', 'Hoorcollege (week 4–5)');
-  await choose(page, form, 'Soort koppeling', 'Voorbereiding');
+  await chooseOption(page, form, 'Toets', 'Kennistoets plattegrond');
+  await chooseOption(page, form, 'Leeractiviteit', 'Hoorcollege (week 4–5)');
+  await chooseOption(page, form, 'Soort koppeling', 'Voorbereiding');
   await form.getByRole('checkbox', { name: 'Verplicht' }).check();
   await coverGoal(page, form, 'Koppeling toevoegen');
   await save(form);

@@ -5,6 +5,7 @@ import {
   api,
   createDemoEducation,
   openEducationScreen,
+  submitForReview,
   type TEducationSetup,
 } from './support';
 
@@ -165,13 +166,7 @@ test('plan a cluster by drag, add a special block, see a move live, then read-on
 
   // Submitted for review: the other screen turns read-only and says why.
   await expect(watcher.getByRole('button', { name: 'Bijzonder blok toevoegen' })).toBeVisible();
-  await designer.getByRole('tab', { name: 'Overzicht' }).click();
-  await designer.getByRole('button', { name: 'Ter beoordeling aanbieden' }).click();
-  await designer
-    .getByRole('dialog', { name: 'Ter beoordeling aanbieden' })
-    .getByRole('button', { name: 'Ter beoordeling aanbieden' })
-    .click();
-  await expect(designer.getByText(`${NAME} is ter beoordeling aangeboden`)).toBeVisible();
+  await submitForReview(designer, NAME);
   await expect(
     watcher.getByText(/wordt beoordeeld, daarom kan de planning niet worden gewijzigd/),
   ).toBeVisible();

@@ -7,7 +7,8 @@ test('the demo admin signs in, uses the top bar, reads help, switches language a
   // A session of its own, through the form: this test signs out at the end.
   await signInThroughForm(page);
 
-  // Top bar (SPEC §1): back, logo, location title, help, notifications, settings.
+  // Top bar (docs/foundation-brief.md "The shell"): back, logo, location title, help,
+  // notifications, settings.
   const topBar = page.getByRole('banner');
   await expect(topBar.getByRole('link', { name: /Curriculum Planner/ })).toHaveAttribute(
     'href',

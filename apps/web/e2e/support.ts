@@ -5,12 +5,13 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Cookie,
+  type Locator,
   type Page,
   type Request,
   request,
 } from '@playwright/test';
 
-/** Demo accounts seeded in embedded mode (DESIGN.md "Contracts"). */
+/** Demo accounts seeded in embedded mode (README.md "Demo accounts"). */
 export const DEMO_PASSWORD = 'Demo!2026';
 export const ADMIN = 'admin@demo.nl';
 
@@ -358,4 +359,29 @@ export function watchApi(page: Page) {
         .toBe(true);
     },
   };
+}
+
+/** Opens a Mantine select of `scope` by its label and picks the option named `option`. */
+export async function chooseOption(
+  page: Page,
+  scope: Locator,
+  label: string,
+  option: string | RegExp,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Submits the open education `name` for review from its overview tab, asking no one in
+ * particular, and waits for the toast that says so.
+ */
+export async function submitForReview(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Overzicht' }).click();
+  await page.getByRole('button', { name: 'Ter beoordeling aanbieden' }).click();
+  await page
+    .getByRole('dialog', { name: 'Ter beoordeling aanbieden' })
+    .getByRole('button', { name: 'Ter beoordeling aanbieden' })
+    .click();
+  await expect(page.getByText(`${name} is ter beoordeling aangeboden`)).toBeVisible();
 }

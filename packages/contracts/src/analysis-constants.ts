@@ -1,10 +1,10 @@
 import { messageKeys } from './messages/keys';
 /*
- * Constants of the analysis screen (SPEC §2 "Analysis screen"; docs/analysis.md), apart from the
- * zod schemas in schemas/analysis.ts so screens can use them without loading zod.
+ * Constants of the analysis screen (docs/analysis.md), apart from the zod schemas in
+ * schemas/analysis.ts so screens can use them without loading zod.
  */
 
-/** The tabs, in the SPEC's order; each has one read endpoint `.../analysis/years/:year/<tab>`. */
+/** The tabs, in the screen's order; each has one read endpoint `.../analysis/years/:year/<tab>`. */
 export const ANALYSIS_TABS = [
   'planning',
   'goals',
@@ -20,8 +20,8 @@ export const ANALYSIS_YEAR_READS = [...ANALYSIS_TABS, 'bubbles'] as const;
 export type TAnalysisYearRead = (typeof ANALYSIS_YEAR_READS)[number];
 
 /**
- * Which tabs compare (SPEC "some sections support neither comparing nor filters"). The goals tree
- * and the coverage matrix are keyed by one education's own goals and clusters: a second
+ * Which tabs compare (docs/analysis.md "Screen": some tabs neither compare nor filter). The goals
+ * tree and the coverage matrix are keyed by one education's own goals and clusters: a second
  * education's goals are other goals, so side by side says nothing; the screen says so.
  */
 export const ANALYSIS_COMPARABLE_TABS: readonly TAnalysisTab[] = [
@@ -47,7 +47,7 @@ export const TEST_PEAK_RULE = { maxLargePerWeek: 2, maxTestsPerWeek: 4 } as cons
 
 /**
  * The bubble view shows a year's planned clusters as bubbles; above this many they overlap past
- * reading (and SPEC: "disabled with many clusters"), and a flexible curriculum has no fixed weeks.
+ * reading (docs/analysis.md "Screen"), and a flexible curriculum has no fixed weeks.
  */
 export const BUBBLE_MAX_CLUSTERS = 120;
 export const BUBBLE_UNAVAILABLE_REASONS = ['flexible', 'too_many'] as const;

@@ -1,4 +1,7 @@
-/** Business constants of SPEC §9 shared by server and web. */
+/**
+ * Constants shared by server and web: toasts (docs/foundation-brief.md "The shell"), uploads
+ * (docs/api.md "Uploads and downloads"), passwords (docs/organisation.md "Password policy").
+ */
 export const API_BASE = '/api/v1';
 
 export const TOAST_DURATION_MS = 5000;
@@ -14,14 +17,17 @@ export const UPLOADS_AT_ONCE_PER_USER = 2;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
 
-/** Body of a 403 answer when the location has no active license (DESIGN "Contracts"). */
+/** Body of a 403 answer when the location has no active license (docs/permissions.md). */
 export const NO_LICENSE_BODY = 'no_license';
 
-/** CSRF double-submit names (DESIGN "Contracts"). */
+/** CSRF double-submit names (docs/server.md "Request pipeline"). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
-/** Context cookies of SPEC §3; the web app keeps them, the server may read `language`. */
+/**
+ * Context cookies (docs/foundation-brief.md "The shell"); the web app keeps them, the server may
+ * read `language`.
+ */
 export const CONTEXT_COOKIES = {
   location: 'current_location',
   faculty: 'current_faculty',
@@ -32,8 +38,8 @@ export const CONTEXT_COOKIES = {
   language: 'language',
 } as const;
 
-/** Defaults of the location settings (SPEC §9 leaves them open; docs/organisation.md);
+/** Defaults of the location settings (a decision, docs/organisation.md "Location settings");
  * here, apart from the zod schemas, so screens can use them without loading zod. */
-export const LOCATION_DEFAULTS = { allowFlexible: false, defaultWeeks: 10 } as const;
+export const LOCATION_DEFAULTS = { allow_flexible: false, default_weeks: 10 } as const;
 export const DEFAULT_WEEKS_MIN = 1;
 export const DEFAULT_WEEKS_MAX = 60;

@@ -7,15 +7,20 @@ import { messageKeys } from './messages/keys';
 
 export const EDUCATION_LIMITS = {
   nameMaxLength: 150,
-  /** SPEC §5 leaves the maxima open; these fit every Dutch programme with room to spare. */
+  /**
+   * Decided maxima (docs/educations.md "Model"): they fit every Dutch programme with room to spare.
+   */
   maxYears: 10,
   maxPeriodsPerYear: 12,
   /** Same range as the location's default weeks setting. */
   maxWeeksPerPeriod: 60,
   partNameMaxLength: 60,
-  /** SPEC §9: two approvals by different users make a reviewed education active. */
+  /**
+   * Two approvals by different users make a reviewed education active (docs/educations.md
+   * "Lifecycle").
+   */
   approvalsNeeded: 2,
-  /** SPEC §9: backups are kept 14 days. */
+  /** Backups are kept 14 days (docs/educations.md "Backups"). */
   backupRetentionDays: 14,
   noteTextMaxLength: 10_000,
   /** Files per note upload. */

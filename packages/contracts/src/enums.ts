@@ -1,17 +1,22 @@
-/** Roles a user can hold per location (SPEC §6). A user may hold several. */
+/**
+ * Roles a user can hold per location (docs/permissions.md "Who is who"). A user may hold several.
+ */
 export const LOCATION_ROLES = ['admin', 'designer', 'user'] as const;
 export type TLocationRole = (typeof LOCATION_ROLES)[number];
 
-/** Interface languages; Dutch is the default and the fallback (SPEC §1, §9). */
+/**
+ * Interface languages; Dutch is the default and the fallback (docs/foundation-brief.md "The
+ * shell").
+ */
 export const LANGUAGES = ['nl', 'en'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'nl';
 
-/** Location types (SPEC §3): secondary education (VO) or other. */
+/** Location types (docs/organisation.md "Locations"): secondary education (VO) or other. */
 export const LOCATION_TYPES = ['vo', 'other'] as const;
 export type TLocationType = (typeof LOCATION_TYPES)[number];
 
-/** Notification types (SPEC §3). */
+/** Notification types (docs/notifications.md "Model"). */
 export const NOTIFICATION_TYPES = [
   'export_ready',
   'export_in_line',
@@ -24,22 +29,27 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Test kinds and sizes (SPEC §3). */
+/** Test kinds and sizes of a planned test (docs/plan.md "Model"). */
 export const TEST_KINDS = ['assessment', 'exercise', 'written_exam', 'exam', 'presence'] as const;
 export type TTestKind = (typeof TEST_KINDS)[number];
 export const TEST_SIZES = ['small', 'medium', 'large'] as const;
 export type TTestSize = (typeof TEST_SIZES)[number];
-/** How a test's result is given (SPEC §3 "result"): a grade, O/V/G (USG), achieved or not. */
+/** How a test's result is given (docs/plan.md "Model"): a grade, O/V/G (USG), achieved or not. */
 export const RESULT_TYPES = ['grade', 'usg', 'achieved'] as const;
 export type TResultType = (typeof RESULT_TYPES)[number];
-/** Kinds of link between a test and an activity (SPEC §3 "Link"; the list is ours, docs/plan.md). */
+/** Kinds of link between a test and an activity (the list is ours, docs/plan.md "Model"). */
 export const PLAN_LINK_TYPES = ['preparation', 'practice', 'feedback', 'instruction'] as const;
 export type TPlanLinkType = (typeof PLAN_LINK_TYPES)[number];
-/** A planned cluster's files and links: teaching materials, or data files (SPEC §2). */
+/**
+ * A planned cluster's files and links: teaching materials, or data files (docs/plan.md "Model").
+ */
 export const PLAN_MATERIAL_KINDS = ['material', 'data_file'] as const;
 export type TPlanMaterialKind = (typeof PLAN_MATERIAL_KINDS)[number];
 
-/** Activity types (SPEC §3): the default activities / working methods of every location. */
+/**
+ * Activity types: the default activities / working methods of every location (docs/organisation.md
+ * "Test formats").
+ */
 export const ACTIVITY_TYPES = [
   'accompaniment',
   'education_event',
@@ -60,7 +70,9 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type TActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** Education types (SPEC §3); readable names live in the web app's translations. */
+/**
+ * Education types (docs/educations.md "Model"); readable names live in the web app's translations.
+ */
 export const EDUCATION_TYPES = [
   'secondary_education',
   'special_secondary_education',
@@ -92,11 +104,11 @@ export const EDUCATION_TYPES = [
 ] as const;
 export type TEducationType = (typeof EDUCATION_TYPES)[number];
 
-/** Education status (SPEC §4): only a designing education can be changed. */
+/** Education status (docs/educations.md "Lifecycle"): only a designing education can be changed. */
 export const EDUCATION_STATUSES = ['designing', 'reviewing', 'active'] as const;
 export type TEducationStatus = (typeof EDUCATION_STATUSES)[number];
 
-/** Sort options of the education list (SPEC §3); their meaning is in rules/education-sort.ts. */
+/** Sort options of the education list (docs/educations.md "Sorting"; rules/education-sort.ts). */
 export const EDUCATION_SORTS = [
   'az',
   'created_at',

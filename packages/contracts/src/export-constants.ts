@@ -1,8 +1,8 @@
 import { messageKeys } from './messages/keys';
 /*
- * Constants of exports (SPEC §2 "export dialogs", §3 Notification, §4 "Export flow", §9 "One
- * export at a time"; docs/exports.md), apart from the zod schemas in schemas/exports.ts so screens
- * can use them without loading zod.
+ * Constants of exports (the dialog, the notifications and toasts, one export at a time per user;
+ * docs/exports.md), apart from the zod schemas in schemas/exports.ts so screens can use them
+ * without loading zod.
  */
 
 export const EXPORT_FORMATS = ['pdf', 'docx', 'xlsx'] as const;

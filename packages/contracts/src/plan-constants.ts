@@ -8,11 +8,11 @@ export const PLAN_LIMITS = {
   nameMaxLength: 200,
   codeMaxLength: 40,
   textMaxLength: 10_000,
-  /** Places of an elective slot: how many choices fit (SPEC §5). */
+  /** Places of an elective slot: how many choices fit (docs/plan.md "Model"). */
   maxElectivePlaces: 20,
   /** Minutes of a test: at most a long exam day. */
   maxMinutes: 1_440,
-  /** SPEC §5 / §9: data and material files are at most 10 MB. */
+  /** Data and material files are at most 10 MB (docs/plan.md "Rules"). */
   maxFileBytes: 10 * 1024 * 1024,
   urlMaxLength: 2_000,
   maxItemsPerList: 5_000,

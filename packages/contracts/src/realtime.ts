@@ -1,9 +1,9 @@
 import type { TNotification } from './schemas/notifications';
 
 /*
- * Realtime contract (DESIGN "Realtime", SPEC §7): Socket.IO on REALTIME_PATH, rooms per user and
- * per education parent. The server authorises every join; events leave only after commit.
- * docs/realtime.md describes the whole flow.
+ * Realtime contract: Socket.IO on REALTIME_PATH, rooms per user and per education parent. The
+ * server authorises every join; events leave only after commit. docs/realtime.md describes the
+ * whole flow.
  */
 
 export const REALTIME_PATH = '/socket.io';
@@ -14,7 +14,7 @@ export const userRoom = (userId: number) => `user.${userId}`;
 export const educationParentRoom = (educationParentId: number) =>
   `educationParent.${educationParentId}`;
 
-/** SPEC §7: a notification was read or deleted in another tab or by the server. */
+/** A notification was read or deleted in another tab or by the server (docs/realtime.md). */
 export type TNotificationUpdate = { action: 'read' | 'delete'; id: number };
 
 /**
@@ -51,8 +51,9 @@ export type TRealtimeEvents = {
 export type TRealtimeEvent = keyof TRealtimeEvents;
 
 /**
- * Why a join was refused; `no_license` as in the HTTP API (SPEC §8). `rate_limited`: too many
- * joins from this tab or session (or its HTTP budget is spent); ask again later, not at once.
+ * Why a join was refused; `no_license` as in the HTTP API (docs/permissions.md). `rate_limited`:
+ * too many joins from this tab or session (or its HTTP budget is spent); ask again later, not at
+ * once.
  */
 export type TRoomError =
   'invalid_room' | 'forbidden' | 'no_license' | 'unauthenticated' | 'rate_limited' | 'unavailable';

@@ -7,7 +7,7 @@ const asLanguage = (value: string | undefined): TLanguage | undefined =>
 /**
  * The language to answer in: the `language` cookie (a choice made on /profiel), else the
  * language the web app shows now (it sends it as Accept-Language, also when it followed the
- * browser), else the user's stored choice, else Dutch (SPEC §1).
+ * browser), else the user's stored choice, else Dutch (docs/foundation-brief.md "API decisions").
  */
 export function requestLanguage(request: FastifyRequest): TLanguage {
   const fromHeader = request.headers['accept-language']

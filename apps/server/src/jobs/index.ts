@@ -10,17 +10,9 @@ import { JOBS, type AnyJobDefinition, type JobDefinition } from './definitions';
 import type { JobContext, JobHandler, JobLog } from './handler';
 import { pgliteExecutor, type SqlExecutor } from './pglite-executor';
 
-export {
-  JOBS,
-  backupJob,
-  cleanUpJob,
-  defineJob,
-  exportJob,
-  exportWatchdogJob,
-  mailJob,
-} from './definitions';
+export { backupJob, cleanUpJob, defineJob, exportJob, mailJob } from './definitions';
 export type { AnyJobDefinition, JobDefinition } from './definitions';
-export type { JobContext, JobHandler, JobLog, RunningJob } from './handler';
+export type { JobContext, JobLog, RunningJob } from './handler';
 
 export type Jobs = {
   /** Queues a job; resolves to its id, or null when the queue's policy refused a duplicate. */

@@ -89,6 +89,12 @@ declare module 'fastify' {
   }
 }
 
+/** The attached realtime: its publisher, and where app.ts hands over the HTTP rate limit. */
+export type AttachedRealtime = {
+  publisher: Publisher;
+  shareRateLimit(limit: SharedRateLimit): void;
+};
+
 /**
  * Socket.IO on Fastify's own HTTP server, at /socket.io, same origin only. The handshake needs
  * the session cookie and the CSRF token; every room join is authorised (rooms.ts) and budgeted
@@ -104,7 +110,7 @@ declare module 'fastify' {
 export async function attachRealtime(
   app: FastifyInstance,
   deps: RealtimeDeps,
-): Promise<{ publisher: Publisher; shareRateLimit(limit: SharedRateLimit): void }> {
+): Promise<AttachedRealtime> {
   let loading: Promise<Loaded> | undefined;
   let loaded: Loaded | undefined;
   // Until app.ts hands over the HTTP rate limit (registered after this), nothing is charged.
@@ -220,7 +226,6 @@ async function createRealtimeServer(
   deps: RealtimeDeps,
   rateLimit: SharedRateLimit,
 ): Promise<Loaded> {
-  const { db, settings, clock, cache } = deps;
   const [{ Server }, { Server: Engine }] = await Promise.all([
     import('socket.io'),
     import('engine.io'),
@@ -234,6 +239,15 @@ async function createRealtimeServer(
   });
   const io: RealtimeServer = new Server({ path: REALTIME_PATH, serveClient: false });
   io.bind(engine);
+  const server: ServerParts = {
+    app,
+    deps,
+    io,
+    rateLimit,
+    // Sessions whose socket was closed for flooding: no new socket for a while.
+    flooders: new TtlMap<string, true>(FLOOD_COOL_DOWN_MS, 100_000),
+  };
+  const authenticate = handshakeCheck(server);
   io.use((socket, next) => {
     authenticate(socket).then(
       (refusal) => next(refusal ? new Error(refusal) : undefined),
@@ -243,12 +257,49 @@ async function createRealtimeServer(
       },
     );
   });
+  const join = roomJoins(server);
+  io.on('connection', (socket) => serveSocket(app, socket, join));
+  const sweeps = startSessionSweeps(server);
+
+  let adapter: { close(): Promise<void> } | undefined;
+  if (deps.databaseUrl) {
+    const { usePostgresAdapter } = await import('./postgres-adapter');
+    adapter = await usePostgresAdapter(io as unknown as SocketIoServer, {
+      databaseUrl: deps.databaseUrl,
+      onError: (error) => app.log.warn({ err: error }, 'realtime adapter error'),
+    });
+  }
+  return {
+    io,
+    engine,
+    sweep: () => sweeps.sweep(),
+    stopSweeps: () => sweeps.stop(),
+    closeAdapter: async () => adapter?.close(),
+  };
+}
+
+/** What the parts of one loaded Socket.IO server share. */
+type ServerParts = {
+  app: FastifyInstance;
+  deps: RealtimeDeps;
+  io: RealtimeServer;
+  rateLimit: SharedRateLimit;
+  /** Sessions whose socket was closed for flooding (refused until the cool-down ends). */
+  flooders: TtlMap<string, true>;
+};
+
+/** The handshake: a refusal, or null with the socket's data set. */
+function handshakeCheck(
+  server: ServerParts,
+): (socket: RealtimeSocket) => Promise<THandshakeRefusal | null> {
+  const { app, deps, io, rateLimit, flooders } = server;
+  const { db, settings, clock, cache } = deps;
 
   /** The sockets of one session in this process (its private room). */
   const socketsOfSession = (idHash: string) =>
     io.of('/').adapter.rooms.get(sessionSocketsRoom(idHash))?.size ?? 0;
 
-  async function authenticate(socket: RealtimeSocket): Promise<THandshakeRefusal | null> {
+  return async function authenticate(socket: RealtimeSocket): Promise<THandshakeRefusal | null> {
     const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
     const sessionId = cookies[SESSION_COOKIE];
     if (!sessionId) return 'unauthenticated';
@@ -277,13 +328,47 @@ async function createRealtimeServer(
       refusals: new TokenBucket(SOCKET_REFUSALS.capacity, SOCKET_REFUSALS.perMinute, now),
     };
     return null;
-  }
+  };
+}
+
+type JoinRoom = (socket: RealtimeSocket, name: unknown) => Promise<TRoomAnswer>;
+
+/** A socket's own rooms, and its join and leave requests. */
+function serveSocket(app: FastifyInstance, socket: RealtimeSocket, join: JoinRoom): void {
+  // The server's own rooms (rooms.ts): ending the session or the person's access closes this.
+  void socket.join([
+    sessionSocketsRoom(socket.data.actor.sessionIdHash),
+    personSocketsRoom(socket.data.actor.userId),
+  ]);
+  socket.on('join', (name, ack) => {
+    if (typeof ack !== 'function') return;
+    join(socket, name).then(
+      (answer) => {
+        ack(answer);
+        // A socket whose session has ended gets nothing more (after it has heard why).
+        if (!answer.ok && answer.error === 'unauthenticated') socket.disconnect(true);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'realtime join failed');
+        ack({ ok: false, error: 'unavailable' });
+      },
+    );
+  });
+  socket.on('leave', (name, ack) => {
+    // Leaving a room one is not in is harmless; the server's own rooms cannot be left.
+    if (parseRoom(name)) void socket.leave(name);
+    if (typeof ack === 'function') ack({ ok: true });
+  });
+}
+
+/** Room joins: budgeted per socket and per session, then authorised (rooms.ts). */
+function roomJoins(server: ServerParts): JoinRoom {
+  const { app, deps, rateLimit, flooders } = server;
+  const { db, settings, clock, cache } = deps;
 
   // Joins of each session over all its sockets here; kept a while after its last socket left,
   // so reconnecting does not refill it.
   const sessionJoins = new TtlMap<string, TokenBucket>(5 * 60_000, 100_000);
-  // Sessions whose socket was closed for flooding: no new socket for a while.
-  const flooders = new TtlMap<string, true>(FLOOD_COOL_DOWN_MS, 100_000);
   function mayJoin(socket: RealtimeSocket, now: Date): boolean {
     const { joins, actor } = socket.data;
     const session =
@@ -292,33 +377,6 @@ async function createRealtimeServer(
     sessionJoins.set(actor.sessionIdHash, session, now);
     return joins.take(now) && session.take(now);
   }
-
-  io.on('connection', (socket) => {
-    // The server's own rooms (rooms.ts): ending the session or the person's access closes this.
-    void socket.join([
-      sessionSocketsRoom(socket.data.actor.sessionIdHash),
-      personSocketsRoom(socket.data.actor.userId),
-    ]);
-    socket.on('join', (name, ack) => {
-      if (typeof ack !== 'function') return;
-      join(socket, name).then(
-        (answer) => {
-          ack(answer);
-          // A socket whose session has ended gets nothing more (after it has heard why).
-          if (!answer.ok && answer.error === 'unauthenticated') socket.disconnect(true);
-        },
-        (error: unknown) => {
-          app.log.error({ err: error }, 'realtime join failed');
-          ack({ ok: false, error: 'unavailable' });
-        },
-      );
-    });
-    socket.on('leave', (name, ack) => {
-      // Leaving a room one is not in is harmless; the server's own rooms cannot be left.
-      if (parseRoom(name)) void socket.leave(name);
-      if (typeof ack === 'function') ack({ ok: true });
-    });
-  });
 
   /** Too many joins: a cheap answer, and a socket that keeps asking is closed. */
   function refuse(socket: RealtimeSocket, now: Date): TRoomAnswer {
@@ -330,7 +388,7 @@ async function createRealtimeServer(
     return { ok: false, error: 'rate_limited' satisfies TRoomError };
   }
 
-  async function join(socket: RealtimeSocket, name: unknown): Promise<TRoomAnswer> {
+  return async function join(socket, name) {
     const now = clock();
     // Before anything else, and before any database work.
     if (!mayJoin(socket, now)) return refuse(socket, now);
@@ -353,15 +411,19 @@ async function createRealtimeServer(
     if (error) return { ok: false, error };
     await socket.join(name as string);
     return { ok: true };
-  }
+  };
+}
 
-  /*
-   * A socket must not outlive its session. Ended sessions close their sockets at once
-   * (Publisher.disconnect); a session that expires (absolute, or idle: no request for
-   * sessionIdleMs) is found by this sweep, once a minute, with one query for all the sockets of
-   * this process. A session that will expire before the next sweep is checked again at that
-   * moment, so none outlives it.
-   */
+/*
+ * A socket must not outlive its session. Ended sessions close their sockets at once
+ * (Publisher.disconnect); a session that expires (absolute, or idle: no request for
+ * sessionIdleMs) is found by this sweep, once a minute, with one query for all the sockets of
+ * this process. A session that will expire before the next sweep is checked again at that
+ * moment, so none outlives it.
+ */
+function startSessionSweeps(server: ServerParts): { sweep(): Promise<void>; stop(): void } {
+  const { app, deps, io } = server;
+  const { db, settings, clock } = deps;
   const rechecks = new Map<string, ReturnType<typeof setTimeout>>();
   async function sweep(only?: readonly string[]): Promise<void> {
     const now = clock();
@@ -396,25 +458,13 @@ async function createRealtimeServer(
     app.log.error({ err: error }, 'realtime session sweep failed');
   const sweeps = setInterval(() => sweep().catch(logSweepError), SESSION_SWEEP_MS);
   sweeps.unref();
-
-  let adapter: { close(): Promise<void> } | undefined;
-  if (deps.databaseUrl) {
-    const { usePostgresAdapter } = await import('./postgres-adapter');
-    adapter = await usePostgresAdapter(io as unknown as SocketIoServer, {
-      databaseUrl: deps.databaseUrl,
-      onError: (error) => app.log.warn({ err: error }, 'realtime adapter error'),
-    });
-  }
   return {
-    io,
-    engine,
     sweep: () => sweep(),
-    stopSweeps: () => {
+    stop: () => {
       clearInterval(sweeps);
       for (const timer of rechecks.values()) clearTimeout(timer);
       rechecks.clear();
     },
-    closeAdapter: async () => adapter?.close(),
   };
 }
 

@@ -363,7 +363,7 @@ export function getAnalysisTab(
 
 /**
  * An education at a location without a license, and an admin of that location signed in: every
- * analysis read must answer 403 `no_license` to them (SPEC §6).
+ * analysis read must answer 403 `no_license` to them (docs/permissions.md).
  */
 export async function unlicensedEducation(fixture: AnalysisFixture) {
   const { db } = fixture.world.ctx;

@@ -83,7 +83,7 @@ export async function createPlanWorld(options: { jobs?: JobsRef } = {}): Promise
     restricted: await person(ctx, schoolId, ['designer']),
     otherAdmin: await person(ctx, otherSchoolId, ['admin']),
   };
-  // The restricted designer may design another education only (SPEC §6).
+  // The restricted designer may design another education only (docs/organisation.md).
   const elsewhere = await createEducation(ctx.db, {
     locationId: schoolId,
     educationParentId: parentId,

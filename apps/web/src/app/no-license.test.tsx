@@ -74,14 +74,14 @@ async function signInAsMemberOfUnlicensedLocation() {
         data: {
           id: 5,
           email: 'lid@zl.nl',
-          firstName: 'Lid',
-          middleName: null,
-          lastName: 'Zonder',
+          first_name: 'Lid',
+          middle_name: null,
+          last_name: 'Zonder',
           language: null,
-          isPlatformAdmin: false,
+          is_platform_admin: false,
           // Present once the contract has it (a field the schema does not know is dropped).
-          hasPassword: true,
-          memberships: [{ locationId: 1, locationTitle: 'Zonder Licentie', roles: ['user'] }],
+          has_password: true,
+          memberships: [{ location_id: 1, location_title: 'Zonder Licentie', roles: ['user'] }],
         },
       },
     },
@@ -116,7 +116,7 @@ async function signInAsMemberOfUnlicensedLocation() {
   return api;
 }
 
-describe('a location without a license (SPEC §8)', () => {
+describe('a location without a license (docs/organisation.md, Locations and licenses)', () => {
   it('sends the member to /locaties once and leaves them there', async () => {
     restoreContext();
     const api = await signInAsMemberOfUnlicensedLocation();

@@ -42,7 +42,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** The one place where failed requests reach the generic error handling (SPEC §8). */
+/**
+ * The one place where failed requests reach the generic error handling (docs/foundation-brief.md
+ * "The shell").
+ */
 export function createQueryClient(onError: TErrorListener): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

@@ -21,13 +21,13 @@ const EDUCATION = 'locations/7/educations/5';
 const me = {
   id: 1,
   email: 'ontwerper@demo.nl',
-  firstName: 'Olga',
-  middleName: null,
-  lastName: 'Ontwerper',
+  first_name: 'Olga',
+  middle_name: null,
+  last_name: 'Ontwerper',
   language: 'nl',
-  isPlatformAdmin: false,
-  hasPassword: true,
-  memberships: [{ locationId: 7, locationTitle: 'Demo College', roles: ['designer'] }],
+  is_platform_admin: false,
+  has_password: true,
+  memberships: [{ location_id: 7, location_title: 'Demo College', roles: ['designer'] }],
 };
 
 /** A filled year of the analysis summary. */

@@ -35,7 +35,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {/* Pages without top bar (SPEC §2); paths containing /registreer go through the catch-all. */}
+        {/* Pages without top bar (docs/foundation-brief.md "The shell"); paths containing
+            /registreer go through the catch-all. */}
         <Route index element={<LoginRoute />} />
         <Route path="/uitnodiging/:email/:token" element={<InvitationRoute />} />
         <Route path="/wachtwoord/:email/:token" element={<PasswordResetRoute />} />

@@ -21,9 +21,9 @@ export const reloadAfterEducationUpdate = (queryClient: QueryClient, update?: TE
   });
 
 /**
- * Live updates for the signed-in shell (SPEC §4, §7; live-updates.ts): notifications on the
- * user's channel (with the toasts of an export: features/exports/export-flow.ts), the dashboard
- * on the current education parent's channel, which is left when the context changes.
+ * Live updates for the signed-in shell (docs/realtime.md "Browser"; live-updates.ts): notifications
+ * on the user's channel (with the toasts of an export: features/exports/export-flow.ts), the
+ * dashboard on the current education parent's channel, which is left when the context changes.
  */
 export function useRealtime(userId: number | undefined): void {
   const queryClient = useQueryClient();

@@ -37,8 +37,6 @@ export const enNorms: TTranslations['norms'] = {
     'Are you sure you want to remove the norm that would take effect on {{date}}? The current norm then stays in effect.',
   removed: 'The norm has been removed',
   removeFailed: 'The norm could not be removed',
-  save: 'Save',
-  cancel: 'Cancel',
   created: 'The norm has been added',
   createFailed: 'The norm could not be added',
   typesPlaceholder: 'Choose one or more types',
@@ -46,6 +44,5 @@ export const enNorms: TTranslations['norms'] = {
     lawTooLong: 'Use at most 500 characters',
     numberInvalid: 'Enter a number from 0 to 100,000, or leave it empty',
     dateInvalid: 'Choose a valid date',
-    unitRequired: 'Choose a unit',
   },
 };

@@ -22,7 +22,6 @@ export const en: TTranslations = {
     retry: 'Try again',
     routeError: 'Something went wrong while loading this page.',
     reload: 'Reload page',
-    inPreparation: 'This part is in preparation.',
     close: 'Close',
     pickColourFromScreen: 'Pick a colour from the screen',
     cancel: 'Cancel',
@@ -144,7 +143,6 @@ export const en: TTranslations = {
     type: 'Type',
     create: 'Create',
     save: 'Save',
-    cancel: 'Cancel',
     created: 'The location {{title}} has been created',
     createFailed: 'We could not create the location, please try again later',
     updated: 'The location has been updated',
@@ -211,8 +209,6 @@ export const en: TTranslations = {
     edit: 'Edit',
     delete: 'Delete',
     actions: 'Actions',
-    save: 'Save',
-    cancel: 'Cancel',
     confirmDeleteTitle: 'Delete license',
     confirmDelete: 'Are you sure you want to delete the license of {{period}}?',
     created: 'The license has been created',
@@ -223,7 +219,8 @@ export const en: TTranslations = {
     deleteFailed: 'We could not delete the license',
     invalidData: 'The data you have provided is incorrect.',
   },
-  // Renamable terms (SPEC §3) are not here: they come from useTerms() (lib/use-terms.ts).
+  // Renamable terms (docs/organisation.md "Custom naming") are not here: they come from useTerms()
+  // (lib/use-terms.ts).
   faculties: {
     intro:
       'A location is divided into {{faculties}}. Each {{faculty}} holds education groups, which hold the {{educations}}.',
@@ -234,7 +231,6 @@ export const en: TTranslations = {
     name: 'Name',
     create: 'Add',
     save: 'Save',
-    cancel: 'Cancel',
     rename: 'Rename',
     renameLabel: 'Rename {{name}}',
     renameTitle: 'Rename',
@@ -253,7 +249,6 @@ export const en: TTranslations = {
     notEmpty:
       '{{name}} still holds education groups. First delete the education groups of this {{faculty}}.',
     gone: 'This item no longer exists. The list has been updated.',
-    invalidData: 'The data you have provided is incorrect',
     parents: 'Education groups',
     holdsParents_one: 'Still holds {{count}} education group',
     holdsParents_other: 'Still holds {{count}} education groups',
@@ -314,13 +309,10 @@ export const en: TTranslations = {
     noEducation: 'No {{education}} chosen',
     levelEducation: '{{education}} {{name}}',
     editLevelEducation: 'This name applies only to {{education}} {{name}}.',
-    save: 'Save',
-    cancel: 'Cancel',
     reset: 'Restore the default name',
     saved: 'The names have been saved',
     saveFailed: 'We could not change the names',
     resetDone: 'The own name of {{term}} has been removed',
-    invalidData: 'The data you have provided is incorrect',
   },
   design: {
     noEducation:
@@ -486,8 +478,6 @@ export const en: TTranslations = {
       required: 'Enter a name',
       too_long: 'Use at most 80 characters',
       taken: 'This name already exists',
-      invalid_color: 'Choose a colour in the form #RRGGBB',
-      invalid_icon: 'Choose an icon from the list',
       invalid: 'This value is invalid',
     },
     icons: {
@@ -958,8 +948,6 @@ export const en: TTranslations = {
       video: 'Video (optional)',
       videoHint: 'An https embed address of YouTube or Vimeo.',
     },
-    save: 'Save',
-    cancel: 'Cancel',
     delete: 'Delete',
     saved: 'The help text has been saved',
     saveFailed: 'We could not save the help text',
@@ -969,14 +957,6 @@ export const en: TTranslations = {
     deleteConfirm: 'Yes, delete',
     deleteFailed: 'We could not delete the help text',
     loadFailed: 'The help texts could not be loaded.',
-    fieldErrors: {
-      required: 'This field is required',
-      too_long: 'This text is too long',
-      invalid_route: 'A route starts with / and holds only lower-case letters, digits, - and /',
-      invalid_video:
-        'Use an https embed address of YouTube or Vimeo, for example https://www.youtube.com/embed/…',
-      invalid: 'This value is invalid',
-    },
   },
   pages: {
     dashboard: 'Dashboard',
@@ -1059,8 +1039,6 @@ export const en: TTranslations = {
     designOnlyLoadFailed: 'The {{educations}} could not be loaded.',
     restricted: 'limited to {{count}}',
     restrictedTitle: 'May design only {{count}} {{educations}}',
-    save: 'Save',
-    cancel: 'Cancel',
     empty: 'No users found.',
     loadFailed: 'The users could not be loaded.',
     updated: 'The user has been updated',

@@ -62,7 +62,7 @@ describe('glossary', () => {
     expect(en.pages.plan).toBe('Plan');
   });
 
-  it('calls an education by its English term, never "education(s)" (SPEC: curricula)', () => {
+  it('calls an education by its English term, never "education(s)" (docs/organisation.md: curriculum, curricula)', () => {
     // The English default term of an education; the screens interpolate it through useTerms().
     const [singular, plural] = NAMING_TERMS.education.en;
     expect([singular, plural]).toEqual(['curriculum', 'curricula']);

@@ -6,9 +6,9 @@ export function isLanguage(value: unknown): value is TLanguage {
 }
 
 /**
- * SPEC §1, before anyone is signed in: the `language` cookie when set, else the prefix of the
- * browser language ('en-GB' -> 'en'), else Dutch. Once signed in, the account's language wins and
- * the cookie takes it (use-account-language.ts).
+ * Before anyone is signed in (docs/foundation-brief.md "API decisions"): the `language` cookie when
+ * set, else the prefix of the browser language ('en-GB' -> 'en'), else Dutch. Once signed in, the
+ * account's language wins and the cookie takes it (use-account-language.ts).
  */
 export function initialLanguage(
   cookie: string | null,

@@ -36,7 +36,6 @@ export const nlApp = {
     type: 'Type',
     create: 'Aanmaken',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     created: 'De locatie {{title}} is aangemaakt',
     createFailed: 'We konden de locatie niet aanmaken, probeer het later opnieuw',
     updated: 'De locatie is bijgewerkt',
@@ -72,8 +71,6 @@ export const nlApp = {
     edit: 'Bewerken',
     delete: 'Verwijderen',
     actions: 'Acties',
-    save: 'Opslaan',
-    cancel: 'Annuleren',
     confirmDeleteTitle: 'Licentie verwijderen',
     confirmDelete: 'Weet je zeker dat je de licentie van {{period}} wilt verwijderen?',
     created: 'De licentie is aangemaakt',
@@ -84,7 +81,8 @@ export const nlApp = {
     deleteFailed: 'We konden de licentie niet verwijderen',
     invalidData: 'De gegevens die je hebt opgegeven zijn onjuist.',
   },
-  // Renamable terms (SPEC §3) are not here: they come from useTerms() (lib/use-terms.ts).
+  // Renamable terms (docs/organisation.md "Custom naming") are not here: they come from useTerms()
+  // (lib/use-terms.ts).
   faculties: {
     intro:
       'Een locatie is ingedeeld in {{faculties}}. Elke {{faculty}} bevat opleidingsgroepen, en daarin komen de {{educations}}.',
@@ -95,7 +93,6 @@ export const nlApp = {
     name: 'Naam',
     create: 'Toevoegen',
     save: 'Opslaan',
-    cancel: 'Annuleren',
     rename: 'Naam wijzigen',
     // Begins with the button's visible text (WCAG 2.5.3 Label in Name).
     renameLabel: 'Naam wijzigen: {{name}}',
@@ -116,7 +113,6 @@ export const nlApp = {
     notEmpty:
       '{{name}} bevat nog opleidingsgroepen. Verwijder eerst de opleidingsgroepen van deze {{faculty}}.',
     gone: 'Dit onderdeel bestaat niet meer. De lijst is bijgewerkt.',
-    invalidData: 'De gegevens die je hebt opgegeven zijn onjuist',
     parents: 'Opleidingsgroepen',
     // Why delete is not offered yet (the server refuses these with 409 too).
     holdsParents_one: 'Bevat nog {{count}} opleidingsgroep',
@@ -178,13 +174,10 @@ export const nlApp = {
     noEducation: 'Geen {{education}} gekozen',
     levelEducation: '{{education}} {{name}}',
     editLevelEducation: 'Deze naam geldt alleen voor {{education}} {{name}}.',
-    save: 'Opslaan',
-    cancel: 'Annuleren',
     reset: 'Standaardnaam herstellen',
     saved: 'De namen zijn opgeslagen',
     saveFailed: 'We konden de namen niet wijzigen',
     resetDone: 'De eigen naam van {{term}} is verwijderd',
-    invalidData: 'De gegevens die je hebt opgegeven zijn onjuist',
   },
   design: {
     noEducation:
@@ -352,8 +345,6 @@ export const nlApp = {
       required: 'Vul een naam in',
       too_long: 'Gebruik hoogstens 80 tekens',
       taken: 'Deze naam bestaat al',
-      invalid_color: 'Kies een kleur in de vorm #RRGGBB',
-      invalid_icon: 'Kies een icoon uit de lijst',
       invalid: 'Deze waarde is ongeldig',
     },
     icons: {
@@ -831,8 +822,6 @@ export const nlApp = {
       video: 'Video (optioneel)',
       videoHint: 'Een https-embedadres van YouTube of Vimeo.',
     },
-    save: 'Opslaan',
-    cancel: 'Annuleren',
     delete: 'Verwijderen',
     saved: 'De helptekst is opgeslagen',
     saveFailed: 'We konden de helptekst niet opslaan',
@@ -842,14 +831,6 @@ export const nlApp = {
     deleteConfirm: 'Ja, verwijderen',
     deleteFailed: 'We konden de helptekst niet verwijderen',
     loadFailed: 'De helpteksten konden niet worden geladen.',
-    fieldErrors: {
-      required: 'Dit veld is verplicht',
-      too_long: 'Deze tekst is te lang',
-      invalid_route: 'Een route begint met / en bevat alleen kleine letters, cijfers, - en /',
-      invalid_video:
-        'Gebruik een https-embedadres van YouTube of Vimeo, bijvoorbeeld https://www.youtube.com/embed/…',
-      invalid: 'Deze waarde is ongeldig',
-    },
   },
   profile: {
     title: 'Profiel',
@@ -914,8 +895,6 @@ export const nlApp = {
     designOnlyLoadFailed: 'De {{educations}} konden niet worden geladen.',
     restricted: 'beperkt tot {{count}}',
     restrictedTitle: 'Mag alleen {{count}} {{educations}} ontwerpen',
-    save: 'Opslaan',
-    cancel: 'Annuleren',
     empty: 'Geen gebruikers gevonden.',
     loadFailed: 'De gebruikers konden niet worden geladen.',
     updated: 'De gebruiker is bijgewerkt',

@@ -38,8 +38,6 @@ export const nlNorms = {
     'Weet je zeker dat je de norm verwijdert die op {{date}} zou ingaan? De huidige norm blijft dan gelden.',
   removed: 'De norm is verwijderd',
   removeFailed: 'De norm kon niet worden verwijderd',
-  save: 'Opslaan',
-  cancel: 'Annuleren',
   created: 'De norm is toegevoegd',
   createFailed: 'De norm kon niet worden toegevoegd',
   typesPlaceholder: 'Kies een of meer typen',
@@ -47,6 +45,5 @@ export const nlNorms = {
     lawTooLong: 'Gebruik hoogstens 500 tekens',
     numberInvalid: 'Vul een getal van 0 tot 100.000 in, of laat het leeg',
     dateInvalid: 'Kies een geldige datum',
-    unitRequired: 'Kies een eenheid',
   },
 };

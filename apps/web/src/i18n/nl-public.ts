@@ -16,7 +16,6 @@ export const nlPublic = {
     retry: 'Opnieuw proberen',
     routeError: 'Er ging iets mis bij het laden van deze pagina.',
     reload: 'Pagina opnieuw laden',
-    inPreparation: 'Dit onderdeel is in voorbereiding.',
     close: 'Sluiten',
     pickColourFromScreen: 'Kleur van het scherm kiezen',
     cancel: 'Annuleren',

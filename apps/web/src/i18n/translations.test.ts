@@ -43,7 +43,7 @@ describe('translations', () => {
     }
   });
 
-  it('carry the exact texts of SPEC §8', () => {
+  it('carry the exact texts of the generic error handling (docs/foundation-brief.md, The shell)', () => {
     expect(nl.errors.notSignedIn).toBe('Je bent niet ingelogd');
     expect(nl.errors.tooManyRequests).toBe(
       'Oeps, je probeert te veel tegelijk te doen. Wacht een minuutje en dan kun je weer verder',
@@ -55,7 +55,7 @@ describe('translations', () => {
   });
 });
 
-describe('initialLanguage (SPEC §1)', () => {
+describe('initialLanguage (docs/foundation-brief.md, API decisions)', () => {
   it('prefers the language cookie', () => {
     expect(initialLanguage('en', ['nl-NL'])).toBe('en');
     expect(initialLanguage('nl', ['en-GB'])).toBe('nl');

@@ -23,7 +23,7 @@ const UA = {
     'Mozilla/5.0 (iPad; CPU OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/143.0 Mobile/15E148 Safari/605.1.15',
 };
 
-describe('isSupportedBrowser (SPEC §2: Chromium-based or Firefox)', () => {
+describe('isSupportedBrowser (Chromium-based or Firefox, docs/foundation-brief.md)', () => {
   it.each([
     ['Chrome', UA.chromeWindows],
     ['Edge', UA.edge],

@@ -5,8 +5,9 @@ export interface TBrowserHints {
 }
 
 /**
- * SPEC §2: warn on browsers that are neither Chromium-based nor Firefox. On iOS every browser
- * runs on Safari's engine (CriOS, FxiOS, EdgiOS), so those get the warning too.
+ * Warn on browsers that are neither Chromium-based nor Firefox (docs/foundation-brief.md "The
+ * shell"). On iOS every browser runs on Safari's engine (CriOS, FxiOS, EdgiOS), so those get the
+ * warning too.
  */
 export function isSupportedBrowser({ userAgent, brands }: TBrowserHints): boolean {
   if (/iPhone|iPad|iPod/.test(userAgent)) return false;

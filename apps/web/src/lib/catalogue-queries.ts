@@ -3,9 +3,10 @@ import { CATALOGUE_ENDPOINTS, type TCatalogueItem, type TCatalogueKind } from '@
 import { callEndpoint } from '@/lib/api';
 
 /*
- * The location's test formats and activities (SPEC §3): read by the catalogue screens and by the
- * plan's forms (active ones to choose, the names of inactive ones still shown), under one key,
- * so one cache entry serves both and an admin's change reaches both.
+ * The location's test formats and activities (docs/organisation.md "Catalogues and help texts"):
+ * read by the catalogue screens and by the plan's forms (active ones to choose, the names of
+ * inactive ones still shown), under one key, so one cache entry serves both and an admin's change
+ * reaches both.
  */
 
 export const catalogueItemsQueryKey = (kind: TCatalogueKind, locationId: number) =>

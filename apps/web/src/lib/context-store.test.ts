@@ -15,7 +15,7 @@ function seed(values: Record<string, string>) {
   restoreContext();
 }
 
-describe('context cookies (SPEC §3, §4)', () => {
+describe('context cookies (docs/foundation-brief.md, The shell)', () => {
   it('choosing another location forgets faculty, education parent, education and year', () => {
     seed({
       current_location: '1',

@@ -4,8 +4,8 @@ import { deleteCookie, readCookie, writeCookie } from './cookies';
 import { forgetUnlicensed, rememberUnlicensed } from './unlicensed-locations';
 
 /**
- * The selected location / faculty / education parent / education (SPEC §3, §4).
- * The cookies are the source of truth so a reload or a new tab restores the same context;
+ * The selected location / faculty / education parent / education (docs/foundation-brief.md "The
+ * shell"). The cookies are the source of truth so a reload or a new tab restores the same context;
  * this store mirrors them for React and tells subscribers when they change.
  */
 export interface TAppContext {
@@ -14,7 +14,7 @@ export interface TAppContext {
   educationParent: string | null;
   education: string | null;
   educationYear: string | null;
-  /** Restored from `page_expanded`; only the string 'false' means collapsed (SPEC §4). */
+  /** Restored from `page_expanded`; only the string 'false' means collapsed. */
   pageExpanded: boolean;
 }
 
@@ -124,8 +124,9 @@ export function selectEducationYear(id: string | number | null): void {
 }
 
 /**
- * SPEC §8: a `no_license` answer clears education, location, education parent and faculty.
- * The refused location is remembered, so nothing chooses it again by itself.
+ * A `no_license` answer clears education, location, education parent and faculty
+ * (docs/organisation.md "Locations and licenses"). The refused location is remembered, so nothing
+ * chooses it again by itself.
  */
 export function clearLicensedContext(): void {
   const refused = readCookie(CONTEXT_COOKIES.location);
@@ -134,11 +135,6 @@ export function clearLicensedContext(): void {
   put('location', null);
   put('educationParent', null);
   put('faculty', null);
-  restoreContext();
-}
-
-export function setPageExpanded(expanded: boolean): void {
-  writeCookie(CONTEXT_COOKIES.pageExpanded, String(expanded));
   restoreContext();
 }
 

@@ -1,4 +1,7 @@
-/** Small helpers for the readable cookies the web app keeps (SPEC §3): path /, SameSite=Lax, 1 year. */
+/**
+ * Small helpers for the readable cookies the web app keeps (docs/foundation-brief.md "The
+ * shell"): path /, SameSite=Lax, 1 year.
+ */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readCookie(name: string): string | null {

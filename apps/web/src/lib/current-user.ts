@@ -46,5 +46,5 @@ export function useCurrentUser(): TCurrentUser | undefined {
 
 /** The caller's roles at a location (empty when not a member). */
 export function rolesAt(user: TCurrentUser | undefined, locationId: number): TLocationRole[] {
-  return user?.memberships.find((m) => m.locationId === locationId)?.roles ?? [];
+  return user?.memberships.find((m) => m.location_id === locationId)?.roles ?? [];
 }

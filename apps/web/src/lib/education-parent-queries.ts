@@ -5,7 +5,8 @@ import { callEndpoint } from './api';
 /*
  * Education parents of a faculty, read by the faculties admin, the dashboard (title, move
  * dialog) and the naming admin: one place, so one request has one cache entry. The keys hold
- * location and faculty: choosing another one loads its parents (SPEC §4).
+ * location and faculty: choosing another one loads its parents (docs/foundation-brief.md "The
+ * shell").
  */
 
 export const educationParentsQueryKey = (location: string, faculty: string | number) =>

@@ -5,7 +5,7 @@ import { errorActionFor } from './error-action';
 const on = (status: number, body: unknown, pathname = '/notities') =>
   errorActionFor(new ApiError(status, body), pathname);
 
-describe('errorActionFor (SPEC §8)', () => {
+describe('errorActionFor (docs/foundation-brief.md, The shell)', () => {
   it('401: back to the login page with "not signed in", which brings the person back', () => {
     expect(on(401, { message: 'x', code: 'unauthenticated' })).toEqual({
       message: 'errors.notSignedIn',
@@ -40,7 +40,7 @@ describe('errorActionFor (SPEC §8)', () => {
     });
   });
 
-  it('403 no_license while on /locaties stays there (SPEC §8; issue 14: no bouncing)', () => {
+  it('403 no_license while on /locaties stays there (issue 14: no bouncing)', () => {
     expect(on(403, 'no_license', '/locaties').navigateTo).toBe('/locaties');
   });
 

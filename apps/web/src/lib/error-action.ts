@@ -2,7 +2,7 @@ import { NO_LICENSE_BODY } from '@cp/contracts';
 import { ApiError } from './api';
 import { isPublicPath } from './public-paths';
 
-/** Translation keys of the generic error messages (SPEC §8). */
+/** Translation keys of the generic error messages (docs/foundation-brief.md "The shell"). */
 export type TErrorMessageKey =
   | 'errors.notSignedIn'
   | 'errors.noLicense'
@@ -22,9 +22,10 @@ export interface TErrorAction {
 const NOTHING: TErrorAction = { message: null, navigateTo: null, clearLicensedContext: false };
 
 /**
- * The generic error handling of SPEC §8 as a pure decision: status + body + where the user is
- * -> what to show and where to go. Features that handle a status themselves (e.g. the login
- * form's 401 and 429) opt out per query or mutation; see app/query-client.ts.
+ * The generic error handling (docs/foundation-brief.md "The shell") as a pure decision: status +
+ * body + where the user is -> what to show and where to go. Features that handle a status
+ * themselves (e.g. the login form's 401 and 429) opt out per query or mutation; see
+ * app/query-client.ts.
  */
 export function errorActionFor(error: unknown, pathname: string): TErrorAction {
   if (!(error instanceof ApiError)) {

@@ -25,10 +25,10 @@ export function refusalReason(error: unknown, options: TMessageOptions = {}): st
 }
 
 /**
- * The failure toast of a change (SPEC §8): the server's specific reason (a locked education, a
- * design the user may not change), else `fallback` (pass `refusalReason(error) ?? text` to name a
- * 422's field too); a 409 stays a little longer, to be read. Returns the text, for a form that
- * shows it too.
+ * The failure toast of a change (docs/foundation-brief.md "The shell"): the server's specific
+ * reason (a locked education, a design the user may not change), else `fallback` (pass
+ * `refusalReason(error) ?? text` to name a 422's field too); a 409 stays a little longer, to be
+ * read. Returns the text, for a form that shows it too.
  */
 export function notifyRefusal(
   error: unknown,

@@ -1,6 +1,7 @@
 /**
- * The five kinds of pages without top bar and without context restore (SPEC §2, §4):
- * login, invitation, password reset, anything containing /registreer, and the SSO return.
+ * The five kinds of pages without top bar and without context restore (docs/foundation-brief.md
+ * "The shell"): login, invitation, password reset, anything containing /registreer, and the SSO
+ * return.
  */
 export function isPublicPath(pathname: string): boolean {
   return (

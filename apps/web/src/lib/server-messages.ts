@@ -147,17 +147,3 @@ export function schemaErrorLists(
     ]),
   );
 }
-
-/**
- * The one resolver of forms: checks `input` with the contract's own schema (the rule the server
- * applies; load it on demand from `@/lib/schemas`) and gives per field the text the server would
- * answer; empty when the input passes. A bad value is caught before it is sent.
- */
-export function schemaErrors(
-  schema: z.ZodType,
-  input: unknown,
-  options: TMessageOptions = {},
-): Record<string, string> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : textsOf(fieldKeysOf(result.error), options);
-}

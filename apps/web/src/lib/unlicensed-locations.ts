@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The locations that answered 403 `no_license` in this page session (SPEC §8). Without this
- * memory the shell picked the only location again right after the refusal cleared it, the next
- * request was refused again, and the app bounced between pages hundreds of times a second
- * (issue 14). A location here is never chosen automatically; the user may still choose it (which
- * forgets the refusal, so a license added meanwhile works at once).
+ * The locations that answered 403 `no_license` in this page session (docs/organisation.md
+ * "Locations and licenses"). Without this memory the shell picked the only location again right
+ * after the refusal cleared it, the next request was refused again, and the app bounced between
+ * pages hundreds of times a second (issue 14). A location here is never chosen automatically; the
+ * user may still choose it (which forgets the refusal, so a license added meanwhile works at once).
  */
 let refused: ReadonlySet<string> = new Set();
 const listeners = new Set<() => void>();

@@ -20,12 +20,12 @@ import { useAppContext } from './context-store';
 import { formatNumber } from './number-format';
 
 /*
- * The one way the web app names the terms a location can rename (SPEC §3): every screen reads
- * them from `useTerms()`, never from a literal. The names come from
- * `GET .../customTranslations` of the selected education (or else the selected education parent,
- * or else the selected location); until they arrive, and without a location, the defaults of the
+ * The one way the web app names the terms a location can rename (docs/organisation.md "Custom
+ * naming"): every screen reads them from `useTerms()`, never from a literal. The names come from
+ * `GET .../customTranslations` of the selected education (or else the selected education parent, or
+ * else the selected location); until they arrive, and without a location, the defaults of the
  * interface language apply. The query key holds the context, so the names follow a change of
- * location, education parent, education or language at once (SPEC §4), and saving on
+ * location, education parent, education or language at once, and saving on
  * /admin/custom-translations invalidates it.
  */
 

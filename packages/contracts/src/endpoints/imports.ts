@@ -1,6 +1,9 @@
 import type { TAreaDocs, TRoute } from './define';
 
-/** User import (SPEC §2 /importeren): a csv or xlsx of people to invite, and its sample. */
+/**
+ * User import (docs/organisation.md "User import"): a csv or xlsx of people to invite, and its
+ * sample.
+ */
 export const importsRoutes = {
   importUsers: {
     method: 'POST',

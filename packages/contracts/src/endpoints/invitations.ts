@@ -1,8 +1,8 @@
 import type { TAreaDocs, TRoute } from './define';
 
 /**
- * Invitations (SPEC §2 /gebruikers): a location's administrators invite by e-mail; the invited
- * person opens the link (public) and creates or joins an account.
+ * Invitations (docs/organisation.md "Invitations"): a location's administrators invite by e-mail;
+ * the invited person opens the link (public) and creates or joins an account.
  */
 export const invitationsRoutes = {
   listInvitations: {

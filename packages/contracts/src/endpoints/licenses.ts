@@ -1,6 +1,6 @@
 import type { TAreaDocs, TRoute } from './define';
 
-/** A location's licenses (docs/licenses.md): the platform administrator grants them. */
+/** A location's licenses (docs/organisation.md "Licenses"): the platform administrator grants them. */
 export const licensesRoutes = {
   listLicenses: {
     method: 'GET',

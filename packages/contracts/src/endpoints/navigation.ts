@@ -1,6 +1,9 @@
 import type { TAreaDocs, TRoute } from './define';
 
-/** The shell's menu (SPEC §7 `location/user`): what the caller may open, with or without a location. */
+/**
+ * The shell's menu (docs/foundation-brief.md "Menu items"): what the caller may open, with or
+ * without a location.
+ */
 export const navigationRoutes = {
   getNavbar: {
     method: 'GET',

@@ -1,6 +1,9 @@
 import type { TAreaDocs, TRoute } from './define';
 
-/** Help texts per screen (SPEC §2 "Help"): everyone reads, the platform administrator edits. */
+/**
+ * Help texts per screen (docs/organisation.md "Help texts"): everyone reads, the platform
+ * administrator edits.
+ */
 export const pageInfoRoutes = {
   findPageInfo: {
     method: 'POST',

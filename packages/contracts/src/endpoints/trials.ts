@@ -1,6 +1,9 @@
 import type { TAreaDocs, TRoute } from './define';
 
-/** Trial requests (SPEC §2 /registreer): schools ask, the platform administrator decides. */
+/**
+ * Trial requests (docs/organisation.md "Trial requests"): schools ask, the platform administrator
+ * decides.
+ */
 export const trialsRoutes = {
   submitTrialRequest: {
     method: 'POST',

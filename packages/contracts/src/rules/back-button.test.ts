@@ -7,7 +7,7 @@ const fac: TBackContext = { location: '1', faculty: '2' };
 const parent: TBackContext = { location: '1', faculty: '2', educationParent: '3' };
 const edu: TBackContext = { ...parent, education: '4' };
 
-describe('backButtonTarget (SPEC §2 back button rules)', () => {
+describe('backButtonTarget (the back button rules of the shell)', () => {
   it.each([
     ['/locaties', edu],
     ['/locaties', none],

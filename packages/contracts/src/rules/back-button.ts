@@ -12,7 +12,7 @@ function firstSegment(pathname: string): string {
 }
 
 /**
- * Where the back button of the top bar leads (SPEC §2 "Back button rules").
+ * Where the back button of the top bar leads (docs/foundation-brief.md "The shell").
  * Returns null where the button is hidden: on the locations pages.
  */
 export function backButtonTarget(pathname: string, ctx: TBackContext): string | null {
@@ -35,7 +35,9 @@ export function backButtonTarget(pathname: string, ctx: TBackContext): string | 
   }
 }
 
-/** Clicking the location title goes to the notes when an education is selected (SPEC §2). */
+/**
+ * The location title leads to the notes when an education is selected (docs/foundation-brief.md).
+ */
 export function locationTitleTarget(ctx: TBackContext): string {
   return ctx.education ? '/notities' : '/locatie';
 }

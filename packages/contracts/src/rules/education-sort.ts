@@ -21,7 +21,7 @@ const byName = (a: TSortableEducation, b: TSortableEducation) =>
   collator.compare(a.name, b.name) || a.id - b.id;
 
 /**
- * The sort options of SPEC §3 (docs/educations.md):
+ * The sort options of the education list (docs/educations.md "Sorting"):
  * az: by type, then name · alpha_asc / alpha_desc: name A–Z / Z–A ·
  * created_at: newest first · updated_at: last changed first ·
  * time_range: by number of education years, then name ·

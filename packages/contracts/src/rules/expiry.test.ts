@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDaysLeft, expiryOf } from './expiry';
 
-describe('expiryOf (SPEC §2 notification expiry text)', () => {
+describe('expiryOf (notification expiry text)', () => {
   it('says in N days when more than one day remains', () => {
     expect(expiryOf(2)).toEqual({ kind: 'inDays', days: 2 });
     expect(expiryOf(14)).toEqual({ kind: 'inDays', days: 14 });
@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 const at = (iso: string) => new Date(iso);
 const plus = (instant: Date, ms: number) => new Date(instant.getTime() + ms);
 
-describe('calendarDaysLeft (Amsterdam calendar days, SPEC §2)', () => {
+describe('calendarDaysLeft (Amsterdam calendar days)', () => {
   it('a brand-new 14-day notification has 14 days left, a fresh 7-day export file 7', () => {
     const created = at('2026-11-25T09:00:00Z'); // 10:00
     expect(calendarDaysLeft(plus(created, 14 * DAY_MS), created)).toBe(14);

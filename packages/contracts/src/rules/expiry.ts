@@ -1,6 +1,7 @@
 /**
- * Which expiry text a notification shows (SPEC §2): more than one day left -> "in N days",
- * exactly one -> "tomorrow", otherwise "today". The texts themselves live in the translations.
+ * Which expiry text a notification shows (docs/notifications.md "What the panel shows"): more than
+ * one day left -> "in N days", exactly one -> "tomorrow", otherwise "today". The texts themselves
+ * live in the translations.
  */
 export type TExpiry = { kind: 'inDays'; days: number } | { kind: 'tomorrow' } | { kind: 'today' };
 
@@ -33,10 +34,11 @@ function amsterdamDayNumber(instant: Date): number {
 }
 
 /**
- * Days left before something expires, counted as a person reads a date (SPEC §2): the number of
- * calendar days in Amsterdam from today to the expiry day, so 0 on the last day ("today"), 1 the
- * day before ("tomorrow"). Not whole 24-hour spans: a notification made this morning that lasts 14
- * days says 14, not 13, and the count does not jump with the clock time or daylight saving time.
+ * Days left before something expires, counted as a person reads a date (docs/notifications.md): the
+ * number of calendar days in Amsterdam from today to the expiry day, so 0 on the last day
+ * ("today"), 1 the day before ("tomorrow"). Not whole 24-hour spans: a notification made this
+ * morning that lasts 14 days says 14, not 13, and the count does not jump with the clock time or
+ * daylight saving time.
  *
  * The expiry day is that of the last moment it is still there (it is gone from `expiresAt` on), so
  * something that expires at midnight sharp expires "today" on the evening before, not "tomorrow".

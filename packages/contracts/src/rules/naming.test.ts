@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultNames, NAMING_TERM_KEYS, NAMING_TERMS, resolveNames, termWords } from './naming';
 
-describe('naming terms (SPEC §3)', () => {
+describe('naming terms', () => {
   it('are the 16 configurable terms, each with a Dutch and an English singular and plural', () => {
     expect(NAMING_TERM_KEYS).toHaveLength(16);
     for (const term of NAMING_TERM_KEYS) {

@@ -1,9 +1,10 @@
 import type { TLanguage } from '../enums';
 
 /**
- * The terms a location can rename (SPEC §3 "Configurable terms"), with their default singular
- * and plural per interface language. `word`/`words` are the keys the web app's `useTerms()`
- * hook uses for the singular and the plural. The order is the order of the admin screen.
+ * The terms a location can rename (docs/organisation.md "Custom naming"), with their default
+ * singular and plural per interface language. `word`/`words` are the keys the web app's
+ * `useTerms()` hook uses for the singular and the plural. The order is the order of the admin
+ * screen.
  */
 export const NAMING_TERMS = {
   competence: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPasswordValid, passwordProblems } from './password-policy';
 
-describe('password policy (SPEC §5)', () => {
+describe('password policy', () => {
   it('accepts a password meeting every rule', () => {
     expect(passwordProblems('Demo!2026')).toEqual([]);
     expect(isPasswordValid('Abcdef1!')).toBe(true); // exactly 8

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 
-/** The parts of the password policy of SPEC §5; each failing part has its own message. */
+/** The parts of the password policy (docs/organisation.md "Password policy"); each failing part has
+ * its own message. */
 export type TPasswordProblem = 'length' | 'uppercase' | 'lowercase' | 'number' | 'sign';
 
 /** Returns every rule the password breaks; an empty list means the password is acceptable. */

@@ -6,7 +6,7 @@
 export type TWeekRange = { start_week: number; end_week: number };
 
 /**
- * SPEC §4 "changing the range moves items beyond it to the nearest week": an item that lies
+ * Items beyond a changed range move to its nearest week (docs/plan.md "Rules"): an item that lies
  * (partly) outside `into` is moved to the nearest place inside, keeping its length where it
  * fits; an item longer than `into` becomes `into`. Items inside stay where they are.
  */

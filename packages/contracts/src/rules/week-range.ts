@@ -1,10 +1,11 @@
 import { fitIntoRange } from './plan-weeks';
 
 /**
- * SPEC §4 "changing the range moves items beyond it to the nearest week": when an education year
- * gets fewer weeks, an item that no longer fits is moved back so that it ends on the new last
- * week, keeping its length where it can; an item longer than the whole year is cut to the year.
- * Items inside the range stay where they are. Weeks count from 1 within the year.
+ * Items beyond a shorter range move to its nearest weeks (docs/plan.md "Backups, duplicates and
+ * copying a year", a shorter year): when an education year gets fewer weeks, an item that no longer
+ * fits is moved back so that it ends on the new last week, keeping its length where it can; an item
+ * longer than the whole year is cut to the year. Items inside the range stay where they are. Weeks
+ * count from 1 within the year.
  */
 export function fitWeekRange(
   range: { start_week: number; end_week: number },

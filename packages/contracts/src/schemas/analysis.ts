@@ -9,12 +9,12 @@ import { EDUCATION_TYPES, RESULT_TYPES, TEST_KINDS, TEST_SIZES } from '../enums'
 import { dataOf } from './common';
 
 /*
- * The analysis of an education (SPEC §2 "Analysis screen"; docs/analysis.md). Read-only: one GET
- * per tab of one education year, computed in the database; plus the summary (years, norm, bubble
- * availability), the health check and the study-load norms. Numbers are JSON numbers (EC with one
- * decimal, hours with one decimal); weeks are year weeks 1..n across the periods, as in the plan.
- * Compare needs no endpoint of its own: the screen reads the same tab of a second education or
- * year, whose own access check decides whether the user may read it.
+ * The analysis of an education (docs/analysis.md). Read-only: one GET per tab of one education
+ * year, computed in the database; plus the summary (years, norm, bubble availability), the health
+ * check and the study-load norms. Numbers are JSON numbers (EC with one decimal, hours with one
+ * decimal); weeks are year weeks 1..n across the periods, as in the plan. Compare needs no endpoint
+ * of its own: the screen reads the same tab of a second education or year, whose own access check
+ * decides whether the user may read it.
  */
 
 const id = z.number().int().positive();

@@ -9,8 +9,8 @@ export const ZLoginRequestSchema = z.object({
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
 export const ZMembershipSchema = z.object({
-  locationId: z.number().int(),
-  locationTitle: z.string(),
+  location_id: z.number().int(),
+  location_title: z.string(),
   roles: z.array(z.enum(LOCATION_ROLES)),
 });
 export type TMembership = z.infer<typeof ZMembershipSchema>;
@@ -19,16 +19,16 @@ export type TMembership = z.infer<typeof ZMembershipSchema>;
 export const ZCurrentUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
   language: z.enum(LANGUAGES).nullable(),
-  isPlatformAdmin: z.boolean(),
+  is_platform_admin: z.boolean(),
   /**
    * The account has a password of its own. False for an account that signs in only through its
    * school (single sign-on, later): the profile then says the school manages the password.
    */
-  hasPassword: z.boolean(),
+  has_password: z.boolean(),
   memberships: z.array(ZMembershipSchema),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
@@ -37,10 +37,10 @@ export const ZMeResponseSchema = dataOf(ZCurrentUserSchema);
 export type TMeResponse = z.infer<typeof ZMeResponseSchema>;
 
 /**
- * `GET auth/session` (public): the signed-in user, or null. For the login page, which asks
- * whether someone is still signed in: "nobody" is an answer there, not an error, so it is 200
- * (a 401 would be logged in the browser console on every visit). Everything signed-in keeps
- * `auth/me`, whose 401 is the generic "not signed in" of SPEC §8.
+ * `GET auth/session` (public): the signed-in user, or null. For the login page, which asks whether
+ * someone is still signed in: "nobody" is an answer there, not an error, so it is 200 (a 401 would
+ * be logged in the browser console on every visit). Everything signed-in keeps `auth/me`, whose 401
+ * is the shell's generic "not signed in" (docs/foundation-brief.md "The shell").
  */
 export const ZSessionResponseSchema = dataOf(ZCurrentUserSchema.nullable());
 export type TSessionResponse = z.infer<typeof ZSessionResponseSchema>;

@@ -4,7 +4,8 @@ import { dataOf, ZIdParamSchema } from './common';
 import type { TMessageKey } from '../messages/keys';
 
 /*
- * Catalogues of a location (SPEC §3): test formats, activities / working methods, note
+ * Catalogues of a location (docs/organisation.md "Catalogues and help texts"): test formats,
+ * activities / working methods, note
  * categories, and which optional plan fields the plan forms show. Validation messages are stable
  * codes (`required`, `too_long`, `taken`, ...) that the web app translates per field.
  */
@@ -54,7 +55,7 @@ type TDefaultItem<K extends string> = {
 };
 
 /**
- * Default test formats every location has (a decision; SPEC §3 only says defaults exist): the
+ * Default test formats every location has (a decision, docs/organisation.md "Test formats"): the
  * common forms of testing in Dutch secondary, vocational and higher education.
  */
 export const DEFAULT_TEST_FORMATS = [
@@ -109,7 +110,7 @@ export const DEFAULT_TEST_FORMATS = [
 ] as const satisfies readonly TDefaultItem<string>[];
 export type TDefaultTestFormatKey = (typeof DEFAULT_TEST_FORMATS)[number]['key'];
 
-/** Default activities / working methods: the activity types of SPEC §3. */
+/** Default activities / working methods: one per activity type (`ACTIVITY_TYPES`). */
 export const DEFAULT_ACTIVITIES = [
   {
     key: 'accompaniment',
@@ -246,7 +247,7 @@ export function catalogueItemName(
 export const ZLocationItemParamsSchema = z.object({ location: ZIdParamSchema, id: ZIdParamSchema });
 export type TLocationItemParams = z.infer<typeof ZLocationItemParamsSchema>;
 
-// Note categories (SPEC §3 "Note type").
+// Note categories (docs/organisation.md "Note categories").
 export const ZNoteTypeInputSchema = z.object({ name: ZCatalogueNameSchema });
 export type TNoteTypeInput = z.input<typeof ZNoteTypeInputSchema>;
 export const ZNoteTypeSchema = z.object({
@@ -262,8 +263,8 @@ export const ZNoteTypeResponseSchema = dataOf(ZNoteTypeSchema);
 export const ZNoteTypeListResponseSchema = dataOf(z.array(ZNoteTypeSchema));
 
 /**
- * Optional fields of the plan forms (SPEC §3 "Field names seen in forms"), per kind of plan
- * item. A location can hide each of them; all are visible by default.
+ * Optional fields of the plan forms (docs/organisation.md "Plan field visibility"), per kind of
+ * plan item. A location can hide each of them; all are visible by default.
  */
 export const PLAN_FIELDS = {
   test: ['test_code', 'test_format', 'time', 'weight', 'resit', 'result', 'ects'],

@@ -4,9 +4,9 @@ import { parseDecimal } from '../rules/decimal';
 import { dataOf, ZIdParamSchema, ZIdSchema } from './common';
 
 /*
- * The design of an education (SPEC §3, §5; docs/design.md). One GET answers the whole design
- * (the screen shows it at once, and it stays small enough: ~600 goals and 300 clusters are a few
- * hundred KB). Changes go per item and answer the changed item.
+ * The design of an education (docs/design.md). One GET answers the whole design (the screen shows
+ * it at once, and it stays small enough: ~600 goals and 300 clusters are a few hundred KB). Changes
+ * go per item and answer the changed item.
  */
 
 const M = DESIGN_MESSAGES;
@@ -21,7 +21,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** SPEC §5 "a valid index": ordering numbers like 1, 1.2 or 1.2.3. */
+/** A valid index: ordering numbers like 1, 1.2 or 1.2.3 (docs/design.md "Rules"). */
 export const ZDesignIndexSchema = z
   .string({ error: M.indexRequired })
   .trim()
@@ -30,8 +30,8 @@ export const ZDesignIndexSchema = z
   .regex(/^[0-9]+(\.[0-9]+)*$/, M.indexInvalid);
 
 /**
- * A decimal field as text (exact, like PostgreSQL's numeric): SPEC §5 "class_hours and ects must
- * look like 1 or 1.5"; a comma is accepted as in Dutch (rules/decimal.ts, which the web forms
+ * A decimal field as text (exact, like PostgreSQL's numeric): class hours and EC look like 1 or 1.5
+ * (docs/design.md "Rules"); a comma is accepted as in Dutch (rules/decimal.ts, which the web forms
  * use too); empty is null.
  */
 export const decimalSchema = (message: string, decimals = 1) =>

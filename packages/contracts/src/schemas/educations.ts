@@ -4,9 +4,9 @@ import { dataOf, ZIdParamSchema, ZIdSchema } from './common';
 import { EDUCATION_LIMITS, EDUCATION_MESSAGES } from '../education-constants';
 
 /*
- * Educations (curricula), SPEC §3 and §4; docs/educations.md has every rule. An education belongs
- * to an education parent; its structure is years -> periods -> weeks. Week numbers of planned
- * items count within their education year (1 .. the year's total weeks).
+ * Educations (curricula); docs/educations.md has every rule. An education belongs to an education
+ * parent; its structure is years -> periods -> weeks. Week numbers of planned items count within
+ * their education year (1 .. the year's total weeks).
  */
 
 const M = EDUCATION_MESSAGES;
@@ -56,7 +56,7 @@ export type TEducationEdit = z.infer<typeof ZEducationEditSchema>;
 /**
  * Body of `PUT .../educations/:education/structure`: the whole wanted structure. Parts with an
  * id are kept (renamed, resized, reordered); parts without one are added; parts left out are
- * removed, which SPEC §4 warns may lose planning data.
+ * removed with what they hold, so planning data may be lost (docs/educations.md "Structure").
  */
 export const ZStructureInputSchema = z.object({
   years: z
@@ -114,7 +114,7 @@ export const ZEducationSummarySchema = z.object({
   periods_count: z.number().int(),
   weeks_count: z.number().int(),
   created_at: z.string(),
-  /** Last change of the education or its content ("last change", SPEC §3). */
+  /** Last change of the education or its content ("last change", docs/educations.md "Model"). */
   updated_at: z.string(),
   published_on: z.string().nullable(),
   requested_by: ZPersonSchema.nullable(),
@@ -217,7 +217,10 @@ export type TMember = z.infer<typeof ZMemberSchema>;
 export const ZMemberListResponseSchema = dataOf(z.array(ZMemberSchema));
 export type TMemberListResponse = z.infer<typeof ZMemberListResponseSchema>;
 
-/** Archive item (SPEC §3): name, type, status, deleted at, and where it came from. */
+/**
+ * Archive item (docs/educations.md "Dashboard API"): name, type, status, deleted at, and where it
+ * came from.
+ */
 export const ZArchivedEducationSchema = z.object({
   id: z.number().int(),
   name: z.string(),

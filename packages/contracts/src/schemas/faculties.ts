@@ -3,8 +3,9 @@ import { dataOf, ZIdParamSchema } from './common';
 import { messageKeys } from '../messages/keys';
 
 /*
- * Faculties (per location) and education parents (per faculty), SPEC §1 "location, then
- * faculty, then education parent, then education". docs/organisation.md has the rules.
+ * Faculties (per location) and education parents (per faculty): a location's work is organised as
+ * location, then faculty, then education parent, then education. docs/organisation.md has the
+ * rules.
  */
 
 export const FACULTY_NAME_MAX_LENGTH = 100;
@@ -50,7 +51,7 @@ export const ZFacultyListResponseSchema = dataOf(z.array(ZFacultySchema));
 export type TFacultyListResponse = z.infer<typeof ZFacultyListResponseSchema>;
 export const ZFacultyResponseSchema = dataOf(ZFacultySchema);
 export type TFacultyResponse = z.infer<typeof ZFacultyResponseSchema>;
-/** SPEC §7 "answer data.data": the list is the `data` of the body. */
+/** The list is the `data` of the body (docs/organisation.md "Faculties and education parents"). */
 export const ZEducationParentListResponseSchema = dataOf(z.array(ZEducationParentSchema));
 export type TEducationParentListResponse = z.infer<typeof ZEducationParentListResponseSchema>;
 export const ZEducationParentResponseSchema = dataOf(ZEducationParentSchema);

@@ -13,7 +13,9 @@ import {
 } from './users';
 import type { TMessageKey } from '../messages/keys';
 
-/** SPEC §8 wording (with its spelling); also the import's skip reasons. */
+/**
+ * Refusals of an invitation (docs/organisation.md "Invitations"); also the import's skip reasons.
+ */
 export const ALREADY_INVITED: TMessageKey = 'users.alreadyInvited';
 export const ALREADY_MEMBER: TMessageKey = 'users.alreadyMember';
 export const WRONG_PASSWORD: TMessageKey = 'account.wrongPassword';

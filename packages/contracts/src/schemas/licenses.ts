@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { dataOf } from './common';
 import { messageKeys } from '../messages/keys';
 
-/** License levels and types (SPEC §3). */
+/** License levels and types (docs/organisation.md "Licenses"). */
 export const LICENSE_LEVELS = ['institute', 'education'] as const;
 export type TLicenseLevel = (typeof LICENSE_LEVELS)[number];
 export const LICENSE_TYPES = ['paid', 'free'] as const;
 export type TLicenseType = (typeof LICENSE_TYPES)[number];
-/** Shown per license (SPEC §3), relative to today in the school's time zone. */
+/**
+ * Shown per license (docs/organisation.md "Licenses"), relative to today in the school's time zone.
+ */
 export const LICENSE_STATES = ['current', 'future', 'expired'] as const;
 export type TLicenseState = (typeof LICENSE_STATES)[number];
 
@@ -26,22 +28,22 @@ export function isIsoDate(value: string): boolean {
 
 /** Days are 'YYYY-MM-DD', so comparing the strings compares the days. */
 export function licenseState(
-  period: { startDate: string; endDate: string | null },
+  period: { start_date: string; end_date: string | null },
   today: string,
 ): TLicenseState {
-  if (period.startDate > today) return 'future';
-  if (period.endDate !== null && period.endDate < today) return 'expired';
+  if (period.start_date > today) return 'future';
+  if (period.end_date !== null && period.end_date < today) return 'expired';
   return 'current';
 }
 
 /** Whether two periods share at least one day; an open end date runs forever. */
 export function periodsOverlap(
-  a: { startDate: string; endDate: string | null },
-  b: { startDate: string; endDate: string | null },
+  a: { start_date: string; end_date: string | null },
+  b: { start_date: string; end_date: string | null },
 ): boolean {
   return (
-    (a.endDate === null || a.endDate >= b.startDate) &&
-    (b.endDate === null || b.endDate >= a.startDate)
+    (a.end_date === null || a.end_date >= b.start_date) &&
+    (b.end_date === null || b.end_date >= a.start_date)
   );
 }
 
@@ -58,28 +60,28 @@ export const ZLicenseInputSchema = z
   .object({
     level: z.enum(LICENSE_LEVELS, { error: LICENSE_MESSAGES.levelRequired }),
     type: z.enum(LICENSE_TYPES, { error: LICENSE_MESSAGES.typeRequired }),
-    startDate: ZDaySchema(LICENSE_MESSAGES.startDateRequired),
-    endDate: ZDaySchema(LICENSE_MESSAGES.dateInvalid).nullable(),
-    maxEducations: z
+    start_date: ZDaySchema(LICENSE_MESSAGES.startDateRequired),
+    end_date: ZDaySchema(LICENSE_MESSAGES.dateInvalid).nullable(),
+    max_educations: z
       .number({ error: LICENSE_MESSAGES.maxEducationsInvalid })
       .int(LICENSE_MESSAGES.maxEducationsInvalid)
       .min(1, LICENSE_MESSAGES.maxEducationsInvalid)
       .max(100_000, LICENSE_MESSAGES.maxEducationsInvalid),
   })
-  .refine((value) => value.endDate === null || value.endDate >= value.startDate, {
+  .refine((value) => value.end_date === null || value.end_date >= value.start_date, {
     message: LICENSE_MESSAGES.endBeforeStart,
-    path: ['endDate'],
+    path: ['end_date'],
   });
 export type TLicenseInput = z.infer<typeof ZLicenseInputSchema>;
 
 export const ZLicenseSchema = z.object({
   id: z.number().int(),
-  locationId: z.number().int(),
+  location_id: z.number().int(),
   level: z.enum(LICENSE_LEVELS),
   type: z.enum(LICENSE_TYPES),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  maxEducations: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  max_educations: z.number().int(),
   state: z.enum(LICENSE_STATES),
 });
 export type TLicense = z.infer<typeof ZLicenseSchema>;

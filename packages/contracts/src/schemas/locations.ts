@@ -62,14 +62,14 @@ export type TLocationInput = z.input<typeof ZLocationInputSchema>;
 
 /** `PUT locations/:location/settings` (admin of the location). */
 export const ZLocationSettingsInputSchema = z.object({
-  allowFlexible: z.boolean(),
-  defaultWeeks: z
+  allow_flexible: z.boolean(),
+  default_weeks: z
     .number({ error: LOCATION_MESSAGES.defaultWeeksRange })
     .int(LOCATION_MESSAGES.defaultWeeksRange)
     .min(DEFAULT_WEEKS_MIN, LOCATION_MESSAGES.defaultWeeksRange)
     .max(DEFAULT_WEEKS_MAX, LOCATION_MESSAGES.defaultWeeksRange),
   /** The main colour the shell uses as primary colour; null for the product's own. */
-  mainColor: z
+  main_color: z
     .string()
     .regex(HEX_COLOUR, LOCATION_MESSAGES.colourInvalid)
     .transform((value) => value.toLowerCase())
@@ -89,11 +89,11 @@ export type TLocationLogoInput = z.infer<typeof ZLocationLogoInputSchema>;
 
 /** One location with its settings: `GET locations/:location`. */
 export const ZLocationDetailsSchema = ZLocationSchema.extend({
-  allowFlexible: z.boolean(),
-  defaultWeeks: z.number().int(),
-  mainColor: z.string().nullable(),
+  allow_flexible: z.boolean(),
+  default_weeks: z.number().int(),
+  main_color: z.string().nullable(),
   /** Changes with every new logo (use it in the logo URL); null without a logo. */
-  logoVersion: z.string().nullable(),
+  logo_version: z.string().nullable(),
 });
 export type TLocationDetails = z.infer<typeof ZLocationDetailsSchema>;
 

@@ -68,4 +68,21 @@ describe('ZCustomTranslationsInputSchema: names per language', () => {
       }),
     ).not.toBeNull();
   });
+
+  it('needs both Dutch forms; English is optional but needs both forms once begun', () => {
+    const dutch = { singular: 'cluster', plural: 'clusters' };
+    expect(issues({ cluster: { nl: dutch, en: null } })).toBeNull();
+    expect(issues({ cluster: { nl: { ...dutch, singular: ' ' }, en: null } })).toEqual([
+      ['cluster.nl.singular', NAMING_MESSAGES.bothRequired],
+    ]);
+    expect(issues({ cluster: { nl: { ...dutch, plural: 'b'.repeat(61) }, en: null } })).toEqual([
+      ['cluster.nl.plural', NAMING_MESSAGES.tooLong],
+    ]);
+    expect(issues({ cluster: { nl: dutch, en: { singular: 'unit', plural: '' } } })).toEqual([
+      ['cluster.en.plural', NAMING_MESSAGES.bothRequired],
+    ]);
+    expect(issues({ cluster: { nl: dutch, en: { singular: 'unit', plural: 'un\tits' } } })).toEqual(
+      [['cluster.en.plural', NAMING_MESSAGES.controlCharacters]],
+    );
+  });
 });

@@ -11,9 +11,9 @@ import { dataOf, ZIdParamSchema } from './common';
 import { messageKeys } from '../messages/keys';
 
 /*
- * Custom naming (SPEC §3, §7): `GET/PUT locations/:location/customTranslations` and the same
- * below `faculties/:faculty/educationParents/:id` and `educations/:education`; `DELETE .../customTranslations/:term` resets
- * one term of that level. docs/organisation.md has the rules.
+ * Custom naming: `GET/PUT locations/:location/customTranslations` and the same below
+ * `faculties/:faculty/educationParents/:id` and `educations/:education`; `DELETE
+ * .../customTranslations/:term` resets one term of that level. docs/organisation.md has the rules.
  */
 
 export const CUSTOM_NAME_MAX_LENGTH = 60;
@@ -27,9 +27,9 @@ export type TNamingMessage = keyof typeof NAMING_MESSAGES;
 const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 
 /**
- * The rule for one name (SPEC §5), shared by the server's schema and the edit form: both forms,
- * trimmed, neither empty, at most CUSTOM_NAME_MAX_LENGTH characters, no control characters.
- * Answers the message per field that breaks it.
+ * The rule for one name (docs/organisation.md "Custom naming"), shared by the server's schema and
+ * the edit form: both forms, trimmed, neither empty, at most CUSTOM_NAME_MAX_LENGTH characters, no
+ * control characters. Answers the message per field that breaks it.
  */
 export function namePairErrors(pair: {
   singular?: string;

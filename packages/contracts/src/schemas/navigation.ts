@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { dataOf } from './common';
 
 /**
- * A settings-dropdown entry chosen by the server per user and location (SPEC §3 "Navbar answer").
+ * A settings-dropdown entry chosen by the server per user and location (docs/foundation-brief.md
+ * "Menu items").
  * `title` is a translation key (e.g. `menu.users`) so the web app shows it in the current language.
  */
 export const ZMenuItemSchema = z.object({

@@ -11,9 +11,9 @@ import { dataOf, ZIdSchema } from './common';
 import { decimalSchema } from './design';
 
 /*
- * The plan of an education year (SPEC §2 "Plan screen", §3, §5; docs/plan.md). One GET answers a
- * whole year (the timeline shows it at once); every change goes per item and answers the item.
- * Weeks are year weeks: 1..n across the year's periods.
+ * The plan of an education year (docs/plan.md). One GET answers a whole year (the timeline shows it
+ * at once); every change goes per item and answers the item. Weeks are year weeks: 1..n across the
+ * year's periods.
  */
 
 const M = PLAN_MESSAGES;
@@ -155,7 +155,7 @@ export const ZPlanActivityInputSchema = z
   })
   .refine(...endNotBeforeStart);
 
-/** SPEC §5 "a link needs a selected item and a type". */
+/** A link needs a test, an activity and a type (docs/plan.md "Rules"). */
 export const ZPlanLinkInputSchema = z.object({
   plan_test_id: requiredId(M.itemRequired),
   plan_activity_id: requiredId(M.itemRequired),
@@ -164,7 +164,7 @@ export const ZPlanLinkInputSchema = z.object({
   goal_ids: goalIds,
 });
 
-/** SPEC §5 "links must start with http:// or https://". */
+/** A material's link starts with http:// or https:// (docs/plan.md "Rules"). */
 export const ZPlanUrlSchema = z
   .string({ error: M.urlInvalid })
   .trim()

@@ -23,7 +23,8 @@ export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
 
 /**
  * `PUT auth/me/password`: the current password proves it is the user (a session left open on a
- * shared computer must not be enough); the new one follows the policy (SPEC §5, §9).
+ * shared computer must not be enough); the new one follows the policy (docs/organisation.md
+ * "Password policy").
  */
 export const ZChangePasswordRequestSchema = withMatchingPasswords(
   z.object({

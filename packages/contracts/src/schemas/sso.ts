@@ -98,10 +98,8 @@ export type TSsoPendingLinkResponse = z.infer<typeof ZSsoPendingLinkResponseSche
 export const ZSsoConfirmLinkRequestSchema = z.object({ password: z.string().min(1).max(200) });
 export type TSsoConfirmLinkRequest = z.infer<typeof ZSsoConfirmLinkRequestSchema>;
 
-/** A join token from `/surf?join=`: 43 base64url characters (256 bits), like a link token. */
-export const ZSsoJoinTokenSchema = ZSsoLinkTokenSchema;
-/** `auth/sso/joins/:token`. */
-export const ZSsoJoinParamsSchema = z.object({ token: ZSsoJoinTokenSchema });
+/** `auth/sso/joins/:token`: a join token from `/surf?join=` has the shape of a link token. */
+export const ZSsoJoinParamsSchema = z.object({ token: ZSsoLinkTokenSchema });
 
 /**
  * `GET auth/sso/joins/:token`: a single sign-on that would make the person a member of a school

@@ -24,7 +24,10 @@ export const TRIAL_MESSAGES = messageKeys('trials');
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 
-/** `POST trials` (public): a school asks for a trial location (SPEC §2 /registreer). */
+/**
+ * `POST trials` (public): a school asks for a trial location (docs/organisation.md "Trial
+ * requests").
+ */
 export const ZTrialRequestInputSchema = z.object({
   school_name: required(TRIAL_MESSAGES.schoolNameRequired),
   domain: z

@@ -7,7 +7,10 @@ import { ZLocationParamsSchema } from './menu';
 import { messageKeys } from '../messages/keys';
 import type { TMessageKey } from '../messages/keys';
 
-/** Server messages of the password policy (SPEC §5); the web app maps them to its own texts. */
+/**
+ * Server messages of the password policy (docs/organisation.md "Password policy"); the web app
+ * maps them to its own texts.
+ */
 export const PASSWORD_PROBLEM_MESSAGES: Record<TPasswordProblem, TMessageKey> = {
   length: 'account.passwordLength',
   uppercase: 'account.passwordUppercase',
@@ -86,7 +89,10 @@ export const ZLocationUserSchema = z.object({
    * platform, so this location's admin cannot change it.
    */
   shared_account: z.boolean(),
-  /** The educations this designer may design (SPEC §6); empty: not limited. */
+  /**
+   * The educations this designer may design (docs/organisation.md "Design restrictions"); empty:
+   * not limited.
+   */
   design_education_ids: z.array(z.number().int()),
 });
 export type TLocationUser = z.infer<typeof ZLocationUserSchema>;

@@ -3,9 +3,9 @@ import { boolean, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 
 /**
- * The columns test formats and activities share (SPEC §3: default and custom items with icon,
- * colour and active flag). A default item has a `key` (its name comes from the app, in the
- * reader's language) and no `name`; a custom item has a `name` and no `key`.
+ * The columns test formats and activities share (default and custom items with icon, colour and
+ * active flag; docs/organisation.md "Test formats"). A default item has a `key` (its name comes
+ * from the app, in the reader's language) and no `name`; a custom item has a `name` and no `key`.
  */
 export const catalogueColumns = () => ({
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

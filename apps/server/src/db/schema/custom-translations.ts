@@ -9,12 +9,12 @@ import { sqlList } from './sql-list';
 const termList = sql.raw(NAMING_TERM_KEYS.map((term) => `'${term}'`).join(', '));
 
 /**
- * A school's own name for a term (SPEC §3) in one interface language: one singular/plural pair
- * per term, level and language (the Dutch one required by the API, the English one optional;
+ * A school's own name for a term in one interface language: one singular/plural pair per term,
+ * level and language (the Dutch one required by the API, the English one optional;
  * docs/organisation.md). A row belongs to a level: the location (both ids null), an education
  * parent of that location or an education of it (at most one of the two ids set). location_id is
- * always set, so one index finds every override of a location and removing a location removes
- * them. One partial unique index per level holds one row per term and language there.
+ * always set, so one index finds every override of a location and removing a location removes them.
+ * One partial unique index per level holds one row per term and language there.
  */
 export const customTranslations = pgTable(
   'custom_translations',

@@ -20,7 +20,7 @@ import { educations } from './educations';
  * Every item has `position` (its place in its list, 1..n, what drag and drop changes) and most
  * have `index`, the school's own ordering number ("1.2.3"), unique within its list. Every row
  * carries `education_id`, so tenancy, backups and the design load are one indexed equality.
- * Link tables have their pair as primary key: an item cannot be linked twice (SPEC §5).
+ * Link tables have their pair as primary key: an item cannot be linked twice (docs/design.md).
  */
 
 const base = {
@@ -132,7 +132,7 @@ export const clusterGroups = pgTable(
   (t) => [index('cluster_groups_education_id_idx').on(t.educationId)],
 );
 
-/** A choice slot: students pick from its clusters (SPEC §3 "elective subject"). */
+/** An elective subject, a choice slot: students pick from its clusters (docs/design.md "Model"). */
 export const electiveSubjects = pgTable(
   'elective_subjects',
   {

@@ -5,7 +5,7 @@ import { educations } from './educations';
 
 /**
  * A snapshot of an education's content (domain/backups/snapshot.ts describes the shape and its
- * version). Kept 14 days (SPEC §9); the hourly job removes older ones.
+ * version). Kept 14 days (docs/educations.md "Backups"); the hourly job removes older ones.
  */
 export const educationBackups = pgTable(
   'education_backups',

@@ -3,10 +3,10 @@ import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-c
 import { faculties } from './faculties';
 
 /**
- * A group of educations within a faculty (SPEC §1). Reached only through its faculty, which is
- * looked up with the location id, so an id of another location is never found.
- * A faculty with education parents cannot be deleted (domain/faculties refuses); the cascade
- * only serves removing a whole location.
+ * A group of educations within a faculty (docs/organisation.md). Reached only through its faculty,
+ * which is looked up with the location id, so an id of another location is never found. A faculty
+ * with education parents cannot be deleted (domain/faculties refuses); the cascade only serves
+ * removing a whole location.
  */
 export const educationParents = pgTable(
   'education_parents',

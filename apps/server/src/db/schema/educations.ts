@@ -22,11 +22,10 @@ import { locations } from './locations';
 import { users } from './users';
 
 /**
- * An education (curriculum), SPEC §3. location_id is copied from its parent's faculty so that
- * tenancy is one indexed equality (domain/educations/require-education.ts) and the license count
- * is cheap.
- * Deleting puts it in the archive (deleted_at set); restoring clears it. Hard deletes only happen
- * when a whole location goes.
+ * An education (curriculum), docs/educations.md "Model". location_id is copied from its parent's
+ * faculty so that tenancy is one indexed equality (domain/educations/require-education.ts) and the
+ * license count is cheap. Deleting puts it in the archive (deleted_at set); restoring clears it.
+ * Hard deletes only happen when a whole location goes.
  */
 export const educations = pgTable(
   'educations',
@@ -45,7 +44,7 @@ export const educations = pgTable(
     status: text('status').$type<TEducationStatus>().notNull().default('designing'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Last change of the education or anything in it (SPEC §3 "last change"). */
+    /** Last change of the education or anything in it ("last change", docs/educations.md). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Counts the changes to what the education holds (every `changeEducation`, in its
@@ -136,7 +135,7 @@ export const educationApprovals = pgTable(
 );
 
 /**
- * SPEC §6 "a user can be restricted to designing certain educations": a designer with rows here
+ * Design restrictions (docs/organisation.md "Design restrictions"): a designer with rows here
  * (at the education's location) may design only those educations; without rows, all of them.
  */
 export const designRestrictions = pgTable(

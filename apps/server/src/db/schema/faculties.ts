@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 
-/** A location's faculties (SPEC §1: location, then faculty, then education parent). */
+/** A location's faculties (location, then faculty, then education parent; docs/organisation.md). */
 export const faculties = pgTable(
   'faculties',
   {

@@ -5,9 +5,9 @@ import { locations } from './locations';
 import { users } from './users';
 
 /**
- * An invitation of an e-mail address to a location with roles (SPEC §3, §4). Only an HMAC of the
- * token is stored (like session ids). Deleting an invite sets `expires_at` to the moment of
- * deletion (SPEC §4 "deleting an invite makes it expire"); accepting sets `accepted_at`.
+ * An invitation of an e-mail address to a location with roles (docs/organisation.md "Invitations").
+ * Only an HMAC of the token is stored (like session ids). Deleting an invite sets `expires_at` to
+ * the moment of deletion (deleting an invitation makes it expire); accepting sets `accepted_at`.
  */
 export const invitations = pgTable(
   'invitations',

@@ -3,7 +3,8 @@ import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-o
 import { locations } from './locations';
 
 /**
- * A location may use the product while one of its licenses is current (SPEC §3, §6).
+ * A location may use the product while one of its licenses is current (docs/organisation.md
+ * "Licenses").
  * Periods of one location never overlap (checked in domain/licenses in a transaction that locks
  * the location row; PostgreSQL's exclusion constraints need btree_gist, which PGlite lacks).
  * Dates are calendar days in the school's time zone, compared as 'YYYY-MM-DD'.

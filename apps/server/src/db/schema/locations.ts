@@ -13,10 +13,10 @@ export const locations = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
-    // Without "www.", lower-cased (SPEC §5); one location per domain.
+    // Without "www.", lower-cased; one location per domain (docs/organisation.md "Locations").
     domain: text('domain').notNull().unique('locations_domain_unique'),
     type: text('type').$type<TLocationType>().notNull(),
-    // Location settings (SPEC §3); defaults in docs/organisation.md.
+    // Location settings; defaults in docs/organisation.md "Location settings".
     allowFlexible: boolean('allow_flexible').notNull().default(false),
     defaultWeeks: integer('default_weeks').notNull().default(10),
     /** '#rrggbb', the shell's primary colour while this location is chosen; null: the product's. */

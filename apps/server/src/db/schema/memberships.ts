@@ -13,7 +13,7 @@ import type { TLocationRole } from '@cp/contracts';
 import { locations } from './locations';
 import { users } from './users';
 
-/** A user belongs to one or more locations with one or more roles at each (SPEC §6). */
+/** A user belongs to one or more locations with one or more roles at each (docs/permissions.md). */
 export const memberships = pgTable(
   'memberships',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 
-/** Note categories of a location (SPEC §3 "Note type"). */
+/** Note categories of a location (docs/organisation.md "Note categories"). */
 export const noteTypes = pgTable(
   'note_types',
   {

@@ -4,7 +4,7 @@ import { noteTypes } from './note-types';
 import { storedFiles } from './stored-files';
 import { users } from './users';
 
-/** A note on an education (SPEC §3): a category and a text, with files. */
+/** A note on an education (docs/educations.md "Notes"): a category and a text, with files. */
 export const notes = pgTable(
   'notes',
   {
@@ -12,7 +12,8 @@ export const notes = pgTable(
     educationId: integer('education_id')
       .notNull()
       .references(() => educations.id, { onDelete: 'cascade' }),
-    // Restrict: a category in use cannot be deleted (domain/catalogues/note-types refuses first).
+    // Restrict: a category in use cannot be deleted
+    // (domain/catalogues/delete-note-type refuses first).
     noteTypeId: integer('note_type_id')
       .notNull()
       .references(() => noteTypes.id, { onDelete: 'restrict' }),
@@ -30,9 +31,10 @@ export const notes = pgTable(
 export type NoteRow = typeof notes.$inferSelect;
 
 /**
- * A file of a note: at most 10 MB each (SPEC §9). The bytes are in the file store (stored-files.ts),
- * streamed there while the upload arrives and linked by hash in the note's transaction, so a
- * failed upload leaves only a pending upload that the request or the hourly clean-up removes.
+ * A file of a note: at most 10 MB each (docs/educations.md "Notes"). The bytes are in the file
+ * store (stored-files.ts), streamed there while the upload arrives and linked by hash in the note's
+ * transaction, so a failed upload leaves only a pending upload that the request or the hourly
+ * clean-up removes.
  */
 export const noteFiles = pgTable(
   'note_files',

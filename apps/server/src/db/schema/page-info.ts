@@ -1,9 +1,9 @@
 import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Help texts per route pattern and language (SPEC §2 "Help"). `content` is HTML, sanitised when
- * saved. A deleted text keeps its row with `deleted_at` set, so the seed of the product's own
- * texts (insert, on conflict do nothing) does not bring it back at the next start.
+ * Help texts per route pattern and language (docs/organisation.md "Help texts"). `content` is HTML,
+ * sanitised when saved. A deleted text keeps its row with `deleted_at` set, so the seed of the
+ * product's own texts (insert, on conflict do nothing) does not bring it back at the next start.
  */
 export const pageInfo = pgTable(
   'page_info',

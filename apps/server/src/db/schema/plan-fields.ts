@@ -3,8 +3,8 @@ import type { TPlanField } from '@cp/contracts';
 import { locations } from './locations';
 
 /**
- * Which optional plan-form fields a location shows (SPEC §2 /admin/plan). A field without a row
- * is visible; a row is written once an admin switches the field.
+ * Which optional plan-form fields a location shows (docs/organisation.md "Plan field visibility").
+ * A field without a row is visible; a row is written once an admin switches the field.
  */
 export const planFieldSettings = pgTable(
   'plan_field_settings',

@@ -63,13 +63,13 @@ export const plannedElectives = pgTable(
       .references(() => electiveSubjects.id, { onDelete: 'cascade' }),
     startWeek: integer('start_week').notNull(),
     endWeek: integer('end_week').notNull(),
-    /** How many choices fit in the slot (SPEC §5 "no space left for another choice"). */
+    /** How many choices fit in the slot; when all are taken, no choice is added (docs/plan.md). */
     places: integer('places').notNull(),
   },
   (t) => [
     index('planned_electives_education_id_idx').on(t.educationId),
     index('planned_electives_elective_subject_id_idx').on(t.electiveSubjectId),
-    // An elective is placed once per year (SPEC §5 "cannot exist twice in the same period").
+    // An elective is placed once per year (docs/plan.md "Model").
     uniqueIndex('planned_electives_year_elective_unique').on(
       t.educationYearId,
       t.electiveSubjectId,
@@ -101,7 +101,7 @@ export const plannedClusters = pgTable(
     index('planned_clusters_education_id_idx').on(t.educationId),
     index('planned_clusters_cluster_id_idx').on(t.clusterId),
     index('planned_clusters_planned_elective_id_idx').on(t.plannedElectiveId),
-    // A cluster is planned once per year, on its own or as a choice (SPEC §5).
+    // A cluster is planned once per year, on its own or as a choice (docs/plan.md "Model").
     uniqueIndex('planned_clusters_year_cluster_unique').on(t.educationYearId, t.clusterId),
     weekRange('planned_clusters_weeks_check', t),
   ],
@@ -124,7 +124,8 @@ export const planTests = pgTable(
     code: text('code'),
     kind: text('kind').notNull(),
     size: text('size').notNull(),
-    // Deactivating a format removes its connections (SPEC §4): the test stays, without format.
+    // Deactivating a format removes its connections: the test stays, without format
+    // (docs/plan.md "Rules").
     testFormatId: integer('test_format_id').references(() => testFormats.id, {
       onDelete: 'set null',
     }),
@@ -139,7 +140,7 @@ export const planTests = pgTable(
     index('plan_tests_education_id_idx').on(t.educationId),
     index('plan_tests_planned_cluster_id_idx').on(t.plannedClusterId),
     index('plan_tests_test_format_id_idx').on(t.testFormatId),
-    // A test format in use in a planned cluster cannot be chosen again there (SPEC §5).
+    // A test format in use in a planned cluster cannot be chosen again there (docs/plan.md).
     uniqueIndex('plan_tests_cluster_format_unique')
       .on(t.plannedClusterId, t.testFormatId)
       .where(sql`${t.testFormatId} is not null`),
@@ -169,7 +170,8 @@ export const planActivities = pgTable(
   'plan_activities',
   {
     ...ofPlannedCluster(),
-    // Deactivating an activity removes its connections (SPEC §4): the row stays, without type.
+    // Deactivating an activity removes its connections: the row stays, without type
+    // (docs/plan.md "Rules").
     activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
     classHours: numeric('class_hours', { precision: 5, scale: 1 }),
     teacher: text('teacher'),
@@ -189,7 +191,7 @@ export const planActivities = pgTable(
   ],
 );
 
-/** A link between a test and an activity of one planned cluster (SPEC §3 "Link"). */
+/** A link between a test and an activity of one planned cluster (docs/plan.md "Model"). */
 export const planLinks = pgTable(
   'plan_links',
   {
@@ -207,7 +209,7 @@ export const planLinks = pgTable(
     index('plan_links_education_id_idx').on(t.educationId),
     index('plan_links_planned_cluster_id_idx').on(t.plannedClusterId),
     index('plan_links_plan_activity_id_idx').on(t.planActivityId),
-    // A test and an activity are linked once (SPEC §5 "cannot already exist").
+    // A test and an activity are linked once (docs/plan.md "Rules").
     uniqueIndex('plan_links_test_activity_unique').on(t.planTestId, t.planActivityId),
     check('plan_links_type_check', sql`${t.type} in (${list(PLAN_LINK_TYPES)})`),
   ],

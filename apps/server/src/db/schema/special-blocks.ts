@@ -3,9 +3,9 @@ import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { educationYears } from './educations';
 
 /**
- * A special block of an education year (holiday, project week, exam week; SPEC §2 "Plan
- * screen"): a name and a week range within the year. The plan issue adds its screen; the
- * structure rules (moving items into a shorter year) and backups cover it already.
+ * A special block of an education year (holiday, project week, exam week; docs/plan.md "Model"): a
+ * name and a week range within the year. The plan issue adds its screen; the structure rules
+ * (moving items into a shorter year) and backups cover it already.
  */
 export const specialBlocks = pgTable(
   'special_blocks',

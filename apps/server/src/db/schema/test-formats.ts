@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, pgTable, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { catalogueColumns, keyOrName } from './catalogue-columns';
 
-/** Test formats of a location (SPEC §3 "Test format"); see catalogue-columns.ts. */
+/** Test formats of a location (docs/organisation.md); see catalogue-columns.ts. */
 export const testFormats = pgTable('test_formats', catalogueColumns(), (t) => [
   // One row per default per location (also the ON CONFLICT target of the lazy default seed);
   // custom rows have key null, and nulls never collide. Also serves lookups by location.

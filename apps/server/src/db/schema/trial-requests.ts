@@ -5,9 +5,9 @@ import { locations } from './locations';
 import { users } from './users';
 
 /**
- * A school's request for a trial location (SPEC §2 /registreer). The platform administrator
- * approves it (which creates the location, a free license and the first admin's invitation)
- * or rejects it; either way the row stays as a record of the decision.
+ * A school's request for a trial location (docs/organisation.md "Trial requests"). The platform
+ * administrator approves it (which creates the location, a free license and the first admin's
+ * invitation) or rejects it; either way the row stays as a record of the decision.
  */
 export const trialRequests = pgTable(
   'trial_requests',

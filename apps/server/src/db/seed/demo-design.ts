@@ -144,19 +144,51 @@ function leftOutGoals(
   return new Set(candidates.filter((_, i) => i % every === every - 1).slice(0, count));
 }
 
-/** Inserts a generated design into an education that has none yet. */
+/** The id inserted for `key`; the generator only asks for keys it inserted. */
+const at = (key: string, map: Map<string, number>) => {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`demo design: no id for ${key}`);
+  return id;
+};
+
+/** Where a generated design goes: the transaction, the education and the sizes. */
+type Target = { tx: DbOrTx; educationId: number; size: DemoDesignSize };
+
+/**
+ * Inserts a generated design into an education that has none yet: the competence tree first,
+ * then the clusters, then what groups them. The order of the inserts (and so every id) is part of
+ * the demo: the seed's tests and the benchmarks count on it.
+ */
 export async function insertDemoDesign(
   tx: DbOrTx,
   educationId: number,
   size: DemoDesignSize = LARGE_DESIGN,
 ): Promise<void> {
-  const at = (key: string, map: Map<string, number>) => {
-    const id = map.get(key);
-    if (id === undefined) throw new Error(`demo design: no id for ${key}`);
-    return id;
-  };
+  const target: Target = { tx, educationId, size };
+  const competences = await insertCompetences(target);
+  const learningClusterIds = await insertLearningClusters(target, competences);
+  const outcomes = await insertOutcomes(target, competences, learningClusterIds);
+  const goalIds = await insertGoals(target, outcomes);
+  const clusterIds = await insertClusters(target);
+  await insertClusterGoals(target, clusterIds, goalIds);
+  await insertSubjects(target, clusterIds);
+  await insertClusterGroups(target, clusterIds);
+  await insertElectives(target, clusterIds);
+}
 
-  // Competences: one per theme and context.
+type Inserted<Row> = { rows: Row[]; ids: Map<string, number> };
+type CompetenceRow = { index: string };
+type OutcomeRow = { index: string };
+
+/** Every other competence groups its outcomes in two learning clusters (the last stays apart). */
+const grouped = (size: DemoDesignSize, c: number) => c % 2 === 0 && size.outcomes >= 3;
+
+/** Competences: one per theme and context. */
+async function insertCompetences({
+  tx,
+  educationId,
+  size,
+}: Target): Promise<Inserted<CompetenceRow>> {
   const competenceRows = Array.from({ length: size.competences }, (_, c) => {
     const theme = pick(THEMES, c);
     const context = pick(CONTEXTS, Math.floor(c / THEMES.length));
@@ -178,14 +210,19 @@ export async function insertDemoDesign(
       competenceIds.set(row.index, row.id);
     }
   });
+  return { rows: competenceRows, ids: competenceIds };
+}
 
-  // Learning clusters: every other competence groups its outcomes in two (the last stays apart).
-  const grouped = (c: number) => c % 2 === 0 && size.outcomes >= 3;
-  const learningClusterRows = competenceRows.flatMap((competence, c) =>
-    grouped(c)
+/** Learning clusters of the grouped competences; their ids by `competenceId/index`. */
+async function insertLearningClusters(
+  { tx, educationId, size }: Target,
+  competenceTree: Inserted<CompetenceRow>,
+): Promise<Map<string, number>> {
+  const learningClusterRows = competenceTree.rows.flatMap((competence, c) =>
+    grouped(size, c)
       ? ['Oriëntatie', 'Uitvoering'].map((phase, l) => ({
           educationId,
-          competenceId: at(competence.index, competenceIds),
+          competenceId: at(competence.index, competenceTree.ids),
           position: l + 1,
           index: `${competence.index}.${l + 1}`,
           title: `${phase}: ${pick(THEMES, c).object}`,
@@ -204,13 +241,20 @@ export async function insertDemoDesign(
       learningClusterIds.set(`${row.competenceId}/${row.index}`, row.id);
     }
   }
+  return learningClusterIds;
+}
 
-  // Learning outcomes: `size.outcomes` per competence, indexes 1.1 .. 1.5.
-  const outcomeRows = competenceRows.flatMap((competence, c) => {
-    const competenceId = at(competence.index, competenceIds);
+/** Learning outcomes: `size.outcomes` per competence, indexes 1.1 .. 1.5. */
+async function insertOutcomes(
+  { tx, educationId, size }: Target,
+  competenceTree: Inserted<CompetenceRow>,
+  learningClusterIds: Map<string, number>,
+): Promise<Inserted<OutcomeRow>> {
+  const outcomeRows = competenceTree.rows.flatMap((competence, c) => {
+    const competenceId = at(competence.index, competenceTree.ids);
     return Array.from({ length: size.outcomes }, (_, o) => {
       // Outcomes 1-2 in the first learning cluster, 3-4 in the second, the rest ungrouped.
-      const group = grouped(c) && o < 4 ? Math.floor(o / 2) + 1 : null;
+      const group = grouped(size, c) && o < 4 ? Math.floor(o / 2) + 1 : null;
       return {
         educationId,
         competenceId,
@@ -235,12 +279,18 @@ export async function insertDemoDesign(
       outcomeIds.set(row.index, row.id);
     }
   });
+  return { rows: outcomeRows, ids: outcomeIds };
+}
 
-  // Learning goals: `size.goals` per outcome, indexes 1.2.1 .. 1.2.4.
-  const goalRows = outcomeRows.flatMap((outcome, o) =>
+/** Learning goals: `size.goals` per outcome, indexes 1.2.1 .. 1.2.4; their ids in that order. */
+async function insertGoals(
+  { tx, educationId, size }: Target,
+  outcomes: Inserted<OutcomeRow>,
+): Promise<number[]> {
+  const goalRows = outcomes.rows.flatMap((outcome, o) =>
     Array.from({ length: size.goals }, (_, g) => ({
       educationId,
-      learningOutcomeId: at(outcome.index, outcomeIds),
+      learningOutcomeId: at(outcome.index, outcomes.ids),
       position: g + 1,
       index: `${outcome.index}.${g + 1}`,
       title: `De student ${pick(GOAL_VERBS, g)} ${pick(ASPECTS, o + g)} bij ${pick(THEMES, Math.floor(o / size.outcomes)).object}`,
@@ -257,8 +307,11 @@ export async function insertDemoDesign(
     const byIndex = new Map(rows.map((row) => [row.index, row.id]));
     for (const goal of batch) goalIds.push(at(goal.index, byIndex));
   });
+  return goalIds;
+}
 
-  // Clusters: spread over four school years (index year.n), each covering 2-4 goals.
+/** Clusters: spread over four school years (index year.n); their ids in that order. */
+async function insertClusters({ tx, educationId, size }: Target): Promise<number[]> {
   const perYear = Math.max(1, Math.ceil(size.clusters / 4));
   const clusterRows = Array.from({ length: size.clusters }, (_, i) => {
     const year = Math.floor(i / perYear) + 1;
@@ -288,9 +341,18 @@ export async function insertDemoDesign(
     const byIndex = new Map(rows.map((row) => [row.index, row.id]));
     for (const cluster of batch) clusterIds.push(at(cluster.index, byIndex));
   });
+  return clusterIds;
+}
 
-  // Each cluster covers 2-4 consecutive goals; together they cover every goal at least once
-  // (but `goalsWithoutCluster`).
+/**
+ * Each cluster covers 2-4 consecutive goals; together they cover every goal at least once
+ * (but `goalsWithoutCluster`).
+ */
+async function insertClusterGoals(
+  { tx, size }: Target,
+  clusterIds: number[],
+  goalIds: number[],
+): Promise<void> {
   const step = Math.max(1, Math.floor(goalIds.length / Math.max(1, clusterIds.length)));
   const goalLinks = clusterIds.flatMap((clusterId, i) => {
     if (goalIds.length === 0) return [];
@@ -305,7 +367,13 @@ export async function insertDemoDesign(
     goalLinks.filter((link) => !left.has(link.learningGoalId)),
     (batch) => tx.insert(clusterGoals).values(batch),
   );
+}
 
+/** Subjects; every third cluster belongs to one. */
+async function insertSubjects(
+  { tx, educationId, size }: Target,
+  clusterIds: number[],
+): Promise<void> {
   const subjectRows = Array.from({ length: size.subjects }, (_, s) => ({
     educationId,
     position: s + 1,
@@ -327,7 +395,13 @@ export async function insertDemoDesign(
           i % 3 === 0 ? [{ clusterId, subjectId: pick(subjectIds, i / 3) }] : [],
         );
   await insertAll(subjectLinks, (batch) => tx.insert(clusterSubjects).values(batch));
+}
 
+/** Cluster groups, with ten clusters each from different parts of the list. */
+async function insertClusterGroups(
+  { tx, educationId, size }: Target,
+  clusterIds: number[],
+): Promise<void> {
   const groupRows = Array.from({ length: size.clusterGroups }, (_, g) => ({
     educationId,
     position: g + 1,
@@ -348,7 +422,13 @@ export async function insertDemoDesign(
       .map((clusterId) => ({ clusterGroupId, clusterId })),
   );
   await insertAll(memberLinks, (batch) => tx.insert(clusterGroupMembers).values(batch));
+}
 
+/** Elective subjects, with four clusters each from the end of the list. */
+async function insertElectives(
+  { tx, educationId, size }: Target,
+  clusterIds: number[],
+): Promise<void> {
   const electiveRows = Array.from({ length: size.electives }, (_, e) => ({
     educationId,
     position: e + 1,

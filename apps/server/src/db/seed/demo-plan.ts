@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { ensureCatalogueDefaults } from '../../domain/catalogues/catalogue-items';
+import { ensureCatalogueDefaults } from '../../domain/catalogues/ensure-catalogue-defaults';
 import type { DbOrTx } from '../client';
 import {
   activities,
@@ -18,7 +18,7 @@ import {
   specialBlocks,
   testFormats,
 } from '../schema';
-import { layoutDemoPlan } from './demo-plan-layout';
+import { layoutDemoPlan, type LayoutPlacement, type LayoutSlot } from './demo-plan-layout';
 
 /*
  * A generated plan for the demo's large education (docs/plan.md): the design's clusters spread
@@ -44,6 +44,11 @@ const HOLIDAYS = [
 ];
 const TEST_NAMES = ['Kennistoets', 'Praktijkopdracht', 'Presentatie', 'Verslag', 'Portfolio'];
 
+/**
+ * Inserts the generated plan of an education whose design is in place (demo-design.ts). The
+ * order of the inserts (and so every id) is part of the demo: the seed's tests and the benchmarks
+ * count on it.
+ */
 export async function insertDemoPlan(
   tx: DbOrTx,
   options: { educationId: number; locationId: number; years: { id: number; weeks: number }[] },
@@ -51,7 +56,56 @@ export async function insertDemoPlan(
   const { educationId, locationId } = options;
   if (options.years.length === 0) return;
   const now = new Date();
-  const own = { educationId, createdAt: now, updatedAt: now };
+  const own: Own = { educationId, createdAt: now, updatedAt: now };
+  const catalogue = await locationCatalogue(tx, locationId);
+  const designClusters = await tx
+    .select({ id: clusters.id, width: clusters.clusterWidth })
+    .from(clusters)
+    .where(eq(clusters.educationId, educationId))
+    .orderBy(asc(clusters.position));
+  if (
+    designClusters.length === 0 ||
+    catalogue.formats.length < 2 ||
+    catalogue.activityIds.length === 0
+  ) {
+    return;
+  }
+  const goalsOf = await goalsOfClusters(tx, designClusters);
+  const years = options.years.map((year) => ({
+    ...year,
+    holidays: new Set(
+      HOLIDAYS.filter((holiday) => holiday.start + holiday.length - 1 <= year.weeks).flatMap(
+        (holiday) => Array.from({ length: holiday.length }, (_, i) => holiday.start + i),
+      ),
+    ),
+  }));
+  const slot = await insertElectiveSlot(tx, own, years);
+  await insertHolidays(tx, years);
+
+  const layout = layoutDemoPlan({
+    clusters: designClusters.map((cluster) => ({
+      ...cluster,
+      goalIds: goalsOf.get(cluster.id) ?? [],
+    })),
+    years,
+    slot: slot?.layout ?? null,
+  });
+  const planned = await insertPlannedClusters(tx, own, layout, slot?.id ?? null);
+  const target: PlanTarget = { tx, own, layout, planned };
+  const testId = await insertTests(target, catalogue.formats);
+  const firstActivity = await insertActivities(target, catalogue.activityIds);
+  await insertLinks(target, testId, firstActivity);
+  await insertCheckups(target);
+}
+
+/** The columns every plan row of the education carries. */
+type Own = { educationId: number; createdAt: Date; updatedAt: Date };
+
+/** The location's test formats and activities (with its defaults added first), by id. */
+async function locationCatalogue(
+  tx: DbOrTx,
+  locationId: number,
+): Promise<{ formats: number[]; activityIds: number[] }> {
   await ensureCatalogueDefaults({ db: tx, kind: 'testFormats', locationId });
   await ensureCatalogueDefaults({ db: tx, kind: 'activities', locationId });
   const formats = (
@@ -68,13 +122,14 @@ export async function insertDemoPlan(
       .where(eq(activities.locationId, locationId))
       .orderBy(asc(activities.id))
   ).map((row) => row.id);
-  const designClusters = await tx
-    .select({ id: clusters.id, width: clusters.clusterWidth })
-    .from(clusters)
-    .where(eq(clusters.educationId, educationId))
-    .orderBy(asc(clusters.position));
-  if (designClusters.length === 0 || formats.length < 2 || activityIds.length === 0) return;
-  // Each cluster's goals in the design's order (goal ids are given in that order).
+  return { formats, activityIds };
+}
+
+/** Each cluster's goals in the design's order (goal ids are given in that order). */
+async function goalsOfClusters(
+  tx: DbOrTx,
+  designClusters: { id: number }[],
+): Promise<Map<number, number[]>> {
   const goalsOf = new Map<number, number[]>();
   for (const row of await tx
     .select({ clusterId: clusterGoals.clusterId, goalId: clusterGoals.learningGoalId })
@@ -88,21 +143,23 @@ export async function insertDemoPlan(
     .orderBy(asc(clusterGoals.learningGoalId))) {
     goalsOf.set(row.clusterId, [...(goalsOf.get(row.clusterId) ?? []), row.goalId]);
   }
-  const years = options.years.map((year) => ({
-    ...year,
-    holidays: new Set(
-      HOLIDAYS.filter((holiday) => holiday.start + holiday.length - 1 <= year.weeks).flatMap(
-        (holiday) => Array.from({ length: holiday.length }, (_, i) => holiday.start + i),
-      ),
-    ),
-  }));
+  return goalsOf;
+}
 
-  // One elective slot in the second year (or the first), with two of its clusters as choices.
+/**
+ * One elective slot in the second year (or the first), with two of its clusters as choices; none
+ * without an elective with clusters, or in a year too short for it.
+ */
+async function insertElectiveSlot(
+  tx: DbOrTx,
+  own: Own,
+  years: { id: number; weeks: number }[],
+): Promise<{ id: number; layout: LayoutSlot } | null> {
   const slotYear = years[Math.min(1, years.length - 1)]!;
   const [elective] = await tx
     .select({ id: electiveSubjects.id })
     .from(electiveSubjects)
-    .where(eq(electiveSubjects.educationId, educationId))
+    .where(eq(electiveSubjects.educationId, own.educationId))
     .orderBy(asc(electiveSubjects.position))
     .limit(1);
   const choiceIds = elective
@@ -116,21 +173,23 @@ export async function insertDemoPlan(
       ).map((row) => row.clusterId)
     : [];
   const slotRange = { startWeek: 30, endWeek: Math.min(35, slotYear.weeks) };
-  let slotId: number | null = null;
-  if (elective && choiceIds.length > 0 && slotYear.weeks >= 35) {
-    const [slot] = await tx
-      .insert(plannedElectives)
-      .values({
-        ...own,
-        educationYearId: slotYear.id,
-        electiveSubjectId: elective.id,
-        ...slotRange,
-        places: 3,
-      })
-      .returning({ id: plannedElectives.id });
-    slotId = slot?.id ?? null;
-  }
+  if (!elective || choiceIds.length === 0 || slotYear.weeks < 35) return null;
+  const [slot] = await tx
+    .insert(plannedElectives)
+    .values({
+      ...own,
+      educationYearId: slotYear.id,
+      electiveSubjectId: elective.id,
+      ...slotRange,
+      places: 3,
+    })
+    .returning({ id: plannedElectives.id });
+  if (!slot) return null;
+  return { id: slot.id, layout: { yearId: slotYear.id, ...slotRange, choiceIds } };
+}
 
+/** The holidays as special blocks, in every year long enough for them. */
+async function insertHolidays(tx: DbOrTx, years: { id: number; weeks: number }[]): Promise<void> {
   await tx.insert(specialBlocks).values(
     years.flatMap((year) =>
       HOLIDAYS.filter((holiday) => holiday.start + holiday.length - 1 <= year.weeks).map(
@@ -143,16 +202,16 @@ export async function insertDemoPlan(
       ),
     ),
   );
+}
 
-  const layout = layoutDemoPlan({
-    clusters: designClusters.map((cluster) => ({
-      ...cluster,
-      goalIds: goalsOf.get(cluster.id) ?? [],
-    })),
-    years,
-    slot: slotId === null ? null : { yearId: slotYear.id, ...slotRange, choiceIds },
-  });
-  const planned = await insertAll(layout, (batch) =>
+/** The planned clusters of the layout; the rows come back in the order given. */
+async function insertPlannedClusters(
+  tx: DbOrTx,
+  own: Own,
+  layout: LayoutPlacement[],
+  slotId: number | null,
+): Promise<{ id: number }[]> {
+  return insertAll(layout, (batch) =>
     tx
       .insert(plannedClusters)
       .values(
@@ -167,7 +226,21 @@ export async function insertDemoPlan(
       )
       .returning({ id: plannedClusters.id }),
   );
-  // Rows come back in the order given: planned[i] is layout[i].
+}
+
+/** Where the items of the planned clusters go: `planned[i]` is the row of `layout[i]`. */
+type PlanTarget = {
+  tx: DbOrTx;
+  own: Own;
+  layout: LayoutPlacement[];
+  planned: { id: number }[];
+};
+
+/** The tests with their goals; answers each test's id by `placement/n`. */
+async function insertTests(
+  { tx, own, layout, planned }: PlanTarget,
+  formats: number[],
+): Promise<Map<string, number>> {
   const testRows = layout.flatMap((placement, i) => placement.tests.map((test) => ({ i, test })));
   const tests = await insertAll(testRows, (batch) =>
     tx
@@ -181,7 +254,7 @@ export async function insertDemoPlan(
           code: `T${i + 1}-${test.n + 1}`,
           kind: test.kind,
           size: test.size,
-          // Different formats per planned cluster (a format once per cluster, SPEC §5).
+          // Each test of a planned cluster its own format (docs/plan.md "Rules": `formatInUse`).
           testFormatId: formats[(i + test.n) % formats.length]!,
           week: test.week,
           minutes: test.minutes,
@@ -203,7 +276,14 @@ export async function insertDemoPlan(
     ),
     (batch) => tx.insert(planTestGoals).values(batch).returning({ id: planTestGoals.planTestId }),
   );
+  return testId;
+}
 
+/** The activities; answers the id of each placement's first activity by its place in the layout. */
+async function insertActivities(
+  { tx, own, layout, planned }: PlanTarget,
+  activityIds: number[],
+): Promise<Map<number, number>> {
   const activityRows = layout.flatMap((placement, i) =>
     placement.activities.map((activity) => ({ i, activity })),
   );
@@ -233,7 +313,15 @@ export async function insertDemoPlan(
   activityRows.forEach(({ i, activity }, k) => {
     if (activity.n === 0) firstActivity.set(i, activityIdsInserted[k]!.id);
   });
+  return firstActivity;
+}
 
+/** A link between a test and the first activity of a placement, with its goals. */
+async function insertLinks(
+  { tx, own, layout, planned }: PlanTarget,
+  testId: Map<string, number>,
+  firstActivity: Map<number, number>,
+): Promise<void> {
   const linked = layout.flatMap((placement, i) =>
     placement.link && firstActivity.has(i) ? [{ i, link: placement.link }] : [],
   );
@@ -259,6 +347,10 @@ export async function insertDemoPlan(
     ),
     (batch) => tx.insert(planLinkGoals).values(batch).returning({ id: planLinkGoals.planLinkId }),
   );
+}
+
+/** A check moment on the placements the layout gives one. */
+async function insertCheckups({ tx, own, layout, planned }: PlanTarget): Promise<void> {
   await insertAll(
     layout.flatMap((placement, i) =>
       placement.checkupWeek === null

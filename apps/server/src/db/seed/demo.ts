@@ -20,7 +20,7 @@ import { DEMO_LARGE_DESIGN, insertDemoDesign, type DemoDesignSize } from './demo
 import { insertDemoPlan } from './demo-plan';
 
 /**
- * The published demo password (DESIGN "Contracts"). Seeded at start only into the embedded
+ * The published demo password (README.md "Demo accounts"). Seeded at start only into the embedded
  * database; on PostgreSQL only by the explicit `npm run db:seed-demo` into an empty database.
  */
 export const DEMO_PASSWORD = 'Demo!2026';

@@ -1,5 +1,6 @@
 /**
- * Help texts of the main screens (SPEC §2 "Help"), shown in the help modal as sanitized HTML.
+ * Help texts of the main screens (docs/organisation.md "Help texts"), shown in the help modal as
+ * sanitized HTML.
  * Keyed by route pattern without parameters, as the web app sends it in `POST pageinfo`.
  */
 type HelpText = { title: string; content: string };

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import type { EducationRow } from '../../db/schema';
 import { requireEducation, type EducationLookup } from '../educations/require-education';
 import { runSqlChecks, type CheckCount, type CheckResult } from './health-checks';
-import { normInEffect } from './norms';
+import { normInEffect } from './norm-in-effect';
 import { selectRows } from './sql-rows';
 import { normCheck, yearStudyLoads } from './study-load';
 

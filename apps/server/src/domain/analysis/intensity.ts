@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TIntensityAnalysis, TStudyLoadNorm } from '@cp/contracts';
 import { requireAnalysisYear, type YearLookup } from './analysis-year';
-import { normInEffect } from './norms';
+import { normInEffect } from './norm-in-effect';
 import { selectRows } from './sql-rows';
 import { countedClusters, normCheck, yearStudyLoad } from './study-load';
 

@@ -3,7 +3,7 @@ import type { TPlanningAnalysis } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { specialBlocks } from '../../db/schema';
 import { requireAnalysisYear, type YearLookup } from './analysis-year';
-import { normInEffect } from './norms';
+import { normInEffect } from './norm-in-effect';
 import { selectRows } from './sql-rows';
 import { countedClusters, normCheck, yearStudyLoad } from './study-load';
 import { yearWeeks } from './test-load';

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { BUBBLE_MAX_CLUSTERS, type TAnalysisSummary } from '@cp/contracts';
 import { requireEducation, type EducationLookup } from '../educations/require-education';
-import { normInEffect } from './norms';
+import { normInEffect } from './norm-in-effect';
 import { selectRows } from './sql-rows';
 
 /*
- * GET .../analysis (docs/analysis.md): what the screen needs before a tab. The education, its
- * years with their weeks and planned clusters (a year without any is not filled and cannot be
- * chosen, SPEC), the norm in effect today, the filter choices (cluster groups and subjects in
- * design order) and per year whether the bubble view opens. Five queries.
+ * GET .../analysis (docs/analysis.md): what the screen needs before a tab. The education, its years
+ * with their weeks and planned clusters (a year without any is not filled and cannot be chosen,
+ * docs/analysis.md "Screen"), the norm in effect today, the filter choices (cluster groups and
+ * subjects in design order) and per year whether the bubble view opens. Five queries.
  */
 
 type YearRow = TAnalysisSummary['years'][number];

@@ -7,12 +7,11 @@ import { yearWeeks } from './test-load';
 import { yearClusters } from './year-clusters';
 
 /*
- * GET .../analysis/years/:year/team (docs/analysis.md; SPEC "The team tab shows teacher, class
- * hours and special blocks"): per teacher (an activity's teacher field, trimmed; empty or
- * missing is "no teacher", null) the class hours of each week, each period and the year, the
- * planned clusters they teach in and the hours they have in weeks of a special block. Every
- * activity of the year counts (elective choices too: someone teaches them); an activity without
- * class hours counts 0 but still names its teacher and cluster.
+ * GET .../analysis/years/:year/team (docs/analysis.md "What each tab counts"): per teacher (an
+ * activity's teacher field, trimmed; empty or missing is "no teacher", null) the class hours of
+ * each week, each period and the year, the planned clusters they teach in and the hours they have
+ * in weeks of a special block. Every activity of the year counts (elective choices too: someone
+ * teaches them); an activity without class hours counts 0 but still names its teacher and cluster.
  *
  * One query: the activities grouped per teacher and week, laid on the grid teachers × weeks (so
  * every teacher has all weeks), then per teacher. Sorted by total descending, then by name, the

@@ -26,15 +26,15 @@ export async function loadCurrentUser(db: DbOrTx, userId: number): Promise<TCurr
   return {
     id: user.id,
     email: user.email,
-    firstName: user.firstName,
-    middleName: user.middleName,
-    lastName: user.lastName,
+    first_name: user.firstName,
+    middle_name: user.middleName,
+    last_name: user.lastName,
     language: user.language,
-    isPlatformAdmin: user.isPlatformAdmin,
-    hasPassword: user.passwordHash !== null,
+    is_platform_admin: user.isPlatformAdmin,
+    has_password: user.passwordHash !== null,
     memberships: rows.flatMap(({ locationId, locationTitle, roles }) =>
       locationId !== null && locationTitle !== null && roles !== null
-        ? [{ locationId, locationTitle, roles }]
+        ? [{ location_id: locationId, location_title: locationTitle, roles }]
         : [],
     ),
   };

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP's argon2id setting: 19 MiB, 2 iterations, 1 lane (DESIGN "Stack").
+// OWASP's argon2id setting: 19 MiB, 2 iterations, 1 lane (docs/server.md "Rules worth knowing").
 // `Algorithm` is a const enum that isolated-module compilers cannot read; 2 is Algorithm.Argon2id.
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };

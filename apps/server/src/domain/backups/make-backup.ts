@@ -7,9 +7,9 @@ import { planFileHashes } from './plan-snapshot';
 import { loadSnapshot } from './snapshot';
 
 /*
- * Backups of educations (SPEC §9, docs/educations.md "Backups"): the hourly job backs up every
- * education that changed since its last backup and removes backups older than 14 days; a designer
- * lists the recent ones and restores one, after the current state was backed up itself.
+ * Backups of educations (docs/educations.md "Backups"): the hourly job backs up every education
+ * that changed since its last backup and removes backups older than 14 days; a designer lists the
+ * recent ones and restores one, after the current state was backed up itself.
  */
 
 /**

@@ -36,9 +36,10 @@ async function activeIds(
 
 /**
  * The snapshot's plan without connections to test formats and activities that were deleted or
- * deactivated since the backup: SPEC §4 "deactivating removes all connections and cannot be
- * undone" (domain/catalogues/connections.ts). The tests and activities come back without them,
- * as they are now; a deleted item's id would otherwise fail its foreign key and the restore.
+ * deactivated since the backup: deactivating removes all connections and cannot be undone
+ * (docs/plan.md "Backups, duplicates and copying a year"; domain/catalogues/connections.ts). The
+ * tests and activities come back without them, as they are now; a deleted item's id would otherwise
+ * fail its foreign key and the restore.
  */
 async function withoutRetired(
   tx: DbOrTx,

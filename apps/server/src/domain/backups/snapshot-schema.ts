@@ -57,7 +57,6 @@ export const ZEducationSnapshotSchema = z.object({
 });
 
 export type TEducationSnapshot = z.infer<typeof ZEducationSnapshotSchema>;
-export type TSnapshotYear = TEducationSnapshot['years'][number];
 export type TSnapshotPlan = TEducationSnapshot['plan'];
 
 /** A snapshot with no content yet, which the parts fill in as they load. */

@@ -5,13 +5,13 @@ import { educations, planActivities, planTests } from '../../db/schema';
 import type { EventQueue } from '../events/publisher';
 
 /**
- * Removes everything that uses a test format or activity: SPEC §4 "deactivating removes all
- * connections and cannot be undone". Runs inside the transaction that deactivates or deletes
- * the item, so every way of retiring an item clears them in one place. The plan's tests and
- * activities stay, without format or activity (docs/plan.md "Test formats"): the next edit asks
- * for one, and their links to each other stay. A catalogue item belongs to one location and the
- * plan only accepts items of the education's own location, so the id alone finds exactly that
- * location's rows (`locationId` is kept for callers and future connections).
+ * Removes everything that uses a test format or activity: deactivating removes all connections and
+ * cannot be undone (docs/organisation.md "Test formats"). Runs inside the transaction that
+ * deactivates or deletes the item, so every way of retiring an item clears them in one place. The
+ * plan's tests and activities stay, without format or activity (docs/plan.md "Test formats"): the
+ * next edit asks for one, and their links to each other stay. A catalogue item belongs to one
+ * location and the plan only accepts items of the education's own location, so the id alone finds
+ * exactly that location's rows (`locationId` is kept for callers and future connections).
  *
  * Every education whose plan changed gets `education_update` after the commit, so open plan
  * screens show the tests and activities without the retired item at once. Its "last change"

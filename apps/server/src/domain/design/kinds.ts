@@ -24,7 +24,8 @@ import { decimalText, linkedIds, qualified } from '../../db/sql-fragments';
 /*
  * The registry of design kinds (docs/design.md): per kind its table, the list it sits in, its
  * parents, how input becomes a row and a row becomes an answer, and its link tables. The routes
- * and domain functions (load-design.ts, change-design.ts) are generic over this table.
+ * and domain functions (load-design.ts, create-design-item.ts and the other changes with
+ * design-item-rows.ts) are generic over this table.
  */
 
 /** A link table seen from one owner: `owner` holds the owner's id, `other` the linked id. */

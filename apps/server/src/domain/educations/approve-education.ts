@@ -6,10 +6,10 @@ import { changeEducation, type EducationChange } from './change-education';
 import { notifyReview, usersById } from './review-notifications';
 
 /*
- * The review round of SPEC §4 (docs/educations.md "Lifecycle"). Every transition runs through
- * changeEducation with kind 'lifecycle' on the locked row, so the status check below and the
- * change cannot interleave with another request; notifications are stored in the same
- * transaction and sent after commit.
+ * The review round (docs/educations.md "Lifecycle"). Every transition runs through changeEducation
+ * with kind 'lifecycle' on the locked row, so the status check below and the change cannot
+ * interleave with another request; notifications are stored in the same transaction and sent after
+ * commit.
  *
  * This file holds the two-approval rule: an education under review becomes active after
  * EDUCATION_LIMITS.approvalsNeeded (two) approvals by different members, none of them the one

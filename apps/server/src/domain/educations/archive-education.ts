@@ -5,9 +5,9 @@ import { DomainError } from '../errors';
 import { changeEducation, type EducationChange } from './change-education';
 
 /**
- * To the archive (SPEC §3): any status but reviewing (stop the review first), so archive items
- * are designing or active. Archived educations free their place in the license. Listing and
- * restoring them: ./list-archive.ts, ./restore-education.ts.
+ * To the archive (docs/educations.md "Lifecycle"): any status but reviewing (stop the review
+ * first), so archive items are designing or active. Archived educations free their place in the
+ * license. Listing and restoring them: ./list-archive.ts, ./restore-education.ts.
  */
 export async function archiveEducation(options: EducationChange): Promise<void> {
   const { caller, now } = options;

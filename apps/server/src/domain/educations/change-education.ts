@@ -37,7 +37,8 @@ export const lockedError = () =>
 export type ChangeOptions = EducationChange & {
   /**
    * 'content' (default): a change to what the education holds; refused with 409 unless it is
-   * designing (SPEC §4). 'lifecycle': the caller checks the status itself (submit, approve ...).
+   * designing (docs/educations.md "One way in"). 'lifecycle': the caller checks the status itself
+   * (submit, approve ...).
    */
   kind?: 'content' | 'lifecycle';
   /** Default true; approving is open to every member, so it passes false. */

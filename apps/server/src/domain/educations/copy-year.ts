@@ -1,17 +1,11 @@
 import { and, eq, sum } from 'drizzle-orm';
-import { EDUCATION_MESSAGES, type TCopyYear, type TYearContentState } from '@cp/contracts';
+import { EDUCATION_MESSAGES, type TCopyYear } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationPeriods, educationYears } from '../../db/schema';
 import { invalidField } from '../errors';
 import { changeEducation, type EducationChange } from './change-education';
-import { requireEducation, type EducationLookup } from './require-education';
-import {
-  copyYearContent,
-  copyYearPlan,
-  isYearEmpty,
-  yearContentStates,
-  type CopiedPlan,
-} from './year-content';
+import { requireEducation } from './require-education';
+import { copyYearContent, copyYearPlan, isYearEmpty, type CopiedPlan } from './year-content';
 
 /** The year if it belongs to the education; undefined otherwise. */
 async function yearOf(tx: DbOrTx, educationId: number, yearId: number) {
@@ -24,19 +18,8 @@ async function yearOf(tx: DbOrTx, educationId: number, yearId: number) {
 }
 
 /**
- * GET .../educations/:education/years: each year (by position) with whether it holds content,
- * so the copy dialog offers only empty targets; 404 for an education of another location or in
- * the archive.
- */
-export async function listYearContentStates(
-  options: EducationLookup,
-): Promise<TYearContentState[]> {
-  const education = await requireEducation(options);
-  return yearContentStates(options.db, eq(educationYears.educationId, education.id));
-}
-
-/**
- * POST .../educations/:education/years/:year/copy (SPEC §4, §5): copies the content of :year into
+ * POST .../educations/:education/years/:year/copy (docs/educations.md "Structure", docs/plan.md
+ * "Backups, duplicates and copying a year"): copies the content of :year into
  * an empty year of an education of the same location (possibly the same education): special
  * blocks and the plan (copyYearPlan; into another education only what its design has). Answers
  * how many planned clusters came along and how many were left out. The target

@@ -29,7 +29,8 @@ export async function designRestrictionOf(options: {
 
 /**
  * Whether the caller may design (change) educations of the location: admins and the platform
- * administrator always; designers unless limited to other educations (SPEC §6); users never.
+ * administrator always; designers unless limited to other educations (docs/organisation.md "Design
+ * restrictions"); users never.
  * `restriction` is designRestrictionOf() for the caller, so a list can ask once.
  */
 export function mayDesign(

@@ -11,11 +11,11 @@ import { copyYearContent } from './year-content';
 import { PLAN_TABLES } from '../education-tables/plan-tables';
 
 /**
- * POST .../duplicate (SPEC §4): a new education, designing, under the same parent, with the
- * source's type, structure, year content, whole design (copy-design.ts: new ids, links remapped)
- * and own names of terms. Any status may be duplicated (an active education is the usual
- * starting point of a new version); the caller needs design rights on the source and the license
- * needs room. Notes, approvals and backups stay behind. Answers the new education's id.
+ * POST .../duplicate (docs/educations.md "Structure"): a new education, designing, under the same
+ * parent, with the source's type, structure, year content, whole design (copy-design.ts: new ids,
+ * links remapped) and own names of terms. Any status may be duplicated (an active education is the
+ * usual starting point of a new version); the caller needs design rights on the source and the
+ * license needs room. Notes, approvals and backups stay behind. Answers the new education's id.
  */
 export async function duplicateEducation(
   options: EducationChange & { input: TDuplicateEducation },

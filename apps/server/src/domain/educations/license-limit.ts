@@ -6,7 +6,8 @@ import { DomainError, notFound } from '../errors';
 import { licensedEducationLimit } from '../licenses/licensed-education-limit';
 
 /**
- * SPEC §7: the current license caps the number of educations (archived ones do not count).
+ * The current license caps the number of educations (archived ones do not count; docs/educations.md
+ * "Dashboard API").
  * Call inside the transaction that adds one (create, duplicate, restore from the archive): the
  * location row stays locked until commit, so two requests at "one left" cannot both pass.
  * Without a current license there is no room at all.

@@ -6,9 +6,9 @@ import { fullNameSql } from '../users/person-name';
 import type { LocationScope } from '../locations/location-scope';
 
 /*
- * The archive (SPEC §3): deleted educations of a location, for admins to restore. Archived ones
- * do not count for the license, so restoring checks for room like creating does.
- * Archiving: ./archive-education.ts; restoring: ./restore-education.ts.
+ * The archive (docs/educations.md "Dashboard API"): deleted educations of a location, for admins to
+ * restore. Archived ones do not count for the license, so restoring checks for room like creating
+ * does. Archiving: ./archive-education.ts; restoring: ./restore-education.ts.
  */
 
 /** The location's archived educations, last deleted first. */

@@ -7,10 +7,11 @@ import { changeEducation, type EducationChange } from './change-education';
 import { fitYearContent } from './year-content';
 
 /*
- * PUT .../structure (docs/educations.md "Structure"): the body is the whole wanted structure.
- * Parts with an id are kept (renamed, resized, reordered), parts without one are added, parts left
- * out are removed with what they hold. A year that ends up shorter has its items moved into its
- * new weeks (SPEC §4). The statement count does not grow with the number of parts.
+ * PUT .../structure (docs/educations.md "Structure"): the body is the whole wanted structure. Parts
+ * with an id are kept (renamed, resized, reordered), parts without one are added, parts left out
+ * are removed with what they hold. A year that ends up shorter has its items moved into its new
+ * weeks (docs/plan.md "Backups, duplicates and copying a year"). The statement count does not grow
+ * with the number of parts.
  */
 
 type Part = { id: number; position: number; name: string | null };
@@ -174,7 +175,7 @@ export async function updateStructure(
     );
     if (newPeriods.length > 0) await tx.insert(educationPeriods).values(newPeriods);
 
-    // SPEC §4: items beyond a shortened year move to its nearest weeks.
+    // Items beyond a shortened year move to its nearest weeks (docs/educations.md "Structure").
     for (const year of input.years) {
       if (year.id === undefined) continue;
       const weeks = year.periods.reduce((sum, period) => sum + period.weeks, 0);

@@ -70,9 +70,9 @@ async function fitRanges(
 }
 
 /**
- * SPEC §5 "special blocks cannot be added to an elective": a special block that fitting put over
- * an elective slot keeps only its longest part outside every slot, or goes when none is left
- * (SPEC §4 "shortening may lose planning data"). Two selects; the changes set-based.
+ * Special blocks cannot be in an elective (docs/plan.md "Rules"): a special block that fitting put
+ * over an elective slot keeps only its longest part outside every slot, or goes when none is left
+ * (shortening may lose planning data). Two selects; the changes set-based.
  */
 async function clearBlocksOffSlots(tx: DbOrTx, yearId: number) {
   const ofYear = (table: typeof specialBlocks | typeof plannedElectives) =>
@@ -99,9 +99,9 @@ async function clearBlocksOffSlots(tx: DbOrTx, yearId: number) {
 }
 
 /**
- * SPEC §4 "changing the range moves items beyond it to the nearest week": after the year shrank
- * to `weekCount` weeks, every special block, elective slot and planned cluster ending beyond it
- * is moved as fitWeekRange says; the choices of a moved slot get its weeks, and the tests, check
+ * Items beyond a shorter year move to its nearest weeks (docs/plan.md): after the year shrank to
+ * `weekCount` weeks, every special block, elective slot and planned cluster ending beyond it is
+ * moved as fitWeekRange says; the choices of a moved slot get its weeks, and the tests, check
  * moments and activities of every moved planned cluster follow it (docs/plan.md). A special block
  * that ends up over a slot is cut back to the weeks beside it (clearBlocksOffSlots).
  */

@@ -56,7 +56,7 @@ function yearLabel(context: SectionContext, year: SectionContext['years'][number
 
 /**
  * The title page and the words around the sections: the location's name, colour and logo, the
- * education's name, type, years, status and the date of the read (docs/exports.md "Documents").
+ * education's name, type, years, status and the date of the read (docs/exports.md "The documents").
  */
 export async function assembleDocument(options: {
   context: SectionContext;

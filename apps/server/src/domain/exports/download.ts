@@ -20,11 +20,11 @@ export type ExportDownload = {
 const CHUNKS_PER_READ = 8;
 
 /**
- * `GET download/export/{id}` (SPEC §7): the finished file of one of the caller's exports. Someone
- * else's export, an unknown or unfinished one, or one of a location the caller no longer reads
- * (the access decision runs again: exportScopeFor) is 404 (ids cannot be probed); after its
- * expiry the file is gone: 410, until the clean-up removes the row as well (then 404). The file
- * streams from its chunks, so a download never holds the whole file in memory.
+ * `GET download/export/{id}` (docs/exports.md "API"): the finished file of one of the caller's
+ * exports. Someone else's export, an unknown or unfinished one, or one of a location the caller no
+ * longer reads (the access decision runs again: exportScopeFor) is 404 (ids cannot be probed);
+ * after its expiry the file is gone: 410, until the clean-up removes the row as well (then 404).
+ * The file streams from its chunks, so a download never holds the whole file in memory.
  */
 export async function downloadExport(options: {
   db: DbOrTx;

@@ -7,10 +7,10 @@ import { notifyUser } from '../notifications/notify-user';
 import { exportNotificationText, type ExportNotificationType } from './notification-texts';
 
 /**
- * Tells the user an export moved to a new state (SPEC §4 "Export flow"): the notification of the
- * previous state goes (`notification_update` delete, so every tab drops it) and the new one comes
- * (`notification`), both after the caller's transaction commits. The panel therefore holds one
- * item per export: in line, being made, ready or failed.
+ * Tells the user an export moved to a new state (docs/exports.md "How an export runs"): the
+ * notification of the previous state goes (`notification_update` delete, so every tab drops it) and
+ * the new one comes (`notification`), both after the caller's transaction commits. The panel
+ * therefore holds one item per export: in line, being made, ready or failed.
  */
 export async function notifyExportState(
   options: {

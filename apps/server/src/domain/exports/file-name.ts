@@ -13,11 +13,11 @@ const INVISIBLE = /[\p{Cf}\u2028\u2029]/gu;
 export const withoutInvisibleCharacters = (name: string): string => name.replace(INVISIBLE, '');
 
 /**
- * The name a finished export is saved under (the notification's `data`, SPEC §3): the
- * education's name and the date, e.g. "Bouwkunde niveau 4 (groot) 2026-11-25.pdf". Characters
- * that Windows, macOS or a Content-Disposition header cannot take become "-", invisible format
- * characters go, so the name is the same on every system and shows what it is; letters with
- * accents stay.
+ * The name a finished export is saved under (the notification's `data`, docs/exports.md): the
+ * education's name and the date, e.g. "Bouwkunde niveau 4 (groot) 2026-11-25.pdf". Characters that
+ * Windows, macOS or a Content-Disposition header cannot take become "-", invisible format
+ * characters go, so the name is the same on every system and shows what it is; letters with accents
+ * stay.
  */
 export function exportFileName(educationName: string, date: Date, format: TExportFormat): string {
   const base =

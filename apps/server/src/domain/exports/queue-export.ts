@@ -18,9 +18,9 @@ import { failExport, ORPHAN_REASON } from './fail-export';
 /*
  * Export requests (docs/exports.md): a row per request; the queued rows are the queue, and a
  * pg-boss job per request only says "there is work" (a run claims the next export in the fair
- * order, claim-export.ts). One queued or running export per user (SPEC §8, §9): the partial
- * unique index on exports(user_id) decides, so two requests at once, even on two server
- * processes, cannot both pass.
+ * order, claim-export.ts). One queued or running export per user (docs/exports.md): the partial
+ * unique index on exports(user_id) decides, so two requests at once, even on two server processes,
+ * cannot both pass.
  */
 
 /** Tells the queue there is an export to make; throws when the queue does not take it. */

@@ -46,7 +46,7 @@ function startRender(): ChildProcess {
 }
 
 /**
- * Renders in a process of its own (docs/exports.md "Render process"), one per export, ended when
+ * Renders in a process of its own (docs/exports.md "How an export runs"), one per export, ended when
  * it is done. Laying out hundreds of PDF pages is seconds of synchronous work and hundreds of MB
  * of heap: in its own process it stalls no request of the server, its memory returns to the
  * system the moment it ends (a worker thread's stayed in the server: 500 MB idle after a few

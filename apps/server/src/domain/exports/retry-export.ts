@@ -11,9 +11,10 @@ import type { ExportRunners } from './export-runners';
 import { freshRun, queueExport, requireQueuePlace, type EnqueueExport } from './queue-export';
 
 /**
- * Tries a failed export of the caller again, with the same choices (SPEC §8 "a failure asks to
- * retry"). Another user's export, or one whose education the caller may no longer read, is 404:
- * the access decision runs again for the export's location (exportScopeFor, ./export-access.ts).
+ * Tries a failed export of the caller again, with the same choices (a failure offers a retry,
+ * docs/exports.md "What a user does"). Another user's export, or one whose education the caller may
+ * no longer read, is 404: the access decision runs again for the export's location (exportScopeFor,
+ * ./export-access.ts).
  */
 export async function retryExport(options: {
   db: Db;

@@ -9,10 +9,10 @@ import { inviteUsers, type InviteMailer } from './invite-users';
 import { readImportFile } from './read-import-file';
 
 /**
- * The user import (SPEC §2 /importeren, §5, §8). The file is processed row by row: a file that
- * cannot be read at all is refused (InvalidImportFile), but a readable file with some bad rows
+ * The user import (docs/organisation.md "User import"). The file is processed row by row: a file
+ * that cannot be read at all is refused (InvalidImportFile), but a readable file with some bad rows
  * invites the good rows and lists the bad ones as failed. Members of the location and addresses
- * with an open invitation here are skipped with the SPEC §8 reasons.
+ * with an open invitation here are skipped, each with its reason.
  */
 export async function importUsers(options: {
   db: Db;

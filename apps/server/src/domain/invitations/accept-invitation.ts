@@ -96,9 +96,10 @@ export type AcceptResult =
 
 /**
  * Accepts an invitation. Without an account the body brings name and a new password (policy of
- * SPEC §5) and the account is created; an address that already has an account (at another
- * location) confirms with that account's password instead. Either way the membership with the
- * invited roles is added, the token is used up, and the person is signed in with a new session.
+ * docs/organisation.md "Password policy") and the account is created; an address that already has
+ * an account (at another location) confirms with that account's password instead. Either way the
+ * membership with the invited roles is added, the token is used up, and the person is signed in
+ * with a new session.
  */
 export async function acceptInvitation(
   options: LinkOptions & { db: Db; body: unknown; previousSessionId: string | undefined },

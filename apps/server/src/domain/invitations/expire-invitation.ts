@@ -5,7 +5,10 @@ import { notFound } from '../errors';
 import type { LocationScope } from '../locations/location-scope';
 import { isOpen } from './open-invitation';
 
-/** Deleting an invitation makes it expire now (SPEC §4); its link then says it is no longer valid. */
+/**
+ * Deleting an invitation makes it expire now (docs/organisation.md "Invitations"); its link then
+ * says it is no longer valid.
+ */
 export async function expireInvitation(options: {
   db: DbOrTx;
   scope: LocationScope;

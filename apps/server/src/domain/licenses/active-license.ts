@@ -45,14 +45,10 @@ const coversToday = (locationId: Column | number, today: string | Placeholder) =
   );
 
 /**
- * "The location has a license today" as a column of another query (the access check asks it
- * together with the membership: one round trip instead of two on every licensed route).
+ * "The location has a license on this day" as a column of another query (the access check asks
+ * it together with the membership: one round trip instead of two on every licensed route). The
+ * day (schoolDay) is a placeholder of the prepared statement.
  */
-export function hasActiveLicenseSql(locationId: Column, now: Date): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${licenses} where ${coversToday(locationId, schoolDay(now))})`;
-}
-
-/** hasActiveLicenseSql for a prepared statement: the school day (schoolDay) is a placeholder. */
 export function hasLicenseOnDaySql(locationId: Column, day: Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${licenses} where ${coversToday(locationId, day)})`;
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { licenses } from '../../db/schema';
 import { schoolDay } from './active-license';
 import { toLicense } from './license-answer';
+import { licenseColumns } from './license-columns';
 import { refuseOverlap, withLockedLocation } from './license-overlap';
 
 export async function createLicense(options: {
@@ -16,7 +17,7 @@ export async function createLicense(options: {
     await refuseOverlap(tx, locationId, input);
     const [inserted] = await tx
       .insert(licenses)
-      .values({ locationId, ...input })
+      .values({ locationId, ...licenseColumns(input) })
       .returning();
     return inserted;
   });

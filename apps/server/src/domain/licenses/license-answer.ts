@@ -5,12 +5,12 @@ import type { LicenseRow } from '../../db/schema';
 export function toLicense(row: LicenseRow, today: string): TLicense {
   return {
     id: row.id,
-    locationId: row.locationId,
+    location_id: row.locationId,
     level: row.level,
     type: row.type,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    maxEducations: row.maxEducations,
-    state: licenseState(row, today),
+    start_date: row.startDate,
+    end_date: row.endDate,
+    max_educations: row.maxEducations,
+    state: licenseState({ start_date: row.startDate, end_date: row.endDate }, today),
   };
 }

@@ -34,8 +34,8 @@ export async function refuseOverlap(
 ): Promise<void> {
   const conditions: (SQL | undefined)[] = [
     eq(licenses.locationId, locationId),
-    or(isNull(licenses.endDate), gte(licenses.endDate, input.startDate)),
-    input.endDate === null ? undefined : lte(licenses.startDate, input.endDate),
+    or(isNull(licenses.endDate), gte(licenses.endDate, input.start_date)),
+    input.end_date === null ? undefined : lte(licenses.startDate, input.end_date),
     exceptId === undefined ? undefined : ne(licenses.id, exceptId),
   ];
   const [overlapping] = await tx
@@ -43,5 +43,5 @@ export async function refuseOverlap(
     .from(licenses)
     .where(and(...conditions))
     .limit(1);
-  if (overlapping) throw invalidField('startDate', LICENSE_MESSAGES.overlap);
+  if (overlapping) throw invalidField('start_date', LICENSE_MESSAGES.overlap);
 }

@@ -5,6 +5,7 @@ import { licenses } from '../../db/schema';
 import { notFound } from '../errors';
 import { schoolDay } from './active-license';
 import { toLicense } from './license-answer';
+import { licenseColumns } from './license-columns';
 import { refuseOverlap, withLockedLocation } from './license-overlap';
 
 /** Changes a license of the location; one of another location is "not found". */
@@ -25,7 +26,7 @@ export async function updateLicense(options: {
     await refuseOverlap(tx, locationId, input, licenseId);
     const [updated] = await tx
       .update(licenses)
-      .set({ ...input, updatedAt: now })
+      .set({ ...licenseColumns(input), updatedAt: now })
       .where(and(eq(licenses.id, licenseId), eq(licenses.locationId, locationId)))
       .returning();
     return updated;

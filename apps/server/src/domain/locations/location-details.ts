@@ -11,10 +11,10 @@ export function toLocationDetails(row: LocationRow): TLocationDetails {
     title: row.title,
     domain: row.domain,
     type: row.type,
-    allowFlexible: row.allowFlexible,
-    defaultWeeks: row.defaultWeeks,
-    mainColor: row.mainColor,
-    logoVersion: row.logoVersion,
+    allow_flexible: row.allowFlexible,
+    default_weeks: row.defaultWeeks,
+    main_color: row.mainColor,
+    logo_version: row.logoVersion,
   };
 }
 

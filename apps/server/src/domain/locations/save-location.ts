@@ -21,7 +21,7 @@ async function refuseTakenDomain(db: DbOrTx, domain: string, exceptId?: number) 
   if (taken) throw invalidField('domain', LOCATION_MESSAGES.domainTaken);
 }
 
-/** A new location with the default settings (platform administrator, SPEC §5). */
+/** A new location with the default settings (platform administrator; docs/organisation.md). */
 export async function createLocation(options: {
   db: DbOrTx;
   input: TInput;

@@ -19,9 +19,9 @@ export async function updateLocationSettings(options: {
   const [row] = await db
     .update(locations)
     .set({
-      allowFlexible: input.allowFlexible,
-      defaultWeeks: input.defaultWeeks,
-      mainColor: input.mainColor,
+      allowFlexible: input.allow_flexible,
+      defaultWeeks: input.default_weeks,
+      mainColor: input.main_color,
       updatedAt: now,
     })
     .where(eq(locations.id, locationId))

@@ -85,7 +85,7 @@ describe('menuItemsFor', () => {
     );
   });
 
-  it('gives the admin every admin route of SPEC §2 except the platform license screen', () => {
+  it('gives the admin every admin route except the platform license screen', () => {
     expect(ADMIN).toEqual([
       '/admin/users',
       '/importeren',

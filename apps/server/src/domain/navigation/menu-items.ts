@@ -1,9 +1,9 @@
 import { MENU_ITEMS, type TLocationRole, type TMenuItem } from '@cp/contracts';
 
 /**
- * Which settings-dropdown entries a user gets (SPEC §6: "menu items come from the server per
- * user and location"). Profile and log out are always shown by the web app itself.
- * Pure, so the whole role table is unit-tested without a database.
+ * Which settings-dropdown entries a user gets: the server chooses them per user and location
+ * (docs/foundation-brief.md "Menu items"). Profile and log out are always shown by the web app
+ * itself. Pure, so the whole role table is unit-tested without a database.
  */
 export function menuItemsFor(input: {
   isPlatformAdmin: boolean;

@@ -7,11 +7,11 @@ import { fullName } from '../users/person-name';
 import { mayChange } from './note-rights';
 
 /*
- * Notes of an education (SPEC §3, docs/educations.md "Notes"). Notes are annotations, not
- * content: every member adds them in every status, so they do not go through changeEducation
- * (which refuses reviewing/active educations and stamps "last change"). They still find the
- * education through requireEducation (location scoped, archived = 404), and tell the parent's
- * room after commit so open dashboards see the note count change.
+ * Notes of an education (docs/educations.md "Notes"). Notes are annotations, not content: every
+ * member adds them in every status, so they do not go through changeEducation (which refuses
+ * reviewing/active educations and stamps "last change"). They still find the education through
+ * requireEducation (location scoped, archived = 404), and tell the parent's room after commit so
+ * open dashboards see the note count change.
  */
 
 const noteColumns = {

@@ -1,7 +1,10 @@
 import { calendarDaysLeft, type TNotification } from '@cp/contracts';
 import type { NotificationRow } from '../../db/schema';
 
-/** `expires_in` counts Amsterdam calendar days (SPEC §2: 0 is "today", 1 is "tomorrow"). */
+/**
+ * `expires_in` counts Amsterdam calendar days: 0 is "today", 1 is "tomorrow"
+ * (docs/notifications.md).
+ */
 export function toNotification(row: NotificationRow, now: Date): TNotification {
   return {
     id: row.id,

@@ -66,8 +66,8 @@ export const rangeOf = (row: { startWeek: number; endWeek: number }): TWeekRange
 });
 
 /**
- * SPEC §5 "special blocks cannot be added to an elective": a range may not share a week with any
- * row of `table` (special blocks or elective slots) in the year; 422 on the start week.
+ * Special blocks cannot be in an elective (docs/plan.md "Rules"): a range may not share a week with
+ * any row of `table` (special blocks or elective slots) in the year; 422 on the start week.
  */
 export async function checkNoOverlap(
   tx: DbOrTx,

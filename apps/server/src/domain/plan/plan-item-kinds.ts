@@ -30,7 +30,9 @@ import { activityAnswer, checkupAnswer, linkAnswer, testAnswer } from './load-ye
  * The registry of a planned cluster's item lists (docs/plan.md "Model"): per kind its table, its
  * answer, how input becomes a row, its goal links and the rules its input must meet beyond the
  * schema (weeks within the cluster, active catalogue items, a format once per cluster, a link's
- * items in the same cluster). plan-items.ts is generic over this table.
+ * items in the same cluster). Creating, editing, deleting and reordering items
+ * (create-plan-item.ts, update-plan-item.ts, delete-plan-item.ts, reorder-plan-list.ts, with
+ * plan-item-rows.ts) are generic over this table.
  */
 
 const M = PLAN_MESSAGES;
@@ -174,7 +176,7 @@ export const PLAN_ITEM_SPECS: Record<TPlanItemKindPath, PlanItemSpec> = {
       const input = as<'tests'>(raw);
       checkWeek(input.week, context);
       if (input.test_format_id != null) await checkFormat(context, input.test_format_id);
-      // SPEC §5 "a test format is required", unless the location hides the field.
+      // A test format is required, unless the location hides the field (docs/plan.md "Rules").
       else if (await fieldVisible(context, 'test_format')) {
         throw invalidField('test_format_id', M.formatRequired);
       }

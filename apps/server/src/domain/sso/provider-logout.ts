@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, ssoConnections } from '../../db/schema';
-import { withSecret } from './connections';
+import { withSecret } from './sign-in-connection';
 import { endSessionUrl, type OidcClients } from './oidc-client';
 
 /**

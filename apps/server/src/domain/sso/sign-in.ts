@@ -12,7 +12,7 @@ import {
 import { createSession, deleteExpiredSessions, deleteSessionById } from '../auth/sessions';
 import type { AuthSettings } from '../auth/settings';
 import { hashToken, newToken } from '../users/tokens';
-import { connectionForStart, withSecret, type StartConnection } from './connections';
+import { connectionForStart, withSecret, type StartConnection } from './sign-in-connection';
 import { identityFromClaims, identityKey, organisationAllowed, type SsoIdentity } from './identity';
 import { openInvitation, type OpenInvitation } from '../invitations/claim-invitation';
 import { SsoFailure, type OidcClients } from './oidc-client';

@@ -4,7 +4,7 @@ import { loginAttempts } from '../../db/schema';
 import { LOGIN_WINDOW_MS } from '../auth/settings';
 
 /*
- * The one throttle of the server (docs/security.md "Throttling"): attempts are rows of
+ * The one throttle of the server (docs/security.md "Sign-in throttling"): attempts are rows of
  * `login_attempts` (so several server processes count together), each under a key
  * `<kind>:<subject>`, and a subject past its kind's limit waits until enough of its attempts have
  * left the sliding window. Sign-in and everything throttled like it (login.ts) and trial requests

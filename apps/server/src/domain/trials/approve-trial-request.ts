@@ -46,9 +46,9 @@ export async function approveTrialRequest(options: {
       input: {
         level: TRIAL_LICENSE.level,
         type: TRIAL_LICENSE.type,
-        startDate: today,
-        endDate: addDays(today, TRIAL_LICENSE.days),
-        maxEducations: TRIAL_LICENSE.maxEducations,
+        start_date: today,
+        end_date: addDays(today, TRIAL_LICENSE.days),
+        max_educations: TRIAL_LICENSE.maxEducations,
       },
       now,
     });

@@ -16,7 +16,8 @@ const columns = {
     select 1 from ${memberships} as other
     where other.user_id = ${users.id} and other.location_id <> ${memberships.locationId}
   )`.mapWith(Boolean),
-  // The design restriction at this location (SPEC §6), as a sorted id list; empty: not limited.
+  // The design restriction at this location, as a sorted id list; empty: not limited
+  // (docs/organisation.md "Design restrictions").
   design_education_ids: sql<number[]>`coalesce((
     select array_agg(${designRestrictions.educationId} order by ${designRestrictions.educationId})
     from ${designRestrictions}

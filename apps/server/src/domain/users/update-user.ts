@@ -40,8 +40,8 @@ export function closeSocketsOf(events: EventQueue, userId: number): void {
 }
 
 /**
- * A design restriction only limits a designer who is not an admin (SPEC §6, design-rights.ts
- * mayDesign).
+ * A design restriction only limits a designer who is not an admin (docs/organisation.md "Design
+ * restrictions", design-rights.ts mayDesign).
  */
 const canBeRestricted = (roles: readonly TLocationRole[]) =>
   roles.includes('designer') && !roles.includes('admin');

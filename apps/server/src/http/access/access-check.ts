@@ -188,7 +188,7 @@ function locationParam(request: FastifyRequest): number {
   return parse(ZLocationParamsSchema, request.params).location;
 }
 
-/** DESIGN "Contracts": exactly the plain text `no_license`, which the web app recognises. */
+/** Exactly the plain text `no_license`, which the web app recognises (docs/permissions.md). */
 function sendNoLicense(reply: FastifyReply): FastifyReply {
   return reply.code(403).type('text/plain; charset=utf-8').send(NO_LICENSE_BODY);
 }

@@ -6,7 +6,10 @@ import type { Publisher } from '../../domain/events/publisher';
 import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 
-/** SPEC §3 archive (admins): the deleted educations of the location, and restoring one. */
+/**
+ * The archive (admins; docs/educations.md "Dashboard API"): the location's deleted educations, and
+ * restoring one.
+ */
 export async function archiveRoutes(
   app: FastifyInstance,
   deps: { db: Db; clock: () => Date; publisher: Publisher },

@@ -4,7 +4,7 @@ import { restoreBackup } from '../../domain/backups/restore-backup';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { handle } from '../endpoint';
 
-/** Backups of an education (SPEC §9, docs/educations.md "Backups"): list and restore. */
+/** Backups of an education (docs/educations.md "Backups"): list and restore. */
 export async function backupRoutes(app: FastifyInstance, deps: EducationRouteDeps): Promise<void> {
   handle(app, 'listEducationBackups', async (_, request) => {
     return { data: await listBackups(educationRequest(request, deps)) };

@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_ENDPOINTS, type TCatalogueKind } from '@cp/contracts';
 import type { Db } from '../../db/client';
-import {
-  createCatalogueItem,
-  deleteCatalogueItem,
-  listCatalogueItems,
-  setCatalogueItemActive,
-  updateCatalogueItem,
-} from '../../domain/catalogues/catalogue-items';
-import {
-  createNoteType,
-  deleteNoteType,
-  listNoteTypes,
-  updateNoteType,
-} from '../../domain/catalogues/note-types';
+import { createCatalogueItem } from '../../domain/catalogues/create-catalogue-item';
+import { deleteCatalogueItem } from '../../domain/catalogues/delete-catalogue-item';
+import { listCatalogueItems } from '../../domain/catalogues/list-catalogue-items';
+import { setCatalogueItemActive } from '../../domain/catalogues/set-catalogue-item-active';
+import { updateCatalogueItem } from '../../domain/catalogues/update-catalogue-item';
+import { createNoteType } from '../../domain/catalogues/create-note-type';
+import { deleteNoteType } from '../../domain/catalogues/delete-note-type';
+import { listNoteTypes } from '../../domain/catalogues/list-note-types';
+import { updateNoteType } from '../../domain/catalogues/update-note-type';
 import { getPlanFields, savePlanFields } from '../../domain/catalogues/plan-fields';
 import type { Publisher } from '../../domain/events/publisher';
 import { locationScopeOf } from '../access/access-check';

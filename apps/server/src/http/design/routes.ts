@@ -5,13 +5,11 @@ import {
   type TDesignKind,
   type TDesignResponse,
 } from '@cp/contracts';
-import {
-  createDesignItem,
-  deleteDesignItem,
-  reorderDesignItems,
-  setGoalClusters,
-  updateDesignItem,
-} from '../../domain/design/change-design';
+import { createDesignItem } from '../../domain/design/create-design-item';
+import { deleteDesignItem } from '../../domain/design/delete-design-item';
+import { reorderDesignItems } from '../../domain/design/reorder-design-items';
+import { setGoalClusters } from '../../domain/design/set-goal-clusters';
+import { updateDesignItem } from '../../domain/design/update-design-item';
 import { openDesign } from '../../domain/design/load-design';
 import { VersionedAnswers } from '../cache/versioned-answers';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';

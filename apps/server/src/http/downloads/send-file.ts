@@ -16,7 +16,7 @@ export type FileReply = {
 };
 
 /**
- * The one way a download is answered (docs/api.md "Downloads"): note files, plan materials, the
+ * The one way a download is answered (docs/api.md "Uploads and downloads"): note files, plan materials, the
  * import sample and exports. Every one is
  * - an attachment (`Content-Disposition`, attachmentHeader: an ASCII fallback name and the exact
  *   UTF-8 name as RFC 5987 `filename*`, so no name breaks the header and none renders inline in

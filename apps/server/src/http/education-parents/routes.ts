@@ -8,7 +8,7 @@ import { renameEducationParent } from '../../domain/education-parents/rename-edu
 import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 
-/** SPEC §7 `.../educationParents[/:id]`: members read, admins change (docs/permissions.md). */
+/** `.../educationParents[/:id]`: members read, admins change (docs/permissions.md). */
 export async function educationParentRoutes(
   app: FastifyInstance,
   deps: { db: Db; clock: () => Date },

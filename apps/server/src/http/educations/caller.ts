@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ZEducationParamsSchema, type TEducationResponse } from '@cp/contracts';
 import type { Db } from '../../db/client';
-import { getEducationDetail } from '../../domain/educations/read-education';
+import { getEducationDetail } from '../../domain/educations/get-education-detail';
 import type { EducationCaller } from '../../domain/educations/education-caller';
 import type { EducationLookup } from '../../domain/educations/require-education';
 import type { Publisher } from '../../domain/events/publisher';

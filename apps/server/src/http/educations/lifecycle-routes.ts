@@ -7,8 +7,9 @@ import { handle } from '../endpoint';
 import { educationAnswer, educationRequest, type EducationRouteDeps } from './caller';
 
 /**
- * The review round (SPEC §4, docs/educations.md "Lifecycle API"). Each answers the education as
- * it is after the commit, so the screen can show the new status without another request.
+ * The review round (docs/educations.md "Lifecycle" and "Lifecycle API"). Each answers the
+ * education as it is after the commit, so the screen can show the new status without another
+ * request.
  */
 export async function educationLifecycleRoutes(
   app: FastifyInstance,

@@ -3,10 +3,8 @@ import { archiveEducation } from '../../domain/educations/archive-education';
 import { createEducation } from '../../domain/educations/create-education';
 import { editEducation } from '../../domain/educations/edit-education';
 import { moveEducation } from '../../domain/educations/move-education';
-import {
-  listLocationEducations,
-  readParentListWithAccess,
-} from '../../domain/educations/read-education';
+import { listLocationEducations } from '../../domain/educations/list-location-educations';
+import { readParentListWithAccess } from '../../domain/educations/read-parent-list';
 import { listLocationMembers } from '../../domain/users/location-members';
 import {
   admitDeferred,

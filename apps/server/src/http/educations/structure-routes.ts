@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { copyYear, listYearContentStates } from '../../domain/educations/copy-year';
+import { copyYear } from '../../domain/educations/copy-year';
+import { listYearContentStates } from '../../domain/educations/list-year-content-states';
 import { duplicateEducation } from '../../domain/educations/duplicate-education';
 import { updateStructure } from '../../domain/educations/update-structure';
 import { handle } from '../endpoint';

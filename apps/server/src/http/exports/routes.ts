@@ -17,12 +17,12 @@ import { actorOf } from '../session-guard';
 export type JobsRef = { current: Jobs | undefined };
 
 /**
- * Exports (docs/exports.md, SPEC §4 "Export flow", §7 `download/export/{id}`): request one of an
- * education the caller may read (the access check of `.../educations/:education` routes), see
- * the running one, retry a failed one, download a finished one. Retry and download carry no
- * location in the path: they are the caller's own exports, and still need the caller to read
- * that location today (the domain asks the access decision again, domain/exports/export-access.ts:
- * a member who left, or a location without license, gets 404).
+ * Exports (docs/exports.md "What a user does", "API"): request one of an education the caller may
+ * read (the access check of `.../educations/:education` routes), see the running one, retry a
+ * failed one, download a finished one. Retry and download carry no location in the path: they are
+ * the caller's own exports, and still need the caller to read that location today (the domain asks
+ * the access decision again, domain/exports/export-access.ts: a member who left, or a location
+ * without license, gets 404).
  */
 export async function exportRoutes(
   app: FastifyInstance,

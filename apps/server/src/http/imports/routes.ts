@@ -65,7 +65,7 @@ const IMPORT_UPLOAD_RULES: UploadRules = {
   },
 };
 
-/** User import (SPEC §2 /importeren): upload, and the sample file to start from. */
+/** User import (docs/organisation.md "User import"): upload, and the sample file to start from. */
 export async function importRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   // importUsers reads its multipart body with the one reader, by IMPORT_UPLOAD_RULES.
   await registerMultipart(app);

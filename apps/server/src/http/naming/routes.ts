@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TCustomTranslationsResponse, TNamingTerm } from '@cp/contracts';
 import type { Db } from '../../db/client';
-import {
-  getCustomTranslations,
-  resetCustomTranslation,
-  saveCustomTranslations,
-  type NamingPlace,
-} from '../../domain/naming/custom-translations';
+import { getCustomTranslations } from '../../domain/naming/get-custom-translations';
+import type { NamingPlace } from '../../domain/naming/naming-level';
+import { resetCustomTranslation } from '../../domain/naming/reset-custom-translation';
+import { saveCustomTranslations } from '../../domain/naming/save-custom-translations';
 import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';
 import { requestLanguage } from '../language';
@@ -15,11 +13,11 @@ import { requestLanguage } from '../language';
 type TSavedTerms = Parameters<typeof saveCustomTranslations>[0]['names'];
 
 /**
- * Custom naming (SPEC §3, §7): members read the names in effect, admins save overrides (PUT) and
- * reset one term (DELETE .../:term). The three levels (location, education parent, education)
- * have the same three endpoints; only how the path names the level differs. Every answer is the
- * names in effect at that level in the request's language (docs/organisation.md). The domain
- * finds the level within the caller's location (404 otherwise).
+ * Custom naming: members read the names in effect, admins save overrides (PUT) and reset one term
+ * (DELETE .../:term). The three levels (location, education parent, education) have the same three
+ * endpoints; only how the path names the level differs. Every answer is the names in effect at that
+ * level in the request's language (docs/organisation.md). The domain finds the level within the
+ * caller's location (404 otherwise).
  *
  * The registry parses the path (the term included) and the body before the handler, so a bad
  * body is a 422 even where the level itself would be a 404.

@@ -66,7 +66,10 @@ const noteUploadRules = (onField: UploadRules['onField']): UploadRules => ({
   onField,
 });
 
-/** Notes of an education (SPEC §3 /notities): list, add with files, edit, delete, download. */
+/**
+ * Notes of an education (docs/educations.md "Notes API"): list, add with files, edit, delete,
+ * download.
+ */
 export async function noteRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, clock, publisher } = deps;
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { findPageInfo } from '../../domain/page-info/find-page-info';
-import {
-  deletePageInfo,
-  listPageInfo,
-  savePageInfo,
-} from '../../domain/page-info/manage-page-info';
+import { deletePageInfo } from '../../domain/page-info/delete-page-info';
+import { listPageInfo } from '../../domain/page-info/list-page-info';
+import { savePageInfo } from '../../domain/page-info/save-page-info';
 import { handle } from '../endpoint';
 import { requestLanguage } from '../language';
 

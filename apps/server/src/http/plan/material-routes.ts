@@ -7,13 +7,11 @@ import {
 } from '@cp/contracts';
 import { DomainError, invalidField } from '../../domain/errors';
 import { checkFileType, refuseFileType } from '../../domain/notes/files';
-import {
-  addMaterial,
-  checkMaterialTarget,
-  deleteMaterial,
-  getMaterialFile,
-  updateMaterial,
-} from '../../domain/plan/materials';
+import { addMaterial } from '../../domain/plan/add-material';
+import { checkMaterialTarget } from '../../domain/plan/check-material-target';
+import { deleteMaterial } from '../../domain/plan/delete-material';
+import { getMaterialFile } from '../../domain/plan/get-material-file';
+import { updateMaterial } from '../../domain/plan/update-material';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { handle } from '../endpoint';
 import { parse } from '../parse';

@@ -1,28 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { PLAN_ITEM_INPUT_SCHEMAS, type TAnswerIn, type TPlanItemKindPath } from '@cp/contracts';
 import { loadYearPlan } from '../../domain/plan/load-year-plan';
-import {
-  createPlanItem,
-  deletePlanItem,
-  reorderPlanList,
-  updatePlanItem,
-} from '../../domain/plan/plan-items';
-import {
-  placeCluster,
-  removePlannedCluster,
-  updatePlannedCluster,
-} from '../../domain/plan/planned-clusters';
-import {
-  addChoice,
-  placeElective,
-  removeElective,
-  updateElective,
-} from '../../domain/plan/planned-electives';
-import {
-  createSpecialBlock,
-  removeSpecialBlock,
-  updateSpecialBlock,
-} from '../../domain/plan/special-blocks';
+import { addChoice } from '../../domain/plan/add-choice';
+import { createPlanItem } from '../../domain/plan/create-plan-item';
+import { createSpecialBlock } from '../../domain/plan/create-special-block';
+import { deletePlanItem } from '../../domain/plan/delete-plan-item';
+import { placeCluster } from '../../domain/plan/place-cluster';
+import { removePlannedCluster } from '../../domain/plan/remove-planned-cluster';
+import { updatePlannedCluster } from '../../domain/plan/update-planned-cluster';
+import { placeElective } from '../../domain/plan/place-elective';
+import { removeElective } from '../../domain/plan/remove-elective';
+import { removeSpecialBlock } from '../../domain/plan/remove-special-block';
+import { reorderPlanList } from '../../domain/plan/reorder-plan-list';
+import { updateElective } from '../../domain/plan/update-elective';
+import { updatePlanItem } from '../../domain/plan/update-plan-item';
+import { updateSpecialBlock } from '../../domain/plan/update-special-block';
 import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { handle } from '../endpoint';
 import { parse } from '../parse';

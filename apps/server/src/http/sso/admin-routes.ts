@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, type TSsoSettingsResponse } from '@cp/contracts';
 import type { Db } from '../../db/client';
-import {
-  removeConnection,
-  saveConnection,
-  setPasswordLogin,
-  ssoSettings,
-} from '../../domain/sso/connections';
+import { ssoSettings } from '../../domain/sso/get-sso-settings';
+import { removeConnection } from '../../domain/sso/remove-connection';
+import { saveConnection } from '../../domain/sso/save-connection';
+import { setPasswordLogin } from '../../domain/sso/set-password-login';
 import type { LocationScope } from '../../domain/locations/location-scope';
 import { locationScopeOf } from '../access/access-check';
 import { handle } from '../endpoint';

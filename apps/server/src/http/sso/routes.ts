@@ -8,7 +8,7 @@ import type { SocketCloser } from '../../domain/auth/sessions';
 import type { AuthSettings } from '../../domain/auth/settings';
 import { forbidden, invalidField, notFound } from '../../domain/errors';
 import { acceptJoin } from '../../domain/sso/accept-join';
-import { providerOptions } from '../../domain/sso/connections';
+import { providerOptions } from '../../domain/sso/list-provider-options';
 import type { OidcClients } from '../../domain/sso/oidc-client';
 import { declineJoin, pendingJoin, type JoinKey } from '../../domain/sso/pending-joins';
 import { confirmLink, pendingLink } from '../../domain/sso/pending-links';
@@ -44,8 +44,51 @@ type Deps = {
 
 /** The sign-in routes of single sign-on (public): login buttons, start, return, linking. */
 export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { db, settings, secure, clock, cache } = deps;
-  const redirectUri = `${deps.publicUrl}${API_BASE}/auth/sso/callback`;
+  signInRoutes(app, deps);
+  linkRoutes(app, deps);
+  joinRoutes(app, deps);
+}
+
+/** The provider's redirect target (PUBLIC_URL), as every provider is told it. */
+const redirectUriOf = (deps: Deps) => `${deps.publicUrl}${API_BASE}/auth/sso/callback`;
+
+/** The same session as a password sign-in: cookie, a CSRF token of its own, fresh cache. */
+function startSession(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { sessionId: string },
+) {
+  const { settings, secure, cache } = deps;
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) {
+    // The domain removed the browser's previous session with this sign-in: so end its sockets.
+    const previousHash = hashSessionId(settings.sessionSecret, previous);
+    cache.forgetSession(previousHash);
+    deps.publisher.disconnect({ sessions: [previousHash] });
+  }
+  reply.setCookie(
+    SESSION_COOKIE,
+    session.sessionId,
+    sessionCookieOptions(secure, settings.sessionAbsoluteMs),
+  );
+  issueCsrfCookie(request, reply, {
+    secure,
+    secret: settings.sessionSecret,
+    sessionId: session.sessionId,
+  });
+}
+
+/** Back to the web app's single sign-on page with what it should show. */
+const toSurf = (reply: FastifyReply, query: Record<string, string>) =>
+  reply.redirect(`/surf?${new URLSearchParams(query).toString()}`, 302);
+const failed = (reply: FastifyReply, code: TSsoErrorCode, provider?: string) =>
+  toSurf(reply, provider ? { error: code, provider } : { error: code });
+
+/** The login buttons, the start at the provider and the return from it. */
+function signInRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, settings, secure, clock } = deps;
+  const redirectUri = redirectUriOf(deps);
   const flow = (): SsoFlowDeps => ({
     db,
     oidc: deps.oidc,
@@ -54,36 +97,6 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     redirectUri,
     now: clock(),
   });
-
-  /** The same session as a password sign-in: cookie, a CSRF token of its own, fresh cache. */
-  function startSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    session: { sessionId: string },
-  ) {
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) {
-      // The domain removed the browser's previous session with this sign-in: so end its sockets.
-      const previousHash = hashSessionId(settings.sessionSecret, previous);
-      cache.forgetSession(previousHash);
-      deps.publisher.disconnect({ sessions: [previousHash] });
-    }
-    reply.setCookie(
-      SESSION_COOKIE,
-      session.sessionId,
-      sessionCookieOptions(secure, settings.sessionAbsoluteMs),
-    );
-    issueCsrfCookie(request, reply, {
-      secure,
-      secret: settings.sessionSecret,
-      sessionId: session.sessionId,
-    });
-  }
-
-  const toSurf = (reply: FastifyReply, query: Record<string, string>) =>
-    reply.redirect(`/surf?${new URLSearchParams(query).toString()}`, 302);
-  const failed = (reply: FastifyReply, code: TSsoErrorCode, provider?: string) =>
-    toSurf(reply, provider ? { error: code, provider } : { error: code });
 
   handle(app, 'listSsoProviders', async ({ query: { domain } }) => {
     return { data: await providerOptions(db, domain) };
@@ -136,9 +149,14 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
         result.next ? { link: result.token, next: result.next } : { link: result.token },
       );
     }
-    startSession(request, reply, result);
+    startSession(deps, request, reply, result);
     return toSurf(reply, { next: result.next ?? '/locaties' });
   });
+}
+
+/** Linking the provider's account to an existing one with its password (docs/sso.md "The flow"). */
+function linkRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, settings, clock, cache } = deps;
 
   handle(app, 'getSsoLink', async ({ params: { token } }) => {
     const link = await pendingLink({ db, settings, token, now: clock() });
@@ -165,12 +183,16 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
       throw notFound('account.ssoLinkExpired');
     }
     if (result.status === 'wrong_password') throw invalidField('password', WRONG_PASSWORD);
-    startSession(request, reply, result);
+    startSession(deps, request, reply, result);
     const user = await loadCurrentUser(db, result.userId);
     cache.rememberCurrentUser(user, clock());
     return { data: user };
   });
+}
 
+/** Joining the location that invited the provider's address, or not (docs/sso.md "The flow"). */
+function joinRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, settings, clock, cache } = deps;
   const joinKey = (request: FastifyRequest, token: string): JoinKey => ({
     token,
     browserToken: request.cookies[JOIN_COOKIE],
@@ -196,7 +218,7 @@ export async function ssoRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     if (result.status === 'invitation_gone') throw notFound('notFound.invitationInvalid');
     if (result.status === 'disabled') throw forbidden(SSO_MESSAGES.accountDisabled);
     reply.clearCookie(JOIN_COOKIE, { path: BROWSER_COOKIE_PATH });
-    startSession(request, reply, result);
+    startSession(deps, request, reply, result);
     cache.forgetUser(result.userId);
     const user = await loadCurrentUser(db, result.userId);
     cache.rememberCurrentUser(user, clock());

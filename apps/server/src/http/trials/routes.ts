@@ -19,7 +19,10 @@ type Deps = {
   mail: MailOutbox;
 };
 
-/** Trial requests (SPEC §2 /registreer): schools ask, the platform administrator decides. */
+/**
+ * Trial requests (docs/organisation.md "Trial requests"): schools ask, the platform administrator
+ * decides.
+ */
 export async function trialRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, clock } = deps;
 

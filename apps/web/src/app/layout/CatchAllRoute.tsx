@@ -5,7 +5,10 @@ import { PageLoader } from '@/components/PageLoader';
 const RegisterRoute = lazy(() => import('@/features/trials/routes/RegisterRoute'));
 const NotFoundRoute = lazy(() => import('@/features/system/routes/NotFoundRoute'));
 
-/** SPEC §2: any path containing /registreer is the register page; everything else is unknown. */
+/**
+ * Any path containing /registreer is the register page; everything else is unknown
+ * (docs/foundation-brief.md "The shell").
+ */
 export default function CatchAllRoute() {
   const { pathname } = useLocation();
   return (

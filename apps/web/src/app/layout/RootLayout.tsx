@@ -7,7 +7,10 @@ import { currentBrowserHints, isSupportedBrowser } from '@/lib/browser-support';
 import { registerNavigator } from '../navigator';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** Once per page load: a persistent warning on browsers we do not support (SPEC §2). */
+/**
+ * Once per page load: a persistent warning on browsers we do not support (docs/foundation-brief.md
+ * "The shell").
+ */
 function useBrowserWarning() {
   useEffect(() => {
     if (isSupportedBrowser(currentBrowserHints())) return;

@@ -18,7 +18,13 @@ import { useShellContext } from './use-shell-context';
 import { useMessageTerms } from '@/lib/server-messages';
 
 const EducationNav = lazy(withAppTexts(() => import('./EducationNav')));
-const ExportButton = lazy(withAppTexts(() => import('@/features/exports/components/ExportButton')));
+const ExportButton = lazy(
+  withAppTexts(() =>
+    import('@/features/exports/components/ExportButton').then((module) => ({
+      default: module.ExportButton,
+    })),
+  ),
+);
 
 /** The education screens' export button (ExportButtonSlot), its dialog a chunk of its own. */
 const renderExportButton: TRenderExportButton = (props) => (

@@ -23,7 +23,10 @@ interface TProps {
   ready: boolean;
 }
 
-/** SPEC §1: back, logo, location title | help, notifications, settings. */
+/**
+ * Back, logo, location title | help, notifications, settings (docs/foundation-brief.md "The
+ * shell").
+ */
 export function TopBar({ context, location, ready }: TProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

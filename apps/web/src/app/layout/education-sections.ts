@@ -1,6 +1,9 @@
 import { matchPath } from 'react-router';
 
-/** The main sections of one education (SPEC §2), in the order users work through them. */
+/**
+ * The main sections of one education (docs/educations.md "Screens"), in the order users work
+ * through them.
+ */
 export const EDUCATION_SECTIONS = [
   { key: 'notes', path: '/notities' },
   { key: 'overview', path: '/overzicht' },

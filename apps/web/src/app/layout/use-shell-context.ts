@@ -5,9 +5,9 @@ import { restoreContext, selectLocation, useAppContext } from '@/lib/context-sto
 import { useUnlicensedLocations } from '@/lib/unlicensed-locations';
 
 /**
- * SPEC §4 for every shell route: restore the context cookies on each navigation and load the
- * locations if they are missing. A remembered location the user no longer belongs to is
- * forgotten, so no later request asks for it (which would be refused).
+ * For every shell route: restore the context cookies on each navigation and load the locations if
+ * they are missing (docs/foundation-brief.md "The shell"). A remembered location the user no longer
+ * belongs to is forgotten, so no later request asks for it (which would be refused).
  */
 export function useShellContext(signedIn: boolean) {
   const { pathname } = useLocation();

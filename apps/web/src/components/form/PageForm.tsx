@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeaveGuard } from '@/lib/leave-guard';
@@ -6,22 +6,28 @@ import { FormNotices } from './FormNotices';
 import type { TFormFrameState } from './FormModal';
 
 /**
- * The frame of a form on a page of its own (settings, a profile, a help text): the same parts as
+ * The frame of a form on a page of its own (settings, a profile, an invitation): the same parts as
  * FormModal without the dialog (docs/forms.md). While the form holds unsaved changes, leaving the
  * page asks first; `actions` go beside the save button (a reset, a cancel).
  */
 export function PageForm({
   form,
+  label,
   notice,
   submitLabel,
+  submitProps,
   actions,
   children,
 }: {
   form: TFormFrameState;
+  /** The form's accessible name, for a page that holds more than one (the users' invite form). */
+  label?: string;
   /** Said at the top after a refused try. */
   notice?: string;
   /** The save button's text; "Opslaan" by default. */
   submitLabel?: string;
+  /** The save button across the whole width (the public trial request's only button). */
+  submitProps?: Pick<ButtonProps, 'fullWidth'>;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -29,13 +35,13 @@ export function PageForm({
   const { pending, dirty } = form;
   useLeaveGuard(dirty && !pending);
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate>
+    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={label}>
       <Stack gap="sm">
         <FormNotices form={form} notice={notice} />
         {children}
         <Group justify="flex-end" mt="sm">
           {actions}
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} {...submitProps}>
             {submitLabel ?? t('app.save')}
           </Button>
         </Group>

@@ -107,6 +107,22 @@ describe('useSchemaForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it("checks a body no schema describes with the screen's rule alone", async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const check = vi.fn((input: { name: string }): Record<string, string> =>
+      input.name.endsWith('.csv') ? {} : { name: 'Kies een csv-bestand' },
+    );
+    const { type, save } = await setup({ schema: undefined, check, send });
+    save();
+    expect(await screen.findByText('Kies een csv-bestand')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    // Longer than a faculty's name may be: no schema refuses it.
+    const name = `${'x'.repeat(120)}.csv`;
+    type(name);
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ name }));
+  });
+
   it('checks a body with the schema chosen for it (one of two bodies)', async () => {
     const send = vi.fn(() => Promise.resolve());
     // Short names take the faculty's rule, long ones the location's (its title).

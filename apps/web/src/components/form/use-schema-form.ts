@@ -26,9 +26,10 @@ export interface TSchemaFormOptions<V extends object, I, R> {
   initial: V | (() => V);
   /**
    * The contract's schema of the body (`(schemas) => schemas.ZFacultyInputSchema`); of the body
-   * made, for a form that sends one of two bodies (a material's link or its file).
+   * made, for a form that sends one of two bodies (a material's link or its file). None for a body
+   * no schema describes (an upload of one file): `check` says what is wrong with it.
    */
-  schema: (schemas: TSchemas, input: I) => z.ZodType;
+  schema?: (schemas: TSchemas, input: I) => z.ZodType;
   /** The body sent, made from the values (trimmed text, null for empty). Default: the values. */
   toInput?: (values: V) => I;
   /**
@@ -159,11 +160,14 @@ export function useSchemaForm<V extends object, I = V, R = unknown>(
     const input = options.toInput ? options.toInput(values) : (values as unknown as I);
     sending.current = true;
     try {
-      const schemas = await import('@/lib/schemas');
+      const schema = options.schema;
+      const bySchema = schema
+        ? schemaErrorLists(schema(await import('@/lib/schemas'), input), input, { terms })
+        : {};
       const checked = Object.entries(options.check?.(input, values) ?? {});
       // The screen's own sentence wins where both speak of one field ("Kies een competentie").
       const found: TErrorLists = {
-        ...schemaErrorLists(options.schema(schemas, input), input, { terms }),
+        ...bySchema,
         ...Object.fromEntries(checked.map(([field, found]) => [field, [found].flat()])),
       };
       refuse(found);

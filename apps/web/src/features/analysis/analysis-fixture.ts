@@ -4,7 +4,6 @@ import type {
   TGoalsAnalysis,
   THealthAnalysis,
   TPlanningAnalysis,
-  TTeamAnalysis,
   TTestsOverview,
 } from '@cp/contracts';
 
@@ -195,26 +194,4 @@ export function overviewTest(overrides: Partial<TOverviewTest> = {}): TOverviewT
 
 export function testsOverview(tests: TOverviewTest[] = [overviewTest()]): TTestsOverview {
   return { year: yearHead(), tests, clusters: [analysisCluster()] };
-}
-
-export function team(overrides: Partial<TTeamAnalysis> = {}): TTeamAnalysis {
-  return {
-    year: yearHead(),
-    teachers: [
-      {
-        teacher: 'Jansen',
-        weeks: [2, 2, 0, 0, 0, 0, 0, 0],
-        periods: [
-          { period_id: 11, class_hours: 4 },
-          { period_id: 12, class_hours: 0 },
-        ],
-        total: 4,
-        planned_cluster_ids: [101],
-        hours_in_special_blocks: 0,
-      },
-    ],
-    special_blocks: [],
-    clusters: [analysisCluster()],
-    ...overrides,
-  };
 }

@@ -5,7 +5,7 @@ type TYear = TAnalysisSummary['years'][number];
 /**
  * The year the screen opens on: the remembered one (cookie `current_education_year_id`, shared
  * with the plan) when it is filled, else the first filled year; null when no year is filled
- * (SPEC: "The user must choose an education year that is already filled").
+ * (only a filled year can be chosen: docs/analysis.md "Screen").
  */
 export function chooseAnalysisYear(
   years: readonly TYear[],

@@ -1,13 +1,15 @@
 import type { TFunction } from 'i18next';
-import {
-  PASSWORD_PROBLEM_MESSAGES,
-  PASSWORDS_DO_NOT_MATCH,
-  passwordProblems,
-  type TMessageKey,
-} from '@cp/contracts';
+import type { TMessageKey } from '@cp/contracts';
 import { messageText } from '@/lib/server-messages';
 
-/** The form's own checks before sending, in the second person (the server never says these). */
+/*
+ * The account forms' own words (sign-in, invitation, password reset, profile). Every rule of
+ * their bodies is the contract's schema (docs/forms.md); where a form speaks to the person in
+ * the second person where the server names the field ("Vul je voornaam in", not "Vul een
+ * voornaam in"), its words take the place of the schema's (the form's `check`).
+ */
+
+/** The form's own texts, in the second person (the server never says these). */
 const FORM_KEYS = [
   'account.messages.firstNameRequired',
   'account.messages.lastNameRequired',
@@ -29,32 +31,35 @@ export function accountText(message: TAccountMessage, t: TFunction): string {
   return isFormKey(message) ? t(message) : messageText(message);
 }
 
-/** SPEC §5: every broken password rule gets its own line; the two passwords must match. */
-export function validateNewPassword(password: string, confirmation: string): TAccountErrors {
-  const errors: TAccountErrors = {};
-  if (password === '') errors.password = ['account.passwordRequired'];
-  else {
-    const problems = passwordProblems(password).map(
-      (problem) => PASSWORD_PROBLEM_MESSAGES[problem],
-    );
-    if (problems.length > 0) errors.password = problems;
-  }
-  if (password !== '' && password !== confirmation) {
-    errors.password_confirmation = [PASSWORDS_DO_NOT_MATCH];
-  }
-  return errors;
+/** The texts per field of the form's own words, for its `check`. */
+export function accountTexts(errors: TAccountErrors, t: TFunction): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => [
+      field,
+      (keys ?? []).map((key) => accountText(key, t)),
+    ]),
+  );
 }
 
-/** First and last name are required (SPEC §5), then the password rules. */
-export function validateNewAccount(values: {
+/**
+ * An empty new password is asked for, instead of every rule of the policy it breaks; and
+ * whether it matches its confirmation is not said while there is none (docs/organisation.md
+ * "Password policy"). An empty list says nothing at that field.
+ */
+export function newPasswordWording(input: { password: string }): TAccountErrors {
+  return input.password === ''
+    ? { password: ['account.passwordRequired'], password_confirmation: [] }
+    : {};
+}
+
+/** First and last name are asked for in the second person. */
+export function nameRequiredWording(input: {
   first_name: string;
   last_name: string;
-  password: string;
-  password_confirmation: string;
 }): TAccountErrors {
-  const errors = validateNewPassword(values.password, values.password_confirmation);
-  if (values.first_name.trim() === '') errors.first_name = ['account.messages.firstNameRequired'];
-  if (values.last_name.trim() === '') errors.last_name = ['account.messages.lastNameRequired'];
+  const errors: TAccountErrors = {};
+  if (input.first_name.trim() === '') errors.first_name = ['account.messages.firstNameRequired'];
+  if (input.last_name.trim() === '') errors.last_name = ['account.messages.lastNameRequired'];
   return errors;
 }
 
@@ -63,17 +68,4 @@ export function validateEmail(email: string): TAccountFormKey | undefined {
   if (email.trim() === '') return 'account.messages.emailRequired';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return 'account.messages.emailInvalid';
   return undefined;
-}
-
-export const hasErrors = (errors: TAccountErrors) => Object.keys(errors).length > 0;
-
-/** Texts to show per field: the form's own checks and the server's answer alike. */
-export type TShownErrors = Partial<Record<string, string[]>>;
-
-export function shownErrors(errors: TAccountErrors, t: TFunction): TShownErrors {
-  const shown: TShownErrors = {};
-  for (const [field, keys] of Object.entries(errors)) {
-    shown[field] = (keys ?? []).map((key) => accountText(key, t));
-  }
-  return shown;
 }

@@ -1,5 +1,5 @@
 import { hasForbiddenText, TEXT_INVALID_CHARACTERS, type TCurrentUser } from '@cp/contracts';
-import { validateNewPassword, type TAccountErrors } from './account-form';
+import { nameRequiredWording, type TAccountErrors } from './account-form';
 
 /** The name fields of the profile, as typed (the middle name empty rather than null). */
 export type TNameValues = { first_name: string; middle_name: string; last_name: string };
@@ -7,13 +7,11 @@ export type TNameValues = { first_name: string; middle_name: string; last_name: 
 /** The server's limit of a name part (contracts, schemas/users.ts). */
 export const NAME_MAX_LENGTH = 100;
 
-export type TProfileErrors = TAccountErrors;
-
 export function nameValuesOf(user: TCurrentUser): TNameValues {
   return {
-    first_name: user.firstName,
-    middle_name: user.middleName ?? '',
-    last_name: user.lastName,
+    first_name: user.first_name,
+    middle_name: user.middle_name ?? '',
+    last_name: user.last_name,
   };
 }
 
@@ -25,35 +23,23 @@ export function nameChanged(user: TCurrentUser, values: TNameValues): boolean {
   );
 }
 
-/** The rules of `PUT auth/me` (required first and last name, length, no control characters). */
-export function validateName(values: TNameValues): TProfileErrors {
-  const errors: TProfileErrors = {};
+/**
+ * The profile's own words about a name (`PUT auth/me`; the contract's schema checks it as
+ * well): the parts asked for in the second person, a part too long in characters as a person
+ * counts them, and the text rule against control characters, which the server applies to every
+ * request rather than in the schema (contracts rules/text.ts).
+ */
+export function nameWording(values: {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+}): TAccountErrors {
+  const errors = nameRequiredWording(values);
   for (const field of ['first_name', 'middle_name', 'last_name'] as const) {
-    const value = values[field].trim();
-    if (value === '' && field !== 'middle_name') {
-      errors[field] = [
-        field === 'first_name'
-          ? 'account.messages.firstNameRequired'
-          : 'account.messages.lastNameRequired',
-      ];
-    } else if ([...value].length > NAME_MAX_LENGTH) {
-      errors[field] = ['account.nameTooLong'];
-    } else if (hasForbiddenText(value)) {
-      errors[field] = [TEXT_INVALID_CHARACTERS];
-    }
-  }
-  return errors;
-}
-
-/** `PUT auth/me/password`: the current password, then the policy for the new one (SPEC §5). */
-export function validatePasswordChange(values: {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}): TProfileErrors {
-  const errors: TProfileErrors = validateNewPassword(values.password, values.password_confirmation);
-  if (values.current_password === '') {
-    errors.current_password = ['account.currentPasswordRequired'];
+    const value = (values[field] ?? '').trim();
+    if (errors[field]) continue;
+    if ([...value].length > NAME_MAX_LENGTH) errors[field] = ['account.nameTooLong'];
+    else if (hasForbiddenText(value)) errors[field] = [TEXT_INVALID_CHARACTERS];
   }
   return errors;
 }

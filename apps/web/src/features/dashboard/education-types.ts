@@ -1,6 +1,6 @@
 import { EDUCATION_TYPES, type TEducationType } from '@cp/contracts';
 
-/** The sectors the type choice is grouped by (SPEC §3 type list). */
+/** The sectors the type choice is grouped by (docs/educations.md "Screens"). */
 export const TYPE_GROUPS = ['vo', 'mbo', 'hbo', 'wo'] as const;
 export type TTypeGroup = (typeof TYPE_GROUPS)[number];
 

@@ -17,7 +17,7 @@ import {
 /** What the flow needs of the rest of the app (wired in app/use-realtime.ts). */
 export interface TExportFlowDeps {
   queryClient: QueryClient;
-  /** SPEC §4: no success toast while the user looks at the notifications panel. */
+  /** No success toast while the user looks at the notifications panel (docs/exports.md). */
   isPanelOpen: () => boolean;
   /** `PUT notifications/:id/read`: downloading from the toast opens the notification. */
   markRead: (notificationId: number) => void;
@@ -38,8 +38,8 @@ export interface TExportFlow {
 
 /**
  * Turns the export notifications and progress of the user's realtime channel into toasts
- * (SPEC §4 "Export flow"). Texts of the exports live with the signed-in screens' texts, which
- * load after the first paint; every toast waits for them.
+ * (docs/exports.md "What a user does"). Texts of the exports live with the signed-in screens'
+ * texts, which load after the first paint; every toast waits for them.
  */
 export function createExportFlow(deps: TExportFlowDeps): TExportFlow {
   const whenTextsReady = (show: () => void) => void loadAppTexts().then(show);

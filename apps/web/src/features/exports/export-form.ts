@@ -15,15 +15,13 @@ export interface TExportForm {
   yearIds: number[];
 }
 
-export type TExportFormErrors = { parts?: 'partsRequired'; years?: 'yearsRequired' };
-
 /** Only the plan and the analysis are made per year; the design and the notes are whole. */
 export const usesYears = (parts: readonly TExportPart[]) =>
   parts.includes('plan') || parts.includes('analysis');
 
 /**
  * The dialog as a screen opens it: its own part, and on the plan and the analysis the year shown
- * (SPEC §2 "export dialogs"); a PDF in the interface language.
+ * (docs/exports.md "What a user does"); a PDF in the interface language.
  */
 export function initialExportForm(options: {
   part: TExportPart;
@@ -40,16 +38,10 @@ export function initialExportForm(options: {
   };
 }
 
-export function validateExportForm(form: TExportForm): TExportFormErrors {
-  const errors: TExportFormErrors = {};
-  if (form.parts.length === 0) errors.parts = 'partsRequired';
-  if (usesYears(form.parts) && form.yearMode === 'some' && form.yearIds.length === 0) {
-    errors.years = 'yearsRequired';
-  }
-  return errors;
-}
-
-/** The request body: parts in the document's order, years only where they mean something. */
+/**
+ * The request body: parts in the document's order, years only where they mean something. Years
+ * to be chosen and none chosen is an empty list, which the contract's schema refuses.
+ */
 export function exportRequestOf(form: TExportForm): TExportRequest {
   const someYears = usesYears(form.parts) && form.yearMode === 'some';
   return {

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { EXPORT_READY_TOAST_MS, type TExport, type TExportProgress } from '@cp/contracts';
 
 /*
- * The toasts of an export (SPEC §4 "Export flow"): one spinner toast per export while it is
- * queued or running, keyed by the export's id so the dialog's answer, the realtime states and the
- * progress events all update the same toast; then a success toast (4000 ms, a click downloads) or
- * an error toast that offers to try again. The texts are components, so they follow a change of
- * the interface language while shown.
+ * The toasts of an export (docs/exports.md "What a user does"): one spinner toast per export
+ * while it is queued or running, keyed by the export's id so the dialog's answer, the realtime
+ * states and the progress events all update the same toast; then a success toast (4000 ms, a
+ * click downloads) or an error toast that offers to try again. The texts are components, so they
+ * follow a change of the interface language while shown.
  */
 
 /** What the spinner toast shows of an export under way. */
@@ -142,8 +142,8 @@ function DownloadText({ fileName }: { fileName: string }) {
 }
 
 /**
- * "Your export is ready" for 4000 ms (SPEC §4); a click on it, or on its button for keyboard
- * users, downloads the file and closes the toast.
+ * "Your export is ready" for 4000 ms (docs/exports.md); a click on it, or on its button for
+ * keyboard users, downloads the file and closes the toast.
  */
 export function showExportReady(options: {
   exportId: number;

@@ -1,52 +1,21 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { TOAST_LIMIT, type TEducation, type TExport, type TNotification } from '@cp/contracts';
+import { TOAST_LIMIT, type TExport, type TNotification } from '@cp/contracts';
+import { anEducation, aPeriod } from '@/test/education-fixture';
 import { renderWithProviders } from '@/test/render';
 import { clearExportToasts } from './export-toasts';
 
 /** Test data of the exports feature: one education with two years, exports and notifications. */
 
-export const education = {
-  id: 5,
-  education_parent_id: 3,
-  name: 'Verpleegkunde',
-  type: 'havo',
-  is_flexible: false,
-  status: 'designing',
+export const education = anEducation({
   years_count: 2,
   periods_count: 2,
-  weeks_count: 20,
-  created_at: '2026-01-05T09:00:00.000Z',
-  updated_at: '2026-02-10T14:30:00.000Z',
-  published_on: null,
-  requested_by: null,
-  review_requested_at: null,
-  approvals: [],
-  can_design: true,
-  can_approve: false,
-  location_id: 7,
-  faculty: { id: 2, name: 'Zorg' },
-  education_parent: { id: 3, name: 'Verpleging' },
   years: [
-    {
-      id: 12,
-      position: 1,
-      name: null,
-      weeks: 10,
-      periods: [{ id: 21, position: 1, name: null, weeks: 10, first_week: 1, last_week: 10 }],
-    },
-    {
-      id: 14,
-      position: 2,
-      name: 'Stagejaar',
-      weeks: 10,
-      periods: [{ id: 22, position: 1, name: null, weeks: 10, first_week: 1, last_week: 10 }],
-    },
+    { id: 12, position: 1, name: null, weeks: 10, periods: [aPeriod(21, 1, 1, 10)] },
+    { id: 14, position: 2, name: 'Stagejaar', weeks: 10, periods: [aPeriod(22, 1, 1, 10)] },
   ],
-  counts: { notes: 0, backups: 0 },
-  last_backup_at: null,
-} satisfies TEducation;
+});
 
 export const EDUCATION_PATH = 'locations/7/educations/5';
 

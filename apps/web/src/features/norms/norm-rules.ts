@@ -1,15 +1,15 @@
 import {
-  ANALYSIS_MESSAGES,
   type TEducationType,
   type TStudyLoadNorm,
   type TStudyLoadNormInput,
   type TStudyLoadUnit,
 } from '@cp/contracts';
+import { numberOf, type TNumberValue } from '@/components/form/body-values';
 
 /*
  * The rules of /admin/norms that are not drawing: a norm's state on a day, the form's values as
- * the API input, and the contract schema's complaints as message keys per field (the form is
- * checked with the same zod schema the server uses, ZStudyLoadNormInputSchema).
+ * the API input, and the form's own checks (the contract's schema, ZStudyLoadNormInputSchema,
+ * checks the body as the server does).
  */
 
 export type TNormState = 'future' | 'in_effect' | 'replaced';
@@ -48,10 +48,9 @@ export function normStates(norms: TStudyLoadNorm[], today: string): Map<number, 
 export interface TNormFormValues {
   education_types: TEducationType[];
   unit: TStudyLoadUnit;
-  /** NumberInput values: a number, or '' when empty. */
-  per_year_min: number | string;
-  per_year_max: number | string;
-  hours_per_ects: number | string;
+  per_year_min: TNumberValue;
+  per_year_max: TNumberValue;
+  hours_per_ects: TNumberValue;
   law: string;
   effective_from: string;
 }
@@ -66,79 +65,43 @@ export const EMPTY_NORM: TNormFormValues = {
   effective_from: '',
 };
 
-// The API takes numbers (a JSON body never coerces text); text that is no number is refused.
-const amount = (value: number | string) => (value === '' ? null : Number(value));
-
+/** The body: numbers from the number inputs (a JSON body never coerces text), null for empty. */
 export function toNormInput(values: TNormFormValues): TStudyLoadNormInput {
   return {
     ...values,
-    per_year_min: amount(values.per_year_min),
-    per_year_max: amount(values.per_year_max),
-    hours_per_ects: amount(values.hours_per_ects),
+    per_year_min: numberOf(values.per_year_min),
+    per_year_max: numberOf(values.per_year_max),
+    hours_per_ects: numberOf(values.hours_per_ects),
   };
 }
 
-/** The complaints the server makes too: their texts are the catalogue's (`analysis.*`). */
-export const NORM_SERVER_MESSAGES = [
-  'normTypesRequired',
-  'normRange',
-  'normTaken',
-  'lawRequired',
-  'normInPast',
-] as const;
-type TNormServerMessage = (typeof NORM_SERVER_MESSAGES)[number];
-/** The form's own, more precise ones: `norms.messages.*` of the web. */
-type TNormFormMessage = 'lawTooLong' | 'numberInvalid' | 'dateInvalid' | 'unitRequired';
-export type TNormMessageKey = TNormServerMessage | TNormFormMessage;
+/**
+ * What the form says where the contract's schema cannot say it, as keys: `normInPast` of the
+ * server's messages, the others of `norms.messages`.
+ */
+type TNormScreenProblem = 'numberInvalid' | 'lawTooLong' | 'dateInvalid' | 'normInPast';
 
-export const isNormServerMessage = (key: TNormMessageKey): key is TNormServerMessage =>
-  (NORM_SERVER_MESSAGES as readonly string[]).includes(key);
-export type TNormField = keyof TNormFormValues;
-export type TNormFormErrors = Partial<Record<TNormField, TNormMessageKey>>;
-
-const AMOUNT_FIELDS = new Set<string>(['per_year_min', 'per_year_max', 'hours_per_ects']);
-
-/** A number the schema takes for an amount: empty, or 0..100,000. */
-function validAmount(value: number | string): boolean {
-  if (value === '') return true;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 && number <= 100_000;
-}
+const AMOUNT_FIELDS = ['per_year_min', 'per_year_max', 'hours_per_ects'] as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The message key of one complaint on `field`. The schema gives the amounts one text for "not a
- * number" and "maximum below minimum"; which one it is follows from the value itself.
+ * The screen's own checks of a norm, per field (the schema's ZStudyLoadNormInputSchema checks the
+ * rest and the server all of it again). A new norm takes effect today or later: the server's rule
+ * (domain/analysis/create-norm.ts), which needs the day and so is not in the schema. The others say more
+ * than the schema's one text per field: an amount that is no number of 0 to 100,000 (the schema
+ * says "the maximum is below the minimum" for both), the law's limit in numbers, a date not
+ * chosen.
  */
-function messageKeyOf(field: string, message: string, values: TNormFormValues): TNormMessageKey {
-  if (AMOUNT_FIELDS.has(field)) {
-    return validAmount(values[field as 'per_year_min']) ? 'normRange' : 'numberInvalid';
-  }
-  if (field === 'education_types') return 'normTypesRequired';
-  if (field === 'law')
-    return message === ANALYSIS_MESSAGES.lawRequired ? 'lawRequired' : 'lawTooLong';
-  if (field === 'unit') return 'unitRequired';
-  return message === ANALYSIS_MESSAGES.normInPast ? 'normInPast' : 'dateInvalid';
-}
-
-/** The first complaint per field of the schema (or of the server's 422 `errors`). */
-export function normFormErrors(
-  issues: { path: readonly PropertyKey[]; message: string }[],
+export function normScreenProblems(
   values: TNormFormValues,
-): TNormFormErrors {
-  const errors: TNormFormErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'effective_from');
-    if (!(field in EMPTY_NORM) || field in errors) continue;
-    errors[field as TNormField] = messageKeyOf(field, issue.message, values);
+): Partial<Record<keyof TNormFormValues, TNormScreenProblem>> {
+  const problems: Partial<Record<keyof TNormFormValues, TNormScreenProblem>> = {};
+  for (const field of AMOUNT_FIELDS) {
+    const amount = numberOf(values[field]);
+    if (amount !== null && !(amount >= 0 && amount <= 100_000)) problems[field] = 'numberInvalid';
   }
-  return errors;
-}
-
-/** Checks the form with the contract's own schema (loaded on demand, like the API's answers). */
-export async function validateNorm(values: TNormFormValues): Promise<TNormFormErrors> {
-  const { ZStudyLoadNormInputSchema } = await import('@/lib/schemas');
-  const result = ZStudyLoadNormInputSchema.safeParse(toNormInput(values));
-  if (!result.success) return normFormErrors(result.error.issues, values);
-  // The server's rule (domain/analysis/norms.ts): a new norm takes effect today or later.
-  return values.effective_from < schoolToday() ? { effective_from: 'normInPast' } : {};
+  if (values.law.trim().length > 500) problems.law = 'lawTooLong';
+  if (!ISO_DATE.test(values.effective_from)) problems.effective_from = 'dateInvalid';
+  else if (values.effective_from < schoolToday()) problems.effective_from = 'normInPast';
+  return problems;
 }

@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
 import { expiryOf } from '@cp/contracts';
 
-/** The expiry line of a notification in the interface language (SPEC §2). */
+/**
+ * The expiry line of a notification in the interface language (docs/notifications.md "What the
+ * panel shows").
+ */
 export function expiryText(t: TFunction, daysLeft: number): string {
   const expiry = expiryOf(daysLeft);
   switch (expiry.kind) {

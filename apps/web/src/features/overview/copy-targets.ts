@@ -1,9 +1,10 @@
 import type { TEducationYear, TYearContentState } from '@cp/contracts';
 
 /*
- * Which years the copy dialog offers as target, and why not the others. The same rules the
- * server refuses with (domain/educations/copy-year.ts, SPEC §5): not the source year itself, and
- * only an empty year. Offering them disabled with the reason beats a refusal after submitting.
+ * Which years the copy dialog offers as target, and why not the others. The same rules the server
+ * refuses with (domain/educations/copy-year.ts; docs/educations.md "Structure"): not the source
+ * year itself, and only an empty year. Offering them disabled with the reason beats a refusal after
+ * submitting.
  */
 
 export type TTargetBlock = 'source' | 'notEmpty' | 'unknown' | null;

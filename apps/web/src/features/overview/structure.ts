@@ -56,14 +56,14 @@ export function addPeriod(draft: TDraftYear[], yearKey: string): TDraftYear[] {
 }
 
 export function removeYear(draft: TDraftYear[], yearKey: string): TDraftYear[] {
-  // SPEC §4: the last education year cannot be removed.
+  // The last education year cannot be removed (docs/educations.md "Structure").
   if (draft.length <= 1) return draft;
   return draft.filter((year) => year.key !== yearKey);
 }
 
 export function removePeriod(draft: TDraftYear[], yearKey: string, periodKey: string) {
   return draft.map((year) =>
-    // SPEC §4: the last period of a year cannot be removed.
+    // The last period of a year cannot be removed (docs/educations.md "Structure").
     year.key !== yearKey || year.periods.length <= 1
       ? year
       : { ...year, periods: year.periods.filter((period) => period.key !== periodKey) },
@@ -113,8 +113,9 @@ export function toStructureInput(draft: TDraftYear[]): TStructureInput {
 }
 
 /**
- * SPEC §4: shortening or removing years, periods or weeks may lose planning data. True when a
- * saved year or period is left out, a period gets fewer weeks, or a year fewer weeks in total.
+ * Shortening or removing years, periods or weeks may lose planning data (docs/educations.md
+ * "Overview screen"). True when a saved year or period is left out, a period gets fewer weeks, or
+ * a year fewer weeks in total.
  */
 export function draftShrinks(
   education: Pick<TEducation, 'years'>,

@@ -1,7 +1,7 @@
 /**
- * Route patterns a help text can be written for: the screens of SPEC §2 inside the shell, as
- * `POST pageinfo` receives them (without parameters). Suggestions only: the form accepts any
- * pattern, for screens added later.
+ * Route patterns a help text can be written for: the screens inside the shell (docs/organisation.md
+ * "Catalogues and help texts"), as `PUT pageinfo` receives them (without parameters). Suggestions
+ * only: the form accepts any pattern, for screens added later.
  */
 export const HELP_ROUTE_SUGGESTIONS = [
   '/locaties',
@@ -27,5 +27,3 @@ export const HELP_ROUTE_SUGGESTIONS = [
   '/admin/activities',
   '/admin/help',
 ];
-
-export const HELP_ROUTE_PATTERN = /^\/[a-z0-9/-]*$/;

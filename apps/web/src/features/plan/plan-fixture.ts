@@ -1,4 +1,5 @@
-import type { TCluster, TDesign, TEducation, TYearPlan } from '@cp/contracts';
+import type { TCluster, TDesign, TEducation, TPlanActivity, TYearPlan } from '@cp/contracts';
+import { anEducation, aPeriod } from '@/test/education-fixture';
 
 /*
  * A small education for the plan screen's tests: two years (20 and 10 weeks), four clusters, an
@@ -25,49 +26,22 @@ export const cluster = (id: number, index: string, title: string, width = 4): TC
 });
 
 export function planEducation(overrides: Partial<TEducation> = {}): TEducation {
-  const period = (id: number, position: number, first: number, weeks: number) => ({
-    id,
-    position,
-    name: null,
-    weeks,
-    first_week: first,
-    last_week: first + weeks - 1,
-  });
-  return {
-    id: 5,
-    education_parent_id: 3,
-    name: 'Verpleegkunde',
-    type: 'havo',
-    is_flexible: false,
-    status: 'designing',
+  return anEducation({
     years_count: 2,
     periods_count: 3,
     weeks_count: 30,
-    created_at: '2026-01-05T09:00:00.000Z',
-    updated_at: '2026-02-10T14:30:00.000Z',
-    published_on: null,
-    requested_by: null,
-    review_requested_at: null,
-    approvals: [],
-    can_design: true,
-    can_approve: false,
-    location_id: 7,
-    faculty: { id: 2, name: 'Zorg' },
-    education_parent: { id: 3, name: 'Verpleging' },
     years: [
       {
         id: 101,
         position: 1,
         name: null,
         weeks: 20,
-        periods: [period(1, 1, 1, 10), period(2, 2, 11, 10)],
+        periods: [aPeriod(1, 1, 1, 10), aPeriod(2, 2, 11, 10)],
       },
-      { id: 102, position: 2, name: 'Stagejaar', weeks: 10, periods: [period(3, 1, 1, 10)] },
+      { id: 102, position: 2, name: 'Stagejaar', weeks: 10, periods: [aPeriod(3, 1, 1, 10)] },
     ],
-    counts: { notes: 0, backups: 0 },
-    last_backup_at: null,
     ...overrides,
-  };
+  });
 }
 
 export function planDesign(): TDesign {
@@ -108,18 +82,39 @@ export function planDesign(): TDesign {
   };
 }
 
+/** The first year (20 weeks in two periods) as a year plan names it. */
+export const planYear = (): TYearPlan['year'] => ({
+  id: 101,
+  position: 1,
+  name: null,
+  weeks: 20,
+  periods: [
+    { id: 1, position: 1, name: null, weeks: 10, first_week: 1 },
+    { id: 2, position: 2, name: null, weeks: 10, first_week: 11 },
+  ],
+});
+
+/** An activity of planned cluster 201 in weeks 3–4: its kind (activity 51) and nothing more. */
+export const anActivity = (overrides: Partial<TPlanActivity> = {}): TPlanActivity => ({
+  id: 401,
+  planned_cluster_id: 201,
+  position: 1,
+  activity_id: 51,
+  class_hours: null,
+  teacher: null,
+  method: null,
+  reading: null,
+  tools: null,
+  tools_permitted: null,
+  description: null,
+  start_week: 3,
+  end_week: 4,
+  ...overrides,
+});
+
 export function yearPlan(overrides: Partial<TYearPlan> = {}): TYearPlan {
   return {
-    year: {
-      id: 101,
-      position: 1,
-      name: null,
-      weeks: 20,
-      periods: [
-        { id: 1, position: 1, name: null, weeks: 10, first_week: 1 },
-        { id: 2, position: 2, name: null, weeks: 10, first_week: 11 },
-      ],
-    },
+    year: planYear(),
     planned_clusters: [
       {
         id: 501,
@@ -171,23 +166,7 @@ export function yearPlan(overrides: Partial<TYearPlan> = {}): TYearPlan {
     checkups: [
       { id: 801, planned_cluster_id: 501, position: 1, title: 'Voortgang', details: null, week: 4 },
     ],
-    activities: [
-      {
-        id: 901,
-        planned_cluster_id: 501,
-        position: 1,
-        activity_id: null,
-        class_hours: null,
-        teacher: null,
-        method: null,
-        reading: null,
-        tools: null,
-        tools_permitted: null,
-        description: null,
-        start_week: 3,
-        end_week: 4,
-      },
-    ],
+    activities: [anActivity({ id: 901, planned_cluster_id: 501, activity_id: null })],
     links: [],
     materials: [],
     special_blocks: [{ id: 301, name: 'Herfstvakantie', start_week: 9, end_week: 9 }],

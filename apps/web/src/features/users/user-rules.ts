@@ -4,7 +4,8 @@ import { refusalText, type TMessageOptions } from '@/lib/server-messages';
 
 /**
  * Whether the design restriction applies to these roles: a designer who is not an admin (admins
- * are never limited, SPEC §6; the server drops a restriction for other roles).
+ * are never limited, docs/organisation.md "Design restrictions"; the server drops a restriction
+ * for other roles).
  */
 export const canBeRestricted = (roles: readonly string[]) =>
   roles.includes('designer') && !roles.includes('admin');

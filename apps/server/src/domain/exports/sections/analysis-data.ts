@@ -1,7 +1,6 @@
 import type {
   TCoverageAnalysis,
   TGoalsAnalysis,
-  THealthAnalysis,
   TIntensityAnalysis,
   TPlanningAnalysis,
   TTeamAnalysis,
@@ -35,8 +34,8 @@ export type YearAnalysis = {
 };
 
 /**
- * The tabs of a year, or null for a year without planned clusters (the screen cannot choose
- * such a year, SPEC "an education year that is already filled"): then only the planning read ran.
+ * The tabs of a year, or null for a year without planned clusters (the screen cannot choose such a
+ * year, docs/analysis.md "Screen"): then only the planning read ran.
  */
 export async function loadYearAnalysis(
   context: Pick<SectionContext, 'db' | 'scope' | 'education' | 'now'>,
@@ -57,5 +56,3 @@ export async function loadYearAnalysis(
     team: await analyseTeam(ofYear),
   };
 }
-
-export type YearHealth = THealthAnalysis['years'][number];

@@ -11,7 +11,7 @@ import { educationYears } from '../../../db/schema';
 import { invalidField } from '../../errors';
 import { requireEducation } from '../../educations/require-education';
 import type { LocationScope } from '../../locations/location-scope';
-import { getCustomTranslations } from '../../naming/custom-translations';
+import { getCustomTranslations } from '../../naming/get-custom-translations';
 import type { SectionContext } from './context';
 
 /**

@@ -5,6 +5,7 @@ import type {
   TPlanLink,
   TPlanMaterial,
   TPlanTest,
+  TPlanFields,
   TPlannedCluster,
   TYearPlan,
 } from '@cp/contracts';
@@ -12,7 +13,14 @@ import type { DocBlock, DocCell, DocSection, DocTable } from '../document';
 import { rounded, tableOf, type ColumnSpec } from './plan-columns';
 import type { PlanLookups } from './plan-data';
 import { taggedSheetName } from './plan-sheet-names';
-import { ITEM_WORDS, periodTitle, PLAN_TEXTS, SHEET_TAGS, type Names } from './plan-texts';
+import {
+  ITEM_WORDS,
+  periodTitle,
+  PLAN_TEXTS,
+  SHEET_TAGS,
+  type Names,
+  type PlanTexts,
+} from './plan-texts';
 import { decimalOf, formatNumber, termTitle, yearTitle } from './words';
 
 /*
@@ -175,40 +183,96 @@ function timelineTables(input: PlanYearInput, tag: string): DocTable[] {
   });
 }
 
-/** The tables of the items of the year's planned clusters, one per kind. */
-function itemTables(input: PlanYearInput, tag: string): DocBlock[] {
+/** What the tables of a year's items share: texts, the plan's order, common columns. */
+type ItemTableParts = {
+  plan: TYearPlan;
+  names: Names;
+  texts: PlanTexts;
+  words: (typeof ITEM_WORDS)[TLanguage];
+  fields: TPlanFields;
+  lookups: PlanLookups;
+  plannedOrder: Map<number, number>;
+  clusterOf: (item: { planned_cluster_id: number }) => DocCell;
+  clusterColumn: ColumnSpec<{ planned_cluster_id: number }>;
+  goalsColumn: ColumnSpec<{ goal_ids: number[] }>;
+  yesNo: (value: boolean) => string;
+  activityName: (activity: TPlanActivity) => string;
+  /** A sheet name unique within the part, tagged with the year. */
+  sheet: (base: string) => string;
+};
+
+function itemTableParts(input: PlanYearInput, tag: string): ItemTableParts {
   const { plan, lookups, names, language } = input;
   const texts = PLAN_TEXTS[language];
   const C = texts.columns;
   const words = ITEM_WORDS[language];
-  const fields = lookups.fields;
-  const plannedOrder = new Map(plan.planned_clusters.map((planned, i) => [planned.id, i]));
   const plannedCluster = new Map(plan.planned_clusters.map((planned) => [planned.id, planned]));
   const clusterOf = (item: { planned_cluster_id: number }): DocCell => {
     const planned = plannedCluster.get(item.planned_cluster_id);
     return (planned && lookups.clusters.get(planned.cluster_id)?.shortName) ?? null;
   };
-  const clusterColumn = {
-    label: termTitle(names, 'cluster', 'singular'),
-    type: 'text' as const,
-    width: 3,
-    cell: clusterOf,
+  return {
+    plan,
+    names,
+    texts,
+    words,
+    fields: lookups.fields,
+    lookups,
+    plannedOrder: new Map(plan.planned_clusters.map((planned, i) => [planned.id, i])),
+    clusterOf,
+    clusterColumn: {
+      label: termTitle(names, 'cluster', 'singular'),
+      type: 'text',
+      width: 3,
+      cell: clusterOf,
+    },
+    goalsColumn: {
+      label: termTitle(names, 'learning_goal', 'plural'),
+      type: 'text',
+      width: 3,
+      cell: (item) => goalList(item.goal_ids, lookups),
+    },
+    yesNo: (value) => (value ? words.yes : words.no),
+    activityName: (activity) =>
+      activity.activity_id === null
+        ? C.noActivity
+        : (lookups.activities.get(activity.activity_id) ?? C.noActivity),
+    sheet: (base) => input.sheet(taggedSheetName(base, tag)),
   };
-  const goalsColumn = {
-    label: termTitle(names, 'learning_goal', 'plural'),
-    type: 'text' as const,
-    width: 3,
-    cell: (item: { goal_ids: number[] }) => goalList(item.goal_ids, lookups),
-  };
-  const yesNo = (value: boolean) => (value ? words.yes : words.no);
-  const sheet = (base: string) => input.sheet(taggedSheetName(base, tag));
+}
 
-  const tests = tableOf<TPlanTest>({
-    sheet: sheet(texts.sheets.tests),
+/** The tables of the items of the year's planned clusters, one per kind. */
+function itemTables(input: PlanYearInput, tag: string): DocBlock[] {
+  const parts = itemTableParts(input, tag);
+  const { texts } = parts;
+  // In this order: each table takes the next unique sheet name.
+  const blocks: DocBlock[] = [
+    { kind: 'heading', level: 2, text: texts.headings.tests },
+    testsTable(parts),
+    { kind: 'heading', level: 2, text: texts.headings.checkups },
+    checkupsTable(parts),
+    { kind: 'heading', level: 2, text: texts.headings.activities },
+    activitiesTable(parts),
+    { kind: 'heading', level: 2, text: texts.headings.links },
+    linksTable(parts),
+    { kind: 'heading', level: 2, text: texts.headings.materials },
+    materialsTable(parts),
+  ];
+  if (parts.fields.comment) {
+    blocks.push({ kind: 'heading', level: 2, text: texts.headings.comments }, commentsTable(parts));
+  }
+  return blocks;
+}
+
+function testsTable(parts: ItemTableParts): DocTable {
+  const { plan, names, texts, words, fields, lookups, yesNo } = parts;
+  const C = texts.columns;
+  return tableOf<TPlanTest>({
+    sheet: parts.sheet(texts.sheets.tests),
     emptyText: texts.empty.tests,
-    items: inPlanOrder(plan.tests, plannedOrder),
+    items: inPlanOrder(plan.tests, parts.plannedOrder),
     columns: [
-      clusterColumn,
+      parts.clusterColumn,
       { label: C.name, type: 'text', width: 3, cell: (t) => t.name },
       { label: C.code, type: 'text', width: 1, cell: (t) => t.code, shown: fields.test_code },
       { label: C.kind, type: 'text', width: 2, cell: (t) => words.kinds[t.kind] },
@@ -245,33 +309,37 @@ function itemTables(input: PlanYearInput, tag: string): DocBlock[] {
         cell: (t) => decimalOf(t.ects),
         shown: fields.ects,
       },
-      goalsColumn,
+      parts.goalsColumn,
     ],
   });
+}
 
-  const checkups = tableOf<TPlanCheckup>({
-    sheet: sheet(texts.sheets.checkups),
+function checkupsTable(parts: ItemTableParts): DocTable {
+  const { texts } = parts;
+  const C = texts.columns;
+  return tableOf<TPlanCheckup>({
+    sheet: parts.sheet(texts.sheets.checkups),
     emptyText: texts.empty.checkups,
-    items: inPlanOrder(plan.checkups, plannedOrder),
+    items: inPlanOrder(parts.plan.checkups, parts.plannedOrder),
     columns: [
-      clusterColumn,
+      parts.clusterColumn,
       { label: C.title, type: 'text', width: 3, cell: (c) => c.title },
       { label: C.week, type: 'week', width: 1, cell: (c) => c.week },
       { label: C.details, type: 'text', width: 4, cell: (c) => c.details },
     ],
   });
+}
 
-  const activityName = (activity: TPlanActivity) =>
-    activity.activity_id === null
-      ? C.noActivity
-      : (lookups.activities.get(activity.activity_id) ?? C.noActivity);
-  const activities = tableOf<TPlanActivity>({
-    sheet: sheet(texts.sheets.activities),
+function activitiesTable(parts: ItemTableParts): DocTable {
+  const { texts, fields } = parts;
+  const C = texts.columns;
+  return tableOf<TPlanActivity>({
+    sheet: parts.sheet(texts.sheets.activities),
     emptyText: texts.empty.activities,
-    items: inPlanOrder(plan.activities, plannedOrder),
+    items: inPlanOrder(parts.plan.activities, parts.plannedOrder),
     columns: [
-      clusterColumn,
-      { label: C.activity, type: 'text', width: 3, cell: activityName },
+      parts.clusterColumn,
+      { label: C.activity, type: 'text', width: 3, cell: parts.activityName },
       {
         label: C.teacher,
         type: 'text',
@@ -317,15 +385,19 @@ function itemTables(input: PlanYearInput, tag: string): DocBlock[] {
       },
     ],
   });
+}
 
+function linksTable(parts: ItemTableParts): DocTable {
+  const { plan, texts, words, activityName } = parts;
+  const C = texts.columns;
   const testById = new Map(plan.tests.map((test) => [test.id, test]));
   const activityById = new Map(plan.activities.map((activity) => [activity.id, activity]));
-  const links = tableOf<TPlanLink>({
-    sheet: sheet(texts.sheets.links),
+  return tableOf<TPlanLink>({
+    sheet: parts.sheet(texts.sheets.links),
     emptyText: texts.empty.links,
-    items: inPlanOrder(plan.links, plannedOrder),
+    items: inPlanOrder(plan.links, parts.plannedOrder),
     columns: [
-      clusterColumn,
+      parts.clusterColumn,
       {
         label: C.test,
         type: 'text',
@@ -344,17 +416,21 @@ function itemTables(input: PlanYearInput, tag: string): DocBlock[] {
         },
       },
       { label: C.linkType, type: 'text', width: 2, cell: (l) => words.linkTypes[l.type] },
-      { label: C.mandatory, type: 'text', width: 1, cell: (l) => yesNo(l.mandatory) },
-      goalsColumn,
+      { label: C.mandatory, type: 'text', width: 1, cell: (l) => parts.yesNo(l.mandatory) },
+      parts.goalsColumn,
     ],
   });
+}
 
-  const materials = tableOf<TPlanMaterial>({
-    sheet: sheet(texts.sheets.materials),
+function materialsTable(parts: ItemTableParts): DocTable {
+  const { texts, words } = parts;
+  const C = texts.columns;
+  return tableOf<TPlanMaterial>({
+    sheet: parts.sheet(texts.sheets.materials),
     emptyText: texts.empty.materials,
-    items: inPlanOrder(plan.materials, plannedOrder),
+    items: inPlanOrder(parts.plan.materials, parts.plannedOrder),
     columns: [
-      clusterColumn,
+      parts.clusterColumn,
       {
         label: C.materialKind,
         type: 'text',
@@ -365,34 +441,20 @@ function itemTables(input: PlanYearInput, tag: string): DocBlock[] {
       { label: C.source, type: 'text', width: 4, cell: (m) => m.url ?? m.file_name },
     ],
   });
+}
 
-  const blocks: DocBlock[] = [
-    { kind: 'heading', level: 2, text: texts.headings.tests },
-    tests,
-    { kind: 'heading', level: 2, text: texts.headings.checkups },
-    checkups,
-    { kind: 'heading', level: 2, text: texts.headings.activities },
-    activities,
-    { kind: 'heading', level: 2, text: texts.headings.links },
-    links,
-    { kind: 'heading', level: 2, text: texts.headings.materials },
-    materials,
-  ];
-  if (fields.comment) {
-    blocks.push(
-      { kind: 'heading', level: 2, text: texts.headings.comments },
-      tableOf<TPlannedCluster>({
-        sheet: sheet(texts.sheets.comments),
-        emptyText: texts.empty.comments(names),
-        items: plan.planned_clusters.filter((planned) => planned.comment !== null),
-        columns: [
-          { ...clusterColumn, cell: (p) => clusterOf({ planned_cluster_id: p.id }) },
-          { label: C.comment, type: 'text', width: 6, cell: (p) => p.comment },
-        ],
-      }),
-    );
-  }
-  return blocks;
+/** The planned clusters' comments (only when the location shows the comment field). */
+function commentsTable(parts: ItemTableParts): DocTable {
+  const { texts, clusterOf } = parts;
+  return tableOf<TPlannedCluster>({
+    sheet: parts.sheet(texts.sheets.comments),
+    emptyText: texts.empty.comments(parts.names),
+    items: parts.plan.planned_clusters.filter((planned) => planned.comment !== null),
+    columns: [
+      { ...parts.clusterColumn, cell: (p) => clusterOf({ planned_cluster_id: p.id }) },
+      { label: texts.columns.comment, type: 'text', width: 6, cell: (p) => p.comment },
+    ],
+  });
 }
 
 /** Covered goals as their indexes in design order: "1.1.1, 1.2.3". */

@@ -21,9 +21,9 @@ import { useNames } from '../use-names';
 type TSizeBy = 'ects' | 'goals';
 
 /**
- * The bubble view of the year (SPEC): a button that opens it, or — disabled — says why not
- * (a flexible curriculum, or more clusters than BUBBLE_MAX_CLUSTERS) next to it, not only in a
- * tooltip.
+ * The bubble view of the year (docs/analysis.md "Screen"): a button that opens it, or — disabled —
+ * says why not (a flexible curriculum, or more clusters than BUBBLE_MAX_CLUSTERS) next to it, not
+ * only in a tooltip.
  */
 export function BubbleButton({
   location,

@@ -11,9 +11,9 @@ import { useNames } from '../use-names';
 export type TCompareTarget = { education: string; year: string; label: string };
 
 /**
- * "Vergelijken" / "Stop vergelijken" (SPEC): a second education the user may read (the pickers'
- * list of the location, any faculty) or this one, and a filled year of it. The chosen
- * education's own summary gives its years, so a year the user may not read never appears.
+ * "Vergelijken" / "Stop vergelijken" (docs/analysis.md "Screen"): a second education the user may
+ * read (the pickers' list of the location, any faculty) or this one, and a filled year of it. The
+ * chosen education's own summary gives its years, so a year the user may not read never appears.
  */
 export function CompareControl({
   location,

@@ -5,8 +5,9 @@ import { capitalize, useTerms } from '@/lib/use-terms';
 import { useNames } from '../use-names';
 
 /**
- * The year to analyse. Only filled years can be chosen (SPEC); an empty year stays in the list,
- * disabled, with the reason in its own text, so the user sees why it cannot be chosen.
+ * The year to analyse. Only filled years can be chosen (docs/analysis.md "Screen"); an empty year
+ * stays in the list, disabled, with the reason in its own text, so the user sees why it cannot be
+ * chosen.
  */
 export function YearSelect({
   years,

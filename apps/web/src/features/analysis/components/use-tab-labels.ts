@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { TAnalysisTab } from '@cp/contracts';
 import { capitalize, useTerms } from '@/lib/use-terms';
 
-/** The Dutch names of the SPEC, through the naming hook where a renamable term is the name. */
+/**
+ * The names of the tabs (docs/analysis.md "Screen"), through the naming hook where a renamable
+ * term is the name.
+ */
 export function useTabLabels(): Record<TAnalysisTab, string> {
   const { t } = useTranslation();
   const terms = useTerms();

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TEducationSummary } from '@cp/contracts';
 import { restoreContext } from '@/lib/context-store';
-import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
+import { readCookie, writeCookie } from '@/lib/cookies';
 import { educationsRootKey } from '@/lib/education-queries';
+import { chooseEducationEachTest } from '@/test/choose-education';
+import { anEducationSummary } from '@/test/education-fixture';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { goals, health, planning, summary } from '../analysis-fixture';
@@ -14,25 +16,14 @@ const BASE = 'locations/7/educations/5/analysis';
 const OTHER = 'locations/7/educations/9/analysis';
 
 function listed(id: number, name: string): TEducationSummary {
-  return {
+  return anEducationSummary({
     id,
-    education_parent_id: 3,
     name,
     type: 'hbo_full_bachelor',
-    is_flexible: false,
-    status: 'designing',
-    years_count: 1,
     periods_count: 2,
     weeks_count: 8,
-    created_at: '2026-01-05T09:00:00.000Z',
     updated_at: '2026-01-05T09:00:00.000Z',
-    published_on: null,
-    requested_by: null,
-    review_requested_at: null,
-    approvals: [],
-    can_design: true,
-    can_approve: false,
-  };
+  });
 }
 
 function setup(routes: TMockRoutes = {}, options: { path?: string; language?: string } = {}) {
@@ -52,17 +43,7 @@ function setup(routes: TMockRoutes = {}, options: { path?: string; language?: st
   };
 }
 
-beforeEach(() => {
-  writeCookie('current_location', '7');
-  writeCookie('current_education', '5');
-  deleteCookie('current_education_year_id');
-  restoreContext();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+chooseEducationEachTest();
 
 describe('AnalysisRoute', () => {
   it('offers only filled years; an empty year is disabled with its reason', async () => {

@@ -2,7 +2,7 @@ import { useChosenEducation } from '@/lib/chosen-education';
 import { AnalysisScreen } from '../components/AnalysisScreen';
 
 /**
- * /analyse: the analysis of the selected education (SPEC §2 "Analysis screen"); read-only.
+ * /analyse: the analysis of the selected education (docs/analysis.md); read-only.
  * Under the `<RequireEducation>` layout route, which asks for an education when none is chosen.
  */
 export default function AnalysisRoute() {

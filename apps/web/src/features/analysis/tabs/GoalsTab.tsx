@@ -8,10 +8,11 @@ import type { TAnalysisTabProps } from './tab-props';
 import { useGoalFilters } from './use-goal-filters';
 
 /**
- * Goals (SPEC §2): the competence → outcome → goal tree with, per goal, its clusters, the tests
- * that cover it and the links that practise it in the year; filters "not in a cluster", "not
- * tested", "tested only once", by competence and level, and the screen's period (only tests in
- * it count). 600 goals stay smooth: only the rows in view are rendered (virtualised list).
+ * Goals (docs/analysis.md "What each tab counts"): the competence → outcome → goal tree with, per
+ * goal, its clusters, the tests that cover it and the links that practise it in the year; filters
+ * "not in a cluster", "not tested", "tested only once", by competence and level, and the screen's
+ * period (only tests in it count). 600 goals stay smooth: only the rows in view are rendered
+ * (virtualised list).
  */
 export function GoalsTab({ data, filters, links }: TAnalysisTabProps<TGoalsAnalysis>) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TIntensityAnalysis } from '@cp/contracts';
 import { renderWithProviders } from '@/test/render';
@@ -48,6 +49,28 @@ function fixture(classHours: number[]): TIntensityAnalysis {
   };
 }
 
+/** The tab for the four weeks of `fixture`, as the analysis shows it for "Jaar 1". */
+function renderTab({
+  compare = null,
+  label = 'Jaar 1',
+  language,
+}: {
+  compare?: ComponentProps<typeof IntensityTab>['compare'];
+  label?: string;
+  language?: string;
+} = {}) {
+  return renderWithProviders(
+    <IntensityTab
+      data={fixture([10, 0, 25.5, 40])}
+      compare={compare}
+      label={label}
+      filters={NO_FILTERS}
+      links={links}
+    />,
+    { language },
+  );
+}
+
 function row(table: HTMLElement, name: string) {
   const head = within(table).getByRole('rowheader', { name });
   return within(head.closest('tr')!)
@@ -57,15 +80,7 @@ function row(table: HTMLElement, name: string) {
 
 describe('IntensityTab', () => {
   it('shows the load per week as numbers in a table, with the norm per week as a difference', async () => {
-    await renderWithProviders(
-      <IntensityTab
-        data={fixture([10, 0, 25.5, 40])}
-        compare={null}
-        label="Jaar 1"
-        filters={NO_FILTERS}
-        links={links}
-      />,
-    );
+    await renderTab();
     const table = screen.getByRole('table', { name: 'Studiebelasting per week: Jaar 1' });
     expect(row(table, 'Contacturen')).toEqual(['10', '0', '25,5', '40']);
     expect(row(table, 'Toetsen Groot')).toEqual(['0', '0', '0', '2']);
@@ -78,15 +93,7 @@ describe('IntensityTab', () => {
   });
 
   it('colours by steps that the legend names in numbers', async () => {
-    await renderWithProviders(
-      <IntensityTab
-        data={fixture([10, 0, 25.5, 40])}
-        compare={null}
-        label="Jaar 1"
-        filters={NO_FILTERS}
-        links={links}
-      />,
-    );
+    await renderTab();
     const legend = screen.getByRole('list', { name: 'Kleur naar uren' });
     expect(
       within(legend)
@@ -106,15 +113,7 @@ describe('IntensityTab', () => {
   it('states the year against the norm with the law, and compares with a second strip', async () => {
     const other = fixture([40, 40, 40, 40]);
     other.norm = { ...other.norm!, planned: 61, status: 'within' };
-    await renderWithProviders(
-      <IntensityTab
-        data={fixture([10, 0, 25.5, 40])}
-        compare={{ data: other, label: 'Jaar 2' }}
-        label="Jaar 1"
-        filters={NO_FILTERS}
-        links={links}
-      />,
-    );
+    await renderTab({ compare: { data: other, label: 'Jaar 2' } });
     expect(screen.getByText('Onder de norm')).toBeTruthy();
     expect(screen.getByText('Binnen de norm')).toBeTruthy();
     expect(
@@ -129,16 +128,7 @@ describe('IntensityTab', () => {
   });
 
   it('speaks English', async () => {
-    await renderWithProviders(
-      <IntensityTab
-        data={fixture([10, 0, 25.5, 40])}
-        compare={null}
-        label="Year 1"
-        filters={NO_FILTERS}
-        links={links}
-      />,
-      { language: 'en' },
-    );
+    await renderTab({ label: 'Year 1', language: 'en' });
     const table = screen.getByRole('table', { name: 'Study load per week: Year 1' });
     expect(row(table, 'Class hours')).toEqual(['10', '0', '25.5', '40']);
     expect(screen.getByText('Below the norm')).toBeTruthy();

@@ -13,9 +13,9 @@ import { usePlanningCompareRows } from './use-planning-compare-rows';
 import { itemsPerWeek } from './week-items';
 
 /**
- * Planning (SPEC §2): per period and week what is planned, EC per period and for the year
- * against the norm (with its law), the design's clusters planned in no year and the weeks with
- * nothing planned, each with a link to the plan where it is mended.
+ * Planning (docs/analysis.md "What each tab counts"): per period and week what is planned, EC per
+ * period and for the year against the norm (with its law), the design's clusters planned in no year
+ * and the weeks with nothing planned, each with a link to the plan where it is mended.
  */
 export function PlanningTab({ data, compare, label, links }: TAnalysisTabProps<TPlanningAnalysis>) {
   const { t } = useTranslation();

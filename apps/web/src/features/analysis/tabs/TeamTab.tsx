@@ -10,10 +10,9 @@ import { TeamTable, type TTeamColumn } from './TeamTable';
 import { useSort } from './use-sort';
 
 /**
- * Team effort (SPEC: "The team tab shows teacher, class hours and special blocks"): per teacher
- * the class hours per week and per period, the clusters carried, the hours in weeks of special
- * blocks (those weeks are marked), and totals. Activities without a teacher are one row, named
- * as such, so their hours are not lost.
+ * Team effort (docs/analysis.md "What each tab counts"): per teacher the class hours per week and
+ * per period, the clusters carried, the hours in weeks of special blocks (those weeks are marked),
+ * and totals. Activities without a teacher are one row, named as such, so their hours are not lost.
  */
 export function TeamTab({ data, compare, label, links }: TAnalysisTabProps<TTeamAnalysis>) {
   const { t } = useTranslation();

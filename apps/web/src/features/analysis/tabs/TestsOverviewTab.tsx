@@ -199,9 +199,9 @@ function TestsTable({
 }
 
 /**
- * Tests overview (SPEC §2): every test of the year in one table, sortable by each column and
- * filtered by the screen's filters and a search text; compared, the totals side by side with the
- * differences marked and both tables.
+ * Tests overview (docs/analysis.md "What each tab counts"): every test of the year in one table,
+ * sortable by each column and filtered by the screen's filters and a search text; compared, the
+ * totals side by side with the differences marked and both tables.
  */
 export function TestsOverviewTab({
   data,

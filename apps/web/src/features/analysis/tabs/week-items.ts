@@ -11,13 +11,3 @@ export function itemsPerWeek(data: TPlanningAnalysis): number[] {
   }
   return counts;
 }
-
-/** The period a week lies in (its position among the periods), or undefined. */
-export function periodOfWeek<P extends { first_week: number; weeks: number }>(
-  periods: readonly P[],
-  week: number,
-): P | undefined {
-  return periods.find(
-    (period) => week >= period.first_week && week < period.first_week + period.weeks,
-  );
-}

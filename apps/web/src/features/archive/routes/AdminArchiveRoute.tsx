@@ -1,18 +1,20 @@
 import { Alert, Badge, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TArchivedEducation } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
-import { ApiError } from '@/lib/api';
 import { useAppContext } from '@/lib/context-store';
-import { refusalText } from '@/lib/server-messages';
+import { useConfirmedChange } from '@/lib/use-confirmed-change';
+import { useDateFormat } from '@/lib/use-date-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useArchive } from '../api/get-archive';
 import { useRestoreEducation } from '../api/restore-education';
 
-/** /admin/archive: the location's deleted educations; an admin brings one back (SPEC §3, §4). */
+/**
+ * /admin/archive: the location's deleted educations; an admin brings one back
+ * (docs/educations.md "Screens" and "Dashboard API").
+ */
 export default function AdminArchiveRoute() {
   const { t } = useTranslation();
   const { location } = useAppContext();
@@ -24,17 +26,6 @@ export default function AdminArchiveRoute() {
     );
   }
   return <Archive location={location} />;
-}
-
-function useDateFormat() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'nl-NL', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [i18n.language]);
 }
 
 function Archive({ location }: { location: string }) {
@@ -136,35 +127,15 @@ function RestoreModal({
 }) {
   const { t } = useTranslation();
   const restore = useRestoreEducation(location);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A full license (409) is explained on the dialog.
+  const { refusal, confirm } = useConfirmedChange({ explained: [409], onClose });
   const place = `${education.faculty.name} / ${education.education_parent.name}`;
-
-  const confirm = async () => {
-    setRefusal(null);
-    try {
-      await restore.mutateAsync(education.id);
-      notifications.show({
-        color: 'green',
-        message: t('archive.restored', { name: education.name, place }),
-      });
-      onClose();
-    } catch (failure) {
-      const status = failure instanceof ApiError ? failure.status : null;
-      const reason = refusalText(failure);
-      if (status === 409 && reason) {
-        setRefusal(reason);
-        return;
-      }
-      notifications.show({
-        color: 'red',
-        message:
-          status === 404
-            ? t('archive.gone', { name: education.name })
-            : t('archive.restoreFailed', { name: education.name }),
-      });
-      onClose();
-    }
-  };
+  const restoreEducation = () =>
+    confirm(() => restore.mutateAsync(education.id), {
+      done: t('archive.restored', { name: education.name, place }),
+      gone: t('archive.gone', { name: education.name }),
+      failed: t('archive.restoreFailed', { name: education.name }),
+    });
 
   return (
     <ConfirmDialog
@@ -173,7 +144,7 @@ function RestoreModal({
       confirmLabel={t('archive.restore')}
       pending={restore.isPending}
       error={refusal}
-      onConfirm={() => void confirm()}
+      onConfirm={() => void restoreEducation()}
       onCancel={onClose}
     >
       {t('archive.restoreText', { place })}

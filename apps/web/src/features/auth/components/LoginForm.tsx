@@ -1,46 +1,48 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TLoginRequest } from '@cp/contracts';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api';
 import { useLogin } from '../api/login';
 
 /** Catches typos early; the server checks the address properly. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-interface TFieldErrors {
-  email?: 'login.emailRequired' | 'login.emailInvalid';
-  password?: 'login.passwordRequired';
-}
+type TLoginWording = 'login.emailRequired' | 'login.emailInvalid' | 'login.passwordRequired';
 
-export function validateLogin(email: string, password: string): TFieldErrors {
-  const errors: TFieldErrors = {};
-  if (email.trim() === '') errors.email = 'login.emailRequired';
-  else if (!EMAIL_SHAPE.test(email.trim())) errors.email = 'login.emailInvalid';
-  if (password === '') errors.password = 'login.passwordRequired';
-  return errors;
+/**
+ * The sign-in form's own words for what the contract's schema refuses (the server names the
+ * field generically: "Dit veld is verplicht").
+ */
+function loginWording(input: TLoginRequest): Record<string, TLoginWording> {
+  const words: Record<string, TLoginWording> = {};
+  if (input.email === '') words.email = 'login.emailRequired';
+  else if (!EMAIL_SHAPE.test(input.email)) words.email = 'login.emailInvalid';
+  if (input.password === '') words.password = 'login.passwordRequired';
+  return words;
 }
 
 /** E-mail + password; wrong credentials and the rate limit are explained right here. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<TFieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLogin(email, password);
-    setErrors(found);
-    if (found.email || found.password) return;
-    login.mutate({ email: email.trim(), password }, { onSuccess: onSignedIn });
-  };
+  const form = useSchemaForm({
+    initial: { email: '', password: '' },
+    schema: (schemas) => schemas.ZLoginRequestSchema,
+    toInput: (values) => ({ email: values.email.trim(), password: values.password }),
+    check: (input) =>
+      Object.fromEntries(
+        Object.entries(loginWording(input)).map(([field, key]) => [field, t(key)]),
+      ),
+    send: (input) => login.mutateAsync(input),
+    onSaved: onSignedIn,
+  });
 
   const failure = login.error instanceof ApiError ? login.error.status : null;
   // 403 `sso_required`: the location allows only single sign-on (its buttons are below).
   const ssoRequired = login.error instanceof ApiError && login.error.code === 'sso_required';
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void form.submit(event)} noValidate>
       <Stack gap="md">
         {failure === 401 && (
           <Alert color="red" variant="light" role="alert">
@@ -66,18 +68,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           label={t('login.email')}
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email ? t(errors.email) : undefined}
+          {...form.text('email')}
           required
           autoFocus
         />
         <PasswordInput
           label={t('login.password')}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password ? t(errors.password) : undefined}
+          {...form.text('password')}
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
           required
         />

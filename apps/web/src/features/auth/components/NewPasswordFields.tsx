@@ -1,6 +1,5 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TShownErrors } from '../account-form';
 
 /** The messages of one field, each on its own line; undefined when there are none. */
 export function fieldError(lines: string[] | undefined) {
@@ -14,22 +13,18 @@ export function fieldError(lines: string[] | undefined) {
   );
 }
 
-/** A new password and its confirmation, with the policy as a hint (SPEC §5). */
-export function NewPasswordFields({
-  password,
-  confirmation,
-  onPassword,
-  onConfirmation,
-  errors,
-  label,
-}: {
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
-  errors: TShownErrors;
-  label?: string;
-}) {
+/** What the fields need of the form (components/form/use-schema-form.ts). */
+export interface TNewPasswordForm {
+  values: { password: string; password_confirmation: string };
+  set: (field: 'password' | 'password_confirmation', value: string) => void;
+  messages: (field: string) => string[];
+}
+
+/**
+ * A new password and its confirmation, with the policy as a hint (docs/organisation.md
+ * "Password policy"); every broken rule of the policy on a line of its own.
+ */
+export function NewPasswordFields({ form, label }: { form: TNewPasswordForm; label?: string }) {
   const { t } = useTranslation();
   const toggle = { 'aria-label': t('account.togglePassword') };
   return (
@@ -38,18 +33,18 @@ export function NewPasswordFields({
         label={label ?? t('account.password')}
         description={t('account.passwordHint')}
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => onPassword(event.currentTarget.value)}
-        error={fieldError(errors.password)}
+        value={form.values.password}
+        onChange={(event) => form.set('password', event.currentTarget.value)}
+        error={fieldError(form.messages('password'))}
         visibilityToggleButtonProps={toggle}
         required
       />
       <PasswordInput
         label={t('account.passwordConfirmation')}
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => onConfirmation(event.currentTarget.value)}
-        error={fieldError(errors.password_confirmation)}
+        value={form.values.password_confirmation}
+        onChange={(event) => form.set('password_confirmation', event.currentTarget.value)}
+        error={fieldError(form.messages('password_confirmation'))}
         visibilityToggleButtonProps={toggle}
         required
       />

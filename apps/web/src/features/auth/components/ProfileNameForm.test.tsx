@@ -22,12 +22,12 @@ beforeEach(() => {
 const user: TCurrentUser = {
   id: 3,
   email: 'anja@lyceum.nl',
-  firstName: 'Anja',
-  middleName: null,
-  lastName: 'Berg',
+  first_name: 'Anja',
+  middle_name: null,
+  last_name: 'Berg',
   language: 'nl',
-  isPlatformAdmin: false,
-  hasPassword: true,
+  is_platform_admin: false,
+  has_password: true,
   memberships: [],
 };
 
@@ -37,7 +37,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Naam opsl
 describe('ProfileNameForm', () => {
   it('saves the changed name and answers with the saved user', async () => {
     document.cookie = 'XSRF-TOKEN=t; Path=/';
-    const saved = { ...user, middleName: 'van den', lastName: 'Bergh' };
+    const saved = { ...user, middle_name: 'van den', last_name: 'Bergh' };
     const api = fakeApi({ 'PUT auth/me': { body: { data: saved } } });
     vi.stubGlobal('fetch', api.fetchImpl);
     await renderWithProviders(<ProfileNameForm user={user} />);

@@ -11,14 +11,13 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { TInvitationCheck } from '@cp/contracts';
+import type { TAcceptInvitationRequest, TInvitationCheck } from '@cp/contracts';
 import { PublicCard } from '@/components/PublicCard';
 import { ApiError } from '@/lib/api';
-import { allFieldErrorsOf } from '@/lib/server-messages';
-import { hasErrors, shownErrors, validateNewAccount, type TShownErrors } from '../account-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { accountTexts, nameRequiredWording, newPasswordWording } from '../account-form';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { invitationCheckQueryOptions, useInvitationCheck } from '../api/check-invitation';
 import { fieldError, NewPasswordFields } from '../components/NewPasswordFields';
@@ -101,52 +100,67 @@ function SsoOnly({ check }: { check: TValidCheck }) {
   );
 }
 
-function AcceptForm({ email, token, check }: { email: string; token: string; check: TValidCheck }) {
+/** The invitation's body: a new account's name and password, or an existing account's password. */
+type TAcceptValues = {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  password: string;
+  password_confirmation: string;
+};
+
+function useAcceptForm(email: string, token: string, check: TValidCheck) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accept = useAcceptInvitation(email, token);
-  const [values, setValues] = useState({
-    first_name: '',
-    middle_name: '',
-    last_name: '',
-    password: '',
-    password_confirmation: '',
+  const existing = check.has_account;
+  const form = useSchemaForm<TAcceptValues, TAcceptInvitationRequest>({
+    initial: {
+      first_name: '',
+      middle_name: '',
+      last_name: '',
+      password: '',
+      password_confirmation: '',
+    },
+    schema: (schemas) =>
+      existing
+        ? schemas.ZAcceptInvitationExistingAccountSchema
+        : schemas.ZAcceptInvitationNewAccountSchema,
+    toInput: (values) =>
+      existing
+        ? { password: values.password }
+        : { ...values, middle_name: values.middle_name.trim() || null },
+    check: (input) =>
+      'first_name' in input
+        ? accountTexts({ ...nameRequiredWording(input), ...newPasswordWording(input) }, t)
+        : {},
+    send: (input) => accept.mutateAsync(input),
+    onSaved: () => {
+      notifications.show({ message: t('account.welcome'), color: 'teal' });
+      void navigate(AFTER_LOGIN.to, { state: AFTER_LOGIN.state });
+    },
+    onRefused: (error) => {
+      // Used or withdrawn meanwhile: show the page's "no longer valid" state.
+      if (error instanceof ApiError && error.status === 404) {
+        void queryClient.invalidateQueries(invitationCheckQueryOptions(email, token));
+      }
+    },
   });
-  const [errors, setErrors] = useState<TShownErrors>({});
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  return { form, accept };
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check.has_account
-      ? values.password === ''
-        ? { password: ['account.passwordRequired' as const] }
-        : {}
-      : validateNewAccount(values);
-    setErrors(shownErrors(found, t));
-    if (hasErrors(found)) return;
-    const input = check.has_account
-      ? { password: values.password }
-      : { ...values, middle_name: values.middle_name.trim() || null };
-    accept.mutate(input, {
-      onSuccess: () => {
-        notifications.show({ message: t('account.welcome'), color: 'teal' });
-        void navigate(AFTER_LOGIN.to, { state: AFTER_LOGIN.state });
-      },
-      onError: (error) => {
-        setErrors(allFieldErrorsOf(error));
-        // Used or withdrawn meanwhile: show the page's "no longer valid" state.
-        if (error instanceof ApiError && error.status === 404) {
-          void queryClient.invalidateQueries(invitationCheckQueryOptions(email, token));
-        }
-      },
-    });
-  };
+function AcceptForm({ email, token, check }: { email: string; token: string; check: TValidCheck }) {
+  const { t } = useTranslation();
+  const { form, accept } = useAcceptForm(email, token, check);
+  const field = (name: keyof TAcceptValues) => ({
+    ...form.text(name),
+    error: fieldError(form.messages(name)),
+  });
 
   const failure = accept.error instanceof ApiError ? accept.error.status : null;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void form.submit(event)} noValidate>
       <Stack gap="md">
         <Text>
           {check.has_account
@@ -171,9 +185,7 @@ function AcceptForm({ email, token, check }: { email: string; token: string; che
           <PasswordInput
             label={t('account.password')}
             autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => set('password')(event.currentTarget.value)}
-            error={fieldError(errors.password)}
+            {...field('password')}
             visibilityToggleButtonProps={{ 'aria-label': t('account.togglePassword') }}
             required
           />
@@ -182,34 +194,22 @@ function AcceptForm({ email, token, check }: { email: string; token: string; che
             <TextInput
               label={t('account.firstName')}
               autoComplete="given-name"
-              value={values.first_name}
-              onChange={(event) => set('first_name')(event.currentTarget.value)}
-              error={fieldError(errors.first_name)}
+              {...field('first_name')}
               required
               autoFocus
             />
             <TextInput
               label={t('account.middleName')}
               autoComplete="additional-name"
-              value={values.middle_name}
-              onChange={(event) => set('middle_name')(event.currentTarget.value)}
-              error={fieldError(errors.middle_name)}
+              {...field('middle_name')}
             />
             <TextInput
               label={t('account.lastName')}
               autoComplete="family-name"
-              value={values.last_name}
-              onChange={(event) => set('last_name')(event.currentTarget.value)}
-              error={fieldError(errors.last_name)}
+              {...field('last_name')}
               required
             />
-            <NewPasswordFields
-              password={values.password}
-              confirmation={values.password_confirmation}
-              onPassword={set('password')}
-              onConfirmation={set('password_confirmation')}
-              errors={errors}
-            />
+            <NewPasswordFields form={form} />
           </>
         )}
         <Button type="submit" loading={accept.isPending} fullWidth mt="xs">

@@ -12,12 +12,12 @@ afterEach(() => vi.unstubAllGlobals());
 const user = {
   id: 5,
   email: 'anja@demo.nl',
-  firstName: 'Anja',
-  middleName: null,
-  lastName: 'de Vries',
+  first_name: 'Anja',
+  middle_name: null,
+  last_name: 'de Vries',
   language: null,
-  isPlatformAdmin: false,
-  hasPassword: true,
+  is_platform_admin: false,
+  has_password: true,
   memberships: [],
 };
 
@@ -27,7 +27,7 @@ function SignedInScreen() {
   const { signOut } = useSignOut();
   return (
     <>
-      <p>{me.data?.firstName}</p>
+      <p>{me.data?.first_name}</p>
       <button onClick={signOut}>Uitloggen</button>
     </>
   );

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PublicCard } from '@/components/PublicCard';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api';
-import { allFieldErrorsOf } from '@/lib/server-messages';
-import { hasErrors, shownErrors, validateNewPassword, type TShownErrors } from '../account-form';
+import { accountTexts, newPasswordWording } from '../account-form';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 
@@ -15,27 +14,20 @@ export default function PasswordResetRoute() {
   const navigate = useNavigate();
   const { email = '', token = '' } = useParams();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<TShownErrors>({});
+  const form = useSchemaForm({
+    initial: { password: '', password_confirmation: '' },
+    schema: (schemas) => schemas.ZResetPasswordRequestSchema,
+    // The address and the token are the link's.
+    toInput: (values) => ({ email, token, ...values }),
+    check: (input) => accountTexts(newPasswordWording(input), t),
+    send: (input) => reset.mutateAsync(input),
+    onSaved: () => void navigate('/', { state: { passwordReset: true } }),
+  });
   const title = t('account.resetTitle');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateNewPassword(password, confirmation);
-    setErrors(shownErrors(found, t));
-    if (hasErrors(found)) return;
-    reset.mutate(
-      { email, token, password, password_confirmation: confirmation },
-      {
-        onSuccess: () => void navigate('/', { state: { passwordReset: true } }),
-        onError: (error) => setErrors(allFieldErrorsOf(error)),
-      },
-    );
-  };
-
   const failure = reset.error instanceof ApiError ? reset.error.status : null;
-  const linkInvalid = errors.token !== undefined || errors.email !== undefined;
+  // A link the schema or the server refuses: its address or token is wrong or used up.
+  const linkInvalid = form.error('token') !== undefined || form.error('email') !== undefined;
   return (
     <PublicCard documentTitle={title}>
       <Stack gap="lg">
@@ -67,16 +59,9 @@ export default function PasswordResetRoute() {
             {t('account.failed')}
           </Alert>
         )}
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void form.submit(event)} noValidate>
           <Stack gap="md">
-            <NewPasswordFields
-              password={password}
-              confirmation={confirmation}
-              onPassword={setPassword}
-              onConfirmation={setConfirmation}
-              errors={errors}
-              label={t('account.newPassword')}
-            />
+            <NewPasswordFields form={form} label={t('account.newPassword')} />
             <Button type="submit" loading={reset.isPending} fullWidth mt="xs">
               {t('account.resetSubmit')}
             </Button>

@@ -10,15 +10,15 @@ afterEach(() => vi.unstubAllGlobals());
 const user: TCurrentUser = {
   id: 3,
   email: 'anja@lyceum.nl',
-  firstName: 'Anja',
-  middleName: 'van',
-  lastName: 'Berg',
+  first_name: 'Anja',
+  middle_name: 'van',
+  last_name: 'Berg',
   language: 'en',
-  isPlatformAdmin: false,
-  hasPassword: true,
+  is_platform_admin: false,
+  has_password: true,
   memberships: [
-    { locationId: 1, locationTitle: 'Noord', roles: ['admin', 'designer'] },
-    { locationId: 2, locationTitle: 'Zuid', roles: ['user'] },
+    { location_id: 1, location_title: 'Noord', roles: ['admin', 'designer'] },
+    { location_id: 2, location_title: 'Zuid', roles: ['user'] },
   ],
 };
 
@@ -49,7 +49,7 @@ describe('ProfileRoute', () => {
   });
 
   it('says the school manages the password of an account without one', async () => {
-    await renderProfile({ ...user, hasPassword: false });
+    await renderProfile({ ...user, has_password: false });
     expect(
       await screen.findByText('Je logt in via je school; je wachtwoord beheer je daar.'),
     ).toBeTruthy();

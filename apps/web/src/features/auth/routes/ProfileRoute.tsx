@@ -16,9 +16,9 @@ function Memberships({ user }: { user: TCurrentUser }) {
   return (
     <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {user.memberships.map((membership) => (
-        <Group key={membership.locationId} gap="sm" component="li">
+        <Group key={membership.location_id} gap="sm" component="li">
           <Text fw={500} miw={180}>
-            {membership.locationTitle}
+            {membership.location_title}
           </Text>
           <Group gap={6}>
             {membership.roles.map((role) => (
@@ -55,7 +55,7 @@ export default function ProfileRoute() {
             </div>
             {/* Keyed by the user: another account in this tab starts from its own name. */}
             <ProfileNameForm key={user.id} user={user} />
-            {user.isPlatformAdmin && (
+            {user.is_platform_admin && (
               <Badge color="grape" variant="light" mt="xs" tt="none">
                 {t('profile.platformAdmin')}
               </Badge>
@@ -73,7 +73,7 @@ export default function ProfileRoute() {
             <Title order={2} size="h4">
               {t('profile.password')}
             </Title>
-            {user.hasPassword ? (
+            {user.has_password ? (
               <ChangePasswordForm />
             ) : (
               <Text c="dimmed">{t('profile.passwordBySchool')}</Text>

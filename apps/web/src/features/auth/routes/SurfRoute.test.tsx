@@ -12,12 +12,12 @@ afterEach(() => vi.unstubAllGlobals());
 const user = {
   id: 5,
   email: 'anja@school.nl',
-  firstName: 'Anja',
-  middleName: null,
-  lastName: 'de Vries',
+  first_name: 'Anja',
+  middle_name: null,
+  last_name: 'de Vries',
   language: null,
-  isPlatformAdmin: false,
-  hasPassword: true,
+  is_platform_admin: false,
+  has_password: true,
   memberships: [],
 };
 const TOKEN = 'a'.repeat(43);

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import {
   SSO_ERROR_CODES,
-  ZSsoJoinTokenSchema,
   ZSsoLinkTokenSchema,
   ZSsoProviderSchema,
   type TSsoErrorCode,
@@ -42,7 +41,8 @@ export default function SurfRoute() {
     return <SsoLinkConfirm token={link} next={next} />;
   }
   if (join !== null) {
-    if (!ZSsoJoinTokenSchema.safeParse(join).success) return <SsoJoinExpired />;
+    // A join token has the shape of a link token.
+    if (!ZSsoLinkTokenSchema.safeParse(join).success) return <SsoJoinExpired />;
     return <SsoJoinConfirm token={join} next={next} />;
   }
   if (next !== null) return <SignedIn next={next} />;

@@ -19,7 +19,10 @@ export async function deactivateCatalogueItem(
   ).data;
 }
 
-/** Switches the item off at once and reverts the switch when the server refuses (SPEC §4). */
+/**
+ * Switches the item off at once and reverts the switch when the server refuses
+ * (docs/organisation.md "Catalogues and help texts").
+ */
 export function useDeactivateCatalogueItem(kind: TCatalogueKind, locationId: number) {
   const queryClient = useQueryClient();
   const key = catalogueItemsQueryKey(kind, locationId);

@@ -1,26 +1,19 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Input,
-  Modal,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { ActionIcon, Input, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ColorField } from '@/components/ColorField';
-import { useUnsavedClose } from '@/components/use-unsaved-close';
-import { useChangedSinceOpened } from '@/lib/same-values';
 import {
   CATALOGUE_ICONS,
   CATALOGUE_NAME_MAX,
-  HEX_COLOUR,
   type TCatalogueIcon,
-  type TCatalogueItemInput,
+  type TCatalogueItem,
+  type TCatalogueKind,
 } from '@cp/contracts';
+import { ColorField } from '@/components/ColorField';
+import { FormModal } from '@/components/form/FormModal';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { fieldErrorsOf } from '@/lib/server-messages';
+import { useCreateCatalogueItem } from '../api/create-catalogue-item';
+import { useUpdateCatalogueItem } from '../api/update-catalogue-item';
+import { notifyFailure, notifySuccess } from './catalogue-toasts';
 import { CatalogueIcon } from './CatalogueIcon';
 
 const SWATCHES = [
@@ -37,135 +30,97 @@ const SWATCHES = [
   '#495057',
 ];
 
-/** What the form edits; the icon is checked against the list before it is sent. */
-export type TItemValues = { name: string; icon: string; color: string };
+/** What the form edits; the contract's schema checks the icon against the list. */
+type TItemValues = { name: string; icon: string; color: string };
 
-type TField = 'name' | 'icon' | 'color';
-/** The form's own checks: codes under `catalogues.fieldErrors`. */
-export type TFieldErrors = Partial<Record<TField, string>>;
-/** The server's refusal per field, as texts (lib/server-messages.ts). */
-export type TServerFieldErrors = Partial<Record<TField, string>>;
-
-/** Checks in the browser what the server checks too, so most mistakes need no round trip. */
-export function validateCatalogueItem(input: TItemValues): TFieldErrors {
-  const errors: TFieldErrors = {};
-  const name = input.name.trim();
-  if (name === '') errors.name = 'required';
-  else if (name.length > CATALOGUE_NAME_MAX) errors.name = 'too_long';
-  if (!(CATALOGUE_ICONS as readonly string[]).includes(input.icon)) errors.icon = 'invalid_icon';
-  if (!HEX_COLOUR.test(input.color)) errors.color = 'invalid_color';
-  return errors;
-}
+const NEW_ITEM: TItemValues = { name: '', icon: 'star', color: '#1c7ed6' };
 
 interface TProps {
-  title: string;
-  initial: TItemValues;
-  serverErrors: TServerFieldErrors;
-  pending: boolean;
-  onSubmit: (input: TCatalogueItemInput) => void;
+  kind: TCatalogueKind;
+  locationId: number;
+  /** The custom item to edit; without it a new one is added. */
+  item?: TCatalogueItem;
   onClose: () => void;
 }
 
-/** Name, icon and colour of a custom test format or activity. */
-export function CatalogueItemForm({
-  title,
-  initial,
-  serverErrors,
-  pending,
-  onSubmit,
-  onClose,
-}: TProps) {
+/**
+ * Name, icon and colour of a custom test format or activity. A refusal shows at its field with a
+ * toast that says the data was refused; any other failure only in the toast.
+ */
+export function CatalogueItemForm({ kind, locationId, item, onClose }: TProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<TItemValues>(initial);
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const dirty = useChangedSinceOpened(values);
-  const { requestClose, modalProps, question } = useUnsavedClose({
-    dirty,
-    pending: pending,
-    onClose,
+  const create = useCreateCatalogueItem(kind, locationId);
+  const update = useUpdateCatalogueItem(kind, locationId);
+  const form = useSchemaForm({
+    initial: item ? { name: item.name ?? '', icon: item.icon, color: item.color } : NEW_ITEM,
+    schema: (schemas) => schemas.ZCatalogueItemInputSchema,
+    toInput: (values) => ({ ...values, name: values.name.trim() }),
+    // The limit said in numbers ("Gebruik hoogstens 80 tekens"), which the contract's "Deze tekst
+    // is te lang" leaves out.
+    check: (input): Record<string, string> =>
+      input.name.length > CATALOGUE_NAME_MAX ? { name: t('catalogues.fieldErrors.too_long') } : {},
+    send: (values) => {
+      // The schema passed: the icon is one of the list.
+      const input = { ...values, icon: values.icon as TCatalogueIcon };
+      return item ? update.mutateAsync({ id: item.id, input }) : create.mutateAsync(input);
+    },
+    onSaved: () => {
+      notifySuccess(t(item ? `catalogues.${kind}.updated` : `catalogues.${kind}.created`));
+      onClose();
+    },
+    onRefused: (error) =>
+      notifyFailure(
+        Object.keys(fieldErrorsOf(error)).length > 0
+          ? t(`catalogues.${kind}.invalidData`)
+          : t(item ? `catalogues.${kind}.updateFailed` : `catalogues.${kind}.createFailed`),
+      ),
   });
-  const message = (field: TField) => {
-    const code = errors[field];
-    if (!code) return serverErrors[field];
-    return t(`catalogues.fieldErrors.${code}`, {
-      defaultValue: t('catalogues.fieldErrors.invalid'),
-    });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCatalogueItem(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0)
-      onSubmit({
-        name: values.name.trim(),
-        icon: values.icon as TCatalogueIcon,
-        color: values.color,
-      });
-  };
-  const change = (patch: Partial<TItemValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors({});
-  };
+  const { values } = form;
 
   return (
-    <>
-      <Modal opened {...modalProps} title={title} size="lg" centered>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={t('catalogues.name')}
-              required
-              maxLength={CATALOGUE_NAME_MAX + 20}
-              value={values.name}
-              onChange={(e) => change({ name: e.currentTarget.value })}
-              error={message('name')}
-              data-autofocus
-            />
-            <Input.Wrapper label={t('catalogues.icon')} required error={message('icon')}>
-              <SimpleGrid cols={{ base: 6, sm: 10 }} spacing={6} mt={4} role="radiogroup">
-                {CATALOGUE_ICONS.map((icon) => {
-                  const selected = values.icon === icon;
-                  return (
-                    <Tooltip key={icon} label={t(`catalogues.icons.${icon}`)} openDelay={300}>
-                      <ActionIcon
-                        role="radio"
-                        aria-checked={selected}
-                        aria-label={t(`catalogues.icons.${icon}`)}
-                        size="lg"
-                        variant={selected ? 'filled' : 'default'}
-                        color={selected ? values.color : undefined}
-                        onClick={() => change({ icon })}
-                      >
-                        <CatalogueIcon name={icon} />
-                      </ActionIcon>
-                    </Tooltip>
-                  );
-                })}
-              </SimpleGrid>
-            </Input.Wrapper>
-            <ColorField
-              label={t('catalogues.color')}
-              required
-              format="hex"
-              swatches={SWATCHES}
-              swatchesPerRow={11}
-              value={values.color}
-              onChange={(color) => change({ color })}
-              error={message('color')}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={requestClose}>
-                {t('catalogues.cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {t('catalogues.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      {question}
-    </>
+    <FormModal
+      form={form}
+      title={t(item ? `catalogues.${kind}.editTitle` : `catalogues.${kind}.add`)}
+      onClose={onClose}
+      centered
+    >
+      <TextInput
+        label={t('catalogues.name')}
+        required
+        maxLength={CATALOGUE_NAME_MAX + 20}
+        {...form.text('name')}
+        data-autofocus
+      />
+      <Input.Wrapper label={t('catalogues.icon')} required error={form.error('icon')}>
+        <SimpleGrid cols={{ base: 6, sm: 10 }} spacing={6} mt={4} role="radiogroup">
+          {CATALOGUE_ICONS.map((icon) => {
+            const selected = values.icon === icon;
+            return (
+              <Tooltip key={icon} label={t(`catalogues.icons.${icon}`)} openDelay={300}>
+                <ActionIcon
+                  role="radio"
+                  aria-checked={selected}
+                  aria-label={t(`catalogues.icons.${icon}`)}
+                  size="lg"
+                  variant={selected ? 'filled' : 'default'}
+                  color={selected ? values.color : undefined}
+                  onClick={() => form.set('icon', icon)}
+                >
+                  <CatalogueIcon name={icon} />
+                </ActionIcon>
+              </Tooltip>
+            );
+          })}
+        </SimpleGrid>
+      </Input.Wrapper>
+      <ColorField
+        label={t('catalogues.color')}
+        required
+        format="hex"
+        swatches={SWATCHES}
+        swatchesPerRow={11}
+        {...form.input('color')}
+      />
+    </FormModal>
   );
 }

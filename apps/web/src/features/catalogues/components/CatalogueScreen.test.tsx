@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders } from '@/test/render';
@@ -89,5 +89,43 @@ describe('CatalogueScreen', () => {
     );
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ active: false });
     expect((toggle() as HTMLInputElement).checked).toBe(false);
+  });
+  it('checks a new item with the contract, says a long name in numbers, and a taken one at the field', async () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('');
+    const api = fakeApi({
+      'GET locations/7/activities': { body: { data: items } },
+      'POST locations/7/activities': {
+        status: 422,
+        body: { message: 'x', key: 'common.invalidData', keys: { name: ['catalogues.nameTaken'] } },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    await renderWithProviders(<CatalogueScreen kind="activities" locationId={7} />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Nieuwe activiteit of werkvorm' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Nieuwe activiteit of werkvorm' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Dit veld is verplicht')).toBeTruthy();
+    const name = within(dialog).getByRole('textbox', { name: /Naam/ });
+    fireEvent.change(name, { target: { value: 'x'.repeat(81) } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Gebruik hoogstens 80 tekens')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(name, { target: { value: ' Debat ' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Deze naam is hier al in gebruik')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Debat',
+      icon: 'star',
+      color: '#1c7ed6',
+    });
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        color: 'red',
+        message: 'We konden de activiteit of werkvorm niet opslaan met de opgegeven gegevens',
+      }),
+    );
   });
 });

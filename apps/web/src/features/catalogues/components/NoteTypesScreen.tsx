@@ -132,7 +132,10 @@ function RenameModal({
   );
 }
 
-/** Note categories of the location (SPEC §2 /admin/note-types): create, rename, delete. */
+/**
+ * Note categories of the location (/admin/note-types, docs/organisation.md "Catalogues and help
+ * texts"): create, rename, delete.
+ */
 export function NoteTypesScreen({ locationId }: { locationId: number }) {
   const { t } = useTranslation();
   const { data: types, isPending, isError } = useNoteTypes(locationId);

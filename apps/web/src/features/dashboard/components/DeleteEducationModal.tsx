@@ -1,10 +1,7 @@
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEducationSummary } from '@cp/contracts';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { ApiError } from '@/lib/api';
-import { refusalText } from '@/lib/server-messages';
+import { useConfirmedChange } from '@/lib/use-confirmed-change';
 import { useTerms } from '@/lib/use-terms';
 import { useDeleteEducation } from '../api/delete-education';
 
@@ -21,35 +18,14 @@ export function DeleteEducationModal({
   const { t } = useTranslation();
   const terms = useTerms();
   const remove = useDeleteEducation(location);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setRefusal(null);
-    try {
-      await remove.mutateAsync(education.id);
-      notifications.show({
-        color: 'green',
-        message: t('dashboard.delete.done', { name: education.name }),
-      });
-      onClose();
-    } catch (failure) {
-      const reason = refusalText(failure, { terms });
-      const status = failure instanceof ApiError ? failure.status : null;
-      if (reason && (status === 409 || status === 403)) {
-        // Explained on the dialog: e.g. "stop the review first".
-        setRefusal(reason);
-        return;
-      }
-      notifications.show({
-        color: 'red',
-        message:
-          status === 404
-            ? t('dashboard.gone', { education: terms.education })
-            : t('dashboard.delete.failed', { name: education.name }),
-      });
-      onClose();
-    }
-  };
+  // A 409 or 403 with a reason is explained on the dialog: e.g. "stop the review first".
+  const { refusal, confirm } = useConfirmedChange({ explained: [409, 403], terms, onClose });
+  const deleteEducation = () =>
+    confirm(() => remove.mutateAsync(education.id), {
+      done: t('dashboard.delete.done', { name: education.name }),
+      gone: t('dashboard.gone', { education: terms.education }),
+      failed: t('dashboard.delete.failed', { name: education.name }),
+    });
 
   return (
     <ConfirmDialog
@@ -59,7 +35,7 @@ export function DeleteEducationModal({
       danger
       pending={remove.isPending}
       error={refusal}
-      onConfirm={() => void confirm()}
+      onConfirm={() => void deleteEducation()}
       onCancel={onClose}
     >
       {t('dashboard.delete.text', { education: terms.education })}

@@ -15,7 +15,7 @@ export function EducationActionsMenu({
   name: string;
   /** Clicked while this chunk was loading (EducationCard): open at once. */
   defaultOpened?: boolean;
-  /** Only a designing education can be edited (SPEC §4). */
+  /** Only a designing education can be edited (docs/educations.md "One way in"). */
   editable: boolean;
   onAction: (action: TEducationAction) => void;
 }) {

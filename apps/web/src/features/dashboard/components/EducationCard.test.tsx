@@ -1,28 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TEducationSummary } from '@cp/contracts';
+import { anEducationSummary } from '@/test/education-fixture';
 import { renderWithProviders } from '@/test/render';
 import { EducationCard } from './EducationCard';
 
-const education: TEducationSummary = {
+const education = anEducationSummary({
   id: 1,
   education_parent_id: 2,
   name: 'Bouwkunde',
   type: 'vocational_secondary_education_4',
-  is_flexible: false,
-  status: 'designing',
-  years_count: 1,
   periods_count: 2,
-  weeks_count: 20,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
-  published_on: null,
-  requested_by: null,
-  review_requested_at: null,
-  approvals: [],
-  can_design: true,
-  can_approve: false,
-};
+});
 
 describe('EducationCard "⋯" (issue 14)', () => {
   it('a click right after the list appears, before the menu has loaded, opens the menu', async () => {

@@ -4,5 +4,5 @@ import { rolesAt, useCurrentUser } from '@/lib/current-user';
 export function useMayCreate(location: string): boolean {
   const user = useCurrentUser();
   const roles = rolesAt(user, Number(location));
-  return user?.isPlatformAdmin === true || roles.includes('admin') || roles.includes('designer');
+  return user?.is_platform_admin === true || roles.includes('admin') || roles.includes('designer');
 }

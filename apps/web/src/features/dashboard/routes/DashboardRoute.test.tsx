@@ -13,45 +13,38 @@ import { writeCookie, readCookie } from '@/lib/cookies';
 import { restoreContext } from '@/lib/context-store';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
 import { invalidAnswer } from '@/test/answers';
+import { anEducationSummary } from '@/test/education-fixture';
 import { renderWithProviders } from '@/test/render';
 import DashboardRoute from './DashboardRoute';
 
 const designer: TCurrentUser = {
   id: 7,
   email: 'd@x.nl',
-  firstName: 'Dina',
-  middleName: null,
-  lastName: 'Ontwerper',
+  first_name: 'Dina',
+  middle_name: null,
+  last_name: 'Ontwerper',
   language: null,
-  isPlatformAdmin: false,
-  hasPassword: true,
-  memberships: [{ locationId: 1, locationTitle: 'Demo', roles: ['designer'] }],
+  is_platform_admin: false,
+  has_password: true,
+  memberships: [{ location_id: 1, location_title: 'Demo', roles: ['designer'] }],
 };
 const reader: TCurrentUser = {
   ...designer,
-  memberships: [{ locationId: 1, locationTitle: 'Demo', roles: ['user'] }],
+  memberships: [{ location_id: 1, location_title: 'Demo', roles: ['user'] }],
 };
 
-const summary = (over: Partial<TEducationSummary>): TEducationSummary => ({
-  id: 1,
-  education_parent_id: 5,
-  name: 'X',
-  type: 'havo',
-  is_flexible: false,
-  status: 'designing',
-  years_count: 2,
-  periods_count: 8,
-  weeks_count: 80,
-  created_at: '2026-01-01T10:00:00.000Z',
-  updated_at: '2026-01-01T10:00:00.000Z',
-  published_on: null,
-  requested_by: null,
-  review_requested_at: null,
-  approvals: [],
-  can_design: true,
-  can_approve: false,
-  ...over,
-});
+const summary = (over: Partial<TEducationSummary>): TEducationSummary =>
+  anEducationSummary({
+    id: 1,
+    education_parent_id: 5,
+    name: 'X',
+    years_count: 2,
+    periods_count: 8,
+    weeks_count: 80,
+    created_at: '2026-01-01T10:00:00.000Z',
+    updated_at: '2026-01-01T10:00:00.000Z',
+    ...over,
+  });
 
 const EDUCATIONS = [
   summary({
@@ -117,10 +110,10 @@ const BASE: TMockRoutes = {
         title: 'Demo',
         domain: 'demo.nl',
         type: 'other',
-        allowFlexible: false,
-        defaultWeeks: 8,
-        mainColor: null,
-        logoVersion: null,
+        allow_flexible: false,
+        default_weeks: 8,
+        main_color: null,
+        logo_version: null,
       },
     },
   },

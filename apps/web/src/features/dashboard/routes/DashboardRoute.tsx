@@ -11,21 +11,22 @@ import { useEducationParent } from '@/lib/education-parent-queries';
 import { useEducations } from '@/lib/education-queries';
 import { useFaculties } from '@/lib/faculty-queries';
 import { useLocationDetails } from '@/lib/location-queries';
+import { useDateFormat } from '@/lib/use-date-format';
 import { ChooseParent } from '../components/ChooseParent';
 import { DashboardDialogs, type TDashboardDialog } from '../components/DashboardDialogs';
 import { DashboardToolbar } from '../components/DashboardToolbar';
 import { EducationList } from '../components/EducationList';
 import { EducationTabs } from '../components/EducationTabs';
 import { useApproveAction } from '../components/use-approve-action';
-import { useDateFormat } from '../components/use-date-format';
 import { useListParams } from '../components/use-list-params';
 import { useMadeEducation } from '../components/use-made-education';
 import { useMayCreate } from '../components/use-may-create';
 import { useShownEducations } from '../components/use-shown-educations';
 
 /**
- * /dashboard: the educations of the selected education parent (SPEC §3), by status in tabs,
- * sorted as chosen. Tab and sort live in the URL, so a reload or a shared link shows the same.
+ * /dashboard: the educations of the selected education parent (docs/educations.md "Screens"), by
+ * status in tabs, sorted as chosen. Tab and sort live in the URL, so a reload or a shared link
+ * shows the same.
  */
 export default function DashboardRoute() {
   const { t } = useTranslation();
@@ -128,8 +129,8 @@ function Dashboard({
         location={location}
         faculty={faculty}
         parent={parent}
-        defaultWeeks={settings.data?.defaultWeeks ?? LOCATION_DEFAULTS.defaultWeeks}
-        allowFlexible={settings.data?.allowFlexible ?? LOCATION_DEFAULTS.allowFlexible}
+        defaultWeeks={settings.data?.default_weeks ?? LOCATION_DEFAULTS.default_weeks}
+        allowFlexible={settings.data?.allow_flexible ?? LOCATION_DEFAULTS.allow_flexible}
         onMade={made}
         onClose={() => setDialog(null)}
       />

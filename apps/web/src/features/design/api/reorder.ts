@@ -27,8 +27,9 @@ export interface TReorderVariables {
 }
 
 /**
- * Optimistic (SPEC §8): the new order shows at once; when the server refuses it, the previous
- * design comes back and the user is told "Something went wrong, Your changes have been reverted".
+ * Optimistic (docs/foundation-brief.md "The shell"): the new order shows at once; when the server
+ * refuses it, the previous design comes back and the user is told "Something went wrong, Your
+ * changes have been reverted".
  */
 export function useReorder(location: string, education: string) {
   const queryClient = useQueryClient();

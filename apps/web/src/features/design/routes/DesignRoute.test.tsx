@@ -1,43 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DESIGN_MESSAGES, type TDesign, type TEducation } from '@cp/contracts';
-import { restoreContext } from '@/lib/context-store';
-import { writeCookie } from '@/lib/cookies';
+import { chooseEducationEachTest } from '@/test/choose-education';
+import { aGoal, competenceTree } from '@/test/design-fixture';
+import { anEducation } from '@/test/education-fixture';
 import { fakeApi, renderWithProviders } from '@/test/render';
 import DesignRoute from './DesignRoute';
 
 const BASE = 'locations/7/educations/5';
-
-function education(overrides: Partial<TEducation> = {}): TEducation {
-  return {
-    id: 5,
-    education_parent_id: 3,
-    name: 'Verpleegkunde',
-    type: 'havo',
-    is_flexible: false,
-    status: 'designing',
-    years_count: 1,
-    periods_count: 1,
-    weeks_count: 20,
-    created_at: '2026-01-05T09:00:00.000Z',
-    updated_at: '2026-02-10T14:30:00.000Z',
-    published_on: null,
-    requested_by: null,
-    review_requested_at: null,
-    approvals: [],
-    can_design: true,
-    can_approve: false,
-    location_id: 7,
-    faculty: { id: 2, name: 'Zorg' },
-    education_parent: { id: 3, name: 'Verpleging' },
-    years: [],
-    counts: { notes: 0, backups: 0 },
-    last_backup_at: null,
-    ...overrides,
-  };
-}
 
 const cluster = (id: number, index: string, title: string, goal_ids: number[] = []) => ({
   id,
@@ -59,32 +31,7 @@ const cluster = (id: number, index: string, title: string, goal_ids: number[] = 
 
 function design(): TDesign {
   return {
-    competences: [{ id: 1, position: 1, index: '1', title: 'Plannen', details: 'd', level: null }],
-    learning_clusters: [],
-    learning_outcomes: [
-      {
-        id: 2,
-        position: 1,
-        index: '1.1',
-        title: 'Maakt een plan',
-        details: 'd',
-        level: null,
-        competence_id: 1,
-        learning_cluster_id: null,
-      },
-    ],
-    learning_goals: [
-      {
-        id: 3,
-        position: 1,
-        index: '1.1.1',
-        title: 'Beschrijft het doel',
-        details: 'd',
-        level: null,
-        learning_outcome_id: 2,
-        plan_coverage_count: 0,
-      },
-    ],
+    ...competenceTree([aGoal(3, '1.1.1', 'Beschrijft het doel', 1)]),
     clusters: [
       cluster(11, '1', 'Project A', [3]),
       cluster(12, '2', 'Methodiek'),
@@ -140,25 +87,16 @@ const clusterTitles = () =>
     .getAllByRole('listitem')
     .map((row) => row.textContent ?? '');
 
-beforeEach(() => {
-  writeCookie('current_location', '7');
-  writeCookie('current_education', '5');
-  restoreContext();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+chooseEducationEachTest();
 
 describe('DesignRoute', () => {
   it('shows the goal or cluster a link names (?doel=, ?cluster=, from the analysis)', async () => {
-    await renderDesign(education(), {}, undefined, '/ontwerp?doel=3');
+    await renderDesign(anEducation(), {}, undefined, '/ontwerp?doel=3');
     const search = screen.getByRole('textbox', { name: 'Zoeken' }) as HTMLInputElement;
     expect(search.value).toBe('Beschrijft het doel');
     expect(await screen.findByText('Beschrijft het doel')).toBeTruthy();
     cleanup();
-    await renderDesign(education(), {}, undefined, '/ontwerp?cluster=12');
+    await renderDesign(anEducation(), {}, undefined, '/ontwerp?cluster=12');
     expect(screen.getByRole('tab', { name: 'Clusters' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -166,7 +104,7 @@ describe('DesignRoute', () => {
   });
 
   it('shows the clusters with their figures and every tab', async () => {
-    await renderDesign(education());
+    await renderDesign(anEducation());
     for (const name of ['Competenties', 'Clusters', 'Vakken', 'Clustergroepen', 'Keuzevakken']) {
       expect(screen.getByRole('tab', { name })).toBeTruthy();
     }
@@ -183,7 +121,7 @@ describe('DesignRoute', () => {
   });
 
   it('is read-only with the reason while the education is reviewed', async () => {
-    await renderDesign(education({ status: 'reviewing' }));
+    await renderDesign(anEducation({ status: 'reviewing' }));
     expect(
       screen.getByText(
         'Deze opleiding wordt beoordeeld, daarom kan het ontwerp niet worden gewijzigd.',
@@ -201,7 +139,7 @@ describe('DesignRoute', () => {
   });
 
   it('is read-only without the right to design', async () => {
-    await renderDesign(education({ can_design: false }));
+    await renderDesign(anEducation({ can_design: false }));
     expect(
       screen.getByText(
         'Je mag dit ontwerp bekijken, maar je hebt geen rechten om het te wijzigen.',
@@ -213,7 +151,7 @@ describe('DesignRoute', () => {
   });
 
   it('shows a refused field of a new cluster at the field, in the language of the user', async () => {
-    const { api, show } = await renderDesign(education(), {
+    const { api, show } = await renderDesign(anEducation(), {
       [`POST ${BASE}/design/clusters`]: {
         status: 422,
         body: {
@@ -254,7 +192,7 @@ describe('DesignRoute', () => {
   }, 15_000);
 
   it('counts in the singular for one and shows EC in Dutch (issue 14)', async () => {
-    await renderDesign(education());
+    await renderDesign(anEducation());
     // One of each: never "1 competenties".
     expect(await screen.findByText('1 competentie · 1 leeruitkomst · 1 leerdoel')).toBeTruthy();
     await openTab('Clusters');
@@ -268,7 +206,7 @@ describe('DesignRoute', () => {
   }, 15_000);
 
   it('refuses an EC like "abc" in the form by the contract rule: one message at the field', async () => {
-    const { api, show } = await renderDesign(education());
+    const { api, show } = await renderDesign(anEducation());
     await openTab('Clusters');
     await userEvent.click(screen.getByRole('button', { name: 'Cluster toevoegen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cluster toevoegen' });
@@ -285,7 +223,7 @@ describe('DesignRoute', () => {
   }, 15_000);
 
   it('names what a delete removes before it deletes', async () => {
-    const { api } = await renderDesign(education(), {
+    const { api } = await renderDesign(anEducation(), {
       [`DELETE ${BASE}/design/clusters/11`]: { body: { data: null } },
     });
     await openTab('Clusters');
@@ -309,7 +247,7 @@ describe('DesignRoute', () => {
       open = resolve;
     });
     const { api, show } = await renderDesign(
-      education(),
+      anEducation(),
       { [`PUT ${BASE}/design/clusters/order`]: { status: 500, body: { message: 'boom' } } },
       gate,
     );

@@ -2,7 +2,7 @@ import { useChosenEducation } from '@/lib/chosen-education';
 import { DesignScreen } from '../components/DesignScreen';
 
 /**
- * /ontwerp: the design of the selected education (SPEC §2, §3, §5); its own lazy chunk.
+ * /ontwerp: the design of the selected education (docs/design.md); its own lazy chunk.
  * Under the `<RequireEducation>` layout route, which asks for an education when none is chosen.
  */
 export default function DesignRoute() {

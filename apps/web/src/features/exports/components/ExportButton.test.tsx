@@ -77,10 +77,10 @@ describe('ExportButton and its dialog', () => {
     const { api, dialog } = await openDialog('plan', { yearId: 14 });
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Stagejaar' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Exporteren' }));
-    expect(dialog.getByText('Kies minstens één leerjaar.')).toBeTruthy();
+    expect(await dialog.findByText('Kies minstens één leerjaar.')).toBeTruthy();
     await userEvent.click(dialog.getByRole('checkbox', { name: /^Planning/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Exporteren' }));
-    expect(dialog.getByText('Kies minstens één onderdeel.')).toBeTruthy();
+    expect(await dialog.findByText('Kies minstens één onderdeel.')).toBeTruthy();
     expect(api.requests('POST', `${EDUCATION_PATH}/exports`)).toHaveLength(0);
     // Without the plan and the analysis no year is asked: the notes alone can go.
     await userEvent.click(dialog.getByRole('checkbox', { name: /^Notities/ }));

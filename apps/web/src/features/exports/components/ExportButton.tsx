@@ -27,5 +27,3 @@ export function ExportButton(props: TExportButtonProps) {
     </>
   );
 }
-
-export default ExportButton;

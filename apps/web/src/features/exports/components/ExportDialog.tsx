@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -26,19 +26,14 @@ import {
   type TLanguage,
 } from '@cp/contracts';
 import type { TExportButtonProps } from '@/components/ExportButtonSlot';
+import { PageForm } from '@/components/form/PageForm';
+import { useSchemaForm, type TSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api';
 import { useEducation } from '@/lib/education-queries';
 import { fieldKeyOf } from '@/lib/server-messages';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { createExport } from '../api/exports-api';
-import {
-  exportRequestOf,
-  initialExportForm,
-  usesYears,
-  validateExportForm,
-  type TExportForm,
-  type TExportFormErrors,
-} from '../export-form';
+import { exportRequestOf, initialExportForm, usesYears, type TExportForm } from '../export-form';
 import { pendingOf, showExportPending } from '../export-toasts';
 
 /** What the server refused that the dialog explains itself (the rest: generic handling). */
@@ -73,6 +68,22 @@ function useCreateExport(location: string, education: string, onCreated: () => v
   });
 }
 
+/** The location's words the dialog's texts take. */
+function useTermValues() {
+  const terms = useTerms();
+  return {
+    competences: terms.competences,
+    learningOutcomes: terms.learningOutcomes,
+    learningGoals: terms.learningGoals,
+    clusters: terms.clusters,
+    educationYear: terms.educationYear,
+    educationYears: terms.educationYears,
+    education: terms.education,
+  };
+}
+
+type TExportFormState = TSchemaForm<TExportForm>;
+
 function ExportForm({
   part,
   yearId,
@@ -85,182 +96,207 @@ function ExportForm({
   create: ReturnType<typeof useCreateExport>;
 }) {
   const { t, i18n } = useTranslation();
-  const terms = useTerms();
-  const [form, setForm] = useState<TExportForm>(() =>
-    initialExportForm({ part, yearId: yearId ?? null, language: asLanguage(i18n.language) }),
+  const termValues = useTermValues();
+  // What the server refused, said above the buttons until the choices change or the next try.
+  const [problem, setProblem] = useState<TServerProblem | null>(null);
+  const form = useSchemaForm({
+    initial: () =>
+      initialExportForm({ part, yearId: yearId ?? null, language: asLanguage(i18n.language) }),
+    schema: (schemas) => schemas.ZExportRequestSchema,
+    toInput: exportRequestOf,
+    // Said as the choice to make, where the schema would say "Dit veld is verplicht".
+    check: (input): Record<string, string> => ({
+      ...(input.parts.length === 0 ? { parts: t('exports.dialog.partsRequired') } : {}),
+      ...(input.year_ids?.length === 0
+        ? { yearIds: t('exports.dialog.yearsRequired', termValues) }
+        : {}),
+    }),
+    send: (input) => {
+      setProblem(null);
+      return create.mutateAsync(input);
+    },
+    onRefused: (error) => setProblem(serverProblemOf(error)),
+    // The server's refusal of the years is the alert's ("the list changed meanwhile").
+    fields: ['format', 'language', 'parts', 'yearMode', 'yearIds', 'year_ids'],
+  });
+  const change: TExportFormState['set'] = (field, value) => {
+    form.set(field, value);
+    setProblem(null);
+  };
+  const { values, pending } = form;
+
+  return (
+    <PageForm
+      // The choices of an export are no work to lose: closing never asks (docs/exports.md).
+      form={{ ...form, dirty: false }}
+      submitLabel={t('exports.dialog.submit')}
+      actions={
+        <Button variant="default" onClick={onClose} disabled={pending}>
+          {t('app.cancel')}
+        </Button>
+      }
+    >
+      <FormatAndLanguage values={values} change={change} pending={pending} />
+      <Checkbox.Group
+        label={t('exports.dialog.parts')}
+        value={values.parts}
+        onChange={(chosen) =>
+          change(
+            'parts',
+            EXPORT_PARTS.filter((item) => chosen.includes(item)),
+          )
+        }
+        error={form.error('parts')}
+      >
+        <Stack gap={8} mt={6}>
+          {EXPORT_PARTS.map((item) => (
+            <Checkbox
+              key={item}
+              value={item}
+              label={t(`exports.dialog.partLabels.${item}`)}
+              description={capitalize(t(`exports.dialog.partHints.${item}`, termValues))}
+              disabled={pending}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {usesYears(values.parts) && <YearsField form={form} change={change} years={data.years} />}
+      <Text size="sm" c="dimmed">
+        {t('exports.dialog.lifetime', { days: EXPORT_FILE_LIFETIME_DAYS })}
+      </Text>
+      {problem && (
+        <Alert
+          color={problem === 'running' || problem === 'queueFull' ? 'yellow' : 'red'}
+          variant="light"
+          role="alert"
+        >
+          {t(`exports.dialog.${problem}`, {
+            ...termValues,
+            max: EXPORT_MAX_UNFINISHED_PER_LOCATION,
+          })}
+        </Alert>
+      )}
+    </PageForm>
   );
-  const [errors, setErrors] = useState<TExportFormErrors>({});
-  const problem = create.isError ? serverProblemOf(create.error) : null;
+}
 
-  const change = (next: Partial<TExportForm>) => {
-    setForm((current) => ({ ...current, ...next }));
-    setErrors({});
-    create.reset();
-  };
+/** The file's format and language. */
+function FormatAndLanguage({
+  values,
+  change,
+  pending,
+}: {
+  values: TExportForm;
+  change: TExportFormState['set'];
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Radio.Group
+        label={t('exports.dialog.format')}
+        value={values.format}
+        onChange={(value) => {
+          const format = EXPORT_FORMATS.find((item) => item === value);
+          if (format) change('format', format);
+        }}
+      >
+        <Group gap="lg" mt={6}>
+          {EXPORT_FORMATS.map((format) => (
+            <Radio
+              key={format}
+              value={format}
+              label={t(`exports.dialog.formats.${format}`)}
+              disabled={pending}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Radio.Group
+        label={t('exports.dialog.language')}
+        value={values.language}
+        onChange={(value) => change('language', asLanguage(value))}
+      >
+        <Group gap="lg" mt={6}>
+          {LANGUAGES.map((language) => (
+            <Radio
+              key={language}
+              value={language}
+              label={t(`exports.dialog.languages.${language}`)}
+              disabled={pending}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+    </>
+  );
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateExportForm(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(exportRequestOf(form));
-  };
-
+/** All years, or the years chosen (for the plan and the analysis). */
+function YearsField({
+  form,
+  change,
+  years,
+}: {
+  form: TExportFormState;
+  change: TExportFormState['set'];
+  years: TEducation['years'];
+}) {
+  const { t } = useTranslation();
+  const terms = useTerms();
+  const termValues = useTermValues();
+  const { values, pending } = form;
   const yearName = (year: TEducation['years'][number]) =>
     year.name ??
     t('educations.yearName', {
       educationYear: capitalize(terms.educationYear),
       position: year.position,
     });
-  const termValues = {
-    competences: terms.competences,
-    learningOutcomes: terms.learningOutcomes,
-    learningGoals: terms.learningGoals,
-    clusters: terms.clusters,
-    educationYear: terms.educationYear,
-    educationYears: terms.educationYears,
-    education: terms.education,
-  };
-  const pending = create.isPending;
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Radio.Group
-          label={t('exports.dialog.format')}
-          value={form.format}
-          onChange={(value) => {
-            const format = EXPORT_FORMATS.find((item) => item === value);
-            if (format) change({ format });
-          }}
-        >
-          <Group gap="lg" mt={6}>
-            {EXPORT_FORMATS.map((format) => (
-              <Radio
-                key={format}
-                value={format}
-                label={t(`exports.dialog.formats.${format}`)}
-                disabled={pending}
-              />
-            ))}
-          </Group>
-        </Radio.Group>
-
-        <Radio.Group
-          label={t('exports.dialog.language')}
-          value={form.language}
-          onChange={(value) => change({ language: asLanguage(value) })}
-        >
-          <Group gap="lg" mt={6}>
-            {LANGUAGES.map((language) => (
-              <Radio
-                key={language}
-                value={language}
-                label={t(`exports.dialog.languages.${language}`)}
-                disabled={pending}
-              />
-            ))}
-          </Group>
-        </Radio.Group>
-
-        <Checkbox.Group
-          label={t('exports.dialog.parts')}
-          value={form.parts}
-          onChange={(values) =>
-            change({ parts: EXPORT_PARTS.filter((item) => values.includes(item)) })
-          }
-          error={errors.parts && t(`exports.dialog.${errors.parts}`)}
-        >
-          <Stack gap={8} mt={6}>
-            {EXPORT_PARTS.map((item) => (
-              <Checkbox
-                key={item}
-                value={item}
-                label={t(`exports.dialog.partLabels.${item}`)}
-                description={capitalize(t(`exports.dialog.partHints.${item}`, termValues))}
-                disabled={pending}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-
-        {usesYears(form.parts) && (
-          <Stack gap="xs">
-            <Radio.Group
-              label={t('exports.dialog.years', termValues)}
-              description={t('exports.dialog.yearsHint')}
-              value={form.yearMode}
-              onChange={(value) => change({ yearMode: value === 'some' ? 'some' : 'all' })}
-            >
-              <Group gap="lg" mt={6}>
-                <Radio
-                  value="all"
-                  label={t('exports.dialog.allYears', termValues)}
-                  disabled={pending}
-                />
-                <Radio
-                  value="some"
-                  label={t('exports.dialog.someYears', termValues)}
-                  disabled={pending}
-                />
-              </Group>
-            </Radio.Group>
-            {form.yearMode === 'some' && (
-              <Checkbox.Group
-                label={capitalize(t('exports.dialog.pickYears', termValues))}
-                value={form.yearIds.map(String)}
-                onChange={(values) => change({ yearIds: values.map(Number) })}
-                error={errors.years && t(`exports.dialog.${errors.years}`, termValues)}
-              >
-                <Group gap="md" mt={6}>
-                  {data.years.map((year) => (
-                    <Checkbox
-                      key={year.id}
-                      value={String(year.id)}
-                      label={yearName(year)}
-                      disabled={pending}
-                    />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-          </Stack>
-        )}
-
-        <Text size="sm" c="dimmed">
-          {t('exports.dialog.lifetime', { days: EXPORT_FILE_LIFETIME_DAYS })}
-        </Text>
-
-        {problem && (
-          <Alert
-            color={problem === 'running' || problem === 'queueFull' ? 'yellow' : 'red'}
-            variant="light"
-            role="alert"
-          >
-            {t(`exports.dialog.${problem}`, {
-              ...termValues,
-              max: EXPORT_MAX_UNFINISHED_PER_LOCATION,
-            })}
-          </Alert>
-        )}
-
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('app.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('exports.dialog.submit')}
-          </Button>
+    <Stack gap="xs">
+      <Radio.Group
+        label={t('exports.dialog.years', termValues)}
+        description={t('exports.dialog.yearsHint')}
+        value={values.yearMode}
+        onChange={(value) => change('yearMode', value === 'some' ? 'some' : 'all')}
+      >
+        <Group gap="lg" mt={6}>
+          <Radio value="all" label={t('exports.dialog.allYears', termValues)} disabled={pending} />
+          <Radio
+            value="some"
+            label={t('exports.dialog.someYears', termValues)}
+            disabled={pending}
+          />
         </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+      {values.yearMode === 'some' && (
+        <Checkbox.Group
+          label={capitalize(t('exports.dialog.pickYears', termValues))}
+          value={values.yearIds.map(String)}
+          onChange={(chosen) => change('yearIds', chosen.map(Number))}
+          error={form.error('yearIds')}
+        >
+          <Group gap="md" mt={6}>
+            {years.map((year) => (
+              <Checkbox
+                key={year.id}
+                value={String(year.id)}
+                label={yearName(year)}
+                disabled={pending}
+              />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      )}
+    </Stack>
   );
 }
 
 /**
- * The export dialog (SPEC §2 "export dialogs"): format, language, parts, years; the file is made
- * in the background and announced in the notifications panel. Mantine's modal traps the focus
- * and returns it to the button that opened it.
+ * The export dialog (docs/exports.md "What a user does"): format, language, parts, years; the
+ * file is made in the background and announced in the notifications panel. Mantine's modal traps
+ * the focus and returns it to the button that opened it; the form inside is the frame without the
+ * dialog (PageForm), since this dialog stays mounted between openings and shows a loader first.
  */
 export function ExportDialog({
   opened,

@@ -7,14 +7,17 @@ import { capitalize, useTerms } from '@/lib/use-terms';
 import { useFaculties } from '@/lib/faculty-queries';
 import { ChoiceList } from './ChoiceList';
 
-/** On /locatie: the location's faculties; choosing one opens /faculteit (SPEC §2). */
+/**
+ * On /locatie: the location's faculties; choosing one opens /faculteit (docs/organisation.md
+ * "Locations and licenses").
+ */
 export function LocationFacultiesCard({ locationId }: { locationId: number }) {
   const { t } = useTranslation();
   const terms = useTerms();
   const navigate = useNavigate();
   const { faculty: selected } = useAppContext();
   const user = useCurrentUser();
-  const isAdmin = user?.isPlatformAdmin || rolesAt(user, locationId).includes('admin');
+  const isAdmin = user?.is_platform_admin || rolesAt(user, locationId).includes('admin');
   const faculties = useFaculties(String(locationId));
 
   const choose = (id: number) => {

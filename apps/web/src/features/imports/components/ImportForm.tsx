@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Stack, Text } from '@mantine/core';
+import { Alert, Box, FileInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_ROWS, type TImportSummary } from '@cp/contracts';
+import { PageForm } from '@/components/form/PageForm';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useImportUsers } from '../api/import-users';
 import { fileProblem, uploadProblem, type TImportProblem } from './import-file-rules';
 import { SampleLinks } from './SampleLinks';
@@ -18,49 +19,50 @@ export function ImportForm({
 }) {
   const { t } = useTranslation();
   const importUsers = useImportUsers(locationId);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<TImportProblem | null>(null);
-
-  const problemText = (found: TImportProblem): string => {
-    return found === 'tooManyRows'
+  const problemText = (problem: TImportProblem): string =>
+    problem === 'tooManyRows'
       ? t('imports.tooManyRows', { max: IMPORT_MAX_ROWS })
-      : t(`imports.${found}`);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = fileProblem(file);
-    setProblem(found);
-    if (found || !file) return;
-    onImported(null);
-    importUsers.mutate(file, {
-      onSuccess: (summary) => {
-        onImported(summary);
-        if (summary.failed.length > 0) {
-          notifications.show({ color: 'red', message: t('imports.partialFailure') });
-        } else {
-          notifications.show({
-            color: 'green',
-            message: t('imports.success', { count: summary.invited.length }),
-          });
-        }
-      },
-      onError: (error) => {
-        const refused = uploadProblem(error);
-        setProblem(refused);
-        // The file as a whole was refused: nobody was invited.
+      : t(`imports.${problem}`);
+  const atFile = (problem: TImportProblem | null): Record<string, string> =>
+    problem ? { file: problemText(problem) } : {};
+  const form = useSchemaForm({
+    initial: { file: null as File | null },
+    // The file is the whole body (multipart): the screen checks its name and size, no schema.
+    check: (input) => atFile(fileProblem(input.file)),
+    send: ({ file }) => {
+      onImported(null);
+      // The check passed: a file is chosen.
+      return importUsers.mutateAsync(file as File);
+    },
+    onSaved: (summary) => {
+      onImported(summary);
+      if (summary.failed.length > 0) {
+        notifications.show({ color: 'red', message: t('imports.partialFailure') });
+      } else {
         notifications.show({
-          color: 'red',
-          message: refused ? problemText(refused) : t('imports.failure'),
+          color: 'green',
+          message: t('imports.success', { count: summary.invited.length }),
         });
-      },
-    });
-  };
+      }
+    },
+    refusalFields: (error) => atFile(uploadProblem(error)),
+    onRefused: (error) => {
+      const refused = uploadProblem(error);
+      // The file as a whole was refused: nobody was invited.
+      notifications.show({
+        color: 'red',
+        message: refused ? problemText(refused) : t('imports.failure'),
+      });
+    },
+  });
+  const error = form.error('file');
+  // A wrong file is explained in the alert, with the sample files; the field is only marked.
+  const invalidFile = error === problemText('invalidFile');
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={560}>
-        {problem === 'invalidFile' && (
+    <Box maw={560}>
+      <PageForm form={form} submitLabel={t('imports.submit')}>
+        {invalidFile && (
           <Alert color="red" variant="light" role="alert" title={t('imports.invalidFile')}>
             <Stack gap="xs">
               <Text size="sm">{t('imports.invalidFileHint')}</Text>
@@ -72,20 +74,12 @@ export function ImportForm({
           label={t('imports.file')}
           placeholder={t('imports.filePlaceholder')}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          value={file}
-          onChange={(value) => {
-            setFile(value);
-            setProblem(null);
-          }}
-          // A wrong file is explained in the alert above; the field is only marked.
-          error={problem === 'invalidFile' ? true : problem ? problemText(problem) : undefined}
+          {...form.input('file')}
+          error={invalidFile ? true : error}
           clearable
           required
         />
-        <Button type="submit" loading={importUsers.isPending} w="fit-content">
-          {t('imports.submit')}
-        </Button>
-      </Stack>
-    </form>
+      </PageForm>
+    </Box>
   );
 }

@@ -27,7 +27,10 @@ function RowTable({ rows, label }: { rows: TImportRowResult[]; label: string }) 
   );
 }
 
-/** The three lists of an import, each with its count (SPEC §2 /importeren). */
+/**
+ * The three lists of an import, each with its count (/importeren, docs/organisation.md "Import and
+ * trial requests").
+ */
 export function ImportSummary({ summary }: { summary: TImportSummary }) {
   const { t } = useTranslation();
   const invitedLabel = t('imports.invited', { count: summary.invited.length });

@@ -1,13 +1,18 @@
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@cp/contracts';
+import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
 import { errorKeyOf } from '@/lib/server-messages';
 
 export type TImportProblem = 'noFile' | 'invalidFile' | 'tooLarge' | 'tooManyRows' | 'noRows';
 
-/** Checks a chosen file before sending it: the server checks the content again. */
+const EXTENSION = new RegExp(`\\.(${IMPORT_EXTENSIONS.join('|')})$`, 'i');
+
+/**
+ * Checks a chosen file before sending it: the server checks the content again. The file is the
+ * whole body, which no schema of the contract describes: these are the screen's own checks.
+ */
 export function fileProblem(file: File | null): TImportProblem | null {
   if (!file) return 'noFile';
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'invalidFile';
+  if (!EXTENSION.test(file.name)) return 'invalidFile';
   if (file.size > IMPORT_MAX_BYTES) return 'tooLarge';
   return null;
 }

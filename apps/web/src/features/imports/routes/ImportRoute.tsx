@@ -9,7 +9,10 @@ import { ImportForm } from '../components/ImportForm';
 import { ImportSummary } from '../components/ImportSummary';
 import { SampleLinks } from '../components/SampleLinks';
 
-/** SPEC §2 /importeren: invite users of the current location from a csv or xlsx file. */
+/**
+ * /importeren: invite users of the current location from a csv or xlsx file (docs/organisation.md
+ * "Import and trial requests").
+ */
 export default function ImportRoute() {
   const { t } = useTranslation();
   const { location } = useAppContext();

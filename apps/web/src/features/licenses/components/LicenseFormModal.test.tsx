@@ -8,12 +8,12 @@ import { LicenseFormModal } from './LicenseFormModal';
 
 const existing: TLicense = {
   id: 1,
-  locationId: 3,
+  location_id: 3,
   level: 'institute',
   type: 'paid',
-  startDate: '2026-01-01',
-  endDate: '2026-06-30',
-  maxEducations: 20,
+  start_date: '2026-01-01',
+  end_date: '2026-06-30',
+  max_educations: 20,
   state: 'current',
 };
 
@@ -30,13 +30,11 @@ describe('LicenseFormModal', () => {
         new ApiError(422, {
           message: 'The given data was invalid',
           code: 'validation',
-          keys: { startDate: [LICENSE_MESSAGES.overlap] },
+          keys: { start_date: [LICENSE_MESSAGES.overlap] },
         }),
       ),
     );
-    await renderWithProviders(
-      <LicenseFormModal onClose={() => {}} others={[]} submit={submit} pending={false} />,
-    );
+    await renderWithProviders(<LicenseFormModal onClose={() => {}} others={[]} submit={submit} />);
     await fill('2026-03-01');
     expect(submit).toHaveBeenCalledOnce();
     expect(
@@ -47,7 +45,7 @@ describe('LicenseFormModal', () => {
   it('refuses an overlapping period before sending; a touching one is sent', async () => {
     const submit = vi.fn(() => Promise.resolve(existing));
     await renderWithProviders(
-      <LicenseFormModal onClose={() => {}} others={[existing]} submit={submit} pending={false} />,
+      <LicenseFormModal onClose={() => {}} others={[existing]} submit={submit} />,
     );
     await fill('2026-06-30');
     expect(submit).not.toHaveBeenCalled();
@@ -61,9 +59,9 @@ describe('LicenseFormModal', () => {
     expect(submit).toHaveBeenCalledWith({
       level: 'institute',
       type: 'paid',
-      startDate: '2026-07-01',
-      endDate: null,
-      maxEducations: 10,
+      start_date: '2026-07-01',
+      end_date: null,
+      max_educations: 10,
     });
   });
 });

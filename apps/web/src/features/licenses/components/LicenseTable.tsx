@@ -37,7 +37,7 @@ export function LicenseTable({
               </Table.Td>
               <Table.Td>{labels.level(license.level)}</Table.Td>
               <Table.Td>{labels.type(license.type)}</Table.Td>
-              <Table.Td ta="right">{license.maxEducations}</Table.Td>
+              <Table.Td ta="right">{license.max_educations}</Table.Td>
               {actions && <Table.Td ta="right">{actions(license)}</Table.Td>}
             </Table.Tr>
           ))}

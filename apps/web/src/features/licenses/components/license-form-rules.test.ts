@@ -1,48 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { validateLicenseForm, type TLicenseFormValues } from './license-form-rules';
+import { licenseFormValues, overlapsOtherLicense, toLicenseBody } from './license-form-rules';
 
-const valid: TLicenseFormValues = {
-  level: 'institute',
-  type: 'paid',
-  startDate: '2026-07-01',
-  endDate: '',
-  maxEducations: 10,
-};
+// The schema's rules (required fields, an end before the start, the maximum) are the contract's:
+// packages/contracts/src/schemas/licenses.test.ts.
 
-describe('validateLicenseForm', () => {
-  it('accepts a complete license with an open end', () => {
-    expect(validateLicenseForm(valid)).toEqual({});
-  });
+const body = (start_date: string, end_date = '') =>
+  toLicenseBody({ ...licenseFormValues(undefined), start_date, end_date, max_educations: 10 });
 
-  it('asks for every required field', () => {
-    expect(
-      validateLicenseForm({
-        level: null,
-        type: null,
-        startDate: '',
-        endDate: '',
-        maxEducations: '',
-      }),
-    ).toEqual({
-      level: 'levelRequired',
-      type: 'typeRequired',
-      startDate: 'startDateRequired',
-      maxEducations: 'maxEducationsInvalid',
-    });
-  });
-
-  it('refuses an end before the start and a maximum below 1', () => {
-    expect(validateLicenseForm({ ...valid, endDate: '2026-06-30', maxEducations: 0 })).toEqual({
-      endDate: 'endBeforeStart',
-      maxEducations: 'maxEducationsInvalid',
-    });
-  });
-
+describe('overlapsOtherLicense', () => {
   it('allows touching periods and refuses overlapping ones', () => {
-    const others = [{ startDate: '2026-01-01', endDate: '2026-06-30' }];
-    expect(validateLicenseForm(valid, others)).toEqual({});
-    expect(validateLicenseForm({ ...valid, startDate: '2026-06-30' }, others)).toEqual({
-      startDate: 'overlap',
+    const others = [{ start_date: '2026-01-01', end_date: '2026-06-30' }];
+    expect(overlapsOtherLicense(body('2026-07-01'), others)).toBe(false);
+    expect(overlapsOtherLicense(body('2026-06-30'), others)).toBe(true);
+  });
+
+  it('compares only a period the schema accepts', () => {
+    const others = [{ start_date: '2026-01-01', end_date: null }];
+    expect(overlapsOtherLicense(body(''), others)).toBe(false);
+    expect(overlapsOtherLicense(body('2026-02-30'), others)).toBe(false);
+    expect(overlapsOtherLicense(body('2026-03-01', '2026-02-01'), others)).toBe(false);
+    expect(overlapsOtherLicense(body('2026-03-01', '2026-04-01'), others)).toBe(true);
+  });
+});
+
+describe('toLicenseBody', () => {
+  it('sends no end for an empty end date and the maximum as a number', () => {
+    expect(body('2026-07-01')).toEqual({
+      level: 'institute',
+      type: 'paid',
+      start_date: '2026-07-01',
+      end_date: null,
+      max_educations: 10,
     });
   });
 });

@@ -19,8 +19,8 @@ export function useLicenseLabels() {
       level === 'education' ? capitalize(terms.education) : t('licenses.levels.institute'),
     type: (type: TLicense['type']) => t(`licenses.types.${type}`),
     date,
-    period: (license: Pick<TLicense, 'startDate' | 'endDate'>) =>
-      `${date(license.startDate)} – ${license.endDate ? date(license.endDate) : t('licenses.noEnd')}`,
+    period: (license: Pick<TLicense, 'start_date' | 'end_date'>) =>
+      `${date(license.start_date)} – ${license.end_date ? date(license.end_date) : t('licenses.noEnd')}`,
     maxEducations: t('licenses.maxEducations', { educations: terms.educations }),
   };
 }

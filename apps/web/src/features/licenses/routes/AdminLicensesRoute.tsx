@@ -86,7 +86,6 @@ function LocationLicenses({ locationId }: { locationId: number }) {
           onClose={close}
           others={others()}
           submit={(input) => create.mutateAsync(input)}
-          pending={create.isPending}
         />
       )}
       {dialog?.kind === 'edit' && (
@@ -95,7 +94,6 @@ function LocationLicenses({ locationId }: { locationId: number }) {
           license={dialog.license}
           others={others(dialog.license)}
           submit={(input) => update.mutateAsync({ id: dialog.license.id, input })}
-          pending={update.isPending}
         />
       )}
       {dialog?.kind === 'delete' && (
@@ -115,7 +113,10 @@ function LocationLicenses({ locationId }: { locationId: number }) {
   );
 }
 
-/** The platform administrator's license management: pick a location, then CRUD (SPEC §2). */
+/**
+ * The platform administrator's license management: pick a location, then create, edit and delete
+ * (docs/organisation.md "Locations and licenses", screens).
+ */
 export default function AdminLicensesRoute() {
   const { t } = useTranslation();
   const { data: locations } = useLocations();

@@ -9,7 +9,10 @@ import { useAppContext } from '@/lib/context-store';
 import { useLicenses } from '../api/get-licenses';
 import { LicenseTable } from '../components/LicenseTable';
 
-/** The licenses of the current location, read-only, for its admin (SPEC §2 /licenties). */
+/**
+ * The licenses of the current location, read-only, for its admin (/licenties;
+ * docs/organisation.md "Locations and licenses").
+ */
 export default function LicensesRoute() {
   const { t } = useTranslation();
   const { location: selected } = useAppContext();

@@ -18,7 +18,7 @@ export function LocationBranding({ fallback }: { fallback: ReactNode }) {
   const { location: selected } = useAppContext();
   const id = selected && /^\d+$/.test(selected) ? Number(selected) : null;
   const { data: location } = useLocationDetails(id);
-  const mainColor = location?.mainColor ?? null;
+  const mainColor = location?.main_color ?? null;
 
   useEffect(() => {
     setBrandShades(mainColor ? brandShades(mainColor) : null);

@@ -1,159 +1,109 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedClose } from '@/components/use-unsaved-close';
-import { sameValues } from '@/lib/same-values';
 import {
-  LOCATION_MESSAGES,
   LOCATION_TYPES,
   type TLocation,
   type TLocationDetails,
   type TLocationInput,
+  type TLocationType,
 } from '@cp/contracts';
-import { fieldErrorsOf, messageText } from '@/lib/server-messages';
-import { useTerms } from '@/lib/use-terms';
-import {
-  toLocationInput,
-  validateLocationForm,
-  type TLocationFormErrors,
-  type TLocationFormValues,
-} from './location-form-rules';
+import { FormModal } from '@/components/form/FormModal';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { fieldErrorsOf } from '@/lib/server-messages';
 
 interface TProps {
-  opened: boolean;
   onClose: () => void;
   /** The location to edit; none to create one. */
   location?: TLocation;
   submit: (input: TLocationInput) => Promise<TLocationDetails>;
-  pending: boolean;
-  onSaved?: (location: TLocationDetails) => void;
 }
 
-const EMPTY: TLocationFormValues = { title: '', domain: '', type: null };
-
-/** Title, domain (without www) and type (SPEC §5): creating and editing a location. */
-export function LocationFormModal({ opened, onClose, location, submit, pending, onSaved }: TProps) {
+/**
+ * Title, domain (without www) and type: creating and editing a location (docs/organisation.md
+ * "Locations and licenses"). The rules are the contract's; when the server refuses the data the form says so
+ * at its top until the next try.
+ */
+export function LocationFormModal({ onClose, location, submit }: TProps) {
   const { t } = useTranslation();
-  const terms = useTerms();
-  const [values, setValues] = useState<TLocationFormValues>(location ?? EMPTY);
-  const [errors, setErrors] = useState<TLocationFormErrors>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [invalid, setInvalid] = useState(false);
-
-  const change = (patch: Partial<TLocationFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    const fields = Object.keys(patch);
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([f]) => !fields.includes(f))),
-    );
-    setServerErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([f]) => !fields.includes(f))),
-    );
-  };
-
-  const close = () => {
-    setValues(location ?? EMPTY);
-    setErrors({});
-    setServerErrors({});
-    setInvalid(false);
-    onClose();
-  };
-  // Always mounted (`opened`): the values it opened with are the location's (or empty).
-  const dirty = opened && !sameValues(values, location ?? EMPTY);
-  const { requestClose, modalProps, question } = useUnsavedClose({
-    dirty,
-    pending,
-    onClose: close,
-  });
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLocationForm(values);
-    setErrors(found);
-    setServerErrors({});
-    setInvalid(false);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const saved = await submit(toLocationInput(values));
+  const [refused, setRefused] = useState(false);
+  const form = useSchemaForm({
+    initial: {
+      title: location?.title ?? '',
+      domain: location?.domain ?? '',
+      type: (location?.type ?? null) as TLocationType | null,
+    },
+    schema: (schemas) => schemas.ZLocationInputSchema,
+    toInput: (values) => ({
+      title: values.title.trim(),
+      domain: values.domain.trim().toLowerCase(),
+      type: values.type,
+    }),
+    // The schema passed: the type is chosen.
+    send: (input) => submit(input as TLocationInput),
+    onSaved: (saved) => {
       notifications.show({
         color: 'green',
         message: location ? t('locations.updated') : t('locations.created', { title: saved.title }),
       });
-      onSaved?.(saved);
-      close();
-    } catch (error) {
-      const fields = fieldErrorsOf(error, { terms });
-      setServerErrors(fields);
-      setInvalid(Object.keys(fields).length > 0);
+      onClose();
+    },
+    onRefused: (error) => {
+      setRefused(Object.keys(fieldErrorsOf(error)).length > 0);
       notifications.show({
         color: 'red',
         message: location ? t('locations.updateFailed') : t('locations.createFailed'),
       });
-    }
-  };
-
-  const message = (field: keyof TLocationFormValues) => {
-    const key = errors[field];
-    return key ? messageText(LOCATION_MESSAGES[key], { terms }) : serverErrors[field];
+    },
+  });
+  // A new try starts without the last refusal's notice: the server has not answered it yet.
+  const frame = {
+    ...form,
+    submit: (event?: FormEvent) => {
+      setRefused(false);
+      return form.submit(event);
+    },
   };
 
   return (
-    <>
-      <Modal
-        opened={opened}
-        {...modalProps}
-        title={location ? t('location.editTitle') : t('locations.newLocation')}
-      >
-        <form onSubmit={(event) => void send(event)} noValidate>
-          <Stack gap="md">
-            {invalid && (
-              <Alert color="red" variant="light" role="alert">
-                {t('locations.invalidData')}
-              </Alert>
-            )}
-            <TextInput
-              label={t('locations.titleField')}
-              value={values.title}
-              onChange={(event) => change({ title: event.currentTarget.value })}
-              error={message('title')}
-              required
-              data-autofocus
-            />
-            <TextInput
-              label={t('locations.domain')}
-              description={t('locations.domainHint')}
-              value={values.domain}
-              onChange={(event) => change({ domain: event.currentTarget.value })}
-              error={message('domain')}
-              required
-              autoCapitalize="off"
-              spellCheck={false}
-            />
-            <Select
-              label={t('locations.type')}
-              data={LOCATION_TYPES.map((type) => ({
-                value: type,
-                label: t(type === 'vo' ? 'locations.typeVo' : 'locations.typeOther'),
-              }))}
-              value={values.type}
-              onChange={(type) => change({ type: type as TLocationFormValues['type'] })}
-              error={message('type')}
-              allowDeselect={false}
-              required
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={requestClose}>
-                {t('locations.cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {location ? t('locations.save') : t('locations.create')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      {question}
-    </>
+    <FormModal
+      form={frame}
+      title={location ? t('location.editTitle') : t('locations.newLocation')}
+      submitLabel={location ? t('locations.save') : t('locations.create')}
+      onClose={onClose}
+      size="md"
+    >
+      {refused && (
+        <Alert color="red" variant="light" role="alert">
+          {t('locations.invalidData')}
+        </Alert>
+      )}
+      <TextInput
+        label={t('locations.titleField')}
+        {...form.text('title')}
+        required
+        data-autofocus
+      />
+      <TextInput
+        label={t('locations.domain')}
+        description={t('locations.domainHint')}
+        {...form.text('domain')}
+        required
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <Select
+        label={t('locations.type')}
+        data={LOCATION_TYPES.map((type) => ({
+          value: type,
+          label: t(type === 'vo' ? 'locations.typeVo' : 'locations.typeOther'),
+        }))}
+        {...form.input('type')}
+        onChange={(type) => form.set('type', type as TLocationType | null)}
+        allowDeselect={false}
+        required
+      />
+    </FormModal>
   );
 }

@@ -10,10 +10,10 @@ const location = {
   title: 'Demo College',
   domain: 'democollege.nl',
   type: 'vo' as const,
-  allowFlexible: false,
-  defaultWeeks: 10,
-  mainColor: null,
-  logoVersion: null,
+  allow_flexible: false,
+  default_weeks: 10,
+  main_color: null,
+  logo_version: null,
 };
 
 /**

@@ -1,61 +1,53 @@
-import { Badge, Button, Group, NumberInput, Paper, Stack, Switch, Title } from '@mantine/core';
+import { Badge, Group, NumberInput, Paper, Stack, Switch, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_WEEKS_MAX,
   DEFAULT_WEEKS_MIN,
-  LOCATION_MESSAGES,
   type TLocationDetails,
+  type TLocationSettingsInput,
 } from '@cp/contracts';
-import { fieldErrorsOf, messageText } from '@/lib/server-messages';
+import { numberOf, type TNumberValue } from '@/components/form/body-values';
+import { PageForm } from '@/components/form/PageForm';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useTerms } from '@/lib/use-terms';
 import { useUpdateLocationSettings } from '../api/update-location-settings';
 
-const validWeeks = (value: number | string) =>
-  typeof value === 'number' &&
-  Number.isInteger(value) &&
-  value >= DEFAULT_WEEKS_MIN &&
-  value <= DEFAULT_WEEKS_MAX;
-
-/** Allow flexible curricula (experimental) and the default number of weeks (admin). */
+/**
+ * Allow flexible curricula (experimental) and the default number of weeks (admin;
+ * docs/organisation.md "Locations and licenses"). The main colour has its own form
+ * (LocationVisualSettings) and is sent as it is.
+ */
 export function LocationSettingsForm({ location }: { location: TLocationDetails }) {
   const { t } = useTranslation();
   const terms = useTerms();
   const save = useUpdateLocationSettings(location.id);
-  const [allowFlexible, setAllowFlexible] = useState(location.allowFlexible);
-  const [weeks, setWeeks] = useState<number | string>(location.defaultWeeks);
-  const [weeksError, setWeeksError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!validWeeks(weeks)) {
-      setWeeksError(messageText(LOCATION_MESSAGES.defaultWeeksRange, { terms }));
-      return;
-    }
-    save.mutate(
-      { allowFlexible, defaultWeeks: Number(weeks), mainColor: location.mainColor },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: t('location.saved') }),
-        onError: (error) => {
-          const found = fieldErrorsOf(error, { terms }).defaultWeeks;
-          if (found) setWeeksError(found);
-          notifications.show({ color: 'red', message: t('location.saveFailed') });
-        },
-      },
-    );
-  };
+  const form = useSchemaForm({
+    initial: {
+      allow_flexible: location.allow_flexible,
+      default_weeks: location.default_weeks as TNumberValue,
+    },
+    schema: (schemas) => schemas.ZLocationSettingsInputSchema,
+    toInput: (values) => ({
+      allow_flexible: values.allow_flexible,
+      default_weeks: numberOf(values.default_weeks),
+      main_color: location.main_color,
+    }),
+    // The schema passed: the weeks are a number.
+    send: (input) => save.mutateAsync(input as TLocationSettingsInput),
+    onSaved: () => notifications.show({ color: 'green', message: t('location.saved') }),
+    onRefused: () => notifications.show({ color: 'red', message: t('location.saveFailed') }),
+  });
 
   return (
     <Paper withBorder radius="md" p="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {t('location.settings')}
-          </Title>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('location.settings')}
+        </Title>
+        <PageForm form={form} submitLabel={t('location.save')}>
           <Switch
-            checked={allowFlexible}
-            onChange={(event) => setAllowFlexible(event.currentTarget.checked)}
+            {...form.checkbox('allow_flexible')}
             label={
               <Group gap={8} component="span">
                 {t('location.allowFlexible', { educations: terms.educations })}
@@ -69,27 +61,17 @@ export function LocationSettingsForm({ location }: { location: TLocationDetails 
           <NumberInput
             label={t('location.defaultWeeks')}
             description={t('location.defaultWeeksHint')}
-            value={weeks}
-            onChange={(value) => {
-              setWeeks(value);
-              setWeeksError(null);
-            }}
+            {...form.input('default_weeks')}
             min={DEFAULT_WEEKS_MIN}
             max={DEFAULT_WEEKS_MAX}
             allowDecimal={false}
             // Say what is wrong instead of silently changing the number.
             clampBehavior="none"
-            error={weeksError}
             maw={260}
             required
           />
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('location.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        </PageForm>
+      </Stack>
     </Paper>
   );
 }

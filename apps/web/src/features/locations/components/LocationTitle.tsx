@@ -5,7 +5,8 @@ import { locationTitleTarget } from '@cp/contracts';
 import { useAppContext } from '@/lib/context-store';
 import { useLocations } from '@/lib/location-queries';
 
-/** The chosen location's title in the top bar; to the notes once an education is chosen (SPEC §2). */
+/** The chosen location's title in the top bar; to the notes once an education is chosen
+ * (docs/foundation-brief.md "Top bar"). */
 export function LocationTitle() {
   const { t } = useTranslation();
   const context = useAppContext();

@@ -14,7 +14,7 @@ const SWATCHES = ['#4263eb', '#1a7f37', '#c92a2a', '#e8590c', '#862e9c', '#0b728
 export function LocationVisualSettings({ location }: { location: TLocationDetails }) {
   const { t } = useTranslation();
   const save = useUpdateLocationSettings(location.id);
-  const [colour, setColour] = useState(location.mainColor ?? '');
+  const [colour, setColour] = useState(location.main_color ?? '');
   const [colourError, setColourError] = useState<string | null>(null);
 
   const saveColour = (value: string) => {
@@ -24,14 +24,14 @@ export function LocationVisualSettings({ location }: { location: TLocationDetail
     }
     save.mutate(
       {
-        allowFlexible: location.allowFlexible,
-        defaultWeeks: location.defaultWeeks,
-        mainColor: value === '' ? null : value.toLowerCase(),
+        allow_flexible: location.allow_flexible,
+        default_weeks: location.default_weeks,
+        main_color: value === '' ? null : value.toLowerCase(),
       },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('location.saved') }),
         onError: (error) => {
-          const found = fieldErrorsOf(error).mainColor;
+          const found = fieldErrorsOf(error).main_color;
           if (found) setColourError(found);
           notifications.show({ color: 'red', message: t('location.saveFailed') });
         },
@@ -70,7 +70,7 @@ export function LocationVisualSettings({ location }: { location: TLocationDetail
               <Button type="submit" loading={save.isPending}>
                 {t('location.save')}
               </Button>
-              {location.mainColor && (
+              {location.main_color && (
                 <Button
                   variant="default"
                   onClick={() => {

@@ -21,10 +21,10 @@ const location = {
   title: 'Demo College',
   domain: 'democollege.nl',
   type: 'vo' as const,
-  allowFlexible: false,
-  defaultWeeks: 10,
-  mainColor: null,
-  logoVersion: null,
+  allow_flexible: false,
+  default_weeks: 10,
+  main_color: null,
+  logo_version: null,
 };
 const TENANT = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
 

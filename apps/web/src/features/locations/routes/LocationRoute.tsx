@@ -56,7 +56,7 @@ export default function LocationRoute(props: {
       </Page>
     );
   }
-  const platformAdmin = user?.isPlatformAdmin ?? false;
+  const platformAdmin = user?.is_platform_admin ?? false;
   const admin = platformAdmin || rolesAt(user, location.id).includes('admin');
   return (
     <Page title={location.title}>
@@ -68,7 +68,7 @@ export default function LocationRoute(props: {
               label={t('locations.type')}
               value={t(location.type === 'vo' ? 'locations.typeVo' : 'locations.typeOther')}
             />
-            {location.allowFlexible && (
+            {location.allow_flexible && (
               <Badge color="orange" variant="light" tt="none" style={{ alignSelf: 'center' }}>
                 {t('location.allowFlexible', { educations: terms.educations })}
               </Badge>
@@ -91,11 +91,9 @@ export default function LocationRoute(props: {
       )}
       {platformAdmin && editing && (
         <LocationFormModal
-          opened={editing}
           onClose={edit.close}
           location={location}
           submit={(input) => update.mutateAsync(input)}
-          pending={update.isPending}
         />
       )}
     </Page>

@@ -144,7 +144,7 @@ function SchoolAccountCard({
   );
 }
 
-/** The platform administrator creates locations (SPEC §5: title, domain without www, type). */
+/** The platform administrator creates locations (docs/organisation.md "Locations and licenses"). */
 function NewLocation() {
   const { t } = useTranslation();
   const [opened, modal] = useDisclosure(false);
@@ -155,12 +155,7 @@ function NewLocation() {
         {t('locations.newLocation')}
       </Button>
       {opened && (
-        <LocationFormModal
-          opened={opened}
-          onClose={modal.close}
-          submit={(input) => create.mutateAsync(input)}
-          pending={create.isPending}
-        />
+        <LocationFormModal onClose={modal.close} submit={(input) => create.mutateAsync(input)} />
       )}
     </>
   );
@@ -175,7 +170,7 @@ export default function LocationsRoute() {
   const { data: locations, isPending, isError } = useLocations();
   const context = useAppContext();
   const user = useCurrentUser();
-  const platformAdmin = user?.isPlatformAdmin ?? false;
+  const platformAdmin = user?.is_platform_admin ?? false;
   const unlicensed = useUnlicensedLocations();
   const autoChoice =
     afterLogin && locations

@@ -1,18 +1,10 @@
-import { Alert, Button, Fieldset, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  NAMING_MESSAGES,
-  namePairErrors,
-  type TNameFormsInput,
-  type TNamePair,
-  type TNamingMessage,
-  type TNamingTerm,
-} from '@cp/contracts';
-import { useUnsavedClose } from '@/components/use-unsaved-close';
+import type { TNameFormsInput, TNamePair, TNamingTerm } from '@cp/contracts';
+import { FormModal } from '@/components/form/FormModal';
+import { useSchemaForm, type TSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api';
-import { fieldErrorsOf, messageText } from '@/lib/server-messages';
 import type { TNamingScope } from '@/lib/use-terms';
 import { useResetCustomTranslation } from '../api/reset-custom-translation';
 import { useSaveCustomTranslations } from '../api/save-custom-translations';
@@ -24,36 +16,20 @@ export interface TNameFields {
   enSingular: string;
   enPlural: string;
 }
-type TField = keyof TNameFields;
-type TError = TNamingMessage | { text: string };
-type TErrors = Partial<Record<TField, TError>>;
 
-const FIELDS: Record<TField, { language: 'nl' | 'en'; form: keyof TNamePair }> = {
-  nlSingular: { language: 'nl', form: 'singular' },
-  nlPlural: { language: 'nl', form: 'plural' },
-  enSingular: { language: 'en', form: 'singular' },
-  enPlural: { language: 'en', form: 'plural' },
-};
+/**
+ * The form's values by their place in the body (`cluster.nl.plural`), so the schema's and the
+ * server's refusals land at their field.
+ */
+type TNameValues = Record<string, string>;
 
 const isEmpty = (value: string) => value.trim() === '';
 
 /**
- * The same rule as the server (namePairErrors of @cp/contracts, SPEC §5): the Dutch name is
- * required; the English one is optional, but when one of its forms is typed both are needed.
+ * The body of one term: the Dutch form and the English form, or null without one (the English
+ * fields left empty: English shows the next level's name, docs/organisation.md "Custom naming").
  */
-export function validateNames(fields: TNameFields): TErrors {
-  const dutch = namePairErrors({ singular: fields.nlSingular, plural: fields.nlPlural });
-  const errors: TErrors = { nlSingular: dutch.singular, nlPlural: dutch.plural };
-  if (!isEmpty(fields.enSingular) || !isEmpty(fields.enPlural)) {
-    const english = namePairErrors({ singular: fields.enSingular, plural: fields.enPlural });
-    errors.enSingular = english.singular;
-    errors.enPlural = english.plural;
-  }
-  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error)) as TErrors;
-}
-
-/** The body of one term: the Dutch form and the English form, or null without one. */
-export function namesInput(fields: TNameFields): TNameFormsInput {
+function namesInput(fields: TNameFields): TNameFormsInput {
   const english =
     isEmpty(fields.enSingular) && isEmpty(fields.enPlural)
       ? null
@@ -96,52 +72,35 @@ export function CustomNameModal({
   const { t } = useTranslation();
   const save = useSaveCustomTranslations();
   const reset = useResetCustomTranslation();
-  const [fields, setFields] = useState<TNameFields>(initial);
-  const [errors, setErrors] = useState<TErrors>({});
-  const pending = save.isPending || reset.isPending;
-  const dirty = (Object.keys(FIELDS) as TField[]).some((field) => fields[field] !== initial[field]);
-  const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
-
-  const message = (error: TError | undefined) =>
-    error === undefined
-      ? undefined
-      : typeof error === 'string'
-        ? messageText(NAMING_MESSAGES[error])
-        : error.text;
-
+  const path = (language: 'nl' | 'en', form: keyof TNamePair) => `${term}.${language}.${form}`;
+  // A 422 is said at the fields; any other failure in a toast.
   const fail = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 422) {
-      const found = fieldErrorsOf(error);
-      const next: TErrors = {};
-      for (const [field, { language, form }] of Object.entries(FIELDS) as [
-        TField,
-        (typeof FIELDS)[TField],
-      ][]) {
-        const one = found[`${term}.${language}.${form}`];
-        if (one) next[field] = { text: one };
-      }
-      setErrors(next);
-      return;
-    }
+    if (error instanceof ApiError && error.status === 422) return;
     notifications.show({ color: 'red', message: t('naming.saveFailed') });
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateNames(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(
-      { scope, input: { [term]: namesInput(fields) } },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('naming.saved') });
-          onClose();
-        },
-        onError: fail,
-      },
-    );
-  };
+  const form = useSchemaForm<TNameValues, Record<string, TNameFormsInput>>({
+    initial: {
+      [path('nl', 'singular')]: initial.nlSingular,
+      [path('nl', 'plural')]: initial.nlPlural,
+      [path('en', 'singular')]: initial.enSingular,
+      [path('en', 'plural')]: initial.enPlural,
+    },
+    schema: (schemas) => schemas.ZCustomTranslationsInputSchema,
+    toInput: (values) => ({
+      [term]: namesInput({
+        nlSingular: values[path('nl', 'singular')] ?? '',
+        nlPlural: values[path('nl', 'plural')] ?? '',
+        enSingular: values[path('en', 'singular')] ?? '',
+        enPlural: values[path('en', 'plural')] ?? '',
+      }),
+    }),
+    send: (input) => save.mutateAsync({ scope, input }),
+    onSaved: () => {
+      notifications.show({ color: 'green', message: t('naming.saved') });
+      onClose();
+    },
+    onRefused: fail,
+  });
 
   const restore = () =>
     reset.mutate(
@@ -155,78 +114,65 @@ export function CustomNameModal({
       },
     );
 
-  const input = (
-    field: TField,
-    labelKey: 'singularDutch' | 'pluralDutch' | 'singularEnglish' | 'pluralEnglish',
-    required: boolean,
-  ) => (
-    <TextInput
-      label={t(`naming.${labelKey}`)}
-      value={fields[field]}
-      onChange={(event) => setFields({ ...fields, [field]: event.currentTarget.value })}
-      error={message(errors[field])}
-      required={required}
-      data-autofocus={field === 'nlSingular' ? true : undefined}
-    />
-  );
-
   return (
-    <>
-      <Modal
-        opened
-        {...modalProps}
-        title={t('naming.editTitle', { term: label })}
-        centered
-        size="lg"
-      >
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {levelText}
-            </Text>
-            {Object.keys(errors).length > 0 && (
-              <Alert color="red" variant="light" role="alert">
-                {t('naming.invalidData')}
-              </Alert>
-            )}
-            <Fieldset legend={t('naming.dutch')}>
-              <Stack gap="sm">
-                {input('nlSingular', 'singularDutch', true)}
-                {input('nlPlural', 'pluralDutch', true)}
-              </Stack>
-            </Fieldset>
-            <Fieldset legend={t('naming.english')}>
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed">
-                  {t('naming.englishHint', {
-                    name: `${englishFallback.singular} / ${englishFallback.plural}`,
-                  })}
-                </Text>
-                {input('enSingular', 'singularEnglish', false)}
-                {input('enPlural', 'pluralEnglish', false)}
-              </Stack>
-            </Fieldset>
-            <Group justify="space-between">
-              {overridden ? (
-                <Button variant="subtle" color="red" onClick={restore} loading={reset.isPending}>
-                  {t('naming.reset')}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Group gap="xs">
-                <Button variant="default" onClick={requestClose} disabled={pending}>
-                  {t('naming.cancel')}
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  {t('naming.save')}
-                </Button>
-              </Group>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      {question}
-    </>
+    <FormModal
+      // Neither closed nor saved while the name is being reset.
+      form={{ ...form, pending: form.pending || reset.isPending }}
+      title={t('naming.editTitle', { term: label })}
+      notice={t('educations.invalidData')}
+      onClose={onClose}
+      centered
+      extra={
+        overridden ? (
+          <Button variant="subtle" color="red" onClick={restore} loading={reset.isPending}>
+            {t('naming.reset')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {levelText}
+      </Text>
+      <Fieldset legend={t('naming.dutch')}>
+        <Stack gap="sm">
+          <NameInput form={form} field={path('nl', 'singular')} label="singularDutch" required />
+          <NameInput form={form} field={path('nl', 'plural')} label="pluralDutch" required />
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t('naming.english')}>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('naming.englishHint', {
+              name: `${englishFallback.singular} / ${englishFallback.plural}`,
+            })}
+          </Text>
+          <NameInput form={form} field={path('en', 'singular')} label="singularEnglish" />
+          <NameInput form={form} field={path('en', 'plural')} label="pluralEnglish" />
+        </Stack>
+      </Fieldset>
+    </FormModal>
+  );
+}
+
+/** One form of the name in one language. */
+function NameInput({
+  form,
+  field,
+  label,
+  required = false,
+}: {
+  form: TSchemaForm<TNameValues>;
+  field: string;
+  label: 'singularDutch' | 'pluralDutch' | 'singularEnglish' | 'pluralEnglish';
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t(`naming.${label}`)}
+      {...form.text(field)}
+      required={required}
+      data-autofocus={label === 'singularDutch' ? true : undefined}
+    />
   );
 }

@@ -11,9 +11,10 @@ import { useNamingScope } from '../components/use-naming-scope';
 import { editLevelOf, editScopeOf, fallbackNamesOf, type TLevel } from '../naming-levels';
 
 /**
- * /admin/custom-translations: the 16 terms (SPEC §3) with their default, the location's own name,
- * when an education parent is selected that parent's own name, and when one of its educations is
- * chosen that education's own name. Admins edit any of these levels.
+ * /admin/custom-translations: the 16 terms (docs/organisation.md "Custom naming") with their
+ * default, the location's own name, when an education parent is selected that parent's own name,
+ * and when one of its educations is chosen that education's own name. Admins edit any of these
+ * levels.
  */
 export default function AdminCustomTranslationsRoute() {
   const { t } = useTranslation();

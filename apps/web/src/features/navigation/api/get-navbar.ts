@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNavbar } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
 
-/** The menu at a location, or the menu without one while no location is chosen (SPEC §7). */
+/**
+ * The menu at a location, or the menu without one while no location is chosen
+ * (docs/foundation-brief.md "API decisions" and "Menu items").
+ */
 export async function getNavbar(location: string | null, signal?: AbortSignal): Promise<TNavbar> {
   const answer = location
     ? await callEndpoint('getLocationNavbar', { params: { location }, signal })

@@ -1,8 +1,8 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMenuItem } from '@cp/contracts';
+import { TopBarMenu } from '@/components/TopBarMenu';
 import { Icon } from '@/components/icons/Icon';
 import { menuGlyph } from '@/components/icons/menu-glyphs';
 import { logoutGlyph } from '@/components/icons/glyphs/logout';
@@ -26,54 +26,35 @@ interface TProps {
   onSignOut: () => void;
 }
 
-/** Settings dropdown of the top bar (SPEC §1): profile, the server's menu items, log out. */
+/**
+ * Settings dropdown of the top bar (docs/foundation-brief.md "The shell"): profile, the server's
+ * menu items, log out.
+ */
 export function SettingsMenu({ location, ready, onSignOut }: TProps) {
   const { t } = useTranslation();
-  // Controlled only so the tooltip keeps quiet while the menu is open.
-  const [menuOpened, setMenuOpened] = useState(false);
   const { data: navbar } = useNavbar(location, ready);
   const titleOf = useMenuTitle();
   const items = navbar?.menu_items ?? [];
   return (
-    <Menu
-      opened={menuOpened}
-      onChange={setMenuOpened}
-      position="bottom-end"
-      width={260}
-      shadow="md"
-      withinPortal
-    >
-      <Menu.Target>
-        <Tooltip label={t('nav.settings')} openDelay={400} disabled={menuOpened}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.settings')}>
-            <Icon glyph={settingsGlyph} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <TopBarMenu label={t('nav.settings')} glyph={settingsGlyph} width={260}>
+      <Menu.Item component={Link} to="/profiel" leftSection={<Icon glyph={userGlyph} size={18} />}>
+        {t('nav.profile')}
+      </Menu.Item>
+      {items.length > 0 && <Menu.Divider />}
+      {items.map((item) => (
         <Menu.Item
+          key={item.path}
           component={Link}
-          to="/profiel"
-          leftSection={<Icon glyph={userGlyph} size={18} />}
+          to={item.path}
+          leftSection={<Icon glyph={menuGlyph(item.icon)} size={18} />}
         >
-          {t('nav.profile')}
+          {titleOf(item)}
         </Menu.Item>
-        {items.length > 0 && <Menu.Divider />}
-        {items.map((item) => (
-          <Menu.Item
-            key={item.path}
-            component={Link}
-            to={item.path}
-            leftSection={<Icon glyph={menuGlyph(item.icon)} size={18} />}
-          >
-            {titleOf(item)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item leftSection={<Icon glyph={logoutGlyph} size={18} />} onClick={onSignOut}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      ))}
+      <Menu.Divider />
+      <Menu.Item leftSection={<Icon glyph={logoutGlyph} size={18} />} onClick={onSignOut}>
+        {t('nav.logout')}
+      </Menu.Item>
+    </TopBarMenu>
   );
 }

@@ -4,17 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYSIS_MESSAGES, type TStudyLoadNorm } from '@cp/contracts';
 import { fakeApi, renderWithProviders } from '@/test/render';
-import { EMPTY_NORM, normStates, schoolToday, validateNorm } from '../norm-rules';
+import {
+  EMPTY_NORM,
+  normScreenProblems as validateNorm,
+  normStates,
+  schoolToday,
+} from '../norm-rules';
 import AdminNormsRoute from './AdminNormsRoute';
 
 const me = (isPlatformAdmin: boolean) => ({
   id: 1,
   email: 'p@x.nl',
-  firstName: 'P',
-  middleName: null,
-  lastName: 'A',
+  first_name: 'P',
+  middle_name: null,
+  last_name: 'A',
   language: null,
-  isPlatformAdmin,
+  is_platform_admin: isPlatformAdmin,
   memberships: [],
 });
 

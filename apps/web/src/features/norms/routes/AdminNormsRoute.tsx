@@ -10,7 +10,7 @@ import { Page } from '@/components/Page';
 import { useCurrentUser } from '@/lib/current-user';
 import { errorKeyOf, messageText } from '@/lib/server-messages';
 import { useTerms } from '@/lib/use-terms';
-import { useCreateNorm, useDeleteNorm, useNorms } from '../api/norms-queries';
+import { useDeleteNorm, useNorms } from '../api/norms-queries';
 import { NormFormModal } from '../components/NormFormModal';
 import { NormTable } from '../components/NormTable';
 import { useNormFormat } from '../components/use-norm-format';
@@ -28,9 +28,8 @@ export default function AdminNormsRoute() {
   const terms = useTerms();
   const format = useNormFormat();
   const user = useCurrentUser();
-  const allowed = user?.isPlatformAdmin === true;
+  const allowed = user?.is_platform_admin === true;
   const { data: norms, isPending, isError } = useNorms(allowed);
-  const create = useCreateNorm();
   const remove = useDeleteNorm();
   const [dialog, setDialog] = useState<TDialog>(null);
   const close = () => setDialog(null);
@@ -85,13 +84,7 @@ export default function AdminNormsRoute() {
           />
         </Paper>
       )}
-      {dialog?.kind === 'create' && (
-        <NormFormModal
-          onClose={close}
-          submit={(input) => create.mutateAsync(input)}
-          pending={create.isPending}
-        />
-      )}
+      {dialog?.kind === 'create' && <NormFormModal onClose={close} />}
       {dialog?.kind === 'remove' && (
         <ConfirmDialog
           opened

@@ -39,9 +39,9 @@ function filesText(files: readonly File[]): string | undefined {
 }
 
 /**
- * The toast of a refused save. 413 is the server's "too large" (SPEC §8: 'The files are too
- * large to add'), 429 the person's uploads still running, 422 names the fields; 404 on a save is
- * a note deleted meanwhile. Else the server's reason or a plain failure.
+ * The toast of a refused save. 413 is the server's "too large" ('The files are too large to add',
+ * docs/educations.md "Notes API"), 429 the person's uploads still running, 422 names the fields;
+ * 404 on a save is a note deleted meanwhile. Else the server's reason or a plain failure.
  */
 function failureText(error: unknown, mode: 'add' | 'save', t: TFunction): string {
   const status = error instanceof ApiError ? error.status : null;

@@ -2,9 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EDUCATION_MESSAGES, UPLOAD_MAX_BYTES, type TEducation, type TNote } from '@cp/contracts';
+import { EDUCATION_MESSAGES, UPLOAD_MAX_BYTES, type TNote } from '@cp/contracts';
 import { mockApi, type TMockRoutes } from '@/test/mock-api';
 import { invalidAnswer } from '@/test/answers';
+import { anEducation, aPeriod } from '@/test/education-fixture';
 import { renderWithProviders } from '@/test/render';
 import { NotesScreen } from './NotesScreen';
 
@@ -15,39 +16,13 @@ afterEach(() => {
 
 const BASE = 'locations/7/educations/5';
 
-const education = {
-  id: 5,
-  education_parent_id: 3,
-  name: 'Verpleegkunde',
-  type: 'havo',
-  is_flexible: false,
+const education = anEducation({
   status: 'reviewing',
-  years_count: 1,
-  periods_count: 1,
   weeks_count: 10,
-  created_at: '2026-01-05T09:00:00.000Z',
-  updated_at: '2026-02-10T14:30:00.000Z',
-  published_on: null,
-  requested_by: null,
-  review_requested_at: null,
-  approvals: [],
   can_design: false,
-  can_approve: false,
-  location_id: 7,
-  faculty: { id: 2, name: 'Zorg' },
-  education_parent: { id: 3, name: 'Verpleging' },
-  years: [
-    {
-      id: 1,
-      position: 1,
-      name: null,
-      weeks: 10,
-      periods: [{ id: 11, position: 1, name: null, weeks: 10, first_week: 1, last_week: 10 }],
-    },
-  ],
+  years: [{ id: 1, position: 1, name: null, weeks: 10, periods: [aPeriod(11, 1, 1, 10)] }],
   counts: { notes: 2, backups: 0 },
-  last_backup_at: null,
-} satisfies TEducation;
+});
 
 const types = [
   { id: 1, name: 'Overleg', notes_count: 1 },

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TNote } from '@cp/contracts';
@@ -8,6 +8,7 @@ import { Page } from '@/components/Page';
 import { useTerms } from '@/lib/use-terms';
 import { useEducation } from '@/lib/education-queries';
 import { useNoteTypes } from '@/lib/note-type-queries';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useNotes } from '../api/get-notes';
 import { DeleteNoteModal } from './DeleteNoteModal';
 import { NoteCard } from './NoteCard';
@@ -22,7 +23,7 @@ type TDialog = { kind: 'new' } | { kind: 'edit'; note: TNote } | { kind: 'delete
 
 /** /notities: the notes of the selected education, newest first, with a category filter. */
 export function NotesScreen({ location, education: educationId }: TProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const terms = useTerms();
   const education = useEducation(location, educationId);
   const notes = useNotes(location, educationId);
@@ -30,13 +31,7 @@ export function NotesScreen({ location, education: educationId }: TProps) {
   const [category, setCategory] = useState<string | null>(null);
   const [dialog, setDialog] = useState<TDialog | null>(null);
 
-  const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'nl-NL', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [i18n.language]);
+  const formatDate = useDateFormat();
 
   if (education.isPending) {
     return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { BellButton } from './BellButton';
 
-describe('BellButton unread badge (SPEC §2: capped at 9+)', () => {
+describe('BellButton unread badge (capped at 9+, docs/notifications.md)', () => {
   it.each([
     [0, '', 'Meldingen'],
     [9, '9', 'Meldingen, 9 ongelezen'],

@@ -7,7 +7,10 @@ import { bellGlyph } from '@/components/icons/glyphs/bell';
 
 type TBellProps = { unread: number } & Omit<ComponentPropsWithRef<'button'>, 'color' | 'children'>;
 
-/** The bell icon with its unread count, capped at 9+ (SPEC §2). Popover.Target passes ref and handlers. */
+/**
+ * The bell icon with its unread count, capped at 9+ (docs/notifications.md "What the panel
+ * shows"). Popover.Target passes ref and handlers.
+ */
 export function BellButton({ unread, ...props }: TBellProps) {
   const { t } = useTranslation();
   const badge = badgeText(unread);

@@ -17,9 +17,9 @@ interface TProps {
 }
 
 /**
- * The backups of the last 14 days (SPEC §4, §9), for designers. Restoring replaces the content,
- * so it is only possible while designing and asks first; the server backs up the current state
- * before restoring, which the confirmation says.
+ * The backups of the last 14 days (docs/educations.md "Backups"), for designers. Restoring replaces
+ * the content, so it is only possible while designing and asks first; the server backs up the
+ * current state before restoring, which the confirmation says.
  */
 export function BackupsCard({ location, education }: TProps) {
   const { t } = useTranslation();

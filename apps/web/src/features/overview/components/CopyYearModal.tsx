@@ -6,12 +6,10 @@ import { idOf } from '@/components/form/body-values';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { capitalize } from '@/lib/use-terms';
 import { useCopyYear } from '../api/copy-year';
-import { useYearContents } from '../api/get-year-contents';
-import { targetYears, type TTargetBlock } from '../copy-targets';
-import { useEducation } from '@/lib/education-queries';
-import { useEducations } from '@/lib/education-queries';
+import type { TTargetBlock, TTargetYear } from '../copy-targets';
 import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
 import { HANDLED_STATUSES, notifySuccess, notifyWarning } from '../overview-toasts';
+import { useCopyChoices } from './use-copy-choices';
 import { useLabels } from './use-labels';
 import { OverviewFormModal } from './OverviewFormModal';
 
@@ -19,6 +17,56 @@ interface TProps {
   location: string;
   education: TEducation;
   onClose: () => void;
+}
+
+/**
+ * The year to copy into. Every year is listed; those the server would refuse are disabled with
+ * the reason (copy-targets.ts), and it says so when none is left.
+ */
+function TargetYearSelect({
+  choices,
+  loading,
+  value,
+  onChange,
+}: {
+  choices: TTargetYear[];
+  /** The target's years or their contents are still being read. */
+  loading: boolean;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const { terms } = labels;
+  const offered = choices.filter((choice) => choice.block === null);
+  const blockText = (block: TTargetBlock) =>
+    block === 'source'
+      ? t('overview.copy.isSource')
+      : block === 'notEmpty'
+        ? t('overview.copy.notEmpty')
+        : t('overview.copy.unknown');
+  return (
+    <Select
+      label={t('overview.copy.targetYear', { educationYear: terms.educationYear })}
+      data={choices.map(({ year, block }) => ({
+        value: String(year.id),
+        label: block ? `${labels.yearName(year)} (${blockText(block)})` : labels.yearName(year),
+        disabled: block !== null,
+      }))}
+      value={value}
+      onChange={onChange}
+      disabled={loading}
+      allowDeselect={false}
+      description={
+        !loading && offered.length === 0
+          ? t('overview.copy.noEmptyYear', {
+              educationYear: terms.educationYear,
+              education: terms.education,
+            })
+          : undefined
+      }
+    />
+  );
 }
 
 /**
@@ -32,7 +80,6 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
   const labels = useLabels();
   const { terms } = labels;
   const copy = useCopyYear(location, String(education.id));
-  const siblings = useEducations(location, String(education.education_parent_id));
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useSchemaForm({
     // `year` is the source (the address's :year), the targets are the body.
@@ -70,28 +117,11 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
       ),
   });
   const { values, set } = form;
-  const isSelf = values.target_education_id === String(education.id);
-  const other = useEducation(isSelf ? null : location, isSelf ? null : values.target_education_id);
-  const contents = useYearContents(location, values.target_education_id);
-  const choices = targetYears({
-    years: isSelf ? education.years : (other.data?.years ?? []),
-    contents: contents.data,
-    sourceYearId: isSelf ? idOf(values.year) : null,
-  });
-  const chosen = choices.find((choice) => String(choice.year.id) === values.target_year_id);
-  const offered = choices.filter((choice) => choice.block === null);
-  const loadingYears = (!isSelf && other.isPending) || contents.isPending;
-  const blockText = (block: TTargetBlock) =>
-    block === 'source'
-      ? t('overview.copy.isSource')
-      : block === 'notEmpty'
-        ? t('overview.copy.notEmpty')
-        : t('overview.copy.unknown');
-
-  const designing = (siblings.data ?? []).filter((item) => item.status === 'designing');
-  const targets = designing.some((item) => item.id === education.id)
-    ? designing
-    : [{ id: education.id, name: education.name }, ...designing];
+  const { isSelf, choices, chosen, loadingYears, targets } = useCopyChoices(
+    location,
+    education,
+    values,
+  );
 
   return (
     <OverviewFormModal
@@ -143,26 +173,11 @@ export function CopyYearModal({ location, education, onClose }: TProps) {
         allowDeselect={false}
         searchable
       />
-      <Select
-        label={t('overview.copy.targetYear', { educationYear: terms.educationYear })}
-        // Every year is listed; those the server would refuse are disabled with the reason.
-        data={choices.map(({ year, block }) => ({
-          value: String(year.id),
-          label: block ? `${labels.yearName(year)} (${blockText(block)})` : labels.yearName(year),
-          disabled: block !== null,
-        }))}
+      <TargetYearSelect
+        choices={choices}
+        loading={loadingYears}
         value={values.target_year_id}
         onChange={(value) => set('target_year_id', value)}
-        disabled={loadingYears}
-        allowDeselect={false}
-        description={
-          !loadingYears && offered.length === 0
-            ? t('overview.copy.noEmptyYear', {
-                educationYear: terms.educationYear,
-                education: terms.education,
-              })
-            : undefined
-        }
       />
     </OverviewFormModal>
   );

@@ -11,8 +11,8 @@ type TDialog = 'details' | 'structure' | 'copy' | null;
 
 /**
  * The change actions for those who may design. Outside design they stay visible but disabled,
- * with the reason above them, so nobody wonders where they went (SPEC §4: no changes while
- * reviewing or active).
+ * with the reason above them, so nobody wonders where they went (no changes while reviewing or
+ * active: docs/educations.md "Overview screen").
  */
 export function DesignPanel({ location, education }: { location: string; education: TEducation }) {
   const { t } = useTranslation();

@@ -38,7 +38,7 @@ export function EditDetailsModal({ location, education, onClose }: TProps) {
     failureOptions: { handles: HANDLED_STATUSES },
   });
   // Switching flexibility off is always possible; on only where the location allows it.
-  const flexibleAllowed = education.is_flexible || settings.data?.allowFlexible === true;
+  const flexibleAllowed = education.is_flexible || settings.data?.allow_flexible === true;
 
   return (
     <OverviewFormModal

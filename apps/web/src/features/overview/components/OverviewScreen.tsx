@@ -11,7 +11,10 @@ import { OverviewHeader } from './OverviewHeader';
 import { ReviewPanel } from './ReviewPanel';
 import { FactsCard, ReviewStateCard, StructureCard } from './SummaryCards';
 
-/** The overview of one education: summary, lifecycle, structure and backups (SPEC §3, §4). */
+/**
+ * The overview of one education: summary, lifecycle, structure and backups
+ * (docs/educations.md "Overview screen").
+ */
 export function OverviewScreen({ location, education }: { location: string; education: string }) {
   const { t } = useTranslation();
   const terms = useTerms();

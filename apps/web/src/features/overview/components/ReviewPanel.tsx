@@ -24,8 +24,8 @@ interface TProps {
 }
 
 /**
- * The lifecycle actions this status and this user allow (SPEC §4): designing -> submit;
- * reviewing -> approve (anyone but the requester, once) or stop; active -> deactivate.
+ * The lifecycle actions this status and this user allow (docs/educations.md "Lifecycle"): designing
+ * -> submit; reviewing -> approve (anyone but the requester, once) or stop; active -> deactivate.
  */
 export function ReviewPanel({ location, education }: TProps) {
   const { t } = useTranslation();

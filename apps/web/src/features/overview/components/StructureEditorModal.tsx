@@ -1,36 +1,13 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDUCATION_LIMITS, type TEducation } from '@cp/contracts';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { capitalize } from '@/lib/use-terms';
 import { useUpdateStructure } from '../api/update-structure';
 import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
-import { messageText } from '@/lib/server-messages';
 import { HANDLED_STATUSES, notifySuccess } from '../overview-toasts';
-import {
-  addPeriod,
-  addYear,
-  draftShrinks,
-  removePeriod,
-  removeYear,
-  toDraft,
-  toStructureInput,
-  updatePeriod,
-  updateYear,
-  type TDraftYear,
-} from '../structure';
+import { addYear, draftShrinks, toDraft, toStructureInput, type TDraftYear } from '../structure';
+import { StructureYearCard } from './StructureYearCard';
 import { useLabels } from './use-labels';
 import { OverviewFormModal } from './OverviewFormModal';
 
@@ -40,28 +17,6 @@ interface TProps {
   onClose: () => void;
 }
 
-/** A remove button that, when it may not be used, says why in its tooltip. */
-function RemoveButton(props: { label: string; blockedBy: string | null; onClick: () => void }) {
-  const button = (
-    <ActionIcon
-      variant="subtle"
-      color="red"
-      aria-label={props.label}
-      disabled={props.blockedBy !== null}
-      onClick={props.onClick}
-    >
-      ×
-    </ActionIcon>
-  );
-  if (!props.blockedBy) return button;
-  // A disabled button gets no pointer events; the wrapper still shows the reason.
-  return (
-    <Tooltip label={props.blockedBy}>
-      <span>{button}</span>
-    </Tooltip>
-  );
-}
-
 /** The paths of the messages shown at an input: a year's name, a period's name or weeks. */
 const AT_AN_INPUT = /^years\.\d+\.(name|periods\.\d+\.(name|weeks))$/;
 
@@ -69,9 +24,10 @@ const AT_AN_INPUT = /^years\.\d+\.(name|periods\.\d+\.(name|weeks))$/;
 const ASKED = Symbol('asked before a shrinking save');
 
 /**
- * Years and periods of an education in design (SPEC §4): rename (empty = default name), resize,
- * add, remove — never the last year or a year's last period. Shrinking or removing asks for
- * confirmation first, because planned items may be lost or moved. A failed save keeps the input.
+ * Years and periods of an education in design (docs/educations.md "Model", "Structure" and
+ * "Overview screen"): rename (empty = default name), resize, add, remove — never the last year or
+ * a year's last period. Shrinking or removing asks for confirmation first, because planned items
+ * may be lost or moved. A failed save keeps the input.
  */
 export function StructureEditorModal({ location, education, onClose }: TProps) {
   const { t } = useTranslation();
@@ -120,7 +76,6 @@ export function StructureEditorModal({ location, education, onClose }: TProps) {
     ),
   ];
 
-  const yearWord = capitalize(terms.educationYear);
   return (
     <OverviewFormModal
       form={form}
@@ -138,98 +93,16 @@ export function StructureEditorModal({ location, education, onClose }: TProps) {
           {otherProblems.join(' ')}
         </Alert>
       )}
-      {draft.map((year, yearIndex) => {
-        const yearDefault = labels.yearName({ name: null, position: yearIndex + 1 });
-        const yearLabel = year.name.trim() || yearDefault;
-        return (
-          <Card key={year.key} withBorder padding="sm" aria-label={yearLabel} component="section">
-            <Stack gap="xs">
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <TextInput
-                  flex={1}
-                  label={t('overview.structure.yearNameLabel', { educationYear: yearWord })}
-                  placeholder={yearDefault}
-                  value={year.name}
-                  error={problemOf(`${yearIndex}.name`)}
-                  onChange={(event) =>
-                    change(updateYear(draft, year.key, event.currentTarget.value))
-                  }
-                />
-                <RemoveButton
-                  label={t('overview.structure.remove', { name: yearLabel })}
-                  blockedBy={draft.length <= 1 ? messageText('educations.lastYear') : null}
-                  onClick={() => change(removeYear(draft, year.key))}
-                />
-              </Group>
-              {year.periods.map((period, periodIndex) => {
-                const periodDefault = labels.periodName({
-                  name: null,
-                  position: periodIndex + 1,
-                });
-                const periodLabel = period.name.trim() || periodDefault;
-                const path = `${yearIndex}.periods.${periodIndex}`;
-                return (
-                  <Group key={period.key} gap="xs" align="flex-start" wrap="nowrap" pl="md">
-                    <TextInput
-                      flex={1}
-                      aria-label={t('overview.structure.periodNameLabel', {
-                        year: yearLabel,
-                        position: periodIndex + 1,
-                      })}
-                      placeholder={periodDefault}
-                      value={period.name}
-                      error={problemOf(`${path}.name`)}
-                      onChange={(event) =>
-                        change(
-                          updatePeriod(draft, year.key, period.key, {
-                            name: event.currentTarget.value,
-                          }),
-                        )
-                      }
-                    />
-                    <NumberInput
-                      w={110}
-                      aria-label={t('overview.structure.weeksLabel', {
-                        year: yearLabel,
-                        period: periodLabel,
-                      })}
-                      suffix={` ${t('overview.structure.weeksUnit')}`}
-                      min={1}
-                      max={EDUCATION_LIMITS.maxWeeksPerPeriod}
-                      clampBehavior="none"
-                      allowDecimal={false}
-                      allowNegative={false}
-                      value={period.weeks}
-                      error={problemOf(`${path}.weeks`)}
-                      onChange={(weeks) =>
-                        change(updatePeriod(draft, year.key, period.key, { weeks }))
-                      }
-                    />
-                    <RemoveButton
-                      label={t('overview.structure.remove', {
-                        name: `${yearLabel} – ${periodLabel}`,
-                      })}
-                      blockedBy={
-                        year.periods.length <= 1 ? messageText('educations.lastPeriod') : null
-                      }
-                      onClick={() => change(removePeriod(draft, year.key, period.key))}
-                    />
-                  </Group>
-                );
-              })}
-              <Button
-                variant="subtle"
-                size="xs"
-                w="fit-content"
-                disabled={year.periods.length >= EDUCATION_LIMITS.maxPeriodsPerYear}
-                onClick={() => change(addPeriod(draft, year.key))}
-              >
-                {t('overview.structure.addPeriod', { year: yearLabel })}
-              </Button>
-            </Stack>
-          </Card>
-        );
-      })}
+      {draft.map((year, yearIndex) => (
+        <StructureYearCard
+          key={year.key}
+          draft={draft}
+          change={change}
+          problemOf={problemOf}
+          year={year}
+          yearIndex={yearIndex}
+        />
+      ))}
       <Button
         variant="light"
         w="fit-content"

@@ -14,8 +14,9 @@ interface TProps {
 }
 
 /**
- * Submitting for review (SPEC §4): explains what follows, and lets the designer ask members of
- * the location (not themselves: a review by the author is no review) to have a look.
+ * Submitting for review (docs/educations.md "Lifecycle"): explains what follows, and lets the
+ * designer ask members of the location (not themselves: a review by the author is no review) to
+ * have a look.
  */
 export function SubmitReviewModal({ location, onClose, onSubmit }: TProps) {
   const { t } = useTranslation();

@@ -1,67 +1,44 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EDUCATION_MESSAGES, type TEducation } from '@cp/contracts';
-import { restoreContext } from '@/lib/context-store';
-import { writeCookie } from '@/lib/cookies';
+import { chooseEducationEachTest } from '@/test/choose-education';
 import { mockApi, NO_CUSTOM_NAMES, type TMockApi, type TMockRoutes } from '@/test/mock-api';
 import { invalidAnswer } from '@/test/answers';
+import { anEducation, aPeriod } from '@/test/education-fixture';
 import { renderWithProviders } from '@/test/render';
 import OverviewRoute from './OverviewRoute';
 
 const BASE = 'locations/7/educations/5';
 
 function education(overrides: Partial<TEducation> = {}): TEducation {
-  return {
-    id: 5,
-    education_parent_id: 3,
-    name: 'Verpleegkunde',
-    type: 'havo',
-    is_flexible: false,
-    status: 'designing',
-    years_count: 1,
+  return anEducation({
     periods_count: 2,
-    weeks_count: 20,
-    created_at: '2026-01-05T09:00:00.000Z',
-    updated_at: '2026-02-10T14:30:00.000Z',
-    published_on: null,
-    requested_by: null,
-    review_requested_at: null,
-    approvals: [],
-    can_design: true,
-    can_approve: false,
-    location_id: 7,
-    faculty: { id: 2, name: 'Zorg' },
-    education_parent: { id: 3, name: 'Verpleging' },
     years: [
       {
         id: 1,
         position: 1,
         name: null,
         weeks: 20,
-        periods: [
-          { id: 11, position: 1, name: null, weeks: 10, first_week: 1, last_week: 10 },
-          { id: 12, position: 2, name: 'Stage', weeks: 10, first_week: 11, last_week: 20 },
-        ],
+        periods: [aPeriod(11, 1, 1, 10), aPeriod(12, 2, 11, 10, 'Stage')],
       },
     ],
     counts: { notes: 4, backups: 2 },
-    last_backup_at: null,
     ...overrides,
-  };
+  });
 }
 
 const me = {
   id: 1,
   email: 'ontwerper@demo.nl',
-  firstName: 'Olga',
-  middleName: null,
-  lastName: 'Ontwerper',
+  first_name: 'Olga',
+  middle_name: null,
+  last_name: 'Ontwerper',
   language: 'nl',
-  isPlatformAdmin: false,
-  hasPassword: true,
-  memberships: [{ locationId: 7, locationTitle: 'Demo College', roles: ['designer'] }],
+  is_platform_admin: false,
+  has_password: true,
+  memberships: [{ location_id: 7, location_title: 'Demo College', roles: ['designer'] }],
 };
 
 async function renderOverview(data: TEducation, extra: TMockRoutes = {}) {
@@ -95,16 +72,7 @@ async function renderOverview(data: TEducation, extra: TMockRoutes = {}) {
 
 const posted = (api: TMockApi, method: string, path: string) => api.requests(method, path);
 
-beforeEach(() => {
-  writeCookie('current_location', '7');
-  writeCookie('current_education', '5');
-  restoreContext();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+chooseEducationEachTest();
 
 describe('OverviewRoute', () => {
   it('summarises the education', async () => {
@@ -405,10 +373,10 @@ describe('editing the details', () => {
             title: 'Demo College',
             domain: 'demo.nl',
             type: 'other',
-            allowFlexible: false,
-            defaultWeeks: 10,
-            mainColor: null,
-            logoVersion: null,
+            allow_flexible: false,
+            default_weeks: 10,
+            main_color: null,
+            logo_version: null,
           },
         },
       },

@@ -12,8 +12,9 @@ interface TProps {
 }
 
 /**
- * The help of a page (SPEC §2 "Help"). The HTML comes from the database, so it is sanitized
- * here no matter who wrote it; loaded on demand so DOMPurify is not part of the first load.
+ * The help of a page (docs/organisation.md "Catalogues and help texts"). The HTML comes from the
+ * database, so it is sanitized here no matter who wrote it; loaded on demand so DOMPurify is not
+ * part of the first load.
  */
 export default function HelpModal({ info, opened, onClose }: TProps) {
   const { t } = useTranslation();

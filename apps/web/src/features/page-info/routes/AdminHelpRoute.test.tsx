@@ -45,11 +45,11 @@ async function fill(field: HTMLElement, text: string) {
 const me = (isPlatformAdmin: boolean) => ({
   id: 1,
   email: 'p@x.nl',
-  firstName: 'P',
-  middleName: null,
-  lastName: 'A',
+  first_name: 'P',
+  middle_name: null,
+  last_name: 'A',
   language: null,
-  isPlatformAdmin,
+  is_platform_admin: isPlatformAdmin,
   memberships: [],
 });
 
@@ -103,7 +103,7 @@ describe('AdminHelpRoute', () => {
     await fill(screen.getByLabelText(/Inhoud/), 'Uitleg');
     await fill(screen.getByLabelText(/Video/), 'http://www.youtube.com/embed/abc');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(screen.getByText(/Gebruik een https-embedadres/)).toBeTruthy();
+    expect(await screen.findByText(/Gebruik een https-embedadres/)).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 

@@ -93,7 +93,10 @@ export function useSaveMaterial(scope: TPlanScope, plannedClusterId: number) {
   });
 }
 
-/** Delete shows at once and comes back with SPEC §8 "The data has not been removed". */
+/**
+ * Delete shows at once and comes back with "The data has not been removed"
+ * (docs/foundation-brief.md "The shell").
+ */
 export function useDeleteMaterial(scope: TPlanScope) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();

@@ -12,7 +12,8 @@ import { PLAN_HANDLED_STATUSES, planChangeGroup, yearPlanQueryKey } from './year
 /*
  * The changes of the timeline (docs/plan.md "API"). Two kinds:
  * - direct changes (drag, keyboard, drop, remove): shown at once in the cached plan, saved
- *   straight away, put back with the SPEC §8 message when the server refuses;
+ *   straight away, put back with "Your changes have been reverted" when the server refuses
+ *   (docs/foundation-brief.md "The shell");
  * - form changes (special blocks, elective slots, choices, the "Plan" form): the form waits for
  *   the answer, shows 422s at its fields, and the answer goes into the cache.
  * All changes of one education run one after another (mutation scope): two quick keyboard moves
@@ -33,18 +34,18 @@ export interface TPlanTarget {
 const educationOf = ({ location, education }: TPlanTarget) => ({ location, education });
 const itemOf = (target: TPlanTarget, id: number) => ({ ...educationOf(target), id });
 
+/** The path values and body of a placement in the target's year. */
+const inYearOf = <B extends object>(target: TPlanTarget, body: B) => ({
+  params: educationOf(target),
+  body: { education_year_id: Number(target.year), ...body },
+});
+
 /** Each change answers the planned cluster, elective slot or special block as `{ data }`. */
 export const planRequests = {
   placeCluster: async (
     target: TPlanTarget,
     body: { cluster_id: number; start_week: number; end_week?: number },
-  ) =>
-    (
-      await callEndpoint('placePlannedCluster', {
-        params: educationOf(target),
-        body: { education_year_id: Number(target.year), ...body },
-      })
-    ).data,
+  ) => (await callEndpoint('placePlannedCluster', inYearOf(target, body))).data,
   moveCluster: async (
     target: TPlanTarget,
     id: number,
@@ -57,13 +58,7 @@ export const planRequests = {
   placeElective: async (
     target: TPlanTarget,
     body: { elective_subject_id: number; places: number; start_week: number; end_week: number },
-  ) =>
-    (
-      await callEndpoint('placeElectiveSlot', {
-        params: educationOf(target),
-        body: { education_year_id: Number(target.year), ...body },
-      })
-    ).data,
+  ) => (await callEndpoint('placeElectiveSlot', inYearOf(target, body))).data,
   changeElective: async (
     target: TPlanTarget,
     id: number,
@@ -145,7 +140,8 @@ function useRunner<V, R, C>(options: MutationOptions<R, Error, V, C>) {
 
 /**
  * A direct change: `apply` shows it in the cached plan at once; `settle` puts the server's answer
- * in (e.g. the real id of a new item). A refusal puts the plan back and says so (SPEC §8).
+ * in (e.g. the real id of a new item). A refusal puts the plan back and says so (docs/plan.md
+ * "Screen").
  */
 export function useDirectChange<V, R>(
   target: TPlanTarget,

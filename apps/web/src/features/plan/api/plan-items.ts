@@ -9,6 +9,7 @@ import type {
   TPlanOrderedList,
   TPlannedCluster,
   TTermWords,
+  TYearPlan,
 } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
 import { notifyRefusal, refusalReason } from '@/lib/notify-refusal';
@@ -19,6 +20,7 @@ import {
   settlePlanChange,
   startPlanChange,
   updateYearPlan,
+  type TPlanSnapshot,
 } from './plan-cache';
 import {
   withComment,
@@ -43,9 +45,9 @@ export type TPlanItemBody<K extends TPlanItemKindPath> = z.input<
 >;
 
 /**
- * The toast of a refused change that the screen put back (SPEC §8): what failed as the title,
- * the server's reason (locked, a plan message) or "Your changes have been reverted" below.
- * 401 and 403 keep only the generic toast (app/query-client.ts).
+ * The toast of a refused change that the screen put back (docs/foundation-brief.md "The shell"):
+ * what failed as the title, the server's reason (locked, a plan message) or "Your changes have been
+ * reverted" below. 401 and 403 keep only the generic toast (app/query-client.ts).
  */
 export function notifyPlanRefusal(
   error: unknown,
@@ -77,8 +79,9 @@ export function notifyFormFailure(
 }
 
 /**
- * The toast of a refused change that was shown at once and is now put back (SPEC §8 "Something
- * went wrong, Your changes have been reverted"), with the server's reason when it gave one.
+ * The toast of a refused change that was shown at once and is now put back ("Something went
+ * wrong, Your changes have been reverted", docs/foundation-brief.md "The shell"), with the
+ * server's reason when it gave one.
  */
 export function notifyPlanRevert(error: unknown, t: TFunction, terms?: TTermWords) {
   const reason = refusalReason(error, { terms });
@@ -189,6 +192,34 @@ export function useSavePlanItem<K extends TPlanItemKindPath>(
   });
 }
 
+/**
+ * What delete and reorder share: `apply` shows the change in the cached plan at once, `revert`
+ * (in `onError`) puts the plan back when the server refuses, and the plan is read again once
+ * the change has settled.
+ */
+function useChangeShownAtOnce<V>(
+  scope: TPlanScope,
+  apply: (plan: TYearPlan, variables: V) => TYearPlan,
+) {
+  const queryClient = useQueryClient();
+  const { location, education, yearId } = scope;
+  return {
+    meta: { handlesStatus: PLAN_HANDLED_STATUSES },
+    onMutate: (variables: V) => ({
+      snapshot: changeYearPlanOptimistically(queryClient, location, education, yearId, (plan) =>
+        apply(plan, variables),
+      ),
+    }),
+    revert: (context: { snapshot: TPlanSnapshot } | undefined) => {
+      if (context) restoreYearPlan(queryClient, context.snapshot);
+    },
+    onSettled: () => settlePlanChange(queryClient, location, education),
+  };
+}
+
+/** A list of a planned cluster in its new order: exactly its ids. */
+type TOrder = { kind: TPlanOrderedList; ids: readonly number[] };
+
 export interface TDeleteVariables {
   kind: TPlanItemKindPath;
   id: number;
@@ -201,51 +232,42 @@ export interface TDeleteVariables {
  * are given here, not by the dialog: it closes before the answer arrives.
  */
 export function useDeletePlanItem(scope: TPlanScope) {
-  const queryClient = useQueryClient();
   const { t } = useTranslation();
   const terms = useTerms();
-  const { location, education, yearId } = scope;
+  const { revert, ...shownAtOnce } = useChangeShownAtOnce(
+    scope,
+    (plan, { kind, id }: TDeleteVariables) => withoutItem(plan, kind, id),
+  );
   return useMutation({
     mutationFn: ({ kind, id }: TDeleteVariables) => deletePlanItem(scope, kind, id),
-    meta: { handlesStatus: PLAN_HANDLED_STATUSES },
-    onMutate: ({ kind, id }: TDeleteVariables) => ({
-      snapshot: changeYearPlanOptimistically(queryClient, location, education, yearId, (plan) =>
-        withoutItem(plan, kind, id),
-      ),
-    }),
+    ...shownAtOnce,
     onError: (error, { kind }, context) => {
-      if (context) restoreYearPlan(queryClient, context.snapshot);
+      revert(context);
       notifyPlanRefusal(error, t, t(`planItems.${kind}.deleteFailed`), terms);
     },
     onSuccess: (_answer, { name }) =>
       notifications.show({ color: 'teal', message: t('planItems.deleted', { name }) }),
-    onSettled: () => settlePlanChange(queryClient, location, education),
   });
 }
 
 /**
- * Reorder shows at once; a refusal puts the old order back with SPEC §8 "Something went wrong,
- * Your changes have been reverted" (and the server's reason when it gave one).
+ * Reorder shows at once; a refusal puts the old order back with "Something went wrong, Your
+ * changes have been reverted" (and the server's reason when it gave one; docs/foundation-brief.md
+ * "The shell").
  */
 export function useReorderPlanItems(scope: TPlanScope, plannedClusterId: number) {
-  const queryClient = useQueryClient();
   const { t } = useTranslation();
   const terms = useTerms();
-  const { location, education, yearId } = scope;
+  const { revert, ...shownAtOnce } = useChangeShownAtOnce(scope, (plan, { kind, ids }: TOrder) =>
+    withOrder(plan, kind, plannedClusterId, ids),
+  );
   return useMutation({
-    mutationFn: ({ kind, ids }: { kind: TPlanOrderedList; ids: readonly number[] }) =>
-      reorderPlanItems(scope, plannedClusterId, kind, ids),
-    meta: { handlesStatus: PLAN_HANDLED_STATUSES },
-    onMutate: ({ kind, ids }) => ({
-      snapshot: changeYearPlanOptimistically(queryClient, location, education, yearId, (plan) =>
-        withOrder(plan, kind, plannedClusterId, ids),
-      ),
-    }),
+    mutationFn: ({ kind, ids }: TOrder) => reorderPlanItems(scope, plannedClusterId, kind, ids),
+    ...shownAtOnce,
     onError: (error, _variables, context) => {
-      if (context) restoreYearPlan(queryClient, context.snapshot);
+      revert(context);
       notifyPlanRevert(error, t, terms);
     },
-    onSettled: () => settlePlanChange(queryClient, location, education),
   });
 }
 

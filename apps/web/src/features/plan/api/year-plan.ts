@@ -5,11 +5,11 @@ import { readUnlessChanging } from '@/lib/change-guard';
 import { educationQueryKey } from '@/lib/education-queries';
 
 /*
- * One education year's plan in one request (docs/plan.md). Under the education's key: a live
- * update of the education (`education_update`) reloads the plan too — the realtime of this screen.
- * Changes update this cache optimistically and put it back when the server refuses (SPEC §8);
- * a read that a change of the education's plan overlapped is not taken (lib/change-guard.ts), so
- * a live reload never puts a bar back on weeks it has left while its save is on its way.
+ * One education year's plan in one request (docs/plan.md). Under the education's key: a live update
+ * of the education (`education_update`) reloads the plan too — the realtime of this screen. Changes
+ * update this cache optimistically and put it back when the server refuses (docs/plan.md "Screen");
+ * a read that a change of the education's plan overlapped is not taken (lib/change-guard.ts), so a
+ * live reload never puts a bar back on weeks it has left while its save is on its way.
  */
 
 /** The changes of one education's plan, for lib/change-guard.ts (all its years). */

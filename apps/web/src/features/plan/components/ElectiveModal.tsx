@@ -18,9 +18,10 @@ const defaultPlaces = (elective: TElective | undefined) =>
   Math.min(Math.max(elective?.cluster_ids.length ?? 1, 1), PLAN_LIMITS.maxElectivePlaces);
 
 /**
- * Places an elective subject of the design as a slot (SPEC §5), or changes a slot's weeks and
- * places. Places default to the elective's number of clusters; fewer places than choices, a slot
- * over a special block, or an elective placed twice are refused by the server, under the field.
+ * Places an elective subject of the design as a slot (docs/plan.md "Rules"), or changes a slot's
+ * weeks and places. Places default to the elective's number of clusters; fewer places than choices,
+ * a slot over a special block, or an elective placed twice are refused by the server, under the
+ * field.
  */
 export function ElectiveModal({
   slot,

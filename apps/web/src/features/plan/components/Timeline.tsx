@@ -36,7 +36,10 @@ export interface TTimelineTexts {
 /** Where a dragged design cluster would land (see `TTimelineHandle.targetAt`). */
 export interface TDropTarget {
   week: number;
-  /** Over an elective slot or choice: dragging into an elective is not possible (SPEC §5). */
+  /**
+   * Over an elective slot or choice: dragging into an elective is not possible (docs/plan.md
+   * "Rules").
+   */
   blocked: boolean;
 }
 

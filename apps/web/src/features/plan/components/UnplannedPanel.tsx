@@ -72,8 +72,8 @@ const Item = memo(function Item({ cluster, top, t, onPlan }: TItemProps) {
 
 /**
  * The design's clusters not planned in this year, searchable by number or title. A cluster is
- * dragged onto a week of the timeline (its default width, SPEC "cluster_width"), or planned
- * through its "Plan" button and a small form. Long lists render only what is in view.
+ * dragged onto a week of the timeline (its default width, `cluster_width`: docs/plan.md "Rules"),
+ * or planned through its "Plan" button and a small form. Long lists render only what is in view.
  */
 export const UnplannedPanel = memo(function UnplannedPanel({
   clusters,

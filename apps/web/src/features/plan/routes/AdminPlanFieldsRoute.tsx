@@ -107,7 +107,10 @@ function PlanFieldsScreen({ locationId }: { locationId: number }) {
   );
 }
 
-/** Which optional fields the plan forms of this location show (SPEC §2 /admin/plan). */
+/**
+ * Which optional fields the plan forms of this location show (docs/organisation.md "Plan field
+ * visibility").
+ */
 export default function AdminPlanFieldsRoute() {
   const { t } = useTranslation();
   const { location } = useAppContext();

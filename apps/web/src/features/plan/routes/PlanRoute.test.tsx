@@ -2,11 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PLAN_MESSAGES, type TEducation, type TWeekRange, type TYearPlan } from '@cp/contracts';
 import { restoreContext } from '@/lib/context-store';
-import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
+import { readCookie, writeCookie } from '@/lib/cookies';
 import { educationsRootKey } from '@/lib/education-queries';
+import { chooseEducationEachTest } from '@/test/choose-education';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
 import { invalidAnswer } from '@/test/answers';
 import { renderWithProviders } from '@/test/render';
@@ -98,17 +99,7 @@ const DETAILS_ROUTES: TMockRoutes = {
   'GET locations/7/plan-fields': { body: { data: {} } },
 };
 
-beforeEach(() => {
-  writeCookie('current_location', '7');
-  writeCookie('current_education', '5');
-  deleteCookie('current_education_year_id');
-  restoreContext();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+chooseEducationEachTest();
 
 describe('PlanRoute', () => {
   it('opens the remembered year without one in the URL, and remembers a chosen year', async () => {

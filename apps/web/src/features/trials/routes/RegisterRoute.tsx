@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { PublicCard } from '@/components/PublicCard';
 import { TrialRequestForm } from '../components/TrialRequestForm';
 
-/** SPEC §2: /registreer (and any path containing it), public, without top bar. */
+/**
+ * /registreer (and any path containing it), public, without top bar (docs/organisation.md "Import
+ * and trial requests").
+ */
 export default function RegisterRoute() {
   const { t } = useTranslation();
   const [submitted, setSubmitted] = useState(false);

@@ -16,7 +16,8 @@ export function useCreateInvitation(locationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TCreateInvitationRequest) => createInvitation(locationId, input),
-    // 422: the form shows why; 502: the mail could not be sent (toast of SPEC §8).
+    // 422: the form shows why; 502: the mail could not be sent (the toast of docs/organisation.md
+    // "Users and invitations").
     meta: { handlesStatus: [422, 502] },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey(locationId) }),
   });

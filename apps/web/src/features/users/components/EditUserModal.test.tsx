@@ -52,7 +52,7 @@ function api(put: { status?: number; body: unknown } = { body: { data: designer 
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('EditUserModal: design restriction (SPEC §6)', () => {
+describe('EditUserModal: design restriction (docs/organisation.md "Design restrictions")', () => {
   it("shows a designer's educations and sends the changed choice", async () => {
     const fake = api();
     vi.stubGlobal('fetch', fake.fetchImpl);

@@ -1,74 +1,27 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TInvitation, TLocationRole } from '@cp/contracts';
+import type { TInvitation } from '@cp/contracts';
 import { Icon } from '@/components/icons/Icon';
 import { trashGlyph } from '@/components/icons/glyphs/trash';
-import { ApiError } from '@/lib/api';
-import { fieldErrorsOf, schemaErrors } from '@/lib/server-messages';
-import { useTerms } from '@/lib/use-terms';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { useCreateInvitation } from '../api/create-invitation';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitations } from '../api/get-invitations';
-import { RoleChecks } from './RoleChecks';
+import { InviteForm } from './InviteForm';
 
-/** Invite form (e-mail + roles) and the open invitations with delete (SPEC §2 "invites"). */
+/**
+ * Invite form (e-mail + roles) and the open invitations with delete (docs/organisation.md "Users
+ * and invitations").
+ */
 export function InvitationsPanel({ locationId }: { locationId: number }) {
   const { t, i18n } = useTranslation();
-  const terms = useTerms();
   const invitations = useInvitations(locationId);
-  const create = useCreateInvitation(locationId);
   const remove = useDeleteInvitation(locationId);
-  const [email, setEmail] = useState('');
-  const [roles, setRoles] = useState<TLocationRole[]>(['user']);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'nl-NL', {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The server's own rule (an address, at least one role), with its texts, before sending.
-    const { ZCreateInvitationRequestSchema } = await import('@/lib/schemas');
-    const found = schemaErrors(ZCreateInvitationRequestSchema, { email, roles }, { terms });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const address = email.trim();
-    create.mutate(
-      { email: address, roles },
-      {
-        onSuccess: () => {
-          notifications.show({ message: t('users.invited', { email: address }), color: 'teal' });
-          setEmail('');
-          setRoles(['user']);
-        },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error, { terms }));
-          const invalid = error instanceof ApiError && error.status === 422;
-          notifications.show({
-            message: t(invalid ? 'users.inviteInvalid' : 'users.inviteFailed'),
-            color: 'red',
-          });
-        },
-      },
-    );
-  };
 
   // Asked first (ConfirmDialog): a deleted invitation's link stops working at once.
   const [deleting, setDeleting] = useState<TInvitation | null>(null);
@@ -88,39 +41,7 @@ export function InvitationsPanel({ locationId }: { locationId: number }) {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="lg">
-        <form
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-label={t('users.inviteTitle')}
-        >
-          <Stack gap="md">
-            <div>
-              <Title order={2} size="h4">
-                {t('users.inviteTitle')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('users.inviteIntro')}
-              </Text>
-            </div>
-            <TextInput
-              label={t('users.email')}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={errors.email}
-              required
-              maw={420}
-            />
-            <RoleChecks value={roles} onChange={setRoles} error={errors.roles} />
-            <Group>
-              <Button type="submit" loading={create.isPending}>
-                {t('users.invite')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <InviteForm locationId={locationId} />
 
       <Stack gap="sm">
         <Title order={2} size="h4">

@@ -12,7 +12,10 @@ import { fullName, ruleTextOf } from '../user-rules';
 import { EditUserModal } from './EditUserModal';
 import { UsersTable } from './UsersTable';
 
-/** The members of the location: search, edit, remove (SPEC §2 /admin/users). */
+/**
+ * The members of the location: search, edit, remove (/admin/users, docs/organisation.md "Users
+ * and invitations").
+ */
 export function UsersPanel({ locationId }: { locationId: number }) {
   const { t } = useTranslation();
   const terms = useTerms();

@@ -2,15 +2,14 @@ import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_LIMITS, type TCluster, type TDesign } from '@cp/contracts';
-import { decimalInputText } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { ColorField } from '@/components/ColorField';
 import { LinkPicker } from '@/components/form/FormModal';
 import { DesignFormModal } from './DesignFormModal';
-import { useItemForm } from './item-form';
+import { useClusterForm } from './cluster-form';
 
 /** The goals as "index title", grouped by their learning outcome (with its competence). */
-export function goalOptions(design: TDesign) {
+function goalOptions(design: TDesign) {
   const competences = new Map(design.competences.map((c) => [c.id, c]));
   const goalsByOutcome = new Map<number, { value: string; label: string }[]>();
   for (const goal of design.learning_goals) {
@@ -42,47 +41,10 @@ export default function ClusterFormModal({
   cluster?: TCluster;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const terms = useTerms();
-  const form = useItemForm(
-    { location, education, kind: 'clusters', id: cluster?.id },
-    {
-      initial: () => ({
-        index: cluster?.index ?? '',
-        title: cluster?.title ?? '',
-        short_title: cluster?.short_title ?? '',
-        details: cluster?.details ?? '',
-        // As the user writes it: "2,5" in Dutch (the server takes both separators).
-        ects: decimalInputText(cluster?.ects ?? null, i18n.language),
-        course_code: cluster?.course_code ?? '',
-        requirements: cluster?.requirements ?? '',
-        coordinator: cluster?.coordinator ?? '',
-        // NumberInput hands over text while the input is not a number.
-        cluster_width: (cluster?.cluster_width ?? 1) as string | number,
-        color: cluster?.color ?? '',
-        goal_ids: cluster?.goal_ids.map(String) ?? [],
-        subject_ids: cluster?.subject_ids.map(String) ?? [],
-      }),
-      toInput: (values) => ({
-        index: values.index.trim(),
-        title: values.title.trim(),
-        short_title: values.short_title.trim(),
-        details: values.details.trim(),
-        ects: values.ects.trim() === '' ? null : values.ects.trim(),
-        course_code: values.course_code.trim() || null,
-        requirements: values.requirements.trim() || null,
-        coordinator: values.coordinator.trim() || null,
-        // Text the NumberInput could not read is no number (NaN): the schema says why.
-        cluster_width: Number(values.cluster_width),
-        color: values.color === '' ? null : values.color,
-        goal_ids: values.goal_ids.map(Number),
-        subject_ids: values.subject_ids.map(Number),
-      }),
-      name: (input) => `${input.index} ${input.title}`,
-      onSaved: onClose,
-    },
-  );
-  const { values, text, set, error } = form;
+  const form = useClusterForm({ location, education }, cluster, onClose);
+  const { text, input } = form;
 
   const goals = useMemo(() => goalOptions(design), [design]);
   const subjects = useMemo(
@@ -135,9 +97,7 @@ export default function ClusterFormModal({
         />
         <NumberInput
           label={t('design.fields.width')}
-          value={values.cluster_width}
-          onChange={(value) => set('cluster_width', value)}
-          error={error('cluster_width')}
+          {...input('cluster_width')}
           min={1}
           max={DESIGN_LIMITS.maxClusterWidth}
           allowDecimal={false}
@@ -147,9 +107,7 @@ export default function ClusterFormModal({
         <ColorField
           label={t('design.fields.color')}
           placeholder={t('design.noColor')}
-          value={values.color}
-          onChange={(value) => set('color', value)}
-          error={error('color')}
+          {...input('color')}
           format="hex"
         />
       </SimpleGrid>
@@ -161,20 +119,8 @@ export default function ClusterFormModal({
         />
         <Textarea label={t('design.fields.requirements')} {...text('requirements')} rows={3} />
       </SimpleGrid>
-      <LinkPicker
-        label={capitalize(terms.learningGoals)}
-        data={goals}
-        value={values.goal_ids}
-        onChange={(value) => set('goal_ids', value)}
-        error={error('goal_ids')}
-      />
-      <LinkPicker
-        label={capitalize(terms.subjects)}
-        data={subjects}
-        value={values.subject_ids}
-        onChange={(value) => set('subject_ids', value)}
-        error={error('subject_ids')}
-      />
+      <LinkPicker label={capitalize(terms.learningGoals)} data={goals} {...input('goal_ids')} />
+      <LinkPicker label={capitalize(terms.subjects)} data={subjects} {...input('subject_ids')} />
     </DesignFormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { TLearningGoal } from '@cp/contracts';
-import type { TItemFormTarget } from '../forms/CompetenceItemModal';
+import type { TItemFormTarget } from '../forms/competence-item-form';
 import type { TTreeAction, TTreeItemOf, TTreeKind } from './TreeContext';
 
 export type TTreeDialog =

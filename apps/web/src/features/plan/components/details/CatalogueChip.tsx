@@ -7,7 +7,8 @@ import { alertGlyph } from '@/components/icons/glyphs/alert';
 
 /**
  * A test format or activity of a row: its colour and name; a warning when the item has none any
- * more (deleted or deactivated: SPEC §4 removed the connection) or an inactive one.
+ * more (deleted or deactivated, which removed the connection: docs/plan.md "Rules") or an inactive
+ * one.
  */
 export function CatalogueChip({
   kind,

@@ -1,9 +1,10 @@
-import { Badge, Group, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LIMITS, type TPlanCheckup } from '@cp/contracts';
 import { itemsOf } from '@/features/plan/api/plan-item-changes';
 import { capitalize } from '@/lib/use-terms';
+import { ChoiceSelect } from './ChoiceSelect';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { weekOptions, weeksLabel, type TDetails } from './details-model';
 import { ItemList } from './ItemList';
@@ -40,7 +41,7 @@ function CheckupFormModal({
       onSaved: onClose,
     },
   );
-  const { values, set, text, error } = form;
+  const { text, input } = form;
   const weeks = useMemo(() => weekOptions(planned, t), [planned, t]);
 
   return (
@@ -58,13 +59,10 @@ function CheckupFormModal({
           data-autofocus
           style={{ gridColumn: 'span 2' }}
         />
-        <Select
+        <ChoiceSelect
           label={t('planItems.checkups.fields.week')}
           data={weeks}
-          value={values.week}
-          onChange={(value) => value && set('week', value)}
-          error={error('week')}
-          allowDeselect={false}
+          {...input('week')}
           withAsterisk
         />
       </SimpleGrid>

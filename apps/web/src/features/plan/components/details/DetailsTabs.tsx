@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemsOf, materialsOf } from '@/features/plan/api/plan-item-changes';
 import { ActivitiesSection } from './ActivitiesSection';
@@ -11,6 +12,16 @@ import { TestsSection } from './TestsSection';
 
 const TABS = ['comment', 'tests', 'checkups', 'activities', 'links', 'materials'] as const;
 export type TDetailsTab = (typeof TABS)[number];
+
+/** What each tab shows. */
+const SECTIONS: Record<TDetailsTab, (props: { details: TDetails }) => ReactElement> = {
+  comment: CommentSection,
+  tests: TestsSection,
+  checkups: CheckupsSection,
+  activities: ActivitiesSection,
+  links: LinksSection,
+  materials: MaterialsSection,
+};
 
 /** The lists of one planned cluster, each in a tab named with its count. */
 export function DetailsTabs({
@@ -59,26 +70,14 @@ export function DetailsTabs({
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {showComment && (
-        <Tabs.Panel value="comment" pt="md">
-          <CommentSection details={details} />
-        </Tabs.Panel>
-      )}
-      <Tabs.Panel value="tests" pt="md">
-        <TestsSection details={details} />
-      </Tabs.Panel>
-      <Tabs.Panel value="checkups" pt="md">
-        <CheckupsSection details={details} />
-      </Tabs.Panel>
-      <Tabs.Panel value="activities" pt="md">
-        <ActivitiesSection details={details} />
-      </Tabs.Panel>
-      <Tabs.Panel value="links" pt="md">
-        <LinksSection details={details} />
-      </Tabs.Panel>
-      <Tabs.Panel value="materials" pt="md">
-        <MaterialsSection details={details} />
-      </Tabs.Panel>
+      {tabs.map((key) => {
+        const Section = SECTIONS[key];
+        return (
+          <Tabs.Panel key={key} value={key} pt="md">
+            <Section details={details} />
+          </Tabs.Panel>
+        );
+      })}
     </Tabs>
   );
 }

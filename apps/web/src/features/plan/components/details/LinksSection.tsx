@@ -4,14 +4,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LINK_TYPES, type TPlanLink, type TPlanLinkType } from '@cp/contracts';
 import { itemsOf } from '@/features/plan/api/plan-item-changes';
-import { capitalize, useTerms } from '@/lib/use-terms';
-import { activityName } from './ActivitiesSection';
+import { activityName } from './activity-fields';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
-import { goalLabels, goalOptions, type TDetails } from './details-model';
+import { CoveredGoalsLine } from './CoveredGoalsLine';
+import { CoveredGoalsPicker } from './CoveredGoalsPicker';
+import type { TDetails } from './details-model';
 import { ItemList } from './ItemList';
 import { useListActions } from './list-actions';
 import { usePlanItemForm } from './plan-item-form';
-import { LinkPicker } from '@/components/form/FormModal';
 import { DetailFormModal } from './DetailFormModal';
 
 /** "Test ↔ activity", how a link is named in buttons and toasts. */
@@ -28,10 +28,76 @@ function linkName(
   });
 }
 
+/** A choice of the form: its value, change handler and error (`form.input(field)`). */
+interface TChoiceField {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error: string | undefined;
+}
+
+/**
+ * The test and the activity a link joins, both of this planned cluster. A pair is linked once:
+ * the activities already linked with the chosen test are greyed out.
+ */
+function LinkItemFields({
+  details,
+  link,
+  test,
+  activity,
+}: {
+  details: TDetails;
+  link: TPlanLink | undefined;
+  test: TChoiceField;
+  activity: TChoiceField;
+}) {
+  const { t } = useTranslation();
+  const { plan, planned } = details;
+  const tests = useMemo(() => itemsOf(plan, 'tests', planned.id), [plan, planned.id]);
+  const activities = useMemo(() => itemsOf(plan, 'activities', planned.id), [plan, planned.id]);
+  /** Activities linked with the chosen test by another link. */
+  const taken = useMemo(
+    () =>
+      new Set(
+        itemsOf(plan, 'links', planned.id)
+          .filter((other) => other.id !== link?.id && String(other.plan_test_id) === test.value)
+          .map((other) => other.plan_activity_id),
+      ),
+    [plan, planned.id, link?.id, test.value],
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Select
+        label={t('planItems.links.fields.test')}
+        placeholder={t('planItems.links.chooseTest')}
+        data={tests.map((item) => ({ value: String(item.id), label: item.name }))}
+        {...test}
+        searchable
+        withAsterisk
+        data-autofocus
+      />
+      <Select
+        label={t('planItems.links.fields.activity')}
+        placeholder={t('planItems.links.chooseActivity')}
+        data={activities.map((item) => {
+          const name = activityName(details, item, t);
+          return {
+            value: String(item.id),
+            label: taken.has(item.id) ? t('planItems.links.taken', { name }) : name,
+            disabled: taken.has(item.id),
+          };
+        })}
+        {...activity}
+        searchable
+        withAsterisk
+      />
+    </SimpleGrid>
+  );
+}
+
 /**
  * Add or edit a link between a test and an activity of this planned cluster: both items and a
- * type are needed (SPEC §5, checked here before the server does), a pair is linked once (the
- * activities already linked with the chosen test are greyed out).
+ * type are needed (docs/plan.md "Rules", links; the contract's schema says so here before the
+ * server does), a pair is linked once.
  */
 function LinkFormModal({
   details,
@@ -43,10 +109,8 @@ function LinkFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const terms = useTerms();
-  const { plan, planned, cluster, design } = details;
   const form = usePlanItemForm(
-    { scope: details.scope, plannedClusterId: planned.id, kind: 'links', id: link?.id },
+    { scope: details.scope, plannedClusterId: details.planned.id, kind: 'links', id: link?.id },
     {
       initial: () => ({
         plan_test_id: link ? String(link.plan_test_id) : null,
@@ -75,25 +139,7 @@ function LinkFormModal({
       onSaved: onClose,
     },
   );
-  const { values, set, error } = form;
-  const tests = useMemo(() => itemsOf(plan, 'tests', planned.id), [plan, planned.id]);
-  const activities = useMemo(() => itemsOf(plan, 'activities', planned.id), [plan, planned.id]);
-  /** Activities linked with the chosen test by another link. */
-  const taken = useMemo(
-    () =>
-      new Set(
-        itemsOf(plan, 'links', planned.id)
-          .filter(
-            (other) => other.id !== link?.id && String(other.plan_test_id) === values.plan_test_id,
-          )
-          .map((other) => other.plan_activity_id),
-      ),
-    [plan, planned.id, link?.id, values.plan_test_id],
-  );
-  const goals = useMemo(
-    () => goalOptions(design, cluster?.goal_ids ?? [], t, terms),
-    [design, cluster?.goal_ids, t, terms],
-  );
+  const { values, set, error, input } = form;
 
   return (
     <DetailFormModal
@@ -101,36 +147,12 @@ function LinkFormModal({
       form={form}
       onClose={onClose}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={t('planItems.links.fields.test')}
-          placeholder={t('planItems.links.chooseTest')}
-          data={tests.map((test) => ({ value: String(test.id), label: test.name }))}
-          value={values.plan_test_id}
-          onChange={(value) => set('plan_test_id', value)}
-          error={error('plan_test_id')}
-          searchable
-          withAsterisk
-          data-autofocus
-        />
-        <Select
-          label={t('planItems.links.fields.activity')}
-          placeholder={t('planItems.links.chooseActivity')}
-          data={activities.map((activity) => {
-            const name = activityName(details, activity, t);
-            return {
-              value: String(activity.id),
-              label: taken.has(activity.id) ? t('planItems.links.taken', { name }) : name,
-              disabled: taken.has(activity.id),
-            };
-          })}
-          value={values.plan_activity_id}
-          onChange={(value) => set('plan_activity_id', value)}
-          error={error('plan_activity_id')}
-          searchable
-          withAsterisk
-        />
-      </SimpleGrid>
+      <LinkItemFields
+        details={details}
+        link={link}
+        test={input('plan_test_id')}
+        activity={input('plan_activity_id')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('planItems.links.fields.type')}
@@ -151,13 +173,7 @@ function LinkFormModal({
           mt={{ sm: 'xl' }}
         />
       </SimpleGrid>
-      <LinkPicker
-        label={t('planItems.coveredGoals', { learningGoals: terms.learningGoals })}
-        data={goals}
-        value={values.goal_ids}
-        onChange={(value) => set('goal_ids', value)}
-        error={error('goal_ids')}
-      />
+      <CoveredGoalsPicker details={details} {...input('goal_ids')} />
     </DetailFormModal>
   );
 }
@@ -165,7 +181,6 @@ function LinkFormModal({
 /** The links between the tests and activities of a planned cluster. */
 export function LinksSection({ details }: { details: TDetails }) {
   const { t } = useTranslation();
-  const terms = useTerms();
   const { plan, planned, readOnly } = details;
   const links = itemsOf(plan, 'links', planned.id);
   const actions = useListActions<TPlanLink>(details, 'links');
@@ -174,29 +189,22 @@ export function LinksSection({ details }: { details: TDetails }) {
     itemsOf(plan, 'tests', planned.id).length > 0 &&
     itemsOf(plan, 'activities', planned.id).length > 0;
 
-  const render = (link: TPlanLink) => {
-    const goals = goalLabels(details.design, link.goal_ids);
-    return (
-      <>
-        <Text fw={600} size="sm">
-          {linkName(details, link, t)}
+  const render = (link: TPlanLink) => (
+    <>
+      <Text fw={600} size="sm">
+        {linkName(details, link, t)}
+      </Text>
+      <Group gap="xs" mt={4}>
+        <Badge variant="light" style={{ textTransform: 'none' }}>
+          {t(`planItems.links.types.${link.type}`)}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {t(link.mandatory ? 'planItems.links.mandatory' : 'planItems.links.optional')}
         </Text>
-        <Group gap="xs" mt={4}>
-          <Badge variant="light" style={{ textTransform: 'none' }}>
-            {t(`planItems.links.types.${link.type}`)}
-          </Badge>
-          <Text size="sm" c="dimmed">
-            {t(link.mandatory ? 'planItems.links.mandatory' : 'planItems.links.optional')}
-          </Text>
-        </Group>
-        {goals.length > 0 && (
-          <Text size="xs" c="dimmed" mt={4} lineClamp={2} title={goals.join('\n')}>
-            {capitalize(terms.learningGoals)}: {goals.join(', ')}
-          </Text>
-        )}
-      </>
-    );
-  };
+      </Group>
+      <CoveredGoalsLine design={details.design} goalIds={link.goal_ids} />
+    </>
+  );
 
   return (
     <>

@@ -13,8 +13,10 @@ import {
   type TYearPlan,
 } from '@cp/contracts';
 import { useYearPlan } from '@/features/plan/api/year-plan';
+import { anActivity, cluster, planYear } from '@/features/plan/plan-fixture';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRequest, type TMockRoutes } from '@/test/mock-api';
 import { invalidAnswer } from '@/test/answers';
+import { aGoal, competenceTree } from '@/test/design-fixture';
 import { renderWithProviders } from '@/test/render';
 import PlannedClusterDetails from './PlannedClusterDetails';
 
@@ -22,51 +24,12 @@ const BASE = 'locations/7/educations/5';
 const PLAN = `${BASE}/plan`;
 
 function design(): TDesign {
-  const goal = (id: number, index: string, title: string) => ({
-    id,
-    position: id,
-    index,
-    title,
-    details: 'd',
-    level: null,
-    learning_outcome_id: 2,
-    plan_coverage_count: 0,
-  });
   return {
-    competences: [{ id: 1, position: 1, index: '1', title: 'Plannen', details: 'd', level: null }],
-    learning_clusters: [],
-    learning_outcomes: [
-      {
-        id: 2,
-        position: 1,
-        index: '1.1',
-        title: 'Maakt een plan',
-        details: 'd',
-        level: null,
-        competence_id: 1,
-        learning_cluster_id: null,
-      },
-    ],
-    learning_goals: [goal(3, '1.1.1', 'Beschrijft het doel'), goal(4, '1.1.2', 'Kiest een aanpak')],
-    clusters: [
-      {
-        id: 11,
-        position: 1,
-        index: '1',
-        title: 'Project A',
-        short_title: 'PROJ',
-        details: 'd',
-        ects: null,
-        course_code: null,
-        requirements: null,
-        coordinator: null,
-        cluster_width: 4,
-        color: '#228be6',
-        goal_ids: [3],
-        subject_ids: [],
-        planned_count: 0,
-      },
-    ],
+    ...competenceTree([
+      aGoal(3, '1.1.1', 'Beschrijft het doel'),
+      aGoal(4, '1.1.2', 'Kiest een aanpak'),
+    ]),
+    clusters: [{ ...cluster(11, '1', 'Project A'), position: 1, details: 'd', goal_ids: [3] }],
     subjects: [],
     cluster_groups: [],
     electives: [],
@@ -109,16 +72,7 @@ const test = (overrides: Partial<TPlanTest> = {}): TPlanTest => ({
 
 function yearPlan(overrides: Partial<TYearPlan> = {}): TYearPlan {
   return {
-    year: {
-      id: 101,
-      position: 1,
-      name: null,
-      weeks: 20,
-      periods: [
-        { id: 1, position: 1, name: null, weeks: 10, first_week: 1 },
-        { id: 2, position: 2, name: null, weeks: 10, first_week: 11 },
-      ],
-    },
+    year: planYear(),
     planned_clusters: [
       {
         id: 201,
@@ -395,23 +349,7 @@ describe('PlannedClusterDetails', () => {
     setup({
       hidden: ['test_code', 'time', 'comment', 'teacher'],
       plan: yearPlan({
-        activities: [
-          {
-            id: 401,
-            planned_cluster_id: 201,
-            position: 1,
-            activity_id: 51,
-            class_hours: '1.5',
-            teacher: 'Jansen',
-            method: 'Groepswerk',
-            reading: null,
-            tools: null,
-            tools_permitted: null,
-            description: null,
-            start_week: 3,
-            end_week: 4,
-          },
-        ],
+        activities: [anActivity({ class_hours: '1.5', teacher: 'Jansen', method: 'Groepswerk' })],
       }),
     });
     await renderDetails();
@@ -438,26 +376,10 @@ describe('PlannedClusterDetails', () => {
     expect(within(dialog()).getByLabelText(/^Contacturen per week/)).toBeTruthy();
   });
 
-  it('refuses a link without a type before asking the server (SPEC §5)', async () => {
+  it('refuses a link without a type before asking the server (docs/plan.md, Rules)', async () => {
     const { api } = setup({
       plan: yearPlan({
-        activities: [
-          {
-            id: 401,
-            planned_cluster_id: 201,
-            position: 1,
-            activity_id: 51,
-            class_hours: null,
-            teacher: null,
-            method: null,
-            reading: null,
-            tools: null,
-            tools_permitted: null,
-            description: null,
-            start_week: 3,
-            end_week: 4,
-          },
-        ],
+        activities: [anActivity()],
       }),
     });
     await renderDetails();
@@ -570,7 +492,7 @@ describe('PlannedClusterDetails', () => {
     expect(link.getAttribute('href')).toBe(`/api/v1/${PLAN}/materials/501/file`);
   });
 
-  it('puts the old order back when the server refuses a move (SPEC §8)', async () => {
+  it('puts the old order back when the server refuses a move (docs/foundation-brief.md, The shell)', async () => {
     const { api, show } = setup({
       plan: yearPlan({
         tests: [test(), test({ id: 302, position: 2, name: 'Eindtoets', test_format_id: 2 })],
@@ -632,23 +554,7 @@ describe('PlannedClusterDetails', () => {
   it('deletes a test at once, with its links, after confirmation', async () => {
     const { api, show, setPlan } = setup({
       plan: yearPlan({
-        activities: [
-          {
-            id: 401,
-            planned_cluster_id: 201,
-            position: 1,
-            activity_id: 51,
-            class_hours: null,
-            teacher: null,
-            method: null,
-            reading: null,
-            tools: null,
-            tools_permitted: null,
-            description: null,
-            start_week: 3,
-            end_week: 4,
-          },
-        ],
+        activities: [anActivity()],
         links: [
           {
             id: 601,

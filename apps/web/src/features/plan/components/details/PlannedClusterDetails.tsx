@@ -26,11 +26,11 @@ export interface TPlannedClusterDetailsProps {
 }
 
 /**
- * Everything of one planned cluster (SPEC §2 "Plan screen", §3): its comment, tests, check
- * moments, learning activities, links between tests and activities, and materials and data
- * files, each list in a tab. The forms show the optional fields the location switched on
- * (/admin/plan). Read-only: the values without buttons or forms. Rendered in the timeline's
- * drawer, loaded on demand.
+ * Everything of one planned cluster (docs/plan.md "Model" and "Screen"): its comment, tests, check
+ * moments, learning activities, links between tests and activities, and materials and data files,
+ * each list in a tab. The forms show the optional fields the location switched on (/admin/plan).
+ * Read-only: the values without buttons or forms. Rendered in the timeline's drawer, loaded on
+ * demand.
  */
 export default function PlannedClusterDetails({
   location,

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { TPlanTest } from '@cp/contracts';
 import { itemsOf } from '@/features/plan/api/plan-item-changes';
 import { formatNumber } from '@/lib/number-format';
-import { capitalize, useTermCounts, useTerms } from '@/lib/use-terms';
+import { capitalize, useTermCounts } from '@/lib/use-terms';
 import { CatalogueChip } from './CatalogueChip';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
-import { goalLabels, weeksLabel, type TDetails } from './details-model';
+import { CoveredGoalsLine } from './CoveredGoalsLine';
+import { weeksLabel, type TDetails } from './details-model';
 import { ItemList } from './ItemList';
 import { useListActions } from './list-actions';
 import TestFormModal from './TestFormModal';
@@ -14,7 +15,6 @@ import TestFormModal from './TestFormModal';
 /** The tests of a planned cluster: week, name, format, kind and size, and what the location shows. */
 export function TestsSection({ details }: { details: TDetails }) {
   const { t } = useTranslation();
-  const terms = useTerms();
   const { countOf } = useTermCounts();
   const { plan, planned, shows, language, readOnly } = details;
   const tests = itemsOf(plan, 'tests', planned.id);
@@ -39,43 +39,36 @@ export function TestsSection({ details }: { details: TDetails }) {
     return list;
   };
 
-  const render = (test: TPlanTest) => {
-    const goals = goalLabels(details.design, test.goal_ids);
-    return (
-      <>
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" style={{ textTransform: 'none' }}>
-            {capitalize(weeksLabel(t, test.week, test.week))}
-          </Badge>
-          <Text fw={600} size="sm">
-            {test.name}
-          </Text>
-          {shows('test_code') && test.code && (
-            <Text size="sm" c="dimmed">
-              {test.code}
-            </Text>
-          )}
-        </Group>
-        <Group gap="xs" mt={4} wrap="wrap">
-          {shows('test_format') && (
-            <CatalogueChip
-              kind="testFormats"
-              item={test.test_format_id === null ? undefined : formats.get(test.test_format_id)}
-              language={language}
-            />
-          )}
+  const render = (test: TPlanTest) => (
+    <>
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="light" style={{ textTransform: 'none' }}>
+          {capitalize(weeksLabel(t, test.week, test.week))}
+        </Badge>
+        <Text fw={600} size="sm">
+          {test.name}
+        </Text>
+        {shows('test_code') && test.code && (
           <Text size="sm" c="dimmed">
-            {facts(test).join(' · ')}
-          </Text>
-        </Group>
-        {goals.length > 0 && (
-          <Text size="xs" c="dimmed" mt={4} lineClamp={2} title={goals.join('\n')}>
-            {capitalize(terms.learningGoals)}: {goals.join(', ')}
+            {test.code}
           </Text>
         )}
-      </>
-    );
-  };
+      </Group>
+      <Group gap="xs" mt={4} wrap="wrap">
+        {shows('test_format') && (
+          <CatalogueChip
+            kind="testFormats"
+            item={test.test_format_id === null ? undefined : formats.get(test.test_format_id)}
+            language={language}
+          />
+        )}
+        <Text size="sm" c="dimmed">
+          {facts(test).join(' · ')}
+        </Text>
+      </Group>
+      <CoveredGoalsLine design={details.design} goalIds={test.goal_ids} />
+    </>
+  );
 
   const linksOf = (test: TPlanTest) =>
     plan.links.filter((link) => link.plan_test_id === test.id).length;
