@@ -183,4 +183,14 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // A function small enough to read at once: a longer component is split into hooks and
+    // presentational parts, a longer use case into named steps (docs/server.md, docs/forms.md).
+    // A test's describe block is a list of cases, not a function to read, so tests are exempt.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: pure rules, web units (happy-dom), server integration (real database).
@@ -23,7 +24,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: [fileURLToPath(new URL('./apps/web/src/test/setup.ts', import.meta.url))],
           // A test that types a whole form takes about a second; on a busy 2-core machine five
           // times that, past Vitest's 5 s default. A limit against hangs, not a speed assertion.
           testTimeout: 15_000,

@@ -14,7 +14,7 @@ bash scripts/ensure-chromium.sh
 stage "Type-check, lint and format (side by side)"
 npm run typecheck --silent &
 typecheck=$!
-npx eslint . --max-warnings=0 &
+npm run lint --silent &
 lint=$!
 npx prettier --check . --log-level warn &
 format=$!
