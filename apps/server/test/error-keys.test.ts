@@ -75,7 +75,7 @@ describe('a 422', () => {
     });
   });
 
-  it('answers a generic key for a rule without its own (common.invalid, .required, .tooLong)', async () => {
+  it('answers a generic key for a rule without its own (common.invalid, .tooLong), and its own where it has one', async () => {
     const admin = await signedIn();
     const unknown = await admin.request('PUT', 'auth/me/language', { body: { language: 'de' } });
     expect(unknown.statusCode).toBe(422);
@@ -90,8 +90,8 @@ describe('a 422', () => {
     const empty = await login({ email: 'not-an-address', password: '' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({
-      keys: { email: ['common.invalid'], password: ['common.required'] },
-      errors: { email: [en.common.invalid], password: [en.common.required] },
+      keys: { email: ['users.emailInvalid'], password: ['account.passwordRequired'] },
+      errors: { email: [en.users.emailInvalid], password: [en.account.passwordRequired] },
     });
     const long = await login({ email: 'someone@school.nl', password: 'x'.repeat(201) });
     expect(long.statusCode).toBe(422);

@@ -46,9 +46,9 @@ describe('note categories', () => {
 
   it('refuses a missing, long or duplicate name with 422 and changes nothing', async () => {
     for (const [body, key] of [
-      [{}, 'common.required'],
-      [{ name: ' ' }, 'common.required'],
-      [{ name: 'x'.repeat(81) }, 'common.tooLong'],
+      [{}, 'catalogues.nameRequired'],
+      [{ name: ' ' }, 'catalogues.nameRequired'],
+      [{ name: 'x'.repeat(81) }, 'catalogues.nameTooLong'],
       [{ name: 'OVERLEG' }, 'catalogues.nameTaken'],
     ] as const) {
       const response = await admin.request('POST', base(), { body });

@@ -93,9 +93,9 @@ describe('test formats', () => {
   it('refuses a missing or long name, a bad colour and an unknown icon with 422', async () => {
     const before = await list(admin);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ ...good, name: '   ' }, 'name', 'common.required'],
-      [{ ...good, name: 'x'.repeat(81) }, 'name', 'common.tooLong'],
-      [{ icon: 'star', color: '#123456' }, 'name', 'common.required'],
+      [{ ...good, name: '   ' }, 'name', 'catalogues.nameRequired'],
+      [{ ...good, name: 'x'.repeat(81) }, 'name', 'catalogues.nameTooLong'],
+      [{ icon: 'star', color: '#123456' }, 'name', 'catalogues.nameRequired'],
       [{ ...good, name: 'A', color: 'red' }, 'color', 'common.colourInvalid'],
       [{ ...good, name: 'B', color: '#12345' }, 'color', 'common.colourInvalid'],
       [{ ...good, name: 'C', icon: 'skull' }, 'icon', 'catalogues.iconInvalid'],

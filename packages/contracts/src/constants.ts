@@ -14,6 +14,9 @@ export const UPLOAD_MAX_REQUEST_BYTES = 50 * 1024 * 1024;
 /** Upload requests (notes and materials) of one person in progress at the same time. */
 export const UPLOADS_AT_ONCE_PER_USER = 2;
 
+/** Longest name of a catalogue item (a test format, an activity, a note category). */
+export const CATALOGUE_NAME_MAX = 80;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
 

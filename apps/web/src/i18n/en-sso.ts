@@ -82,8 +82,6 @@ export const enSso: TTranslations['sso'] = {
     provider: 'School account',
     password: 'Password of your account',
     togglePassword: 'Show or hide password',
-    passwordRequired: 'Enter your password',
-    wrongPassword: 'The password is incorrect',
     submit: 'Link and sign in',
     submitJoin: 'Link, join {{location}} and sign in',
     joins:

@@ -116,9 +116,6 @@ export const en: TTranslations = {
     password: 'Password',
     togglePassword: 'Show or hide password',
     submit: 'Sign in',
-    emailRequired: 'Enter your e-mail address',
-    emailInvalid: 'Enter a valid e-mail address',
-    passwordRequired: 'Enter your password',
     invalidCredentials: 'E-mail address or password is incorrect',
     signedOut: 'You have been signed out',
   },
@@ -474,12 +471,6 @@ export const en: TTranslations = {
     toggleFailed: 'We could not activate or deactivate the test form, activity or working method',
     deleteTitle: 'Delete {{name}}?',
     deleteText: 'This cannot be undone.',
-    fieldErrors: {
-      required: 'Enter a name',
-      too_long: 'Use at most 80 characters',
-      taken: 'This name already exists',
-      invalid: 'This value is invalid',
-    },
     icons: {
       book: 'Book',
       pencil: 'Pencil',
@@ -1102,6 +1093,7 @@ export const en: TTranslations = {
     forgotTitle: 'Forgot password',
     forgotIntro:
       'Enter your e-mail address. If it belongs to an account, we send a link to set a new password.',
+    forgotFailed: 'The link could not be sent; please try again shortly',
     forgotSubmit: 'Send link',
     forgotSent:
       'If {{email}} belongs to an account, an e-mail is on its way. The link is valid for one hour.',
@@ -1115,7 +1107,6 @@ export const en: TTranslations = {
       firstNameRequired: 'Enter your first name',
       lastNameRequired: 'Enter your last name',
       emailRequired: 'Enter your e-mail address',
-      emailInvalid: 'Enter a valid e-mail address',
     },
   },
   imports: {

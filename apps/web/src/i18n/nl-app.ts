@@ -341,12 +341,6 @@ export const nlApp = {
     toggleFailed: 'We konden de toetsvorm, activiteit of werkvorm niet activeren of deactiveren',
     deleteTitle: '{{name}} verwijderen?',
     deleteText: 'Dit kan niet ongedaan worden gemaakt.',
-    fieldErrors: {
-      required: 'Vul een naam in',
-      too_long: 'Gebruik hoogstens 80 tekens',
-      taken: 'Deze naam bestaat al',
-      invalid: 'Deze waarde is ongeldig',
-    },
     icons: {
       book: 'Boek',
       pencil: 'Potlood',

@@ -113,9 +113,6 @@ export const nlPublic = {
     password: 'Wachtwoord',
     togglePassword: 'Wachtwoord tonen of verbergen',
     submit: 'Inloggen',
-    emailRequired: 'Vul je e-mailadres in',
-    emailInvalid: 'Vul een geldig e-mailadres in',
-    passwordRequired: 'Vul je wachtwoord in',
     invalidCredentials: 'E-mailadres of wachtwoord is onjuist',
     signedOut: 'Je bent uitgelogd',
   },
@@ -154,6 +151,7 @@ export const nlPublic = {
     forgotTitle: 'Wachtwoord vergeten',
     forgotIntro:
       'Vul je e-mailadres in. Hoort er een account bij, dan sturen we een link om een nieuw wachtwoord in te stellen.',
+    forgotFailed: 'De link kon niet worden verstuurd; probeer het zo nog eens',
     forgotSubmit: 'Link versturen',
     forgotSent:
       'Hoort er een account bij {{email}}, dan is er nu een e-mail onderweg. De link is een uur geldig.',
@@ -167,7 +165,6 @@ export const nlPublic = {
       firstNameRequired: 'Vul je voornaam in',
       lastNameRequired: 'Vul je achternaam in',
       emailRequired: 'Vul je e-mailadres in',
-      emailInvalid: 'Vul een geldig e-mailadres in',
     },
   },
   trials: {

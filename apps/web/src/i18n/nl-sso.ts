@@ -83,8 +83,6 @@ export const nlSso = {
     provider: 'Schoolaccount',
     password: 'Wachtwoord van je account',
     togglePassword: 'Wachtwoord tonen of verbergen',
-    passwordRequired: 'Vul je wachtwoord in',
-    wrongPassword: 'Het wachtwoord is onjuist',
     submit: 'Koppelen en inloggen',
     submitJoin: 'Koppelen, lid worden van {{location}} en inloggen',
     joins:

@@ -1,3 +1,4 @@
+import { CATALOGUE_NAME_MAX } from '../constants';
 import { DESIGN_LIMITS } from '../design-constants';
 
 /*
@@ -269,6 +270,8 @@ export const MESSAGES_EN = {
       'Use an https embed address of YouTube or Vimeo, for example https://www.youtube.com/embed/…',
   },
   catalogues: {
+    nameRequired: 'Enter a name',
+    nameTooLong: `Use at most ${CATALOGUE_NAME_MAX} characters`,
     iconInvalid: 'Choose an icon from the list',
     noteTypeInUse: 'This category is still used by notes; give them another category first',
     nameTaken: 'This name is already in use here',

@@ -1,3 +1,4 @@
+import { CATALOGUE_NAME_MAX } from '../constants';
 import { DESIGN_LIMITS } from '../design-constants';
 import type { TMessageCatalogue } from './keys';
 
@@ -266,6 +267,8 @@ export const MESSAGES_NL: TMessageCatalogue = {
       'Gebruik een https-embedadres van YouTube of Vimeo, bijvoorbeeld https://www.youtube.com/embed/…',
   },
   catalogues: {
+    nameRequired: 'Vul een naam in',
+    nameTooLong: `Gebruik hoogstens ${CATALOGUE_NAME_MAX} tekens`,
     iconInvalid: 'Kies een icoon uit de lijst',
     noteTypeInUse:
       'Deze categorie wordt nog door notities gebruikt; geef die eerst een andere categorie',

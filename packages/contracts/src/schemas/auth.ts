@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import type { TMessageKey } from '../messages/keys';
 import { LANGUAGES, LOCATION_ROLES } from '../enums';
 import { dataOf } from './common';
 
 export const ZLoginRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254).email(),
-  password: z.string().min(1).max(200),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'users.emailRequired' satisfies TMessageKey)
+    .max(254)
+    .email('users.emailInvalid' satisfies TMessageKey),
+  password: z
+    .string()
+    .min(1, 'account.passwordRequired' satisfies TMessageKey)
+    .max(200),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 

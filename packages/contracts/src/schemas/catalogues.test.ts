@@ -15,12 +15,12 @@ describe('ZCatalogueItemInputSchema: a custom test format or activity', () => {
 
   it('names each problem at its field', () => {
     expect(keysOf({ name: '  ', icon: 'skull', color: 'red' })).toEqual({
-      name: ['common.required'],
+      name: ['catalogues.nameRequired'],
       icon: ['catalogues.iconInvalid'],
       color: ['common.colourInvalid'],
     });
     expect(keysOf({ name: 'x'.repeat(81), icon: 'star', color: '#000000' })).toEqual({
-      name: ['common.tooLong'],
+      name: ['catalogues.nameTooLong'],
     });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type TActivityType, type TLanguage } from '../enums';
 import { dataOf, ZIdParamSchema } from './common';
 import type { TMessageKey } from '../messages/keys';
+import { CATALOGUE_NAME_MAX } from '../constants';
 
 /*
  * Catalogues of a location (docs/organisation.md "Catalogues and help texts"): test formats,
@@ -44,8 +45,6 @@ export const CATALOGUE_ICONS = [
   'help',
 ] as const;
 export type TCatalogueIcon = (typeof CATALOGUE_ICONS)[number];
-
-export const CATALOGUE_NAME_MAX = 80;
 
 type TDefaultItem<K extends string> = {
   key: K;
@@ -190,10 +189,10 @@ export const CATALOGUE_DEFAULTS: Record<TCatalogueKind, readonly TDefaultItem<st
 };
 
 export const ZCatalogueNameSchema = z
-  .string({ error: 'common.required' satisfies TMessageKey })
+  .string({ error: 'catalogues.nameRequired' satisfies TMessageKey })
   .trim()
-  .min(1, 'common.required' satisfies TMessageKey)
-  .max(CATALOGUE_NAME_MAX, 'common.tooLong' satisfies TMessageKey);
+  .min(1, 'catalogues.nameRequired' satisfies TMessageKey)
+  .max(CATALOGUE_NAME_MAX, 'catalogues.nameTooLong' satisfies TMessageKey);
 
 /** `#RRGGBB`, stored lower-case. */
 export const ZColorSchema = z

@@ -3,7 +3,7 @@ import { APP_PATH, APP_PATH_MAX_LENGTH } from '../rules/app-path';
 import { SSO_PROVIDERS, type TSsoProvider } from '../sso-constants';
 import { dataOf } from './common';
 import { ZLocationParamsSchema } from './menu';
-import { messageKeys } from '../messages/keys';
+import { messageKeys, type TMessageKey } from '../messages/keys';
 
 /*
  * Single sign-on (issue 15, docs/sso.md): per location, a school connects Microsoft Entra ID,
@@ -95,7 +95,12 @@ export const ZSsoPendingLinkResponseSchema = dataOf(ZSsoPendingLinkSchema);
 export type TSsoPendingLinkResponse = z.infer<typeof ZSsoPendingLinkResponseSchema>;
 
 /** `POST auth/sso/links/:token`: confirm with the account's password; answers like login. */
-export const ZSsoConfirmLinkRequestSchema = z.object({ password: z.string().min(1).max(200) });
+export const ZSsoConfirmLinkRequestSchema = z.object({
+  password: z
+    .string()
+    .min(1, 'account.passwordRequired' satisfies TMessageKey)
+    .max(200),
+});
 export type TSsoConfirmLinkRequest = z.infer<typeof ZSsoConfirmLinkRequestSchema>;
 
 /** `auth/sso/joins/:token`: a join token from `/surf?join=` has the shape of a link token. */

@@ -1,23 +1,20 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDesignKind } from '@cp/contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { learningOutcomes } from '../../db/schema';
-import { invalidField } from '../errors';
 import { changeEducation, type EducationChange } from '../educations/change-education';
 import { closeGap, nextPosition, replaceLinks } from '../ordered-lists';
+import { checkDesignInput, sameIndexWhere } from './check-design-input';
 import {
-  checkLinks,
-  checkParents,
   guarded,
   itemNotFound,
   listOf,
-  M,
   type AnyInput,
   type ErasedValues,
   type Item,
 } from './design-item-rows';
-import { DESIGN_KIND_SPECS, listWhere, type KindSpec, type LinkSpec } from './kinds';
+import { DESIGN_KIND_SPECS, type KindSpec } from './kinds';
 
 /*
  * Editing a design item (docs/design.md), generic over the registry in kinds.ts; moved to another
@@ -41,12 +38,8 @@ async function itemForUpdate(
     position: spec.position,
     list: spec.listColumn ?? sql<null>`null`,
   };
-  if (spec.index && 'index' in input) {
-    const others = and(
-      listWhere(spec, educationId, spec.listOf(input)),
-      eq(spec.index.column, input.index),
-      ne(spec.id, id),
-    );
+  const others = sameIndexWhere(spec, educationId, input, id);
+  if (others) {
     fields.indexTaken = sql<boolean>`exists (select 1 from ${spec.table} where ${others})`;
   }
   spec.links.forEach((link, i) => {
@@ -69,12 +62,6 @@ async function itemForUpdate(
   };
 }
 
-/** Whether `ids` (repeats allowed) are exactly the ids of `now`. */
-function sameIds(ids: readonly number[], now: readonly number[]): boolean {
-  const wanted = new Set(ids);
-  return wanted.size === now.length && now.every((id) => wanted.has(id));
-}
-
 /**
  * Edits an item. A rename, the most common change, is one statement to read the item (with the
  * index check and its links) and one to write it and read back the answer, besides the
@@ -90,14 +77,7 @@ export async function updateDesignItem(
   return changeEducation(options, async (tx, education) => {
     const item = await itemForUpdate(tx, spec, education.id, options.id, input);
     const list = spec.listOf(input);
-    await checkParents(tx, spec, input, education.id);
-    if (item.indexTaken) throw invalidField('index', M.indexTaken);
-    const changedLinks: [LinkSpec, number[]][] = [];
-    for (const [i, link] of spec.links.entries()) {
-      const ids = (input as Record<string, unknown>)[link.field] as readonly number[] | undefined;
-      if (sameIds(ids ?? [], item.links[i] ?? [])) continue;
-      changedLinks.push([link, await checkLinks(tx, link, ids ?? [], education.id)]);
-    }
+    const changedLinks = await checkDesignInput(tx, spec, education.id, input, item);
     const moved = list !== item.list;
     const values: Record<string, unknown> = {
       ...spec.toRow(input),

@@ -26,8 +26,11 @@ export function PageForm({
   notice?: string;
   /** The save button's text; "Opslaan" by default. */
   submitLabel?: string;
-  /** The save button across the whole width (the public trial request's only button). */
-  submitProps?: Pick<ButtonProps, 'fullWidth'>;
+  /**
+   * The save button across the whole width (the public trial request's only button), or loading
+   * for longer than the save (a form that goes on to another site).
+   */
+  submitProps?: Pick<ButtonProps, 'fullWidth' | 'loading'>;
   actions?: ReactNode;
   children: ReactNode;
 }) {

@@ -14,7 +14,6 @@ const FORM_KEYS = [
   'account.messages.firstNameRequired',
   'account.messages.lastNameRequired',
   'account.messages.emailRequired',
-  'account.messages.emailInvalid',
 ] as const;
 type TAccountFormKey = (typeof FORM_KEYS)[number];
 
@@ -63,9 +62,7 @@ export function nameRequiredWording(input: {
   return errors;
 }
 
-/** Catches typos early; the server checks the address properly. */
-export function validateEmail(email: string): TAccountFormKey | undefined {
-  if (email.trim() === '') return 'account.messages.emailRequired';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return 'account.messages.emailInvalid';
-  return undefined;
+/** An empty address is asked for in the second person (sign-in, a forgotten password). */
+export function emailRequiredWording(input: { email: string }): TAccountErrors {
+  return input.email.trim() === '' ? { email: ['account.messages.emailRequired'] } : {};
 }

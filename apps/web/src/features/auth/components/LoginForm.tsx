@@ -1,26 +1,9 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TLoginRequest } from '@cp/contracts';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api';
+import { accountTexts, emailRequiredWording } from '../account-form';
 import { useLogin } from '../api/login';
-
-/** Catches typos early; the server checks the address properly. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type TLoginWording = 'login.emailRequired' | 'login.emailInvalid' | 'login.passwordRequired';
-
-/**
- * The sign-in form's own words for what the contract's schema refuses (the server names the
- * field generically: "Dit veld is verplicht").
- */
-function loginWording(input: TLoginRequest): Record<string, TLoginWording> {
-  const words: Record<string, TLoginWording> = {};
-  if (input.email === '') words.email = 'login.emailRequired';
-  else if (!EMAIL_SHAPE.test(input.email)) words.email = 'login.emailInvalid';
-  if (input.password === '') words.password = 'login.passwordRequired';
-  return words;
-}
 
 /** E-mail + password; wrong credentials and the rate limit are explained right here. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -30,10 +13,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     initial: { email: '', password: '' },
     schema: (schemas) => schemas.ZLoginRequestSchema,
     toInput: (values) => ({ email: values.email.trim(), password: values.password }),
-    check: (input) =>
-      Object.fromEntries(
-        Object.entries(loginWording(input)).map(([field, key]) => [field, t(key)]),
-      ),
+    check: (input) => accountTexts(emailRequiredWording(input), t),
     send: (input) => login.mutateAsync(input),
     onSaved: onSignedIn,
   });

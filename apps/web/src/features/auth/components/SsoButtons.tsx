@@ -1,13 +1,9 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  domainProblem,
-  normaliseDomain,
-  type TSsoProvider,
-  type TSsoProviderOption,
-} from '@cp/contracts';
+import type { TSsoProvider, TSsoProviderOption } from '@cp/contracts';
 import { rememberDomain, rememberedDomain, startSso } from '@/lib/sso-start';
+import { SsoDomainForm } from './SsoDomainForm';
 
 interface TProps {
   providers: TSsoProviderOption[];
@@ -30,8 +26,8 @@ export function SsoButtons({ providers, school, next, askDomainFor = null }: TPr
   const offered = (provider: TSsoProvider | null) =>
     providers.some((option) => option.provider === provider) ? provider : null;
   const [asking, setAsking] = useState<TSsoProvider | null>(() => offered(askDomainFor));
+  // What the domain field opens with: the domain remembered, or the old one after "Andere school".
   const [domain, setDomain] = useState(() => remembered ?? '');
-  const [domainError, setDomainError] = useState<string | null>(null);
   const buttons = useRef(new Map<TSsoProvider, HTMLButtonElement>());
 
   // Back from the provider with the browser's back button, the page may come from the
@@ -53,33 +49,21 @@ export function SsoButtons({ providers, school, next, askDomainFor = null }: TPr
     if (school) return go(provider, school);
     if (!needs_domain) return go(provider, null);
     if (remembered) return go(provider, remembered);
-    // The field keeps what is in it (e.g. the old domain after "Andere school").
-    setDomainError(null);
     setAsking(provider);
   };
 
-  const submitDomain = (event: FormEvent) => {
-    event.preventDefault();
-    if (!asking) return;
-    const problem = domainProblem(domain);
-    if (problem) {
-      setDomainError(t(`sso.${problem}`));
-      return;
-    }
-    const value = normaliseDomain(domain);
+  const continueWith = (provider: TSsoProvider, value: string) => {
     rememberDomain(value);
     setRemembered(value);
-    go(asking, value);
+    go(provider, value);
   };
 
   const cancelDomain = () => {
     const provider = asking;
     setAsking(null);
-    setDomainError(null);
     if (provider) buttons.current.get(provider)?.focus();
   };
 
-  const askedName = asking ? t(`sso.providerNames.${asking}`) : '';
   const needsDomain = !school && providers.some((option) => option.needs_domain);
   return (
     <Stack gap="sm">
@@ -119,36 +103,13 @@ export function SsoButtons({ providers, school, next, askDomainFor = null }: TPr
         </Group>
       )}
       {asking && (
-        <form onSubmit={submitDomain} noValidate aria-label={t('sso.domain')}>
-          <Stack gap="xs">
-            <Text size="sm">{t('sso.domainFor', { provider: askedName })}</Text>
-            <TextInput
-              label={t('sso.domain')}
-              description={t('sso.domainHint')}
-              placeholder="school.nl"
-              value={domain}
-              onChange={(event) => {
-                setDomain(event.currentTarget.value);
-                setDomainError(null);
-              }}
-              error={domainError}
-              autoCapitalize="off"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              // Opened by a click on a provider's button: that is where the person is now.
-              autoFocus
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={cancelDomain} disabled={starting !== null}>
-                {t('sso.cancel')}
-              </Button>
-              <Button type="submit" loading={starting === asking}>
-                {t('sso.continue')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <SsoDomainForm
+          provider={asking}
+          initial={domain}
+          starting={starting === asking}
+          onContinue={(value) => continueWith(asking, value)}
+          onCancel={cancelDomain}
+        />
       )}
     </Stack>
   );

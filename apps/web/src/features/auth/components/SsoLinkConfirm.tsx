@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { WRONG_PASSWORD, type TSsoPendingLink } from '@cp/contracts';
+import type { TSsoPendingLink } from '@cp/contracts';
+import { PageForm } from '@/components/form/PageForm';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { PublicCard } from '@/components/PublicCard';
 import { ApiError } from '@/lib/api';
-import { fieldErrorsOf, fieldKeyOf } from '@/lib/server-messages';
 import { useConfirmSsoLink } from '../api/confirm-sso-link';
 import { useSsoLink } from '../api/get-sso-link';
 import { afterSignIn } from '../sso-next';
@@ -66,60 +56,50 @@ function LinkForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirmSsoLink(token);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A wrong password is the server's 422 at the field; the rest is said above it.
+  const form = useSchemaForm({
+    initial: { password: '' },
+    schema: (schemas) => schemas.ZSsoConfirmLinkRequestSchema,
+    send: (input) => confirm.mutateAsync(input),
+    onSaved: () => {
+      const target = afterSignIn(next);
+      void navigate(target.to, { state: target.state, replace: true });
+    },
+  });
   const title = t('sso.link.title');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password === '') {
-      setError(t('sso.link.passwordRequired'));
-      return;
-    }
-    setError(null);
-    confirm.mutate(
-      { password },
-      {
-        onSuccess: () => {
-          const target = afterSignIn(next);
-          void navigate(target.to, { state: target.state, replace: true });
-        },
-        onError: (failure) => {
-          if (fieldKeyOf(failure, 'password') === WRONG_PASSWORD) {
-            setError(t('sso.link.wrongPassword'));
-          } else {
-            const found = fieldErrorsOf(failure).password;
-            if (found) setError(found);
-          }
-        },
-      },
-    );
-  };
 
   const status = confirm.error instanceof ApiError ? confirm.error.status : null;
   if (status === 404) return <SsoLinkExpired />;
   const provider = t(`sso.providerNames.${link.provider}`);
   return (
     <PublicCard documentTitle={title}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={1} size="h3">
-            {title}
-          </Title>
-          <Text>
-            {t('sso.link.intro', { provider, email: link.email, location: link.location_title })}
-          </Text>
-          {link.joins && (
-            // Confirming also accepts the school's invitation: said before the password is typed.
-            <Alert color="blue" variant="light">
-              {link.joins.invited_by
-                ? t('sso.link.joinsBy', {
-                    location: link.location_title,
-                    name: link.joins.invited_by,
-                  })
-                : t('sso.link.joins', { location: link.location_title })}
-            </Alert>
-          )}
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        <Text>
+          {t('sso.link.intro', { provider, email: link.email, location: link.location_title })}
+        </Text>
+        {link.joins && (
+          // Confirming also accepts the school's invitation: said before the password is typed.
+          <Alert color="blue" variant="light">
+            {link.joins.invited_by
+              ? t('sso.link.joinsBy', {
+                  location: link.location_title,
+                  name: link.joins.invited_by,
+                })
+              : t('sso.link.joins', { location: link.location_title })}
+          </Alert>
+        )}
+        <PageForm
+          form={form}
+          submitLabel={
+            link.joins
+              ? t('sso.link.submitJoin', { location: link.location_title })
+              : t('sso.link.submit')
+          }
+          submitProps={{ fullWidth: true }}
+        >
           {status === 429 && (
             <Alert color="yellow" variant="light" role="alert">
               {t('errors.tooManyRequests')}
@@ -139,26 +119,16 @@ function LinkForm({
           <PasswordInput
             label={t('sso.link.password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
+            {...form.text('password')}
             visibilityToggleButtonProps={{ 'aria-label': t('sso.link.togglePassword') }}
             required
             autoFocus
           />
-          <Button type="submit" loading={confirm.isPending} fullWidth mt="xs">
-            {link.joins
-              ? t('sso.link.submitJoin', { location: link.location_title })
-              : t('sso.link.submit')}
-          </Button>
-          <Anchor component={Link} to="/" ta="center">
-            {t('sso.link.notNow')}
-          </Anchor>
-        </Stack>
-      </form>
+        </PageForm>
+        <Anchor component={Link} to="/" ta="center">
+          {t('sso.link.notNow')}
+        </Anchor>
+      </Stack>
     </PublicCard>
   );
 }

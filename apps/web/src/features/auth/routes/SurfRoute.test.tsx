@@ -171,6 +171,28 @@ describe('/surf (issue 15)', () => {
       );
     });
 
+    it('says above the field when there were too many tries, and when linking failed', async () => {
+      document.cookie = 'XSRF-TOKEN=t; Path=/';
+      mockApi({
+        [`GET auth/sso/links/${TOKEN}`]: pending,
+        [`POST auth/sso/links/${TOKEN}`]: { status: 429, body: { message: 'x' } },
+      });
+      await renderAt(`/surf?link=${TOKEN}`);
+      const field = await screen.findByLabelText(/^Wachtwoord van je account/, {
+        selector: 'input',
+      });
+      await userEvent.type(field, 'goed{Enter}');
+      expect((await screen.findByRole('alert')).textContent).toContain('te veel');
+
+      mockApi({
+        [`GET auth/sso/links/${TOKEN}`]: pending,
+        [`POST auth/sso/links/${TOKEN}`]: { status: 500, body: { message: 'x' } },
+      });
+      await userEvent.type(field, '{Enter}');
+      expect(await screen.findByText('Koppelen is niet gelukt. Probeer het opnieuw.')).toBeTruthy();
+      expect(screen.queryByText(/te veel/)).toBeNull();
+    });
+
     it('an expired link says to start again', async () => {
       mockApi({ [`GET auth/sso/links/${TOKEN}`]: { status: 404, body: { message: 'x' } } });
       await renderAt(`/surf?link=${TOKEN}`);

@@ -55,10 +55,6 @@ export function CatalogueItemForm({ kind, locationId, item, onClose }: TProps) {
     initial: item ? { name: item.name ?? '', icon: item.icon, color: item.color } : NEW_ITEM,
     schema: (schemas) => schemas.ZCatalogueItemInputSchema,
     toInput: (values) => ({ ...values, name: values.name.trim() }),
-    // The limit said in numbers ("Gebruik hoogstens 80 tekens"), which the contract's "Deze tekst
-    // is te lang" leaves out.
-    check: (input): Record<string, string> =>
-      input.name.length > CATALOGUE_NAME_MAX ? { name: t('catalogues.fieldErrors.too_long') } : {},
     send: (values) => {
       // The schema passed: the icon is one of the list.
       const input = { ...values, icon: values.icon as TCatalogueIcon };

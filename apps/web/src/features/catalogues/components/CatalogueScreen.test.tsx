@@ -106,7 +106,7 @@ describe('CatalogueScreen', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Nieuwe activiteit of werkvorm' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    expect(await within(dialog).findByText('Dit veld is verplicht')).toBeTruthy();
+    expect(await within(dialog).findByText('Vul een naam in')).toBeTruthy();
     const name = within(dialog).getByRole('textbox', { name: /Naam/ });
     fireEvent.change(name, { target: { value: 'x'.repeat(81) } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));

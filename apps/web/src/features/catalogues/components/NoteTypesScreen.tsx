@@ -1,24 +1,14 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Center, Loader, Paper, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedClose } from '@/components/use-unsaved-close';
-import { CATALOGUE_NAME_MAX, type TNoteType } from '@cp/contracts';
+import type { TNoteType } from '@cp/contracts';
+import { FormModal } from '@/components/form/FormModal';
+import { PageForm } from '@/components/form/PageForm';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Icon } from '@/components/icons/Icon';
 import { alertGlyph } from '@/components/icons/glyphs/alert';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
-import { fieldErrorsOf } from '@/lib/server-messages';
 import { useCreateNoteType } from '../api/create-note-type';
 import { useNoteTypes } from '@/lib/note-type-queries';
 import { useUpdateNoteType } from '../api/update-note-type';
@@ -26,109 +16,71 @@ import { notifyFailure, notifySuccess } from './catalogue-toasts';
 import { NoteTypesTable } from './NoteTypesTable';
 import { useDeleteNoteTypeAction } from './use-delete-note-type-action';
 
-function nameError(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'required';
-  if (trimmed.length > CATALOGUE_NAME_MAX) return 'too_long';
-  return null;
+type TNameValues = { name: string };
+
+/**
+ * The name of a category, as a form: the contract's rule of a catalogue name, a refusal (a name
+ * taken) at the field with a toast.
+ */
+function useNameForm(
+  initial: string,
+  send: (input: TNameValues) => Promise<unknown>,
+  onSaved: () => void,
+) {
+  const { t } = useTranslation();
+  return useSchemaForm({
+    initial: { name: initial },
+    schema: (schemas) => schemas.ZNoteTypeInputSchema,
+    toInput: (values) => ({ name: values.name.trim() }),
+    send,
+    onSaved,
+    onRefused: () => notifyFailure(t('noteTypes.failed')),
+  });
 }
 
-/** One name field with its button: adding a category, or renaming one in a dialog. */
-function NameForm({
-  initial,
-  submitLabel,
-  pending,
-  onSubmit,
-  onCancel,
-  onChanged,
-}: {
-  initial: string;
-  submitLabel: string;
-  pending: boolean;
-  /** `setError` shows the server's refusal of the name (a text). */
-  onSubmit: (name: string, setError: (text: string) => void) => void;
-  onCancel?: () => void;
-  /** Told whether the name differs from `initial` (the rename dialog asks before losing it). */
-  onChanged?: (changed: boolean) => void;
-}) {
+/** Adding a category; `onAdded` gives a fresh form, its field empty for the next. */
+function AddNoteTypeForm({ locationId, onAdded }: { locationId: number; onAdded: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = nameError(name);
-    setError(
-      found
-        ? t(`catalogues.fieldErrors.${found}`, {
-            defaultValue: t('catalogues.fieldErrors.invalid'),
-          })
-        : null,
-    );
-    if (!found) onSubmit(name.trim(), setError);
-  };
+  const create = useCreateNoteType(locationId);
+  const form = useNameForm(
+    '',
+    (input) => create.mutateAsync(input),
+    () => {
+      notifySuccess(t('noteTypes.created'));
+      onAdded();
+    },
+  );
   return (
-    <form onSubmit={submit} noValidate>
-      <Group align="flex-start" gap="sm">
-        <TextInput
-          label={t('noteTypes.name')}
-          required
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setError(null);
-            onChanged?.(e.currentTarget.value !== initial);
-          }}
-          error={error ?? undefined}
-          style={{ flex: 1, minWidth: 220 }}
-          data-autofocus
-        />
-        <Group gap="sm" mt={25}>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('catalogues.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Group>
-    </form>
+    <PageForm form={form} label={t('noteTypes.add')} submitLabel={t('noteTypes.add')}>
+      <TextInput label={t('noteTypes.name')} required {...form.text('name')} />
+    </PageForm>
   );
 }
 
 /** Renaming a category in a dialog; with a changed name, closing it asks first. */
-function RenameModal({
-  initial,
-  pending,
-  onSubmit,
+function RenameNoteTypeModal({
+  locationId,
+  type,
   onClose,
 }: {
-  initial: string;
-  pending: boolean;
-  /** `setError` shows the server's refusal of the name (a text). */
-  onSubmit: (name: string, setError: (text: string) => void) => void;
+  locationId: number;
+  type: TNoteType;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  const { requestClose, modalProps, question } = useUnsavedClose({ dirty, pending, onClose });
+  const update = useUpdateNoteType(locationId);
+  const form = useNameForm(
+    type.name,
+    (input) => update.mutateAsync({ id: type.id, input }),
+    () => {
+      notifySuccess(t('noteTypes.updated'));
+      onClose();
+    },
+  );
   return (
-    <>
-      <Modal opened {...modalProps} title={t('noteTypes.editTitle')} centered>
-        <Stack>
-          <NameForm
-            initial={initial}
-            submitLabel={t('catalogues.save')}
-            pending={pending}
-            onCancel={requestClose}
-            onChanged={setDirty}
-            onSubmit={onSubmit}
-          />
-        </Stack>
-      </Modal>
-      {question}
-    </>
+    <FormModal form={form} title={t('noteTypes.editTitle')} onClose={onClose} centered size="md">
+      <TextInput label={t('noteTypes.name')} required {...form.text('name')} data-autofocus />
+    </FormModal>
   );
 }
 
@@ -139,19 +91,10 @@ function RenameModal({
 export function NoteTypesScreen({ locationId }: { locationId: number }) {
   const { t } = useTranslation();
   const { data: types, isPending, isError } = useNoteTypes(locationId);
-  const create = useCreateNoteType(locationId);
-  const update = useUpdateNoteType(locationId);
   const deleteNoteType = useDeleteNoteTypeAction(locationId);
   const [editing, setEditing] = useState<TNoteType | null>(null);
   const [deleting, setDeleting] = useState<TNoteType | null>(null);
-  // A fresh add form after each success, so the typed name is cleared.
   const [addKey, setAddKey] = useState(0);
-
-  const onError = (error: unknown, setError: (text: string) => void) => {
-    const name = fieldErrorsOf(error).name;
-    if (name) setError(name);
-    notifyFailure(t('noteTypes.failed'));
-  };
 
   return (
     <Page title={t('noteTypes.title')}>
@@ -159,23 +102,10 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
         {t('noteTypes.intro')}
       </Text>
       <Paper withBorder radius="md" p="md" maw={720}>
-        <NameForm
+        <AddNoteTypeForm
           key={addKey}
-          initial=""
-          submitLabel={t('noteTypes.add')}
-          pending={create.isPending}
-          onSubmit={(name, setError) =>
-            create.mutate(
-              { name },
-              {
-                onSuccess: () => {
-                  notifySuccess(t('noteTypes.created'));
-                  setAddKey((k) => k + 1);
-                },
-                onError: (error) => onError(error, setError),
-              },
-            )
-          }
+          locationId={locationId}
+          onAdded={() => setAddKey((key) => key + 1)}
         />
       </Paper>
       {isPending ? (
@@ -192,22 +122,10 @@ export function NoteTypesScreen({ locationId }: { locationId: number }) {
         <NoteTypesTable types={types} onEdit={setEditing} onDelete={setDeleting} />
       )}
       {editing && (
-        <RenameModal
-          initial={editing.name}
-          pending={update.isPending}
+        <RenameNoteTypeModal
+          locationId={locationId}
+          type={editing}
           onClose={() => setEditing(null)}
-          onSubmit={(name, setError) =>
-            update.mutate(
-              { id: editing.id, input: { name } },
-              {
-                onSuccess: () => {
-                  notifySuccess(t('noteTypes.updated'));
-                  setEditing(null);
-                },
-                onError: (error) => onError(error, setError),
-              },
-            )
-          }
         />
       )}
       {deleting && (
