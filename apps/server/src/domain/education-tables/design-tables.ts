@@ -13,7 +13,13 @@ import {
   learningOutcomes,
   subjects,
 } from '../../db/schema';
-import { ownedTables, type Columns, type OwnedTable } from './owned-tables';
+import {
+  educationTable,
+  ownedTables,
+  type Columns,
+  type EducationTable,
+  type OwnedTable,
+} from './owned-tables';
 
 /*
  * The tables of an education's design (docs/design.md), declared once for backups
@@ -22,37 +28,16 @@ import { ownedTables, type Columns, type OwnedTable } from './owned-tables';
  * snapshot version), adding one does not. Each entry comes after the entries it refers to.
  */
 
-/** A design item table: identity id, education, position and timestamps (schema/design.ts). */
-type ItemTable = PgTable & {
-  id: PgColumn;
-  educationId: PgColumn;
-  position: PgColumn;
-  createdAt: PgColumn;
-  updatedAt: PgColumn;
-};
-type ItemColumns<T extends ItemTable, C extends Columns> = {
-  id: T['id'];
-  created_at: T['createdAt'];
-  updated_at: T['updatedAt'];
-} & C;
+/** A design item table: an education table with a position (schema/design.ts). */
+type ItemTable = EducationTable & { position: PgColumn };
 
 /** An item table, its rows found by education_id, its id drawn anew on copy. */
-function item<const K extends string, T extends ItemTable, C extends Columns>(
+const item = <const K extends string, T extends ItemTable, C extends Columns>(
   key: K,
   table: T,
   columns: C,
   refs: Partial<Record<keyof C & string, string>> = {},
-): OwnedTable<K, ItemColumns<T, C>> {
-  return {
-    key,
-    table,
-    columns: { id: table.id, created_at: table.createdAt, updated_at: table.updatedAt, ...columns },
-    id: 'id',
-    foundBy: { educationId: table.educationId },
-    refs,
-    stamps: ['created_at', 'updated_at'],
-  };
-}
+) => educationTable(key, table, columns, refs);
 
 /** A link table (pair key): both fields refer to items; its rows are found through `through`. */
 function link<const K extends string, C extends Columns>(

@@ -48,6 +48,40 @@ export type OwnedTable<K extends string = string, C extends Columns = Columns> =
   stamps: readonly string[];
 };
 
+/** A table of the education's own rows: identity id, education and timestamps. */
+export type EducationTable = PgTable & {
+  id: PgColumn;
+  educationId: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+};
+type EducationTableColumns<T extends EducationTable, C extends Columns> = {
+  id: T['id'];
+  created_at: T['createdAt'];
+  updated_at: T['updatedAt'];
+} & C;
+
+/**
+ * An entry for such a table: its rows found by education_id, its id drawn anew and its
+ * timestamps set on copy (a design item, a planned cluster, a test).
+ */
+export function educationTable<const K extends string, T extends EducationTable, C extends Columns>(
+  key: K,
+  table: T,
+  columns: C,
+  refs: Partial<Record<keyof C & string, string>> = {},
+): OwnedTable<K, EducationTableColumns<T, C>> {
+  return {
+    key,
+    table,
+    columns: { id: table.id, created_at: table.createdAt, updated_at: table.updatedAt, ...columns },
+    id: 'id',
+    foundBy: { educationId: table.educationId },
+    refs,
+    stamps: ['created_at', 'updated_at'],
+  };
+}
+
 /** A column's value in the snapshot. */
 type SnapshotValue<Col extends PgColumn> =
   | (Col['_']['data'] extends number ? number : Col['_']['data'] extends boolean ? boolean : string)

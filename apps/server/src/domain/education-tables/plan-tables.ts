@@ -1,4 +1,4 @@
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   planActivities,
   planCheckups,
@@ -10,7 +10,7 @@ import {
   planTestGoals,
   planTests,
 } from '../../db/schema';
-import { ownedTables, type Columns, type OwnedTable } from './owned-tables';
+import { educationTable, ownedTables, type Columns, type OwnedTable } from './owned-tables';
 
 /*
  * The tables of an education's plan (docs/plan.md), declared once for backups
@@ -20,36 +20,6 @@ import { ownedTables, type Columns, type OwnedTable } from './owned-tables';
  * ids as they are (the structure and design parts restore theirs first); a copy gets their id
  * maps from the caller. Test formats and activities are the location's and stay the same.
  */
-
-/** A plan table: identity id, education and timestamps (schema/plan.ts). */
-type PlanTable = PgTable & {
-  id: PgColumn;
-  educationId: PgColumn;
-  createdAt: PgColumn;
-  updatedAt: PgColumn;
-};
-type PlanColumns<T extends PlanTable, C extends Columns> = {
-  id: T['id'];
-  created_at: T['createdAt'];
-  updated_at: T['updatedAt'];
-} & C;
-
-function planTable<const K extends string, T extends PlanTable, C extends Columns>(
-  key: K,
-  table: T,
-  columns: C,
-  refs: Partial<Record<keyof C & string, string>>,
-): OwnedTable<K, PlanColumns<T, C>> {
-  return {
-    key,
-    table,
-    columns: { id: table.id, created_at: table.createdAt, updated_at: table.updatedAt, ...columns },
-    id: 'id',
-    foundBy: { educationId: table.educationId },
-    refs,
-    stamps: ['created_at', 'updated_at'],
-  };
-}
 
 /** The goals a test or link covers (pair key), found through its owner. */
 function goalLink<const K extends string, C extends Columns>(
@@ -72,7 +42,7 @@ function goalLink<const K extends string, C extends Columns>(
 
 export const PLAN_TABLES = ownedTables(
   [
-    planTable(
+    educationTable(
       'planned_electives',
       plannedElectives,
       {
@@ -84,7 +54,7 @@ export const PLAN_TABLES = ownedTables(
       },
       { education_year_id: 'education_years', elective_subject_id: 'elective_subjects' },
     ),
-    planTable(
+    educationTable(
       'planned_clusters',
       plannedClusters,
       {
@@ -101,7 +71,7 @@ export const PLAN_TABLES = ownedTables(
         planned_elective_id: 'planned_electives',
       },
     ),
-    planTable(
+    educationTable(
       'plan_tests',
       planTests,
       {
@@ -121,7 +91,7 @@ export const PLAN_TABLES = ownedTables(
       },
       { planned_cluster_id: 'planned_clusters' },
     ),
-    planTable(
+    educationTable(
       'plan_checkups',
       planCheckups,
       {
@@ -133,7 +103,7 @@ export const PLAN_TABLES = ownedTables(
       },
       { planned_cluster_id: 'planned_clusters' },
     ),
-    planTable(
+    educationTable(
       'plan_activities',
       planActivities,
       {
@@ -152,7 +122,7 @@ export const PLAN_TABLES = ownedTables(
       },
       { planned_cluster_id: 'planned_clusters' },
     ),
-    planTable(
+    educationTable(
       'plan_links',
       planLinks,
       {
@@ -169,7 +139,7 @@ export const PLAN_TABLES = ownedTables(
         plan_activity_id: 'plan_activities',
       },
     ),
-    planTable(
+    educationTable(
       'plan_materials',
       planMaterials,
       {
