@@ -41,6 +41,7 @@ export * from './schemas/analysis';
 export * from './analysis-constants';
 export * from './schemas/exports';
 export * from './export-constants';
+export * from './framework-constants';
 export * from './education-labels';
 export * from './sso-constants';
 export * from './schemas/sso';

@@ -269,6 +269,23 @@ export const MESSAGES_EN = {
     invalidVideo:
       'Use an https embed address of YouTube or Vimeo, for example https://www.youtube.com/embed/…',
   },
+  frameworks: {
+    notJson: 'The file {{file}} is not valid JSON, or it is cut off',
+    notAList: 'The file {{file}} does not hold a list ([ … ]) of records',
+    notOneValue: 'The file {{file}} holds more than one JSON value',
+    badRecord: 'Record {{record}} of {{file}} is invalid at "{{field}}"',
+    missingFile: 'The file {{file}} is missing',
+    unknownFile: 'The file {{file}} does not belong to this import',
+    tooManyItems: 'An import holds at most {{max}} items',
+    duplicateId: 'The id {{id}} occurs more than once',
+    unknownReference: '{{item}} refers to {{reference}}, which is nowhere in the files',
+    cycle: 'The tree has a cycle: {{item}} hangs (through other items) under itself',
+    tooDeep: 'The tree is deeper than {{max}} levels',
+    nothingChosen: 'Choose at least one programme',
+    unknownChoice: 'The chosen programme {{choice}} is not in the files',
+    releaseRequired: 'Enter the release, for example "November 2025"',
+    changedSincePreview: 'The import has changed since the preview; look at the preview again',
+  },
   catalogues: {
     nameRequired: 'Enter a name',
     nameTooLong: `Use at most ${CATALOGUE_NAME_MAX} characters`,

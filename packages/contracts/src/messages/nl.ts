@@ -266,6 +266,23 @@ export const MESSAGES_NL: TMessageCatalogue = {
     invalidVideo:
       'Gebruik een https-embedadres van YouTube of Vimeo, bijvoorbeeld https://www.youtube.com/embed/…',
   },
+  frameworks: {
+    notJson: 'Het bestand {{file}} is geen geldige JSON, of het is afgebroken',
+    notAList: 'Het bestand {{file}} bevat geen lijst ([ … ]) van records',
+    notOneValue: 'Het bestand {{file}} bevat meer dan één JSON-waarde',
+    badRecord: 'Record {{record}} van {{file}} is ongeldig bij "{{field}}"',
+    missingFile: 'Het bestand {{file}} ontbreekt',
+    unknownFile: 'Het bestand {{file}} hoort niet bij deze import',
+    tooManyItems: 'Een import bevat hoogstens {{max}} items',
+    duplicateId: 'Het id {{id}} komt meer dan één keer voor',
+    unknownReference: '{{item}} verwijst naar {{reference}}, dat nergens in de bestanden staat',
+    cycle: 'De boom bevat een kring: {{item}} hangt (via andere items) onder zichzelf',
+    tooDeep: 'De boom is dieper dan {{max}} niveaus',
+    nothingChosen: 'Kies minstens één programma',
+    unknownChoice: 'Het gekozen programma {{choice}} staat niet in de bestanden',
+    releaseRequired: 'Vul de release in, bijvoorbeeld "november 2025"',
+    changedSincePreview: 'De import is sinds het voorbeeld veranderd; bekijk het voorbeeld opnieuw',
+  },
   catalogues: {
     nameRequired: 'Vul een naam in',
     nameTooLong: `Gebruik hoogstens ${CATALOGUE_NAME_MAX} tekens`,

@@ -27,3 +27,4 @@ export * from './plan';
 export * from './study-load-norms';
 export * from './exports';
 export * from './sso';
+export * from './frameworks';

@@ -41,7 +41,7 @@ function Archive({ location }: { location: string }) {
         {t('archive.intro', { educations: terms.educations })}
       </Text>
       {archive.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('app.loading')}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={36} />
           ))}

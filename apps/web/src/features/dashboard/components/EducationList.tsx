@@ -36,7 +36,7 @@ export function EducationList({
   const terms = useTerms();
   if (pending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('app.loading')}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height={112} radius="md" />
         ))}
