@@ -36,6 +36,7 @@ import { catalogueRoutes } from './http/catalogues/routes';
 import { registerWebApp } from './http/web/static';
 import { invitationRoutes } from './http/invitations/routes';
 import { passwordResetRoutes } from './http/password-reset/routes';
+import { frameworkRoutes } from './http/frameworks/routes';
 import { importRoutes } from './http/imports/routes';
 import { trialRoutes } from './http/trials/routes';
 import { userRoutes } from './http/users/routes';
@@ -289,6 +290,7 @@ async function registerAreaRoutes(api: FastifyInstance, context: ApiContext): Pr
   await api.register(analysisRoutes, { db, clock, publisher });
   await api.register(noteRoutes, { db, clock, publisher });
   await api.register(backupRoutes, { db, clock, publisher });
+  await api.register(frameworkRoutes, { db });
   await api.register(exportRoutes, {
     db,
     clock,

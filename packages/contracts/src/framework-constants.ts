@@ -18,3 +18,16 @@ export const FRAMEWORK_MAX_DEPTH = 12;
 /** The attribution every SLO framework carries wherever it is shown or exported (CC BY 4.0). */
 export const SLO_ATTRIBUTION = 'SLO, opendata.slo.nl';
 export const SLO_LICENCE = 'CC BY 4.0';
+
+/**
+ * The columns of a framework sheet (csv or xlsx), with the headers read for each, Dutch first.
+ * The sample file writes the interface language's.
+ */
+export const FRAMEWORK_SHEET_COLUMNS = {
+  code: ['code'],
+  title: ['titel', 'title'],
+  description: ['omschrijving', 'description'],
+  parent_code: ['bovenliggende code', 'parent code'],
+  kind: ['soort', 'kind'],
+} as const;
+export type TFrameworkSheetColumn = keyof typeof FRAMEWORK_SHEET_COLUMNS;

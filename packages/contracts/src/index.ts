@@ -23,6 +23,7 @@ export * from './schemas/api';
 export * from './schemas/users';
 export * from './schemas/invitations';
 export * from './schemas/imports';
+export * from './schemas/frameworks';
 export * from './schemas/trials';
 export * from './schemas/faculties';
 export * from './schemas/naming';

@@ -11,6 +11,7 @@ import { educationsDocs } from './educations';
 import { exportsDocs } from './exports';
 import { facultyDocs } from './faculties';
 import { healthDocs } from './health';
+import { frameworksDocs } from './frameworks';
 import { importsDocs } from './imports';
 import { invitationsDocs } from './invitations';
 import { licensesDocs } from './licenses';
@@ -43,6 +44,7 @@ const AREAS = [
   facultyDocs,
   healthDocs,
   importsDocs,
+  frameworksDocs,
   invitationsDocs,
   licensesDocs,
   locationsDocs,

@@ -11,6 +11,7 @@ import { educationsRoutes } from './educations';
 import { exportsRoutes } from './exports';
 import { facultyRoutes } from './faculties';
 import { healthRoutes } from './health';
+import { frameworksRoutes } from './frameworks';
 import { importsRoutes } from './imports';
 import { invitationsRoutes } from './invitations';
 import { licensesRoutes } from './licenses';
@@ -36,6 +37,7 @@ const AREAS = [
   trialsRoutes,
   invitationsRoutes,
   importsRoutes,
+  frameworksRoutes,
   healthRoutes,
   locationsRoutes,
   licensesRoutes,
@@ -64,6 +66,7 @@ export const ROUTES = {
   ...trialsRoutes,
   ...invitationsRoutes,
   ...importsRoutes,
+  ...frameworksRoutes,
   ...healthRoutes,
   ...locationsRoutes,
   ...licensesRoutes,

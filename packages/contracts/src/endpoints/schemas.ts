@@ -12,6 +12,7 @@ import { educationsSchemas } from './educations.schemas';
 import { exportsSchemas } from './exports.schemas';
 import { facultySchemas } from './faculties.schemas';
 import { healthSchemas } from './health.schemas';
+import { frameworksSchemas } from './frameworks.schemas';
 import { importsSchemas } from './imports.schemas';
 import { invitationsSchemas } from './invitations.schemas';
 import { licensesSchemas } from './licenses.schemas';
@@ -35,6 +36,7 @@ export const ENDPOINT_SCHEMAS = {
   ...trialsSchemas,
   ...invitationsSchemas,
   ...importsSchemas,
+  ...frameworksSchemas,
   ...healthSchemas,
   ...locationsSchemas,
   ...licensesSchemas,

@@ -18,6 +18,7 @@ export const API_ERROR_CODES = [
   'license_limit', // 409: the license's maximum number of educations is reached
   'bubble_unavailable', // 409: no bubble view for this year (flexible curriculum, too many clusters)
   'export_running', // 409: the user already has an export queued or running (one at a time)
+  'stale_preview', // 409: a framework import's files or stored frameworks changed since its preview
   'export_unavailable', // 503: the job queue is not running, so no export can be made now
   'export_queue_full', // 429: the location has as many exports queued or running as it may
   'gone', // 410: an export's file has expired

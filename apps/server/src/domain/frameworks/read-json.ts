@@ -16,10 +16,21 @@ async function* values(
   streamer: TStreamer,
   file: string,
 ): AsyncGenerator<unknown> {
-  const parsed = pipeline(Readable.from(bytes), streamer(), () => undefined);
+  // A refusal of the upload itself (too large, cut off by the client) is the upload's, not JSON's.
+  let uploadError: unknown = null;
+  async function* source(): AsyncGenerator<Buffer> {
+    try {
+      for await (const piece of bytes) yield piece;
+    } catch (error) {
+      uploadError = error;
+      throw error;
+    }
+  }
+  const parsed = pipeline(Readable.from(source()), streamer(), () => undefined);
   try {
     for await (const { value } of parsed as AsyncIterable<{ value: unknown }>) yield value;
   } catch (error) {
+    if (uploadError !== null) throw uploadError;
     // stream-json's words for a top level that is not an array; anything else is broken JSON.
     if (error instanceof Error && /should be an array/.test(error.message)) {
       throw refuseFiles('frameworks.notAList', { file });

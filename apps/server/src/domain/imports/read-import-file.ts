@@ -25,8 +25,13 @@ export function importExtensionOf(filename: string): TImportExtension | null {
 /**
  * Reads a csv or xlsx upload into a header and rows of text cells. The extension and the
  * content must agree: an xlsx is a zip (PK\x03\x04), a csv is text. Anything else is refused.
+ * At most `maxRows` rows (the user import's limit unless the caller has its own: a framework).
  */
-export async function readImportFile(filename: string, content: Buffer): Promise<TRawTable> {
+export async function readImportFile(
+  filename: string,
+  content: Buffer,
+  maxRows = IMPORT_MAX_ROWS,
+): Promise<TRawTable> {
   const extension = importExtensionOf(filename);
   const isZip = content.subarray(0, 4).equals(ZIP_MAGIC);
   let table: TRawTable;
@@ -34,7 +39,7 @@ export async function readImportFile(filename: string, content: Buffer): Promise
   else if (extension === 'csv' && !isZip && looksLikeText(content)) table = readCsv(content);
   else throw new InvalidImportFile('invalid_file');
   if (table.rows.length === 0) throw new InvalidImportFile('no_rows');
-  if (table.rows.length > IMPORT_MAX_ROWS) throw new InvalidImportFile('too_many_rows');
+  if (table.rows.length > maxRows) throw new InvalidImportFile('too_many_rows');
   return table;
 }
 

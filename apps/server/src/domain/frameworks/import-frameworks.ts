@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { DomainError } from '../errors';
+import { findStoredFramework } from './store-framework';
+import { storeFramework } from './store-framework';
+import { chosenFrameworks, importDigest, type TImportRequest } from './preview-framework-import';
+
+/*
+ * Applies an import all or nothing (docs/frameworks.md "Import"): in one transaction, after the
+ * digest of the preview is found again (the same files, choice and release against the same
+ * stored frameworks). Imports wait for each other, in every server process.
+ */
+
+export type TImportedFramework = { id: number; code: string; title: string; items: number };
+
+export async function importFrameworks(
+  db: Db,
+  request: TImportRequest & { digest: string; userId: number },
+): Promise<TImportedFramework[]> {
+  if (request.release.trim() === '') {
+    throw new DomainError('invalid', 'frameworks.releaseRequired', {
+      fields: { release: ['frameworks.releaseRequired'] },
+    });
+  }
+  const chosen = chosenFrameworks(request);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('framework-import'))`);
+    const stored = await Promise.all(
+      chosen.map((framework) => findStoredFramework(tx, request.owner, framework)),
+    );
+    const versions = stored.map((row) => (row ? row.updatedAt.toISOString() : null));
+    if (importDigest(request, chosen, versions) !== request.digest) {
+      throw new DomainError('conflict', 'frameworks.changedSincePreview', {
+        code: 'stale_preview',
+      });
+    }
+    const imported: TImportedFramework[] = [];
+    for (const framework of chosen) {
+      const id = await storeFramework(tx, {
+        owner: request.owner,
+        parsed: framework,
+        release: request.release.trim(),
+        userId: request.userId,
+      });
+      imported.push({
+        id,
+        code: framework.code,
+        title: framework.title,
+        items: framework.items.length,
+      });
+    }
+    return imported;
+  });
+}

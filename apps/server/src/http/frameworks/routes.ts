@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TFrameworkPreview } from '@cp/contracts';
+import type { Db } from '../../db/client';
+import { importFrameworks } from '../../domain/frameworks/import-frameworks';
+import { listFrameworks } from '../../domain/frameworks/list-frameworks';
+import {
+  previewFrameworkImport,
+  type TFrameworkImportPreview,
+} from '../../domain/frameworks/preview-framework-import';
+import type { TFrameworkOwner } from '../../domain/frameworks/store-framework';
+import { locationScopeOf } from '../access/access-check';
+import { handle } from '../endpoint';
+import { actorOf } from '../session-guard';
+import { registerMultipart } from '../uploads/multipart-reader';
+import { readFrameworkImportForm } from './read-import-form';
+
+type Deps = { db: Db };
+
+/** The preview as the API answers it (snake_case, docs/api.md "One casing"). */
+function previewAnswer(preview: TFrameworkImportPreview): TFrameworkPreview {
+  return {
+    frameworks: preview.frameworks.map(({ framework, chosen, counts, stored, changes }) => ({
+      source_key: framework.sourceKey,
+      code: framework.code,
+      title: framework.title,
+      version: framework.version,
+      levels: framework.levels,
+      licence: framework.licence,
+      attribution: framework.attribution,
+      chosen,
+      counts,
+      stored,
+      changes,
+    })),
+    notes: preview.notes,
+    digest: preview.digest,
+  };
+}
+
+/**
+ * Framework imports and lists (docs/frameworks.md "Import API"): national ones by the platform
+ * administrator, a location's own by its administrator.
+ */
+export async function frameworkRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  await registerMultipart(app);
+  const { db } = deps;
+
+  const preview = async (request: FastifyRequest, owner: TFrameworkOwner) => {
+    const { fields, read } = await readFrameworkImportForm(app, request);
+    const answer = await previewFrameworkImport(db, {
+      owner,
+      read,
+      chosen: fields.chosen,
+      release: fields.release,
+    });
+    return { data: previewAnswer(answer) };
+  };
+  const apply = async (request: FastifyRequest, owner: TFrameworkOwner) => {
+    const { fields, read } = await readFrameworkImportForm(app, request);
+    const frameworks = await importFrameworks(db, {
+      owner,
+      read,
+      chosen: fields.chosen,
+      release: fields.release,
+      digest: fields.digest,
+      userId: actorOf(request).userId,
+    });
+    return { data: { frameworks } };
+  };
+  const national = { locationId: null };
+  const own = (request: FastifyRequest) => ({ locationId: locationScopeOf(request).locationId });
+
+  handle(app, 'previewNationalFrameworkImport', (_, request) => preview(request, national));
+  handle(app, 'importNationalFrameworks', (_, request) => apply(request, national));
+  handle(app, 'previewFrameworkImport', (_, request) => preview(request, own(request)));
+  handle(app, 'importFrameworks', (_, request) => apply(request, own(request)));
+  handle(app, 'listNationalFrameworks', async () => ({ data: await listFrameworks(db, null) }));
+  handle(app, 'listFrameworks', async (_, request) => ({
+    data: await listFrameworks(db, locationScopeOf(request).locationId),
+  }));
+}

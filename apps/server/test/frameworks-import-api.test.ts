@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZFrameworkListResponseSchema, ZFrameworkPreviewResponseSchema } from '@cp/contracts';
+import { frameworks } from '../src/db/schema';
+import type { Agent } from './helpers/agent';
+import { createTestContext, type TestContext } from './helpers/app';
+import { frameworkFile } from './helpers/framework-files';
+import { createLicense, createLocation, createUser } from './helpers/fixtures';
+import { multipartBody, type Upload } from './helpers/multipart';
+
+let ctx: TestContext;
+let locationId: number;
+let otherLocationId: number;
+let platform: Agent;
+let admin: Agent;
+let member: Agent;
+let otherAdmin: Agent;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  locationId = (await createLocation(ctx.db)).id;
+  otherLocationId = (await createLocation(ctx.db)).id;
+  for (const id of [locationId, otherLocationId]) await createLicense(ctx.db, id);
+  await createUser(ctx.db, { email: 'platform@cp.nl', isPlatformAdmin: true });
+  await createUser(ctx.db, {
+    email: 'fw-admin@school.nl',
+    memberships: [{ locationId, roles: ['admin'] }],
+  });
+  await createUser(ctx.db, {
+    email: 'fw-user@school.nl',
+    memberships: [{ locationId, roles: ['user'] }],
+  });
+  await createUser(ctx.db, {
+    email: 'fw-other@school.nl',
+    memberships: [{ locationId: otherLocationId, roles: ['admin'] }],
+  });
+  platform = await ctx.agent().signIn('platform@cp.nl');
+  admin = await ctx.agent().signIn('fw-admin@school.nl');
+  member = await ctx.agent().signIn('fw-user@school.nl');
+  otherAdmin = await ctx.agent().signIn('fw-other@school.nl');
+});
+afterAll(() => ctx?.close());
+
+const slo = (folder: string, name: string): Upload => ({
+  field: 'files',
+  name,
+  content: readFileSync(frameworkFile(folder, name)),
+  type: 'application/json',
+});
+const EXAM_FILES = [
+  slo('slo-examenprogramma', 'examenprogramma.json'),
+  slo('slo-examenprogramma', 'domeinen.json'),
+  slo('slo-examenprogramma', 'subdomeinen.json'),
+  slo('slo-examenprogramma', 'eindtermen.json'),
+  slo('slo-basis', 'niveaus.json'),
+];
+
+async function send(agent: Agent, path: string, fields: Record<string, string>, files: Upload[]) {
+  const { body, headers } = await multipartBody(fields, files);
+  return agent.request('POST', path, { body, headers });
+}
+
+const INFORMATICA_HAVO = 'fddc262e-f971-48a6-9fef-4b0cf4cd3253';
+
+describe('importing national frameworks', () => {
+  it('previews SLO exam programmes, imports the chosen one, and every location lists it', async () => {
+    const fields = {
+      source: 'slo_exam',
+      release: 'november 2025',
+      chosen: JSON.stringify([INFORMATICA_HAVO]),
+    };
+    const preview = await send(platform, 'frameworks/imports/preview', fields, EXAM_FILES);
+    expect(preview.statusCode).toBe(200);
+    const { data } = ZFrameworkPreviewResponseSchema.parse(preview.json());
+    expect(data.frameworks).toHaveLength(107);
+    const chosen = data.frameworks.filter((f) => f.chosen);
+    expect(chosen.map((f) => f.code)).toEqual(['INF/havo']);
+    expect(chosen[0]!.stored).toBeNull();
+    expect(data.notes.find((n) => n.kind === 'not_in_programme')?.count).toBe(1);
+    expect(await ctx.db.select().from(frameworks)).toHaveLength(0);
+
+    const applied = await send(
+      platform,
+      'frameworks/imports',
+      { ...fields, digest: data.digest },
+      EXAM_FILES,
+    );
+    expect(applied.statusCode).toBe(201);
+    expect(applied.json().data.frameworks).toEqual([
+      expect.objectContaining({ code: 'INF/havo', title: 'Examenprogramma Informatica havo' }),
+    ]);
+    for (const agent of [member, otherAdmin]) {
+      const path =
+        agent === member
+          ? `locations/${locationId}/frameworks`
+          : `locations/${otherLocationId}/frameworks`;
+      const list = ZFrameworkListResponseSchema.parse(
+        (await agent.request('GET', path)).json(),
+      ).data;
+      expect(list.map((f) => [f.code, f.national, f.attribution])).toEqual([
+        ['INF/havo', true, 'SLO, opendata.slo.nl'],
+      ]);
+    }
+  });
+
+  it('refuses an apply whose preview no longer holds, and changes nothing', async () => {
+    const fields = {
+      source: 'slo_exam',
+      release: 'november 2025',
+      chosen: JSON.stringify([INFORMATICA_HAVO]),
+    };
+    const stale = await send(
+      platform,
+      'frameworks/imports',
+      { ...fields, digest: 'oud' },
+      EXAM_FILES,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'stale_preview',
+      key: 'frameworks.changedSincePreview',
+    });
+  });
+
+  it('answers bad files with the reason and stores nothing', async () => {
+    const before = (await ctx.db.select().from(frameworks)).length;
+    const cases: [Record<string, string>, Upload[], string][] = [
+      [{ source: 'slo_exam', release: 'x' }, EXAM_FILES.slice(0, 4), 'frameworks.missingFile'],
+      [
+        { source: 'slo_exam', release: 'x' },
+        [...EXAM_FILES.slice(0, 4), { ...EXAM_FILES[4]!, content: '[{"id": "a", "tit' }],
+        'frameworks.notJson',
+      ],
+      [
+        { source: 'case', release: 'x' },
+        [{ field: 'files', name: 'p.exe', content: 'MZ' }],
+        'frameworks.wrongFileType',
+      ],
+      [{ source: 'slo_exam', release: '' }, EXAM_FILES, 'frameworks.releaseRequired'],
+      [
+        { source: 'slo_exam', release: 'x', chosen: '["niet-bestaand"]' },
+        EXAM_FILES,
+        'frameworks.unknownChoice',
+      ],
+    ];
+    for (const [fields, files, key] of cases) {
+      const response = await send(platform, 'frameworks/imports/preview', fields, files);
+      expect(response.statusCode, key).toBe(422);
+      expect(JSON.stringify(response.json().keys), key).toContain(key);
+    }
+    expect(await ctx.db.select().from(frameworks)).toHaveLength(before);
+  });
+
+  it('lets only the platform administrator import national frameworks, and a school admin its own', async () => {
+    const fields = { source: 'case', release: '2017-05-25' };
+    const files: Upload[] = [slo('case-opensalt', 'opensalt-sample-what-standards-could-be.json')];
+    for (const agent of [admin, member]) {
+      expect((await send(agent, 'frameworks/imports/preview', fields, files)).statusCode).toBe(403);
+    }
+    expect(
+      (await send(member, `locations/${locationId}/frameworks/imports/preview`, fields, files))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await send(otherAdmin, `locations/${locationId}/frameworks/imports/preview`, fields, files))
+        .statusCode,
+    ).toBe(403);
+
+    const preview = await send(
+      admin,
+      `locations/${locationId}/frameworks/imports/preview`,
+      fields,
+      files,
+    );
+    expect(preview.statusCode).toBe(200);
+    const digest = preview.json().data.digest as string;
+    const applied = await send(
+      admin,
+      `locations/${locationId}/frameworks/imports`,
+      { ...fields, digest },
+      files,
+    );
+    expect(applied.statusCode).toBe(201);
+
+    const own = ZFrameworkListResponseSchema.parse(
+      (await admin.request('GET', `locations/${locationId}/frameworks`)).json(),
+    ).data;
+    expect(own.map((f) => [f.title, f.national])).toEqual([
+      ['Examenprogramma Informatica havo', true],
+      ['What Standards Could Be', false],
+    ]);
+    const other = ZFrameworkListResponseSchema.parse(
+      (await otherAdmin.request('GET', `locations/${otherLocationId}/frameworks`)).json(),
+    ).data;
+    expect(other.map((f) => f.title)).toEqual(['Examenprogramma Informatica havo']);
+  });
+});

@@ -1,0 +1,35 @@
+import {
+  ZFrameworkImportFieldsSchema,
+  ZFrameworkImportResultResponseSchema,
+  ZFrameworkListResponseSchema,
+  ZFrameworkPreviewResponseSchema,
+} from '../schemas/frameworks';
+import { ZLocationParamsSchema } from '../schemas/menu';
+import { multipart, type TEndpointSchemas } from './define';
+import type { frameworksRoutes } from './frameworks';
+
+const importBody = multipart('files', ZFrameworkImportFieldsSchema);
+
+export const frameworksSchemas = {
+  previewNationalFrameworkImport: { body: importBody, answer: ZFrameworkPreviewResponseSchema },
+  importNationalFrameworks: {
+    body: importBody,
+    answer: ZFrameworkImportResultResponseSchema,
+    status: 201,
+  },
+  listNationalFrameworks: { answer: ZFrameworkListResponseSchema },
+  previewFrameworkImport: {
+    params: ZLocationParamsSchema,
+    body: importBody,
+    answer: ZFrameworkPreviewResponseSchema,
+  },
+  importFrameworks: {
+    params: ZLocationParamsSchema,
+    body: importBody,
+    answer: ZFrameworkImportResultResponseSchema,
+    status: 201,
+  },
+  listFrameworks: { params: ZLocationParamsSchema, answer: ZFrameworkListResponseSchema },
+} as const satisfies {
+  [K in keyof typeof frameworksRoutes]: TEndpointSchemas;
+};

@@ -1,0 +1,50 @@
+import type { TAreaDocs, TRoute } from './define';
+
+/**
+ * Frameworks (docs/frameworks.md): national ones imported by the platform administrator, a
+ * location's own by its administrator; each import is a preview, then the same files again.
+ */
+export const frameworksRoutes = {
+  previewNationalFrameworkImport: {
+    method: 'POST',
+    path: '/frameworks/imports/preview',
+    access: 'platformAdmin',
+  },
+  importNationalFrameworks: {
+    method: 'POST',
+    path: '/frameworks/imports',
+    access: 'platformAdmin',
+  },
+  listNationalFrameworks: { method: 'GET', path: '/frameworks', access: 'platformAdmin' },
+  previewFrameworkImport: {
+    method: 'POST',
+    path: '/locations/:location/frameworks/imports/preview',
+    access: 'admin',
+  },
+  importFrameworks: {
+    method: 'POST',
+    path: '/locations/:location/frameworks/imports',
+    access: 'admin',
+  },
+  listFrameworks: {
+    method: 'GET',
+    path: '/locations/:location/frameworks',
+    access: 'licensedMember',
+  },
+} as const satisfies Record<string, TRoute>;
+
+const IMPORT_BODY =
+  'multipart: the text parts `source` (slo_exam, slo_core, case, sheet), `release`, `chosen` (a JSON list of source keys; all when absent), `code` and `title` (a sheet), `digest` (apply), then the files under `files` (at most 8, 10 MB each)';
+
+/** For the API description only (server): the reference's group and one line per endpoint. */
+export const frameworksDocs = {
+  tag: 'Frameworks',
+  summaries: {
+    previewNationalFrameworkImport: `Reads national framework files and answers what an import would store, per framework, with a digest; nothing is stored. Body: ${IMPORT_BODY}.`,
+    importNationalFrameworks: `Imports national frameworks all or nothing, if the preview's digest still holds (else 409 stale_preview). Body: ${IMPORT_BODY}.`,
+    listNationalFrameworks: 'The national frameworks, by title.',
+    previewFrameworkImport: `Like the national preview, for the location's own frameworks. Body: ${IMPORT_BODY}.`,
+    importFrameworks: `Imports the location's own frameworks all or nothing, if the preview's digest still holds (else 409 stale_preview). Body: ${IMPORT_BODY}.`,
+    listFrameworks: 'The frameworks the location may use: the national ones and its own, by title.',
+  },
+} as const satisfies TAreaDocs<typeof frameworksRoutes>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { FRAMEWORK_SOURCE_KINDS } from '../framework-constants';
+import type { TMessageKey } from '../messages/keys';
+import { dataOf } from './common';
+
+/*
+ * Frameworks (docs/frameworks.md): the import's form fields, its preview and result, and the
+ * list of frameworks a location may use.
+ */
+
+const ZShortText = z.string().trim().max(200);
+
+/**
+ * The text parts of an import (multipart, sent before the files): which reader, the release,
+ * the frameworks chosen out of the files (source keys, as a JSON list; all when absent), the
+ * code and title of a sheet's framework, and for apply the preview's digest.
+ */
+export const ZFrameworkImportFieldsSchema = z.object({
+  source: z.enum(FRAMEWORK_SOURCE_KINDS, { error: 'common.required' satisfies TMessageKey }),
+  release: ZShortText.min(1, 'frameworks.releaseRequired' satisfies TMessageKey),
+  chosen: z.array(z.string().min(1).max(200)).max(5_000).nullable(),
+  code: ZShortText,
+  title: ZShortText,
+  digest: z.string().max(100),
+});
+export type TFrameworkImportFields = z.infer<typeof ZFrameworkImportFieldsSchema>;
+
+const ZNote = z.object({ kind: z.string(), about: z.string(), count: z.number().int() });
+const ZItemRef = z.object({ code: z.string(), title: z.string() });
+
+export const ZFrameworkChangesSchema = z.object({
+  added: z.array(ZItemRef),
+  changed: z.array(ZItemRef.extend({ fields: z.array(z.string()) })),
+  withdrawn: z.array(ZItemRef),
+  replaced: z.array(z.object({ before: ZItemRef, after: ZItemRef })),
+  restored: z.array(ZItemRef),
+});
+
+export const ZFrameworkPreviewSchema = z.object({
+  frameworks: z.array(
+    z.object({
+      source_key: z.string(),
+      code: z.string(),
+      title: z.string(),
+      version: z.string(),
+      levels: z.array(z.string()),
+      licence: z.string(),
+      attribution: z.string(),
+      chosen: z.boolean(),
+      /** Items per kind ("eindterm": 31). */
+      counts: z.record(z.string(), z.number().int()),
+      stored: z.object({ id: z.number().int(), release: z.string() }).nullable(),
+      changes: ZFrameworkChangesSchema.nullable(),
+    }),
+  ),
+  notes: z.array(ZNote),
+  digest: z.string(),
+});
+export type TFrameworkPreview = z.infer<typeof ZFrameworkPreviewSchema>;
+export const ZFrameworkPreviewResponseSchema = dataOf(ZFrameworkPreviewSchema);
+
+export const ZFrameworkImportResultSchema = z.object({
+  frameworks: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      title: z.string(),
+      items: z.number().int(),
+    }),
+  ),
+});
+export const ZFrameworkImportResultResponseSchema = dataOf(ZFrameworkImportResultSchema);
+
+/** A framework as listed for a location: national ones and its own. */
+export const ZFrameworkSchema = z.object({
+  id: z.number().int(),
+  national: z.boolean(),
+  source_kind: z.enum(FRAMEWORK_SOURCE_KINDS),
+  code: z.string(),
+  title: z.string(),
+  version: z.string(),
+  release: z.string(),
+  levels: z.array(z.string()),
+  licence: z.string(),
+  attribution: z.string(),
+  source_url: z.string().nullable(),
+  items: z.number().int(),
+  imported_at: z.string(),
+});
+export type TFramework = z.infer<typeof ZFrameworkSchema>;
+export const ZFrameworkListResponseSchema = dataOf(z.array(ZFrameworkSchema));
