@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZFrameworkListResponseSchema, ZFrameworkPreviewResponseSchema } from '@cp/contracts';
+import {
+  ZFrameworkDetailResponseSchema,
+  ZFrameworkItemSearchResponseSchema,
+  ZFrameworkListResponseSchema,
+  ZFrameworkPreviewResponseSchema,
+} from '@cp/contracts';
 import { frameworks } from '../src/db/schema';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
@@ -193,5 +198,64 @@ describe('importing national frameworks', () => {
       (await otherAdmin.request('GET', `locations/${otherLocationId}/frameworks`)).json(),
     ).data;
     expect(other.map((f) => f.title)).toEqual(['Examenprogramma Informatica havo']);
+  });
+});
+
+describe('using a framework', () => {
+  const list = async (agent: Agent, location: number) =>
+    ZFrameworkListResponseSchema.parse(
+      (await agent.request('GET', `locations/${location}/frameworks`)).json(),
+    ).data;
+  const search = async (agent: Agent, query: string) =>
+    ZFrameworkItemSearchResponseSchema.parse(
+      (await agent.request('GET', `locations/${locationId}/framework-items?${query}`)).json(),
+    ).data;
+
+  it("answers a framework with its tree, and no other location sees a location's own", async () => {
+    const [informatica, own] = await list(member, locationId);
+    const detail = await member.request(
+      'GET',
+      `locations/${locationId}/frameworks/${informatica!.id}`,
+    );
+    const { data } = ZFrameworkDetailResponseSchema.parse(detail.json());
+    expect(data.framework.code).toBe('INF/havo');
+    expect(data.items.length).toBe(informatica!.items);
+    expect(data.items[0]).toMatchObject({ parent_id: null, depth: 1, kind: 'domain' });
+    const seen = new Set<number>();
+    for (const item of data.items) {
+      if (item.parent_id !== null) expect(seen.has(item.parent_id)).toBe(true);
+      seen.add(item.id);
+    }
+    const foreign = await otherAdmin.request(
+      'GET',
+      `locations/${otherLocationId}/frameworks/${own!.id}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('searches by words without case or diacritics, by code first, and treats % as text', async () => {
+    const hits = await search(member, 'search=ORIENTEREN');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => /ori[eë]nteren/i.test(`${hit.code} ${hit.title}`))).toBe(true);
+    const both = await search(member, `search=${encodeURIComponent('zoeken INFORMATIE')}`);
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.every((hit) => /zoeken/i.test(hit.title) && /informatie/i.test(hit.title))).toBe(
+      true,
+    );
+    const byCode = await search(member, `search=${encodeURIComponent('inf/h/domeina/a1')}`);
+    expect(byCode[0]?.code).toBe('INF/H/DomeinA/A1');
+    // "%" is text: only OpenSALT's item that says "30%" holds it.
+    const percent = await search(member, 'search=%25');
+    expect(percent.length).toBeGreaterThan(0);
+    expect(percent.every((hit) => hit.title.includes('%'))).toBe(true);
+    const [informatica, own] = await list(member, locationId);
+    const narrowed = await search(member, `search=a&framework=${own!.id}`);
+    expect(narrowed.every((hit) => hit.framework_id === own!.id)).toBe(true);
+    expect(narrowed.some((hit) => hit.framework_id === informatica!.id)).toBe(false);
+    const bad = await member.request(
+      'GET',
+      `locations/${locationId}/framework-items?search=${'x'.repeat(300)}`,
+    );
+    expect(bad.statusCode).toBe(422);
   });
 });

@@ -119,6 +119,8 @@ const EXPECTED_LEVELS: Record<TEndpointId, Level> = {
   previewFrameworkImport: 'admin',
   importFrameworks: 'admin',
   listFrameworks: 'licensedMember',
+  getFramework: 'licensedMember',
+  searchFrameworkItems: 'licensedMember',
   submitTrialRequest: 'public',
   listTrialRequests: 'platformAdmin',
   approveTrialRequest: 'platformAdmin',

@@ -1,5 +1,9 @@
 import {
+  ZFrameworkDetailResponseSchema,
   ZFrameworkImportFieldsSchema,
+  ZFrameworkItemSearchQuerySchema,
+  ZFrameworkItemSearchResponseSchema,
+  ZFrameworkParamsSchema,
   ZFrameworkImportResultResponseSchema,
   ZFrameworkListResponseSchema,
   ZFrameworkPreviewResponseSchema,
@@ -30,6 +34,12 @@ export const frameworksSchemas = {
     status: 201,
   },
   listFrameworks: { params: ZLocationParamsSchema, answer: ZFrameworkListResponseSchema },
+  getFramework: { params: ZFrameworkParamsSchema, answer: ZFrameworkDetailResponseSchema },
+  searchFrameworkItems: {
+    params: ZLocationParamsSchema,
+    query: ZFrameworkItemSearchQuerySchema,
+    answer: ZFrameworkItemSearchResponseSchema,
+  },
 } as const satisfies {
   [K in keyof typeof frameworksRoutes]: TEndpointSchemas;
 };

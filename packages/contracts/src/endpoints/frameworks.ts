@@ -26,6 +26,16 @@ export const frameworksRoutes = {
     path: '/locations/:location/frameworks/imports',
     access: 'admin',
   },
+  getFramework: {
+    method: 'GET',
+    path: '/locations/:location/frameworks/:framework',
+    access: 'licensedMember',
+  },
+  searchFrameworkItems: {
+    method: 'GET',
+    path: '/locations/:location/framework-items',
+    access: 'licensedMember',
+  },
   listFrameworks: {
     method: 'GET',
     path: '/locations/:location/frameworks',
@@ -45,6 +55,10 @@ export const frameworksDocs = {
     listNationalFrameworks: 'The national frameworks, by title.',
     previewFrameworkImport: `Like the national preview, for the location's own frameworks. Body: ${IMPORT_BODY}.`,
     importFrameworks: `Imports the location's own frameworks all or nothing, if the preview's digest still holds (else 409 stale_preview). Body: ${IMPORT_BODY}.`,
+    getFramework:
+      "A framework the location may use (national or its own) with its whole tree, top to bottom; another location's is 404.",
+    searchFrameworkItems:
+      'Items of the frameworks the location may use whose code, title or description hold every word of `search` (case and diacritics aside), published ones only, at most 50; `framework` narrows to one.',
     listFrameworks: 'The frameworks the location may use: the national ones and its own, by title.',
   },
 } as const satisfies TAreaDocs<typeof frameworksRoutes>;

@@ -53,6 +53,7 @@ export const MESSAGES_EN = {
     material: 'Material not found',
     invitation: 'Invitation not found',
     invitationInvalid: 'This invitation is no longer valid',
+    framework: 'Framework not found',
     designItem: 'Design item not found',
   },
   account: {

@@ -49,6 +49,7 @@ export const MESSAGES_NL: TMessageCatalogue = {
     material: 'Materiaal niet gevonden',
     invitation: 'Uitnodiging niet gevonden',
     invitationInvalid: 'Deze uitnodiging is niet meer geldig',
+    framework: 'Kader niet gevonden',
     designItem: 'Ontwerpitem niet gevonden',
   },
   account: {

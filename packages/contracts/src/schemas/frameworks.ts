@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FRAMEWORK_SOURCE_KINDS } from '../framework-constants';
 import type { TMessageKey } from '../messages/keys';
-import { dataOf } from './common';
+import { dataOf, ZIdParamSchema } from './common';
+import { ZLocationParamsSchema } from './menu';
 
 /*
  * Frameworks (docs/frameworks.md): the import's form fields, its preview and result, and the
@@ -89,3 +90,45 @@ export const ZFrameworkSchema = z.object({
 });
 export type TFramework = z.infer<typeof ZFrameworkSchema>;
 export const ZFrameworkListResponseSchema = dataOf(z.array(ZFrameworkSchema));
+
+/** One item of a framework's tree; `withdrawn_in`: the release that no longer published it. */
+export const ZFrameworkItemSchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  depth: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  kind: z.string(),
+  central_exam: z.boolean().nullable(),
+  school_exam: z.boolean().nullable(),
+  core: z.boolean().nullable(),
+  optional: z.boolean().nullable(),
+  levels: z.array(z.string()),
+  withdrawn_in: z.string().nullable(),
+});
+export type TFrameworkItem = z.infer<typeof ZFrameworkItemSchema>;
+
+export const ZFrameworkParamsSchema = ZLocationParamsSchema.extend({ framework: ZIdParamSchema });
+
+/** A framework with its whole tree, top to bottom. */
+export const ZFrameworkDetailResponseSchema = dataOf(
+  z.object({ framework: ZFrameworkSchema, items: z.array(ZFrameworkItemSchema) }),
+);
+
+/** `?search=` words found in code, title or description; `?framework=` one framework only. */
+export const ZFrameworkItemSearchQuerySchema = z.object({
+  search: z.string().trim().max(200).default(''),
+  framework: ZIdParamSchema.optional(),
+});
+
+export const ZFrameworkItemSearchResponseSchema = dataOf(
+  z.array(
+    ZFrameworkItemSchema.extend({
+      framework_id: z.number().int(),
+      framework_code: z.string(),
+      framework_title: z.string(),
+    }),
+  ),
+);
+export type TFrameworkItemHit = z.infer<typeof ZFrameworkItemSearchResponseSchema>['data'][number];

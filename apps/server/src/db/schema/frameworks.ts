@@ -93,6 +93,8 @@ export const frameworkItems = pgTable(
     levels: text('levels').array().notNull(),
     /** The release that no longer published it; null while it is published. */
     withdrawnIn: text('withdrawn_in'),
+    /** Code, title and description in lower case without diacritics: what the picker searches. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { frameworkItems, frameworks } from '../../db/schema';
 import type { TParsedFramework } from './parsed-framework';
+import { searchTextOf } from './search-text';
 
 /*
  * Stores one read framework as a new framework or as a new release of the stored one
@@ -98,6 +99,7 @@ function itemRows(parsed: TParsedFramework) {
       core: item.core,
       optional: item.optional,
       levels: item.levels,
+      search_text: searchTextOf(item.code, item.title, item.description),
     };
   });
 }
@@ -113,21 +115,22 @@ export async function storeFramework(
   const recordset = sql`jsonb_to_recordset(${rows}::jsonb) as x(
     source_id text, parent_source_id text, position int, ordinal int, depth int, code text,
     title text, description text, kind text, central_exam boolean, school_exam boolean,
-    core boolean, optional boolean, levels jsonb)`;
+    core boolean, optional boolean, levels jsonb, search_text text)`;
   // Every published item, new or again: its fields as published, no longer withdrawn.
   await db.execute(sql`
     insert into ${frameworkItems} (framework_id, source_id, position, ordinal, depth, code, title,
-      description, kind, central_exam, school_exam, core, optional, levels)
+      description, kind, central_exam, school_exam, core, optional, levels, search_text)
     select ${frameworkId}, x.source_id, x.position, x.ordinal, x.depth, x.code, x.title,
       x.description, x.kind, x.central_exam, x.school_exam, x.core, x.optional,
-      array(select jsonb_array_elements_text(x.levels))
+      array(select jsonb_array_elements_text(x.levels)), x.search_text
     from ${recordset}
     on conflict (framework_id, source_id) do update set
       position = excluded.position, ordinal = excluded.ordinal, depth = excluded.depth,
       code = excluded.code, title = excluded.title, description = excluded.description,
       kind = excluded.kind, central_exam = excluded.central_exam,
       school_exam = excluded.school_exam, core = excluded.core, optional = excluded.optional,
-      levels = excluded.levels, withdrawn_in = null, updated_at = now()`);
+      levels = excluded.levels, search_text = excluded.search_text, withdrawn_in = null,
+      updated_at = now()`);
   // Parents by source id, now that every item has its row.
   await db.execute(sql`
     update ${frameworkItems} as child set parent_id = parent.id

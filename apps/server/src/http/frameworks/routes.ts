@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TFrameworkPreview } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { importFrameworks } from '../../domain/frameworks/import-frameworks';
+import { getFramework } from '../../domain/frameworks/get-framework';
 import { listFrameworks } from '../../domain/frameworks/list-frameworks';
+import { searchFrameworkItems } from '../../domain/frameworks/search-framework-items';
 import {
   previewFrameworkImport,
   type TFrameworkImportPreview,
@@ -77,5 +79,11 @@ export async function frameworkRoutes(app: FastifyInstance, deps: Deps): Promise
   handle(app, 'listNationalFrameworks', async () => ({ data: await listFrameworks(db, null) }));
   handle(app, 'listFrameworks', async (_, request) => ({
     data: await listFrameworks(db, locationScopeOf(request).locationId),
+  }));
+  handle(app, 'getFramework', async ({ params }, request) => ({
+    data: await getFramework(db, locationScopeOf(request).locationId, params.framework),
+  }));
+  handle(app, 'searchFrameworkItems', async ({ query }, request) => ({
+    data: await searchFrameworkItems(db, locationScopeOf(request).locationId, query),
   }));
 }

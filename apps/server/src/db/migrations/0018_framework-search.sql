@@ -1,0 +1,1 @@
+ALTER TABLE "framework_items" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;
