@@ -31,6 +31,7 @@ import { benchAnalysis } from './bench/analysis.mjs';
 import { benchExports } from './bench/exports.mjs';
 import { benchExportRead } from './bench/export-read.mjs';
 import { benchSso } from './bench/sso.mjs';
+import { benchFrameworks } from './bench/frameworks.mjs';
 import { benchRealtime } from './bench/realtime.mjs';
 import { benchRealtimeScale } from './bench/realtime-scale.mjs';
 import { cpuMeter, loadAverage, perRequest } from './bench/cpu-time.mjs';
@@ -202,6 +203,21 @@ async function readsDuringUploadsSection() {
 // BENCH_ONLY=uploads: only the reads during uploads (PGlite and PostgreSQL, about 10 minutes).
 if (process.env.BENCH_ONLY === 'uploads') {
   await readsDuringUploadsSection();
+  process.exit(0);
+}
+/** Framework import and the picker (issue 28; scripts/bench/frameworks.mjs). */
+async function frameworksSection() {
+  await benchFrameworks({
+    root,
+    serverScript,
+    ports: { pglite: PORT + 20, postgres: PORT + 21 },
+    report,
+  });
+}
+
+// BENCH_ONLY=frameworks: only that (PGlite and PostgreSQL, a few minutes).
+if (process.env.BENCH_ONLY === 'frameworks') {
+  await frameworksSection();
   process.exit(0);
 }
 // BENCH_ONLY=sso: only single sign-on (about a minute).
@@ -413,6 +429,7 @@ try {
   await analysisSection();
   await exportsSection();
   await ssoSection();
+  await frameworksSection();
 
   // 5 files per note: the most the 50 MB per request allows (http/uploads/upload-limits.ts).
   await benchUploads({ root, port: PORT + 2, filesPerNote: 5, report });
