@@ -121,6 +121,8 @@ const EXPECTED_LEVELS: Record<TEndpointId, Level> = {
   listFrameworks: 'licensedMember',
   getFramework: 'licensedMember',
   searchFrameworkItems: 'licensedMember',
+  exportFrameworkCase: 'licensedMember',
+  exportEducationCase: 'licensedMember',
   submitTrialRequest: 'public',
   listTrialRequests: 'platformAdmin',
   approveTrialRequest: 'platformAdmin',

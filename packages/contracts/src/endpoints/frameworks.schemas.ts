@@ -9,7 +9,8 @@ import {
   ZFrameworkPreviewResponseSchema,
 } from '../schemas/frameworks';
 import { ZLocationParamsSchema } from '../schemas/menu';
-import { multipart, type TEndpointSchemas } from './define';
+import { ZEducationParamsSchema } from '../schemas/educations';
+import { fileAnswer, multipart, type TEndpointSchemas } from './define';
 import type { frameworksRoutes } from './frameworks';
 
 const importBody = multipart('files', ZFrameworkImportFieldsSchema);
@@ -35,6 +36,8 @@ export const frameworksSchemas = {
   },
   listFrameworks: { params: ZLocationParamsSchema, answer: ZFrameworkListResponseSchema },
   getFramework: { params: ZFrameworkParamsSchema, answer: ZFrameworkDetailResponseSchema },
+  exportFrameworkCase: { params: ZFrameworkParamsSchema, answer: fileAnswer('application/json') },
+  exportEducationCase: { params: ZEducationParamsSchema, answer: fileAnswer('application/json') },
   searchFrameworkItems: {
     params: ZLocationParamsSchema,
     query: ZFrameworkItemSearchQuerySchema,

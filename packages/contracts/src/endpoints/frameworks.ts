@@ -36,6 +36,16 @@ export const frameworksRoutes = {
     path: '/locations/:location/framework-items',
     access: 'licensedMember',
   },
+  exportFrameworkCase: {
+    method: 'GET',
+    path: '/locations/:location/frameworks/:framework/case-package',
+    access: 'licensedMember',
+  },
+  exportEducationCase: {
+    method: 'GET',
+    path: '/locations/:location/educations/:education/case-package',
+    access: 'licensedMember',
+  },
   listFrameworks: {
     method: 'GET',
     path: '/locations/:location/frameworks',
@@ -59,6 +69,10 @@ export const frameworksDocs = {
       "A framework the location may use (national or its own) with its whole tree, top to bottom; another location's is 404.",
     searchFrameworkItems:
       'Items of the frameworks the location may use whose code, title or description hold every word of `search` (case and diacritics aside), published ones only, at most 50; `framework` narrows to one.',
+    exportFrameworkCase:
+      'A framework the location may use as a 1EdTech CASE 1.0 package (CFPackage JSON, a download): its published items in their tree and order; imported again it is the same tree.',
+    exportEducationCase:
+      "An education's competences, learning clusters, outcomes and goals as a 1EdTech CASE 1.0 package (CFPackage JSON, a download); item types in the school's own terms, in the request's language.",
     listFrameworks: 'The frameworks the location may use: the national ones and its own, by title.',
   },
 } as const satisfies TAreaDocs<typeof frameworksRoutes>;

@@ -77,6 +77,8 @@ export const ZFrameworkSchema = z.object({
   id: z.number().int(),
   national: z.boolean(),
   source_kind: z.enum(FRAMEWORK_SOURCE_KINDS),
+  /** The publisher's stable id of the framework. */
+  source_key: z.string(),
   code: z.string(),
   title: z.string(),
   version: z.string(),
@@ -94,6 +96,8 @@ export const ZFrameworkListResponseSchema = dataOf(z.array(ZFrameworkSchema));
 /** One item of a framework's tree; `withdrawn_in`: the release that no longer published it. */
 export const ZFrameworkItemSchema = z.object({
   id: z.number().int(),
+  /** The publisher's stable id of the item (SLO UUID, CASE identifier, a sheet's code). */
+  source_id: z.string(),
   parent_id: z.number().int().nullable(),
   depth: z.number().int(),
   code: z.string(),

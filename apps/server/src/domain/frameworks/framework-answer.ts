@@ -17,6 +17,7 @@ export const frameworkColumns = {
   id: frameworks.id,
   locationId: frameworks.locationId,
   sourceKind: frameworks.sourceKind,
+  sourceKey: frameworks.sourceKey,
   code: frameworks.code,
   title: frameworks.title,
   version: frameworks.version,
@@ -39,6 +40,7 @@ type TFrameworkRow = {
   id: number;
   locationId: number | null;
   sourceKind: TFramework['source_kind'];
+  sourceKey: string;
   code: string;
   title: string;
   version: string;
@@ -56,6 +58,7 @@ export function frameworkAnswer(row: TFrameworkRow): TFramework {
     id: row.id,
     national: row.locationId === null,
     source_kind: row.sourceKind,
+    source_key: row.sourceKey,
     code: row.code,
     title: row.title,
     version: row.version,
@@ -71,6 +74,7 @@ export function frameworkAnswer(row: TFrameworkRow): TFramework {
 
 export const itemColumns = {
   id: frameworkItems.id,
+  source_id: frameworkItems.sourceId,
   parent_id: frameworkItems.parentId,
   depth: frameworkItems.depth,
   code: frameworkItems.code,

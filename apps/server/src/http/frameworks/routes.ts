@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFrameworkPreview } from '@cp/contracts';
 import type { Db } from '../../db/client';
 import { importFrameworks } from '../../domain/frameworks/import-frameworks';
+import { exportEducationCase } from '../../domain/frameworks/export-education-case';
+import { exportFrameworkCase } from '../../domain/frameworks/export-framework-case';
 import { getFramework } from '../../domain/frameworks/get-framework';
 import { listFrameworks } from '../../domain/frameworks/list-frameworks';
 import { searchFrameworkItems } from '../../domain/frameworks/search-framework-items';
@@ -10,7 +12,9 @@ import {
   type TFrameworkImportPreview,
 } from '../../domain/frameworks/preview-framework-import';
 import type { TFrameworkOwner } from '../../domain/frameworks/store-framework';
-import { locationScopeOf } from '../access/access-check';
+import { locationAccessOf, locationScopeOf } from '../access/access-check';
+import { sendFile } from '../downloads/send-file';
+import { requestLanguage } from '../language';
 import { handle } from '../endpoint';
 import { actorOf } from '../session-guard';
 import { registerMultipart } from '../uploads/multipart-reader';
@@ -83,6 +87,29 @@ export async function frameworkRoutes(app: FastifyInstance, deps: Deps): Promise
   handle(app, 'getFramework', async ({ params }, request) => ({
     data: await getFramework(db, locationScopeOf(request).locationId, params.framework),
   }));
+  const sendJson = (reply: FastifyReply, file: { fileName: string; content: unknown }) =>
+    sendFile(reply, {
+      name: file.fileName,
+      contentType: 'application/json',
+      content: Buffer.from(JSON.stringify(file.content, null, 2)),
+    });
+  handle(app, 'exportFrameworkCase', async ({ params }, request, reply) =>
+    sendJson(
+      reply,
+      await exportFrameworkCase(db, locationScopeOf(request).locationId, params.framework),
+    ),
+  );
+  handle(app, 'exportEducationCase', async ({ params }, request, reply) => {
+    const { location, scope } = locationAccessOf(request);
+    const file = await exportEducationCase({
+      db,
+      scope,
+      educationId: params.education,
+      language: requestLanguage(request),
+      creator: location.title,
+    });
+    return sendJson(reply, file);
+  });
   handle(app, 'searchFrameworkItems', async ({ query }, request) => ({
     data: await searchFrameworkItems(db, locationScopeOf(request).locationId, query),
   }));
