@@ -7,6 +7,7 @@ import {
   ZFrameworkPreviewResponseSchema,
 } from '@cp/contracts';
 import { frameworks } from '../src/db/schema';
+import { readFrameworkSheet } from '../src/domain/frameworks/read-framework-sheet';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { frameworkFile } from './helpers/framework-files';
@@ -257,5 +258,36 @@ describe('using a framework', () => {
       `locations/${locationId}/framework-items?search=${'x'.repeat(300)}`,
     );
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('the sample of a framework sheet', () => {
+  it("is a csv or xlsx in the asker's language that the import reads as a tree", async () => {
+    for (const [format, language, kinds] of [
+      ['csv', 'nl', ['kerntaak', 'werkproces', 'werkproces']],
+      ['xlsx', 'en', ['core task', 'work process', 'work process']],
+    ] as const) {
+      const response = await admin.request(
+        'GET',
+        `locations/${locationId}/frameworks/sample.${format}?language=${language}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const { frameworks: read } = await readFrameworkSheet(
+        `sample.${format}`,
+        response.rawPayload,
+        {
+          code: 'X',
+          title: 'Voorbeeld',
+        },
+      );
+      expect(read[0]!.items.map((item) => item.kind)).toEqual(kinds);
+      expect(read[0]!.items.map((item) => item.parentSourceId)).toEqual([null, 'B1', 'B1']);
+    }
+    expect(
+      (await member.request('GET', `locations/${locationId}/frameworks/sample.csv`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await admin.request('GET', `locations/${locationId}/frameworks/sample.pdf`)).statusCode,
+    ).toBe(404);
   });
 });

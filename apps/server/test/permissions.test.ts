@@ -123,6 +123,7 @@ const EXPECTED_LEVELS: Record<TEndpointId, Level> = {
   searchFrameworkItems: 'licensedMember',
   exportFrameworkCase: 'licensedMember',
   exportEducationCase: 'licensedMember',
+  downloadFrameworkSample: 'admin',
   submitTrialRequest: 'public',
   listTrialRequests: 'platformAdmin',
   approveTrialRequest: 'platformAdmin',

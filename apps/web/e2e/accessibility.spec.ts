@@ -43,6 +43,7 @@ const SIGNED_IN_WALKS = {
     '/admin/plan',
     '/admin/archive',
     '/admin/norms',
+    '/admin/frameworks',
   ],
 };
 

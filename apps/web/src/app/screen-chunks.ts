@@ -32,6 +32,7 @@ const SCREENS: Record<TShellPath, TLoadScreen> = {
   '/admin/plan': () => import('@/features/plan/routes/AdminPlanFieldsRoute'),
   '/admin/test-formats': () => import('@/features/catalogues/routes/AdminTestFormatsRoute'),
   '/admin/note-types': () => import('@/features/catalogues/routes/AdminNoteTypesRoute'),
+  '/admin/frameworks': () => import('@/features/frameworks/routes/AdminFrameworksRoute'),
   '/admin/licenses': () => import('@/features/licenses/routes/AdminLicensesRoute'),
   '/admin/trials': () => import('@/features/trials/routes/AdminTrialsRoute'),
   '/admin/norms': () => import('@/features/norms/routes/AdminNormsRoute'),

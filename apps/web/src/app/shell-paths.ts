@@ -48,6 +48,7 @@ export const SHELL_PATHS = [
   '/admin/plan',
   '/admin/test-formats',
   '/admin/note-types',
+  '/admin/frameworks',
   '/admin/licenses',
   '/admin/trials',
   '/admin/norms',

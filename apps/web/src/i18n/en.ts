@@ -2,6 +2,7 @@ import { EDUCATION_STATUS_LABELS, EDUCATION_TYPE_LABELS } from '@cp/contracts';
 import { enAnalysis } from './en-analysis';
 import { enAnalysisCharts } from './en-analysis-charts';
 import { enExports } from './en-exports';
+import { enFrameworks } from './en-frameworks';
 import { enNorms } from './en-norms';
 import { enSso } from './en-sso';
 import { enSsoSettings } from './en-sso-settings';
@@ -12,6 +13,7 @@ export const en: TTranslations = {
   analysis: enAnalysis,
   analysisCharts: enAnalysisCharts,
   exports: enExports,
+  frameworks: enFrameworks,
   norms: enNorms,
   sso: enSso,
   ssoSettings: enSsoSettings,
@@ -66,6 +68,7 @@ export const en: TTranslations = {
     licenses: 'Licenses',
     trials: 'Trial requests',
     adminNorms: 'Study-load norms',
+    frameworks: 'Frameworks',
   },
   notifications: {
     title: 'Notifications',
@@ -966,6 +969,7 @@ export const en: TTranslations = {
     adminNoteTypes: 'Note categories',
     adminLicenses: 'Manage licenses',
     adminActivities: 'Activities and working methods',
+    adminFrameworks: 'Frameworks',
   },
   profile: {
     title: 'Profile',

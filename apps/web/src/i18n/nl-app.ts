@@ -6,6 +6,7 @@
 import { nlAnalysis } from './nl-analysis';
 import { nlAnalysisCharts } from './nl-analysis-charts';
 import { nlExports } from './nl-exports';
+import { nlFrameworks } from './nl-frameworks';
 import { nlNorms } from './nl-norms';
 import { nlSsoSettings } from './nl-sso-settings';
 
@@ -13,6 +14,7 @@ export const nlApp = {
   analysis: nlAnalysis,
   analysisCharts: nlAnalysisCharts,
   exports: nlExports,
+  frameworks: nlFrameworks,
   norms: nlNorms,
   ssoSettings: nlSsoSettings,
   locations: {

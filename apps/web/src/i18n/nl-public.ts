@@ -61,6 +61,7 @@ export const nlPublic = {
     licenses: 'Licenties',
     trials: 'Proefaanvragen',
     adminNorms: 'Studielastnormen',
+    frameworks: 'Kaders',
   },
   notifications: {
     title: 'Meldingen',

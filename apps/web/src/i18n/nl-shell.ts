@@ -57,6 +57,7 @@ export const nlShell = {
     adminNoteTypes: 'Notitiecategorieën',
     adminLicenses: 'Licenties beheren',
     adminActivities: 'Activiteiten en werkvormen',
+    adminFrameworks: 'Kaders',
   },
   educations: {
     yearName: '{{educationYear}} {{position}}',

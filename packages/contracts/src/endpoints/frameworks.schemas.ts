@@ -10,6 +10,7 @@ import {
 } from '../schemas/frameworks';
 import { ZLocationParamsSchema } from '../schemas/menu';
 import { ZEducationParamsSchema } from '../schemas/educations';
+import { ZImportSampleParamsSchema, ZImportSampleQuerySchema } from '../schemas/imports';
 import { fileAnswer, multipart, type TEndpointSchemas } from './define';
 import type { frameworksRoutes } from './frameworks';
 
@@ -38,6 +39,12 @@ export const frameworksSchemas = {
   getFramework: { params: ZFrameworkParamsSchema, answer: ZFrameworkDetailResponseSchema },
   exportFrameworkCase: { params: ZFrameworkParamsSchema, answer: fileAnswer('application/json') },
   exportEducationCase: { params: ZEducationParamsSchema, answer: fileAnswer('application/json') },
+  // csv or xlsx, by the path's extension; hence no single content type here.
+  downloadFrameworkSample: {
+    params: ZImportSampleParamsSchema,
+    query: ZImportSampleQuerySchema,
+    answer: fileAnswer(),
+  },
   searchFrameworkItems: {
     params: ZLocationParamsSchema,
     query: ZFrameworkItemSearchQuerySchema,

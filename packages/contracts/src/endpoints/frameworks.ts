@@ -46,6 +46,11 @@ export const frameworksRoutes = {
     path: '/locations/:location/educations/:education/case-package',
     access: 'licensedMember',
   },
+  downloadFrameworkSample: {
+    method: 'GET',
+    path: '/locations/:location/frameworks/sample.:format',
+    access: 'admin',
+  },
   listFrameworks: {
     method: 'GET',
     path: '/locations/:location/frameworks',
@@ -73,6 +78,8 @@ export const frameworksDocs = {
       'A framework the location may use as a 1EdTech CASE 1.0 package (CFPackage JSON, a download): its published items in their tree and order; imported again it is the same tree.',
     exportEducationCase:
       "An education's competences, learning clusters, outcomes and goals as a 1EdTech CASE 1.0 package (CFPackage JSON, a download); item types in the school's own terms, in the request's language.",
+    downloadFrameworkSample:
+      'A sample framework sheet (csv or xlsx) with the columns the import reads and a small tree, in `?language=` or else the Accept-Language.',
     listFrameworks: 'The frameworks the location may use: the national ones and its own, by title.',
   },
 } as const satisfies TAreaDocs<typeof frameworksRoutes>;

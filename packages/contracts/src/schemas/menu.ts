@@ -45,6 +45,12 @@ export const MENU_ITEMS = [
     audience: 'locationAdmin',
   },
   { path: '/admin/note-types', icon: 'notes', title: 'menu.noteTypes', audience: 'locationAdmin' },
+  {
+    path: '/admin/frameworks',
+    icon: 'certificate',
+    title: 'menu.frameworks',
+    audience: 'locationAdmin',
+  },
   { path: '/licenties', icon: 'license', title: 'menu.licenses', audience: 'locationAdmin' },
 ] as const;
 

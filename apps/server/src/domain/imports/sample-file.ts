@@ -39,16 +39,27 @@ export const SAMPLE_CONTENT_TYPES: Record<TImportExtension, string> = {
  */
 export async function sampleFile(format: TImportExtension, language: TLanguage): Promise<Buffer> {
   const header = IMPORT_COLUMNS.map((column) => IMPORT_HEADERS[language][column]);
-  const examples = EXAMPLES[language];
+  return sampleSheet(format, SAMPLE_NAMES[language].sheet, [header, ...EXAMPLES[language]]);
+}
+
+/**
+ * A sample sheet of `rows` (the first the header, bold in xlsx): csv with semicolons and a BOM,
+ * so Dutch Excel opens it in columns with the accents intact, or xlsx.
+ */
+export async function sampleSheet(
+  format: TImportExtension,
+  sheetName: string,
+  rows: string[][],
+): Promise<Buffer> {
   if (format === 'csv') {
-    // Semicolons and a BOM, so Dutch Excel opens it in columns with the accents intact.
-    return Buffer.from(`\uFEFF${Papa.unparse([header, ...examples], { delimiter: ';' })}\r\n`);
+    return Buffer.from(`\uFEFF${Papa.unparse(rows, { delimiter: ';' })}\r\n`);
   }
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(SAMPLE_NAMES[language].sheet);
-  sheet.addRow(header).font = { bold: true };
-  examples.forEach((row) => sheet.addRow(row));
+  const sheet = workbook.addWorksheet(sheetName);
+  const [header, ...rest] = rows;
+  sheet.addRow(header ?? []).font = { bold: true };
+  rest.forEach((row) => sheet.addRow(row));
   sheet.columns.forEach((column) => {
     column.width = 28;
   });

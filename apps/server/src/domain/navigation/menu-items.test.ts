@@ -96,6 +96,7 @@ describe('menuItemsFor', () => {
       '/admin/test-formats',
       '/admin/activities',
       '/admin/note-types',
+      '/admin/frameworks',
       '/licenties',
     ]);
   });

@@ -4,6 +4,11 @@ import type { Db } from '../../db/client';
 import { importFrameworks } from '../../domain/frameworks/import-frameworks';
 import { exportEducationCase } from '../../domain/frameworks/export-education-case';
 import { exportFrameworkCase } from '../../domain/frameworks/export-framework-case';
+import {
+  FRAMEWORK_SAMPLE_NAMES,
+  frameworkSheetSample,
+} from '../../domain/frameworks/framework-sheet-sample';
+import { SAMPLE_CONTENT_TYPES } from '../../domain/imports/sample-file';
 import { getFramework } from '../../domain/frameworks/get-framework';
 import { listFrameworks } from '../../domain/frameworks/list-frameworks';
 import { searchFrameworkItems } from '../../domain/frameworks/search-framework-items';
@@ -109,6 +114,15 @@ export async function frameworkRoutes(app: FastifyInstance, deps: Deps): Promise
       creator: location.title,
     });
     return sendJson(reply, file);
+  });
+  // `:format` is csv or xlsx (another value is a path that does not exist: 404, handle()).
+  handle(app, 'downloadFrameworkSample', async ({ params: { format }, query }, request, reply) => {
+    const language = query.language ?? requestLanguage(request);
+    return sendFile(reply, {
+      name: `${FRAMEWORK_SAMPLE_NAMES[language].file}.${format}`,
+      contentType: SAMPLE_CONTENT_TYPES[format],
+      content: await frameworkSheetSample(format, language),
+    });
   });
   handle(app, 'searchFrameworkItems', async ({ query }, request) => ({
     data: await searchFrameworkItems(db, locationScopeOf(request).locationId, query),

@@ -23,6 +23,7 @@ export const HELP_ROUTE_SUGGESTIONS = [
   '/admin/plan',
   '/admin/test-formats',
   '/admin/note-types',
+  '/admin/frameworks',
   '/admin/licenses',
   '/admin/activities',
   '/admin/help',

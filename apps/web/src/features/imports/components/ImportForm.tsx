@@ -6,7 +6,7 @@ import { PageForm } from '@/components/form/PageForm';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useImportUsers } from '../api/import-users';
 import { fileProblem, uploadProblem, type TImportProblem } from './import-file-rules';
-import { SampleLinks } from './SampleLinks';
+import { SampleLinks } from '@/components/SampleLinks';
 
 /** Choose a file, send it, and hand the summary up; a wrong file is explained right here. */
 export function ImportForm({

@@ -7,7 +7,7 @@ import { Page } from '@/components/Page';
 import { useAppContext } from '@/lib/context-store';
 import { ImportForm } from '../components/ImportForm';
 import { ImportSummary } from '../components/ImportSummary';
-import { SampleLinks } from '../components/SampleLinks';
+import { SampleLinks } from '@/components/SampleLinks';
 
 /**
  * /importeren: invite users of the current location from a csv or xlsx file (docs/organisation.md
