@@ -143,6 +143,14 @@ describe('importing national frameworks', () => {
         'frameworks.wrongFileType',
       ],
       [{ source: 'slo_exam', release: '' }, EXAM_FILES, 'frameworks.releaseRequired'],
+      [{ source: 'case', release: 'x' }, [], 'frameworks.noFiles'],
+      [{ release: 'x' }, EXAM_FILES, 'frameworks.fieldsFirst'],
+      [
+        { source: 'case', release: 'x', chosen: '{kapot' },
+        EXAM_FILES.slice(0, 1),
+        'common.invalid',
+      ],
+      [{ source: 'case', release: 'x\u0000' }, EXAM_FILES.slice(0, 1), 'common.invalidCharacters'],
       [
         { source: 'slo_exam', release: 'x', chosen: '["niet-bestaand"]' },
         EXAM_FILES,

@@ -277,11 +277,12 @@ export const MESSAGES_NL: TMessageCatalogue = {
     notASheet: 'Het bestand {{file}} is geen leesbaar csv- of xlsx-bestand',
     columnMissing: 'De kolom "{{column}}" ontbreekt in {{file}}',
     noRows: 'Het bestand {{file}} bevat geen regels onder de kopregel',
-    fieldsFirst: 'De velden van het formulier moeten vóór de bestanden komen',
+    fieldsFirst: 'Kies de bron; de velden van het formulier komen vóór de bestanden',
     wrongFileType: 'Het bestand {{file}} is geen JSON-, csv- of xlsx-bestand',
     fileTooLarge:
       'Een bestand van een import is hoogstens 10 MB, de bestanden samen hoogstens 30 MB',
     tooManyFiles: 'Een import heeft hoogstens {{max}} bestanden',
+    noFiles: 'Kies de bestanden om te importeren',
     tooManyItems: 'Een import bevat hoogstens {{max}} items',
     duplicateId: 'Het id {{id}} komt meer dan één keer voor',
     unknownReference: '{{item}} verwijst naar {{reference}}, dat nergens in de bestanden staat',

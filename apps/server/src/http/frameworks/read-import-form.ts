@@ -100,7 +100,7 @@ export async function readFrameworkImportForm(
     async () => undefined,
   );
   fields ??= fieldsOf(raw);
-  if (!collector) throw refuseFiles('frameworks.missingFile', { file: '(files)' });
+  if (!collector) throw refuseFiles('frameworks.noFiles');
   const read = await (collector as ReturnType<typeof collectFrameworkFiles>).finish(fields);
   return { fields, read };
 }
