@@ -290,7 +290,7 @@ async function registerAreaRoutes(api: FastifyInstance, context: ApiContext): Pr
   await api.register(analysisRoutes, { db, clock, publisher });
   await api.register(noteRoutes, { db, clock, publisher });
   await api.register(backupRoutes, { db, clock, publisher });
-  await api.register(frameworkRoutes, { db });
+  await api.register(frameworkRoutes, { db, clock, publisher });
   await api.register(exportRoutes, {
     db,
     clock,

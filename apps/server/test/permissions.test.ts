@@ -124,6 +124,7 @@ const EXPECTED_LEVELS: Record<TEndpointId, Level> = {
   exportFrameworkCase: 'licensedMember',
   exportEducationCase: 'licensedMember',
   downloadFrameworkSample: 'admin',
+  startDesignFromFramework: 'designer',
   submitTrialRequest: 'public',
   listTrialRequests: 'platformAdmin',
   approveTrialRequest: 'platformAdmin',

@@ -4,6 +4,8 @@ import {
   ZFrameworkItemSearchQuerySchema,
   ZFrameworkItemSearchResponseSchema,
   ZFrameworkParamsSchema,
+  ZStartFromFrameworkResponseSchema,
+  ZStartFromFrameworkSchema,
   ZFrameworkImportResultResponseSchema,
   ZFrameworkListResponseSchema,
   ZFrameworkPreviewResponseSchema,
@@ -39,6 +41,12 @@ export const frameworksSchemas = {
   getFramework: { params: ZFrameworkParamsSchema, answer: ZFrameworkDetailResponseSchema },
   exportFrameworkCase: { params: ZFrameworkParamsSchema, answer: fileAnswer('application/json') },
   exportEducationCase: { params: ZEducationParamsSchema, answer: fileAnswer('application/json') },
+  startDesignFromFramework: {
+    params: ZEducationParamsSchema,
+    body: ZStartFromFrameworkSchema,
+    answer: ZStartFromFrameworkResponseSchema,
+    status: 201,
+  },
   // csv or xlsx, by the path's extension; hence no single content type here.
   downloadFrameworkSample: {
     params: ZImportSampleParamsSchema,

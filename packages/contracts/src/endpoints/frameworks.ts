@@ -51,6 +51,11 @@ export const frameworksRoutes = {
     path: '/locations/:location/frameworks/sample.:format',
     access: 'admin',
   },
+  startDesignFromFramework: {
+    method: 'POST',
+    path: '/locations/:location/educations/:education/design/from-framework',
+    access: 'designer',
+  },
   listFrameworks: {
     method: 'GET',
     path: '/locations/:location/frameworks',
@@ -80,6 +85,8 @@ export const frameworksDocs = {
       "An education's competences, learning clusters, outcomes and goals as a 1EdTech CASE 1.0 package (CFPackage JSON, a download); item types in the school's own terms, in the request's language.",
     downloadFrameworkSample:
       'A sample framework sheet (csv or xlsx) with the columns the import reads and a small tree, in `?language=` or else the Accept-Language.',
+    startDesignFromFramework:
+      "Fills the education's design from a framework the location may use: competences, learning outcomes and goals after the ones there are, each remembering its framework item; `mapping` by item kind, `item_ids` the chosen items (their parents come along), `school_exam_only`. Answers what was made.",
     listFrameworks: 'The frameworks the location may use: the national ones and its own, by title.',
   },
 } as const satisfies TAreaDocs<typeof frameworksRoutes>;

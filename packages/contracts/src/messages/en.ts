@@ -285,6 +285,8 @@ export const MESSAGES_EN = {
     fileTooLarge: 'A file of an import may be at most 10 MB, the files together at most 30 MB',
     tooManyFiles: 'An import holds at most {{max}} files',
     noFiles: 'Choose the files to import',
+    nothingToStart: 'Nothing is left to take over; choose other items or switch the filter off',
+    tooManyToStart: 'Those are too many items at once; choose a part',
     tooManyItems: 'An import holds at most {{max}} items',
     duplicateId: 'The id {{id}} occurs more than once',
     unknownReference: '{{item}} refers to {{reference}}, which is nowhere in the files',

@@ -283,6 +283,9 @@ export const MESSAGES_NL: TMessageCatalogue = {
       'Een bestand van een import is hoogstens 10 MB, de bestanden samen hoogstens 30 MB',
     tooManyFiles: 'Een import heeft hoogstens {{max}} bestanden',
     noFiles: 'Kies de bestanden om te importeren',
+    nothingToStart:
+      'Er blijft niets over om over te nemen; kies andere items of zet het filter uit',
+    tooManyToStart: 'Dat zijn te veel items voor één keer; kies een deel',
     tooManyItems: 'Een import bevat hoogstens {{max}} items',
     duplicateId: 'Het id {{id}} komt meer dan één keer voor',
     unknownReference: '{{item}} verwijst naar {{reference}}, dat nergens in de bestanden staat',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FRAMEWORK_SOURCE_KINDS } from '../framework-constants';
 import type { TMessageKey } from '../messages/keys';
-import { dataOf, ZIdParamSchema } from './common';
+import { dataOf, ZIdParamSchema, ZIdSchema } from './common';
 import { ZLocationParamsSchema } from './menu';
 
 /*
@@ -136,3 +136,38 @@ export const ZFrameworkItemSearchResponseSchema = dataOf(
   ),
 );
 export type TFrameworkItemHit = z.infer<typeof ZFrameworkItemSearchResponseSchema>['data'][number];
+
+/** What a framework item becomes in a design started from it; `skip`: nothing (its children move up). */
+export const FRAMEWORK_DESIGN_TARGETS = [
+  'competence',
+  'learning_outcome',
+  'learning_goal',
+  'skip',
+] as const;
+export type TFrameworkDesignTarget = (typeof FRAMEWORK_DESIGN_TARGETS)[number];
+
+/**
+ * `POST .../design/from-framework`: fill the design from a framework. `mapping` by item kind
+ * (default: SLO's kinds by what they are, any other by depth); `item_ids` the items
+ * chosen (their parents come along; all when null); `school_exam_only` leaves out the items
+ * marked as not for the school exam.
+ */
+export const ZStartFromFrameworkSchema = z.object({
+  framework_id: ZIdSchema,
+  mapping: z
+    .record(z.string().min(1).max(100), z.enum(FRAMEWORK_DESIGN_TARGETS))
+    .refine((mapping) => Object.keys(mapping).length <= 50)
+    .default({}),
+  item_ids: z.array(ZIdSchema).max(25_000).nullable().default(null),
+  school_exam_only: z.boolean().default(false),
+});
+export type TStartFromFrameworkInput = z.infer<typeof ZStartFromFrameworkSchema>;
+
+export const ZStartFromFrameworkResponseSchema = dataOf(
+  z.object({
+    competences: z.number().int(),
+    learning_outcomes: z.number().int(),
+    learning_goals: z.number().int(),
+  }),
+);
+export type TStartFromFrameworkResult = z.infer<typeof ZStartFromFrameworkResponseSchema>['data'];

@@ -38,6 +38,12 @@ const described = {
   title: text('title').notNull(),
   details: text('details').notNull(),
   level: text('level'),
+  /**
+   * The framework item it was made from (docs/frameworks.md "Starting a design"). No foreign key
+   * on purpose: it only remembers where the item came from, a framework deleted later leaves it
+   * pointing nowhere (read with a left join), and a backup restored after that must not fail on it.
+   */
+  sourceFrameworkItemId: integer('source_framework_item_id'),
 };
 
 export const competences = pgTable('competences', { ...base, ...described }, (t) => [

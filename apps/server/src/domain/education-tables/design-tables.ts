@@ -50,7 +50,10 @@ function link<const K extends string, C extends Columns>(
   return { key, table, columns, id: null, foundBy: { through }, refs, stamps: [] };
 }
 
-/** Competences, learning clusters, outcomes and goals: index, title, details, level. */
+/**
+ * Competences, learning clusters, outcomes and goals: index, title, details, level, and the
+ * framework item each was made from.
+ */
 const described = <
   T extends
     typeof competences | typeof learningClusters | typeof learningOutcomes | typeof learningGoals,
@@ -62,6 +65,7 @@ const described = <
   title: table.title,
   details: table.details,
   level: table.level,
+  source_framework_item_id: table.sourceFrameworkItemId,
 });
 
 /** Subjects, cluster groups and electives: a title and optional details. */

@@ -130,7 +130,9 @@ function zodOf(column: PgColumn): z.ZodType {
         throw new Error(`owned tables: no snapshot form for ${column.name} (${column.columnType})`);
     }
   })();
-  return column.notNull ? base : base.nullable();
+  // A nullable field a snapshot lacks is null: a snapshot made before the column existed (a
+  // design item's framework source) still restores.
+  return column.notNull ? base : z.preprocess((value) => value ?? null, base.nullable());
 }
 
 /** `timestamptz` as ISO 8601 text in UTC with microseconds (restorable without loss). */

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFrameworkPreview } from '@cp/contracts';
-import type { Db } from '../../db/client';
 import { importFrameworks } from '../../domain/frameworks/import-frameworks';
 import { exportEducationCase } from '../../domain/frameworks/export-education-case';
 import { exportFrameworkCase } from '../../domain/frameworks/export-framework-case';
@@ -10,6 +9,8 @@ import {
 } from '../../domain/frameworks/framework-sheet-sample';
 import { SAMPLE_CONTENT_TYPES } from '../../domain/imports/sample-file';
 import { getFramework } from '../../domain/frameworks/get-framework';
+import { startDesignFromFramework } from '../../domain/frameworks/start-design-from-framework';
+import { educationRequest, type EducationRouteDeps } from '../educations/caller';
 import { listFrameworks } from '../../domain/frameworks/list-frameworks';
 import { searchFrameworkItems } from '../../domain/frameworks/search-framework-items';
 import {
@@ -25,7 +26,7 @@ import { actorOf } from '../session-guard';
 import { registerMultipart } from '../uploads/multipart-reader';
 import { readFrameworkImportForm } from './read-import-form';
 
-type Deps = { db: Db };
+type Deps = EducationRouteDeps;
 
 /** The preview as the API answers it (snake_case, docs/api.md "One casing"). */
 function previewAnswer(preview: TFrameworkImportPreview): TFrameworkPreview {
@@ -124,6 +125,9 @@ export async function frameworkRoutes(app: FastifyInstance, deps: Deps): Promise
       content: await frameworkSheetSample(format, language),
     });
   });
+  handle(app, 'startDesignFromFramework', async ({ body }, request) => ({
+    data: await startDesignFromFramework({ ...educationRequest(request, deps), input: body }),
+  }));
   handle(app, 'searchFrameworkItems', async ({ query }, request) => ({
     data: await searchFrameworkItems(db, locationScopeOf(request).locationId, query),
   }));
