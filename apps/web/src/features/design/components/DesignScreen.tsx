@@ -9,6 +9,7 @@ import { Page } from '@/components/Page';
 import { useEducation } from '@/lib/education-queries';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useDesign } from '../api/get-design';
+import { DesignFrameworkActions } from './framework/DesignFrameworkActions';
 import { ClustersPanel } from './lists/ClustersPanel';
 import { CompetencesPanel } from './tree/CompetencesPanel';
 import { NamedListPanel } from './lists/NamedListPanel';
@@ -85,7 +86,12 @@ export function DesignScreen({ location, education }: { location: string; educat
   return (
     <Page
       title={t('pages.design')}
-      actions={<ExportButtonSlot location={location} education={education} part="design" />}
+      actions={
+        <>
+          <DesignFrameworkActions location={location} education={education} canChange={!readOnly} />
+          <ExportButtonSlot location={location} education={education} part="design" />
+        </>
+      }
     >
       <Text c="dimmed" mt={-8}>
         {t('design.subtitle', { name: educationQuery.data.name })}

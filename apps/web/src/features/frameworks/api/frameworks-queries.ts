@@ -1,28 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFramework, TFrameworkPreview } from '@cp/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFrameworkPreview } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
+import { frameworksQueryKey } from '@/lib/framework-queries';
 import type { TImportInput } from '../import-form';
 
 /*
  * The frameworks a location may use and their import (docs/frameworks.md "Import API"): a
  * preview, then the same files again with the preview's digest. National frameworks go to the
- * platform administrator's endpoints, a location's own to the location's.
+ * platform administrator's endpoints, a location's own to the location's. The list itself is
+ * shared with the design screen (lib/framework-queries.ts).
  */
-
-export const frameworksQueryKey = (location: string) =>
-  ['locations', location, 'frameworks'] as const;
-
-async function getFrameworks(location: string, signal?: AbortSignal): Promise<TFramework[]> {
-  return (await callEndpoint('listFrameworks', { params: { location }, signal })).data;
-}
-
-export const useFrameworks = (location: string) =>
-  useQuery(
-    queryOptions({
-      queryKey: frameworksQueryKey(location),
-      queryFn: ({ signal }) => getFrameworks(location, signal),
-    }),
-  );
 
 /**
  * The multipart body: the text parts first (the server reads them before the files), then each

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFramework } from '@cp/contracts';
 import { dateLocale } from '@/lib/date-locale';
 import { useNumberFormat } from '@/lib/number-format';
-import { useFrameworks } from '../api/frameworks-queries';
+import { useFrameworks } from '@/lib/framework-queries';
 
 /** The date a framework was imported, without the time ("25 nov 2026"). */
 function useImportDate(): (iso: string) => string {

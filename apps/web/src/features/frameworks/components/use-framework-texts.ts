@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/lib/number-format';
+import { useKindCount } from '@/lib/use-kind-count';
 
 /*
  * The words of a framework's contents and of the preview's notes (docs/frameworks.md "Reading
  * SLO's files" and "Reading a CASE package"): the kinds and notes the readers name are
  * translated; a kind of a CASE package or a sheet of its own is shown as it is.
  */
-
-const KINDS = ['domain', 'subdomain', 'eindterm', 'kerndoel', 'subject_area', 'item'] as const;
 
 const NOTES = [
   'multiple_parents',
@@ -27,12 +26,7 @@ export function useFrameworkTexts() {
   const format = useNumberFormat();
 
   /** "31 eindtermen"; "4 × Standard" for a kind of the source's own. */
-  const kindCount = (kind: string, count: number): string => {
-    const known = KINDS.find((name) => name === kind);
-    return known
-      ? t(`frameworks.kinds.${known}`, { count, number: format(count) })
-      : t('frameworks.kinds.other', { number: format(count), kind });
-  };
+  const kindCount = useKindCount();
 
   /** A note of the reader in words: what was left out or read differently, how often. */
   const noteText = (note: TNote): string => {
