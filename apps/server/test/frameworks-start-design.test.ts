@@ -160,6 +160,30 @@ describe('starting a design from a framework', () => {
     expect(one.json().data).toEqual({ competences: 1, learning_outcomes: 1, learning_goals: 1 });
   });
 
+  it('keeps every outcome under a competence and every goal under an outcome, whatever the mapping', async () => {
+    const id = await education();
+    // Subdomains as goals and eindtermen as outcomes: an outcome below a goal moves up to the
+    // goal's competence instead of hanging under something that is no competence.
+    const response = await start(designer, id, {
+      framework_id: stored.get('INF/havo'),
+      mapping: { subdomain: 'learning_goal', eindterm: 'learning_outcome' },
+    });
+    expect(response.statusCode).toBe(201);
+    // 18 domains; 64 eindtermen as outcomes plus one holder outcome per domain for its subdomains.
+    expect(response.json().data).toEqual({
+      competences: 18,
+      learning_outcomes: 82,
+      learning_goals: 64,
+    });
+    const outcomes = await ctx.db
+      .select({ competence: competences.educationId })
+      .from(learningOutcomes)
+      .innerJoin(competences, eq(competences.id, learningOutcomes.competenceId))
+      .where(eq(learningOutcomes.educationId, id));
+    expect(outcomes).toHaveLength(82);
+    expect(outcomes.every((row) => row.competence === id)).toBe(true);
+  });
+
   it('refuses another role, a locked education, a framework of another location and bad input; nothing is made', async () => {
     const id = await education();
     expect((await start(user, id, { framework_id: stored.get('INF/havo') })).statusCode).toBe(403);

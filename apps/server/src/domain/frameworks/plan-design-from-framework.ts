@@ -79,9 +79,11 @@ export function planDesignFromFramework(
   // The outcome made to hold the goals directly under a competence, per competence.
   const holders = new Map<number, number>();
   let topCompetence: number | null = null;
+  // The competence at or above `under` (an outcome's parent, a goal's grandparent).
   const competenceFor = (under: number | null): number => {
-    if (under !== null && planned[under]!.target === 'competence') return under;
-    if (under !== null) return planned[under]!.parentKey!;
+    for (let at = under; at !== null; at = planned[at]!.parentKey) {
+      if (planned[at]!.target === 'competence') return at;
+    }
     topCompetence ??= add({
       target: 'competence',
       parentKey: null,
