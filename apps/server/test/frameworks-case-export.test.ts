@@ -60,6 +60,7 @@ beforeAll(async () => {
     parsed: informatica,
     release: 'november 2025',
     userId: platform.id,
+    storedId: null,
   });
   const parentId = await createEducationParent(ctx.db, locationId);
   educationId = (

@@ -45,6 +45,7 @@ beforeAll(async () => {
         parsed,
         release: 'november 2025',
         userId: platform.id,
+        storedId: null,
       }),
     );
   }
@@ -56,6 +57,7 @@ beforeAll(async () => {
       parsed: programmes[0]!,
       release: 'x',
       userId: platform.id,
+      storedId: null,
     }),
   );
 });

@@ -5,7 +5,7 @@ import { frameworkItems, frameworks } from '../src/db/schema';
 import { compareFramework } from '../src/domain/frameworks/compare-framework';
 import type { TParsedFramework } from '../src/domain/frameworks/parsed-framework';
 import { readSloExamProgrammes } from '../src/domain/frameworks/read-slo-exam-programmes';
-import { storeFramework } from '../src/domain/frameworks/store-framework';
+import { findStoredFrameworks, storeFramework } from '../src/domain/frameworks/store-framework';
 import { createTestDatabase } from './helpers/database';
 import { sloExamRecords } from './helpers/framework-files';
 import { createLocation, createUser } from './helpers/fixtures';
@@ -42,6 +42,7 @@ describe('storing a framework and a new release of it', () => {
       parsed,
       release: 'november 2025',
       userId,
+      storedId: null,
     });
     const items = await itemsOf(id);
     expect(items).toHaveLength(parsed.items.length);
@@ -95,11 +96,15 @@ describe('storing a framework and a new release of it', () => {
     ]);
     expect(changes.added.map((i) => i.code)).toEqual(['X/1']);
 
+    // The release is found again by owner, source kind and key, not by the id above.
+    const storedOf = await findStoredFrameworks(database.db, national, [next]);
+    expect(storedOf(next)?.id).toBe(stored!.id);
     const id = await storeFramework(database.db, {
       owner: national,
       parsed: next,
       release: 'mei 2026',
       userId,
+      storedId: storedOf(next)!.id,
     });
     expect(id).toBe(stored!.id);
     const items = await itemsOf(id);
@@ -118,11 +123,15 @@ describe('storing a framework and a new release of it', () => {
   });
 
   it("keeps a location's own framework apart from the national one of the same source", async () => {
+    // The national one of the same source is not this location's stored framework.
+    const storedOf = await findStoredFrameworks(database.db, { locationId }, [informatica()]);
+    expect(storedOf(informatica())).toBeNull();
     const own = await storeFramework(database.db, {
       owner: { locationId },
       parsed: informatica(),
       release: 'eigen',
       userId,
+      storedId: null,
     });
     const rows = await database.db
       .select({ id: frameworks.id, locationId: frameworks.locationId })

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DomainError } from '../errors';
-import { findStoredFramework } from './store-framework';
-import { storeFramework } from './store-framework';
+import { findStoredFrameworks, storeFramework } from './store-framework';
 import { chosenFrameworks, importDigest, type TImportRequest } from './preview-framework-import';
 
 /*
@@ -17,18 +16,13 @@ export async function importFrameworks(
   db: Db,
   request: TImportRequest & { digest: string; userId: number },
 ): Promise<TImportedFramework[]> {
-  if (request.release.trim() === '') {
-    throw new DomainError('invalid', 'frameworks.releaseRequired', {
-      fields: { release: ['frameworks.releaseRequired'] },
-    });
-  }
   const chosen = chosenFrameworks(request);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('framework-import'))`);
-    const stored = await Promise.all(
-      chosen.map((framework) => findStoredFramework(tx, request.owner, framework)),
+    const storedOf = await findStoredFrameworks(tx, request.owner, chosen);
+    const versions = chosen.map(
+      (framework) => storedOf(framework)?.updatedAt.toISOString() ?? null,
     );
-    const versions = stored.map((row) => (row ? row.updatedAt.toISOString() : null));
     if (importDigest(request, chosen, versions) !== request.digest) {
       throw new DomainError('conflict', 'frameworks.changedSincePreview', {
         code: 'stale_preview',
@@ -39,8 +33,9 @@ export async function importFrameworks(
       const id = await storeFramework(tx, {
         owner: request.owner,
         parsed: framework,
-        release: request.release.trim(),
+        release: request.release,
         userId: request.userId,
+        storedId: storedOf(framework)?.id ?? null,
       });
       imported.push({
         id,

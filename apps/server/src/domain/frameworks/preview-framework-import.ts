@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { refuseFiles, type TImportNote, type TParsedFramework } from './parsed-framework';
 import { compareFramework, type TFrameworkChanges } from './compare-framework';
-import { findStoredFramework, type TFrameworkOwner } from './store-framework';
+import { findStoredFrameworks, type TFrameworkOwner } from './store-framework';
 
 /*
  * The preview of an import (docs/frameworks.md "Import"): every framework the files hold, which
@@ -68,13 +68,13 @@ export async function previewFrameworkImport(
   db: DbOrTx,
   request: TImportRequest,
 ): Promise<TFrameworkImportPreview> {
-  if (request.release.trim() === '') throw refuseFiles('frameworks.releaseRequired');
   const chosen = chosenFrameworks(request);
+  const storedOf = await findStoredFrameworks(db, request.owner, request.read.frameworks);
   const storedVersions: (string | null)[] = [];
   const frameworks: TPreviewedFramework[] = [];
   for (const framework of request.read.frameworks) {
     const isChosen = chosen.includes(framework);
-    const stored = await findStoredFramework(db, request.owner, framework);
+    const stored = storedOf(framework);
     if (isChosen) storedVersions.push(stored ? stored.updatedAt.toISOString() : null);
     frameworks.push({
       framework,

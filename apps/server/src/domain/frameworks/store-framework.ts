@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { frameworkItems, frameworks } from '../../db/schema';
 import type { TParsedFramework } from './parsed-framework';
@@ -13,26 +13,45 @@ import { searchTextOf } from './search-text';
 
 export type TFrameworkOwner = { locationId: number | null };
 
-/** The stored framework this one would update: same owner, source kind and source key. */
-export async function findStoredFramework(
+export type TStoredFramework = { id: number; release: string; updatedAt: Date };
+
+/**
+ * The stored frameworks these would update (same owner, source kind and source key), read in one
+ * query: answers the lookup of one framework's stored row, or null for a new one.
+ */
+export async function findStoredFrameworks(
   db: DbOrTx,
   owner: TFrameworkOwner,
-  parsed: Pick<TParsedFramework, 'sourceKind' | 'sourceKey'>,
-) {
-  const [row] = await db
-    .select({ id: frameworks.id, release: frameworks.release, updatedAt: frameworks.updatedAt })
-    .from(frameworks)
-    .where(
-      and(
-        owner.locationId === null
-          ? isNull(frameworks.locationId)
-          : eq(frameworks.locationId, owner.locationId),
-        eq(frameworks.sourceKind, parsed.sourceKind),
-        eq(frameworks.sourceKey, parsed.sourceKey),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  parsed: readonly Pick<TParsedFramework, 'sourceKind' | 'sourceKey'>[],
+): Promise<
+  (framework: Pick<TParsedFramework, 'sourceKind' | 'sourceKey'>) => TStoredFramework | null
+> {
+  const keyOf = (kind: string, key: string) => `${kind}\u0000${key}`;
+  const rows =
+    parsed.length === 0
+      ? []
+      : await db
+          .select({
+            id: frameworks.id,
+            release: frameworks.release,
+            updatedAt: frameworks.updatedAt,
+            sourceKind: frameworks.sourceKind,
+            sourceKey: frameworks.sourceKey,
+          })
+          .from(frameworks)
+          .where(
+            and(
+              owner.locationId === null
+                ? isNull(frameworks.locationId)
+                : eq(frameworks.locationId, owner.locationId),
+              inArray(frameworks.sourceKey, [...new Set(parsed.map((f) => f.sourceKey))]),
+            ),
+          );
+  const byKey = new Map(rows.map((row) => [keyOf(row.sourceKind, row.sourceKey), row]));
+  return (framework) => {
+    const row = byKey.get(keyOf(framework.sourceKind, framework.sourceKey));
+    return row ? { id: row.id, release: row.release, updatedAt: row.updatedAt } : null;
+  };
 }
 
 /** The framework's row, new or updated with this release's description. */
@@ -42,6 +61,7 @@ async function upsertFramework(
   parsed: TParsedFramework,
   release: string,
   userId: number,
+  storedId: number | null,
 ): Promise<number> {
   const values = {
     code: parsed.code,
@@ -55,13 +75,12 @@ async function upsertFramework(
     sourceUrl: parsed.sourceUrl,
     importedBy: userId,
   };
-  const stored = await findStoredFramework(db, owner, parsed);
-  if (stored) {
+  if (storedId !== null) {
     await db
       .update(frameworks)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(frameworks.id, stored.id));
-    return stored.id;
+      .where(eq(frameworks.id, storedId));
+    return storedId;
   }
   const [row] = await db
     .insert(frameworks)
@@ -107,10 +126,17 @@ function itemRows(parsed: TParsedFramework) {
 /** Stores the framework and its items; answers the framework's id. */
 export async function storeFramework(
   db: DbOrTx,
-  options: { owner: TFrameworkOwner; parsed: TParsedFramework; release: string; userId: number },
+  options: {
+    owner: TFrameworkOwner;
+    parsed: TParsedFramework;
+    release: string;
+    userId: number;
+    /** The stored framework this release updates (findStoredFrameworks); null for a new one. */
+    storedId: number | null;
+  },
 ): Promise<number> {
-  const { owner, parsed, release, userId } = options;
-  const frameworkId = await upsertFramework(db, owner, parsed, release, userId);
+  const { owner, parsed, release, userId, storedId } = options;
+  const frameworkId = await upsertFramework(db, owner, parsed, release, userId, storedId);
   const rows = JSON.stringify(itemRows(parsed));
   const recordset = sql`jsonb_to_recordset(${rows}::jsonb) as x(
     source_id text, parent_source_id text, position int, ordinal int, depth int, code text,
