@@ -13,6 +13,7 @@ import {
 import { restoreContext } from '@/lib/context-store';
 import { writeCookie } from '@/lib/cookies';
 import { hasActiveLeaveGuard } from '@/lib/leave-guard';
+import { aFramework } from '@/test/framework-fixture';
 import { invalidAnswer } from '@/test/answers';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRequest, type TMockRoutes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -30,22 +31,7 @@ const user = (platformAdmin = false): TCurrentUser => ({
   memberships: [{ location_id: 1, location_title: 'Het College', roles: ['admin'] }],
 });
 
-const INFORMATICA: TFramework = {
-  id: 4,
-  national: true,
-  source_kind: 'slo_exam',
-  source_key: 'inf-havo',
-  code: 'INF/havo',
-  title: 'Examenprogramma Informatica havo',
-  version: '2019',
-  release: 'november 2025',
-  levels: ['havo'],
-  licence: SLO_LICENCE,
-  attribution: SLO_ATTRIBUTION,
-  source_url: null,
-  items: 1234,
-  imported_at: '2026-03-04T13:15:00.000Z',
-};
+const INFORMATICA = aFramework({ items: 1234 });
 const OWN: TFramework = {
   ...INFORMATICA,
   id: 9,

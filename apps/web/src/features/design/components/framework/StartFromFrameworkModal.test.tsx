@@ -2,14 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  EDUCATION_MESSAGES,
-  SLO_ATTRIBUTION,
-  SLO_LICENCE,
-  type TEducation,
-  type TFramework,
-  type TFrameworkItem,
-} from '@cp/contracts';
+import { EDUCATION_MESSAGES, type TEducation, type TFrameworkItem } from '@cp/contracts';
+import { aFramework } from '@/test/framework-fixture';
 import { chooseEducationEachTest } from '@/test/choose-education';
 import { aGoal, competenceTree } from '@/test/design-fixture';
 import { anEducation } from '@/test/education-fixture';
@@ -20,22 +14,7 @@ import { DesignScreen } from '../DesignScreen';
 const BASE = 'locations/7/educations/5';
 const START = `POST ${BASE}/design/from-framework`;
 
-const INFORMATICA: TFramework = {
-  id: 4,
-  national: true,
-  source_kind: 'slo_exam',
-  source_key: 'inf-havo',
-  code: 'INF/havo',
-  title: 'Examenprogramma Informatica havo',
-  version: '2019',
-  release: 'november 2025',
-  levels: ['havo'],
-  licence: SLO_LICENCE,
-  attribution: SLO_ATTRIBUTION,
-  source_url: null,
-  items: 10,
-  imported_at: '2026-03-04T13:15:00.000Z',
-};
+const INFORMATICA = aFramework();
 
 const item = (
   id: number,
