@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competences, frameworkItems, learningGoals, learningOutcomes } from '../src/db/schema';
 import type { TParsedFramework } from '../src/domain/frameworks/parsed-framework';
+import { readFrameworkSheet } from '../src/domain/frameworks/read-framework-sheet';
 import { readSloExamProgrammes } from '../src/domain/frameworks/read-slo-exam-programmes';
 import { storeFramework } from '../src/domain/frameworks/store-framework';
 import type { Agent } from './helpers/agent';
@@ -184,6 +185,40 @@ describe('starting a design from a framework', () => {
       .where(eq(learningOutcomes.educationId, id));
     expect(outcomes).toHaveLength(82);
     expect(outcomes.every((row) => row.competence === id)).toBe(true);
+  });
+
+  it("takes a sheet's own kinds as words, also those that name something in JavaScript", async () => {
+    const sheet = Buffer.from(
+      [
+        'Code;Titel;Bovenliggende code;Soort',
+        'A;Analyse;;constructor',
+        'A1;Vraag;A;toString',
+        'A1a;Doel;A1;__proto__',
+      ].join('\r\n'),
+    );
+    const [parsed] = (
+      await readFrameworkSheet('eigen.csv', sheet, { code: 'EIGEN', title: 'Eigen kader' })
+    ).frameworks;
+    const frameworkId = await storeFramework(ctx.db, {
+      owner: { locationId },
+      parsed: parsed!,
+      release: '1',
+      userId: (await createUser(ctx.db)).id,
+      storedId: null,
+    });
+    const id = await education();
+    const byDepth = await start(designer, id, { framework_id: frameworkId });
+    expect(byDepth.statusCode).toBe(201);
+    expect(byDepth.json().data).toEqual({
+      competences: 1,
+      learning_outcomes: 1,
+      learning_goals: 1,
+    });
+    const mapped = await start(designer, await education(), {
+      framework_id: frameworkId,
+      mapping: { toString: 'skip' },
+    });
+    expect(mapped.json().data).toEqual({ competences: 1, learning_outcomes: 1, learning_goals: 1 });
   });
 
   it('refuses another role, a locked education, a framework of another location and bad input; nothing is made', async () => {

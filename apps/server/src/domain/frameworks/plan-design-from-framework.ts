@@ -37,8 +37,9 @@ const BY_KIND: Record<string, TFrameworkDesignTarget> = {
 const byDepth = (depth: number): TFrameworkDesignTarget =>
   depth === 1 ? 'competence' : depth === 2 ? 'learning_outcome' : 'learning_goal';
 
+// Own keys only: a sheet's kind may be any word, "constructor" too.
 const defaultTarget = (item: TFrameworkItem): TFrameworkDesignTarget =>
-  BY_KIND[item.kind] ?? byDepth(item.depth);
+  Object.hasOwn(BY_KIND, item.kind) ? BY_KIND[item.kind]! : byDepth(item.depth);
 
 /** The items taken: chosen ones and their ancestors, published, school-exam ones if asked. */
 function takenItems(items: TFrameworkItem[], input: TStartFromFrameworkInput): TFrameworkItem[] {
@@ -114,7 +115,9 @@ export function planDesignFromFramework(
   };
   for (const item of takenItems(items, input)) {
     const under = item.parent_id === null ? null : (made.get(item.parent_id) ?? null);
-    const target = input.mapping[item.kind] ?? defaultTarget(item);
+    const target = Object.hasOwn(input.mapping, item.kind)
+      ? input.mapping[item.kind]!
+      : defaultTarget(item);
     if (target === 'skip') {
       made.set(item.id, under);
       continue;
