@@ -32,6 +32,7 @@ import { benchExports } from './bench/exports.mjs';
 import { benchExportRead } from './bench/export-read.mjs';
 import { benchSso } from './bench/sso.mjs';
 import { benchFrameworks } from './bench/frameworks.mjs';
+import { benchFrameworkSuggestions } from './bench/framework-suggestions.mjs';
 import { benchRealtime } from './bench/realtime.mjs';
 import { benchRealtimeScale } from './bench/realtime-scale.mjs';
 import { cpuMeter, loadAverage, perRequest } from './bench/cpu-time.mjs';
@@ -218,6 +219,21 @@ async function frameworksSection() {
 // BENCH_ONLY=frameworks: only that (PGlite and PostgreSQL, a few minutes).
 if (process.env.BENCH_ONLY === 'frameworks') {
   await frameworksSection();
+  process.exit(0);
+}
+/** Suggested links: the hand-linked sample and the timing (issue 28; bench/framework-suggestions.mjs). */
+async function frameworkSuggestionsSection() {
+  await benchFrameworkSuggestions({
+    root,
+    serverScript,
+    ports: { pglite: PORT + 24, postgres: PORT + 25 },
+    report,
+  });
+}
+
+// BENCH_ONLY=framework-suggestions: only that (PGlite and PostgreSQL, about two minutes).
+if (process.env.BENCH_ONLY === 'framework-suggestions') {
+  await frameworkSuggestionsSection();
   process.exit(0);
 }
 // BENCH_ONLY=sso: only single sign-on (about a minute).
@@ -430,6 +446,7 @@ try {
   await exportsSection();
   await ssoSection();
   await frameworksSection();
+  await frameworkSuggestionsSection();
 
   // 5 files per note: the most the 50 MB per request allows (http/uploads/upload-limits.ts).
   await benchUploads({ root, port: PORT + 2, filesPerNote: 5, report });

@@ -1,12 +1,14 @@
 // Frameworks (issue 28, docs/frameworks.md) on the built server, PGlite and PostgreSQL side by
 // side: the platform administrator imports all 107 exam programmes of SLO's published files at
 // once (preview, then apply, each timed, with the server's RSS sampled meanwhile), then a school's
-// designer searches the picker with varied words, one search after another.
+// designer searches the picker with varied words, one search after another; then the coverage
+// view of Informatica havo on the large demo education (framework-coverage.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { getJson } from './api-timing.mjs';
 import { startDemoServers } from './databases.mjs';
+import { benchFrameworkCoverage } from './framework-coverage.mjs';
 import { rssMb, signIn } from './server-process.mjs';
 
 const EXAM_FILES = [
@@ -162,6 +164,15 @@ export async function benchFrameworks({ root, serverScript, ports, report }) {
         `${search.median.toFixed(1)} / ${search.p95.toFixed(1)}; ${search.hits.toFixed(0)}`,
         'p95 <= 50',
       );
+      // The coverage view of Informatica havo (the issue's programme; it flags the school exam).
+      const informatica = frameworks.find((f) => f.code === 'INF/havo');
+      await benchFrameworkCoverage({
+        target,
+        locationId: demo.id,
+        frameworkId: informatica.id,
+        report,
+        db,
+      });
     }
   } finally {
     await servers.stop();

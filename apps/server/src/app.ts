@@ -36,6 +36,9 @@ import { catalogueRoutes } from './http/catalogues/routes';
 import { registerWebApp } from './http/web/static';
 import { invitationRoutes } from './http/invitations/routes';
 import { passwordResetRoutes } from './http/password-reset/routes';
+import { frameworkCoverageRoutes } from './http/frameworks/coverage-routes';
+import { frameworkLinkRoutes } from './http/frameworks/link-routes';
+import { frameworkSuggestionRoutes } from './http/frameworks/suggestion-routes';
 import { frameworkRoutes } from './http/frameworks/routes';
 import { importRoutes } from './http/imports/routes';
 import { trialRoutes } from './http/trials/routes';
@@ -291,6 +294,9 @@ async function registerAreaRoutes(api: FastifyInstance, context: ApiContext): Pr
   await api.register(noteRoutes, { db, clock, publisher });
   await api.register(backupRoutes, { db, clock, publisher });
   await api.register(frameworkRoutes, { db, clock, publisher });
+  await api.register(frameworkLinkRoutes, { db, clock, publisher });
+  await api.register(frameworkSuggestionRoutes, { db, clock, publisher });
+  await api.register(frameworkCoverageRoutes, { db, clock, publisher });
   await api.register(exportRoutes, {
     db,
     clock,

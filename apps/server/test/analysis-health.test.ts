@@ -68,6 +68,9 @@ describe('GET .../analysis/health', () => {
       [10, 1],
       // year_off_norm: 24.5 EC < 60.
       [1, 1],
+      // framework_item_not_tested, framework_item_not_covered: no framework links.
+      [0, 0],
+      [0, 0],
     ]);
     const { planned: p, tests: t } = fx;
     expect(check(year1, 'test_without_goals').items).toEqual([
@@ -131,6 +134,9 @@ describe('GET .../analysis/health', () => {
       [0, 0],
       [10, 0],
       [1, 1],
+      // framework_item_not_tested, framework_item_not_covered: no framework links.
+      [0, 0],
+      [0, 0],
     ]);
     // (10/10 + 0/1) / 2 = 0.5 → 50.
     expect(year2.score).toBe(50);
@@ -146,6 +152,9 @@ describe('GET .../analysis/health', () => {
       [5, 1],
       [20, 1],
       [2, 2],
+      // framework_item_not_tested, framework_item_not_covered: no framework links.
+      [0, 0],
+      [0, 0],
     ]);
     const g5 = {
       kind: 'goal',
@@ -183,6 +192,9 @@ describe('GET .../analysis/health', () => {
       [1, 1],
       [10, 0],
       [1, 1],
+      // framework_item_not_tested, framework_item_not_covered: no framework links.
+      [0, 0],
+      [0, 0],
     ]);
     expect(check(year2, 'goal_never_tested').items).toEqual([
       {

@@ -59,7 +59,8 @@ describe('the analysis section in Dutch', () => {
       ['analysis-1', 'analysis', 'Analyse Leerjaar 1'],
       ['analysis-2', 'analysis', 'Analyse Leerjaar 2'],
     ]);
-    expect(sectionsDone).toBe(2);
+    // The years, and the frameworks' coverage: no section (no links), but a step all the same.
+    expect(sectionsDone).toBe(3);
   });
 
   it('says so for a year without planned clusters, instead of empty tables', () => {
@@ -612,15 +613,17 @@ describe('a subset of years and the number of statements', () => {
   it('builds only the chosen year (year 2 only): one section, reported once', async () => {
     const { sections, sectionsDone } = await build(analysisPart, { yearIds: [fx.yearIds[1]] });
     expect(sections.map((s) => [s.key, s.title])).toEqual([['analysis-2', 'Analyse Leerjaar 2']]);
-    expect(sectionsDone).toBe(1);
+    // The year, and the frameworks' coverage (none linked).
+    expect(sectionsDone).toBe(2);
   });
 
   it('reads the health check once, and a fixed number per year', async () => {
     const both = await build(analysisPart);
     const filled = await build(analysisPart, { yearIds: [fx.yearIds[0]] });
     const empty = await build(analysisPart, { yearIds: [fx.yearIds[1]] });
-    // The health check (5) once; then per year its tabs, or only the planning read when empty.
-    const health = 5;
+    // The health check (5) and the linked frameworks (1, none linked) once; then per year its
+    // tabs, or only the planning read when empty.
+    const health = 6;
     expect(both.statements).toBe(filled.statements + empty.statements - health);
     expect(empty.statements).toBeLessThan(filled.statements);
   });
@@ -667,7 +670,8 @@ describe('the large demo education', () => {
     const smallPlan = await build(planPart, { yearIds: [fx.yearIds[0]] });
     const smallAnalysis = await build(analysisPart, { yearIds: [fx.yearIds[0]] });
     const planOnce = 11;
-    const healthOnce = 5;
+    // The health check (5) and the linked frameworks (1; the demo links none).
+    const healthOnce = 6;
     expect(plan.statements).toBe(planOnce + 4 * (smallPlan.statements - planOnce));
     expect(analysis.statements).toBe(healthOnce + 4 * (smallAnalysis.statements - healthOnce));
     // Every sheet name is unique across both parts (they share one workbook) and fits Excel.

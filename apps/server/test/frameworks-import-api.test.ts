@@ -6,11 +6,14 @@ import {
   ZFrameworkListResponseSchema,
   ZFrameworkPreviewResponseSchema,
 } from '@cp/contracts';
+import { educationParentRoom, NATIONAL_FRAMEWORKS_ROOM } from '@cp/contracts';
 import { frameworks } from '../src/db/schema';
+import { RecordingPublisher } from '../src/domain/events/publisher';
 import { readFrameworkSheet } from '../src/domain/frameworks/read-framework-sheet';
 import type { Agent } from './helpers/agent';
 import { createTestContext, type TestContext } from './helpers/app';
 import { frameworkFile } from './helpers/framework-files';
+import { createEducationParent } from './helpers/educations';
 import { createLicense, createLocation, createUser } from './helpers/fixtures';
 import { multipartBody, type Upload } from './helpers/multipart';
 
@@ -21,9 +24,11 @@ let platform: Agent;
 let admin: Agent;
 let member: Agent;
 let otherAdmin: Agent;
+const recorder = new RecordingPublisher();
+let parentId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { publisher: recorder });
   locationId = (await createLocation(ctx.db)).id;
   otherLocationId = (await createLocation(ctx.db)).id;
   for (const id of [locationId, otherLocationId]) await createLicense(ctx.db, id);
@@ -44,6 +49,7 @@ beforeAll(async () => {
   admin = await ctx.agent().signIn('fw-admin@school.nl');
   member = await ctx.agent().signIn('fw-user@school.nl');
   otherAdmin = await ctx.agent().signIn('fw-other@school.nl');
+  parentId = await createEducationParent(ctx.db, locationId);
 });
 afterAll(() => ctx?.close());
 
@@ -84,6 +90,8 @@ describe('importing national frameworks', () => {
     expect(chosen[0]!.stored).toBeNull();
     expect(data.notes.find((n) => n.kind === 'not_in_programme')?.count).toBe(1);
     expect(await ctx.db.select().from(frameworks)).toHaveLength(0);
+    // A preview stores nothing and tells no one.
+    expect(recorder.events).toEqual([]);
 
     const applied = await send(
       platform,
@@ -94,6 +102,10 @@ describe('importing national frameworks', () => {
     expect(applied.statusCode).toBe(201);
     expect(applied.json().data.frameworks).toEqual([
       expect.objectContaining({ code: 'INF/havo', title: 'Examenprogramma Informatica havo' }),
+    ]);
+    // Every signed-in tab reloads its frameworks, after the commit.
+    expect(recorder.events).toEqual([
+      { room: NATIONAL_FRAMEWORKS_ROOM, event: 'frameworks_update', payload: { national: true } },
     ]);
     for (const agent of [member, otherAdmin]) {
       const path =
@@ -188,6 +200,7 @@ describe('importing national frameworks', () => {
     );
     expect(preview.statusCode).toBe(200);
     const digest = preview.json().data.digest as string;
+    recorder.clear();
     const applied = await send(
       admin,
       `locations/${locationId}/frameworks/imports`,
@@ -195,6 +208,14 @@ describe('importing national frameworks', () => {
       files,
     );
     expect(applied.statusCode).toBe(201);
+    // Open screens of this location (its education parents' rooms) reload, no one else's.
+    expect(recorder.events).toEqual([
+      {
+        room: educationParentRoom(parentId),
+        event: 'frameworks_update',
+        payload: { national: false },
+      },
+    ]);
 
     const own = ZFrameworkListResponseSchema.parse(
       (await admin.request('GET', `locations/${locationId}/frameworks`)).json(),

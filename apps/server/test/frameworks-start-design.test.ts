@@ -1,6 +1,12 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competences, frameworkItems, learningGoals, learningOutcomes } from '../src/db/schema';
+import {
+  competences,
+  frameworkItems,
+  learningGoalFrameworkItems,
+  learningGoals,
+  learningOutcomes,
+} from '../src/db/schema';
 import type { TParsedFramework } from '../src/domain/frameworks/parsed-framework';
 import { readFrameworkSheet } from '../src/domain/frameworks/read-framework-sheet';
 import { readSloExamProgrammes } from '../src/domain/frameworks/read-slo-exam-programmes';
@@ -99,6 +105,18 @@ describe('starting a design from a framework', () => {
     // A title longer than a title may be is cut there (and kept whole in the details).
     expect(goals.every((goal) => goal.itemTitle.startsWith(goal.title))).toBe(true);
     expect(goals[0]).toMatchObject({ index: '1.1.1', code: 'INF/H/DomeinA/A1/1' });
+    // Each goal covers the item it was made from, so the coverage starts at 64 of 64.
+    const links = await ctx.db
+      .select({
+        goal: learningGoalFrameworkItems.learningGoalId,
+        item: learningGoalFrameworkItems.frameworkItemId,
+      })
+      .from(learningGoalFrameworkItems)
+      .innerJoin(learningGoals, eq(learningGoals.id, learningGoalFrameworkItems.learningGoalId))
+      .where(eq(learningGoals.educationId, id));
+    expect(links).toHaveLength(64);
+    const sourceOf = new Map(goals.map((goal) => [goal.source, goal.code]));
+    expect(links.every((link) => sourceOf.has(link.item))).toBe(true);
   });
 
   it('gives eindtermen directly under a domain an outcome of that domain to hang in', async () => {

@@ -63,6 +63,8 @@ export const HEALTH_CHECK_KEYS = [
   'cluster_without_tests',
   'week_over_peak',
   'year_off_norm',
+  'framework_item_not_tested',
+  'framework_item_not_covered',
 ] as const;
 export type THealthCheckKey = (typeof HEALTH_CHECK_KEYS)[number];
 /** At most this many items per finding travel with the answer; `failing` counts them all. */

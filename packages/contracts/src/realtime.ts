@@ -40,6 +40,20 @@ export type TExportProgress = {
   total: number;
 };
 
+/**
+ * The frameworks a location may use changed (an import, docs/frameworks.md "Realtime"):
+ * clients reload their frameworks, searches and what depends on them (coverage). `national`:
+ * a national import, sent to every signed-in tab; else a location's own, sent to the rooms of
+ * that location's education parents.
+ */
+export type TFrameworksUpdate = { national: boolean };
+/**
+ * The server's own room of every signed-in socket, where a national import is told (national
+ * frameworks are read by every location; the event says only that they changed). Clients
+ * cannot join or leave it: its name is no room they may ask for.
+ */
+export const NATIONAL_FRAMEWORKS_ROOM = '#frameworks';
+
 /** Every event the server sends, with its payload. */
 export type TRealtimeEvents = {
   notification: TNotification;
@@ -47,6 +61,7 @@ export type TRealtimeEvents = {
   reload_educations: Record<string, never>;
   education_update: TEducationUpdate;
   export_progress: TExportProgress;
+  frameworks_update: TFrameworksUpdate;
 };
 export type TRealtimeEvent = keyof TRealtimeEvents;
 

@@ -23,6 +23,8 @@ const ROOM_PATTERN = /^(user|educationParent)\.([1-9][0-9]{0,9})$/;
  */
 export const sessionSocketsRoom = (sessionIdHash: string) => `#session:${sessionIdHash}`;
 export const personSocketsRoom = (userId: number) => `#person:${userId}`;
+/** Every signed-in socket (the contract's NATIONAL_FRAMEWORKS_ROOM): national imports. */
+export { NATIONAL_FRAMEWORKS_ROOM } from '@cp/contracts';
 
 /**
  * `user.12` or `educationParent.3`; anything else (or an id beyond int4) is null, also the

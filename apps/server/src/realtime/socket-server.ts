@@ -32,7 +32,13 @@ import {
   SOCKETS_PER_SESSION,
   TokenBucket,
 } from './join-budget';
-import { authoriseRoom, parseRoom, personSocketsRoom, sessionSocketsRoom } from './rooms';
+import {
+  authoriseRoom,
+  NATIONAL_FRAMEWORKS_ROOM,
+  parseRoom,
+  personSocketsRoom,
+  sessionSocketsRoom,
+} from './rooms';
 
 type SocketData = {
   actor: Actor;
@@ -339,6 +345,7 @@ function serveSocket(app: FastifyInstance, socket: RealtimeSocket, join: JoinRoo
   void socket.join([
     sessionSocketsRoom(socket.data.actor.sessionIdHash),
     personSocketsRoom(socket.data.actor.userId),
+    NATIONAL_FRAMEWORKS_ROOM,
   ]);
   socket.on('join', (name, ack) => {
     if (typeof ack !== 'function') return;

@@ -11,6 +11,11 @@ import { reloadAfterEducationUpdate } from './use-realtime';
 
 const NOTIFICATION_ACTIONS = new Set(['read', 'delete']);
 
+/** Queries of a location's frameworks (lib/framework-queries.ts, lib/framework-link-queries.ts). */
+const isFrameworkQuery = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+  queryKey[0] === 'locations' &&
+  (queryKey[2] === 'frameworks' || queryKey[2] === 'framework-items');
+
 /**
  * The live updates of the signed-in shell (use-realtime.ts): the realtime connection with what
  * its events reload, and the toasts of an export. A chunk of its own, with socket.io-client,
@@ -41,6 +46,11 @@ export function startLiveUpdates(queryClient: QueryClient, userId: number): Real
         else console.warn('realtime: unsupported notification action', update.action);
       },
       education_update: reloadEducations,
+      // An import: the library, the pickers' searches and what counts items (coverage).
+      frameworks_update: () => {
+        void queryClient.invalidateQueries({ predicate: isFrameworkQuery });
+        reloadEducations();
+      },
       reload_educations: () => reloadEducations(),
     },
     // The session ended (logout elsewhere, a password change, expiry): asking who is signed in

@@ -114,6 +114,14 @@ export const enAnalysis: TTranslations['analysis'] = {
         label: '{{educationYears}} outside the study-load norm',
         fix: 'Plan more or fewer {{clusters}} in the {{educationYear}} so the study load falls within the legal norm.',
       },
+      framework_item_not_tested: {
+        label: 'framework items no test covers',
+        fix: "Of an exam syllabus the school-exam (SE) items count, of another framework all of them. Link a test in the plan to the item or to the {{learningGoals}} linked to it; the framework's coverage shows what is missing.",
+      },
+      framework_item_not_covered: {
+        label: 'framework items without {{learningGoals}} or a test',
+        fix: "Link {{learningGoals}} to them in Design, or a test in the plan; the framework's coverage shows what is missing.",
+      },
     },
   },
   notes: {

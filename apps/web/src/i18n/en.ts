@@ -2,6 +2,8 @@ import { EDUCATION_STATUS_LABELS, EDUCATION_TYPE_LABELS } from '@cp/contracts';
 import { enAnalysis } from './en-analysis';
 import { enAnalysisCharts } from './en-analysis-charts';
 import { enExports } from './en-exports';
+import { enFrameworkCoverage } from './en-framework-coverage';
+import { enFrameworkLinks } from './en-framework-links';
 import { enFrameworks } from './en-frameworks';
 import { enNorms } from './en-norms';
 import { enSso } from './en-sso';
@@ -14,6 +16,8 @@ export const en: TTranslations = {
   analysisCharts: enAnalysisCharts,
   exports: enExports,
   frameworks: enFrameworks,
+  frameworkLinks: enFrameworkLinks,
+  frameworkCoverage: enFrameworkCoverage,
   norms: enNorms,
   sso: enSso,
   ssoSettings: enSsoSettings,

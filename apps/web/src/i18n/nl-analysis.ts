@@ -112,6 +112,14 @@ export const nlAnalysis = {
         label: '{{educationYears}} buiten de studielastnorm',
         fix: 'Plan meer of minder {{clusters}} in het {{educationYear}}, zodat de studielast binnen de wettelijke norm valt.',
       },
+      framework_item_not_tested: {
+        label: 'onderdelen van een kader die geen toets toetst',
+        fix: 'Van een examenprogramma tellen de onderdelen van het schoolexamen (SE), van een ander kader alle. Koppel in de planning een toets aan het onderdeel of aan de {{learningGoals}} die eraan gekoppeld zijn; de dekking van het kader toont wat ontbreekt.',
+      },
+      framework_item_not_covered: {
+        label: 'onderdelen van een kader zonder {{learningGoals}} of toets',
+        fix: 'Koppel er in Ontwerp {{learningGoals}} aan, of in de planning een toets; de dekking van het kader toont wat ontbreekt.',
+      },
     },
   },
   notes: {

@@ -6,6 +6,8 @@
 import { nlAnalysis } from './nl-analysis';
 import { nlAnalysisCharts } from './nl-analysis-charts';
 import { nlExports } from './nl-exports';
+import { nlFrameworkCoverage } from './nl-framework-coverage';
+import { nlFrameworkLinks } from './nl-framework-links';
 import { nlFrameworks } from './nl-frameworks';
 import { nlNorms } from './nl-norms';
 import { nlSsoSettings } from './nl-sso-settings';
@@ -15,6 +17,8 @@ export const nlApp = {
   analysisCharts: nlAnalysisCharts,
   exports: nlExports,
   frameworks: nlFrameworks,
+  frameworkLinks: nlFrameworkLinks,
+  frameworkCoverage: nlFrameworkCoverage,
   norms: nlNorms,
   ssoSettings: nlSsoSettings,
   locations: {

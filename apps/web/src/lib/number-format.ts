@@ -58,3 +58,15 @@ export function useNumberFormat(): (value: number | string | null | undefined) =
     [language],
   );
 }
+
+const percents = new Map<string, Intl.NumberFormat>();
+
+/** A share (0..1) as a percentage in `language`'s format, one decimal at most: "62,5%". */
+export function formatPercent(share: number, language: string): string {
+  let format = percents.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+    percents.set(language, format);
+  }
+  return format.format(share);
+}

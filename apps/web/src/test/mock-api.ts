@@ -32,6 +32,10 @@ export type TMockRoutes = Record<string, TMockAnswer>;
  */
 const DEFAULT_ROUTES: TMockRoutes = {
   'GET auth/csrf': { status: 204, body: '' },
+  // The design tree and the plan's tests read an education's framework links: none by default.
+  'GET locations/:location/educations/:education/framework-links': {
+    body: { data: { goals: [], tests: [], items: [] } },
+  },
 };
 
 /**

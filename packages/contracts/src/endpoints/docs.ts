@@ -11,6 +11,7 @@ import { educationsDocs } from './educations';
 import { exportsDocs } from './exports';
 import { facultyDocs } from './faculties';
 import { healthDocs } from './health';
+import { frameworkLinksDocs } from './framework-links';
 import { frameworksDocs } from './frameworks';
 import { importsDocs } from './imports';
 import { invitationsDocs } from './invitations';
@@ -45,6 +46,7 @@ const AREAS = [
   healthDocs,
   importsDocs,
   frameworksDocs,
+  frameworkLinksDocs,
   invitationsDocs,
   licensesDocs,
   locationsDocs,

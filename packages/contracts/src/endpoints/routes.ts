@@ -11,6 +11,7 @@ import { educationsRoutes } from './educations';
 import { exportsRoutes } from './exports';
 import { facultyRoutes } from './faculties';
 import { healthRoutes } from './health';
+import { frameworkLinksRoutes } from './framework-links';
 import { frameworksRoutes } from './frameworks';
 import { importsRoutes } from './imports';
 import { invitationsRoutes } from './invitations';
@@ -38,6 +39,7 @@ const AREAS = [
   invitationsRoutes,
   importsRoutes,
   frameworksRoutes,
+  frameworkLinksRoutes,
   healthRoutes,
   locationsRoutes,
   licensesRoutes,
@@ -67,6 +69,7 @@ export const ROUTES = {
   ...invitationsRoutes,
   ...importsRoutes,
   ...frameworksRoutes,
+  ...frameworkLinksRoutes,
   ...healthRoutes,
   ...locationsRoutes,
   ...licensesRoutes,

@@ -12,6 +12,7 @@ import { educationsSchemas } from './educations.schemas';
 import { exportsSchemas } from './exports.schemas';
 import { facultySchemas } from './faculties.schemas';
 import { healthSchemas } from './health.schemas';
+import { frameworkLinksSchemas } from './framework-links.schemas';
 import { frameworksSchemas } from './frameworks.schemas';
 import { importsSchemas } from './imports.schemas';
 import { invitationsSchemas } from './invitations.schemas';
@@ -37,6 +38,7 @@ export const ENDPOINT_SCHEMAS = {
   ...invitationsSchemas,
   ...importsSchemas,
   ...frameworksSchemas,
+  ...frameworkLinksSchemas,
   ...healthSchemas,
   ...locationsSchemas,
   ...licensesSchemas,

@@ -270,6 +270,19 @@ export const MESSAGES_EN = {
     invalidVideo:
       'Use an https embed address of YouTube or Vimeo, for example https://www.youtube.com/embed/…',
   },
+  frameworkLinks: {
+    tooMany: 'Link a learning goal or test to at most 200 framework items',
+    itemUnknown:
+      'One of the chosen framework items does not exist, or this location may not use its framework',
+    goalUnknown: 'This learning goal does not exist (any more)',
+    testUnknown: 'This test does not exist (any more)',
+    noLines: 'Enter at least one line: the index of a learning goal and one or more codes',
+    tooManyLines: 'Link at most 2,000 lines at once',
+    lineGoalUnknown: 'Line {{line}}: there is no learning goal with index {{goal}}',
+    lineGoalAmbiguous:
+      'Line {{line}}: more than one learning goal has index {{goal}}; use the full index',
+    lineCodeUnknown: 'Line {{line}}: the framework has no item with code {{code}}',
+  },
   frameworks: {
     notJson: 'The file {{file}} is not valid JSON, or it is cut off',
     notAList: 'The file {{file}} does not hold a list ([ … ]) of records',

@@ -42,6 +42,7 @@ export const MESSAGE_AREAS = [
   'pageInfo',
   'catalogues',
   'frameworks',
+  'frameworkLinks',
 ] as const satisfies readonly TMessageArea[];
 // Every area is listed (a new area in en.ts fails type-checking here until it is added).
 const everyArea: Exclude<TMessageArea, (typeof MESSAGE_AREAS)[number]> extends never

@@ -267,6 +267,19 @@ export const MESSAGES_NL: TMessageCatalogue = {
     invalidVideo:
       'Gebruik een https-embedadres van YouTube of Vimeo, bijvoorbeeld https://www.youtube.com/embed/…',
   },
+  frameworkLinks: {
+    tooMany: 'Een leerdoel of toets koppel je aan hoogstens 200 kaderitems',
+    itemUnknown:
+      'Een van de gekozen kaderitems bestaat niet, of deze locatie mag het kader niet gebruiken',
+    goalUnknown: 'Dit leerdoel bestaat niet (meer)',
+    testUnknown: 'Deze toets bestaat niet (meer)',
+    noLines: 'Vul minstens één regel in: de index van een leerdoel en een of meer codes',
+    tooManyLines: 'Koppel hoogstens 2.000 regels tegelijk',
+    lineGoalUnknown: 'Regel {{line}}: er is geen leerdoel met index {{goal}}',
+    lineGoalAmbiguous:
+      'Regel {{line}}: meer dan één leerdoel heeft index {{goal}}; gebruik de volledige index',
+    lineCodeUnknown: 'Regel {{line}}: het kader heeft geen item met code {{code}}',
+  },
   frameworks: {
     notJson: 'Het bestand {{file}} is geen geldige JSON, of het is afgebroken',
     notAList: 'Het bestand {{file}} bevat geen lijst ([ … ]) van records',

@@ -326,13 +326,27 @@ export type TBubblesAnalysis = z.infer<typeof ZBubblesAnalysisSchema>;
 
 /** One item a finding names, with where it is mended. */
 export const ZHealthItemSchema = z.object({
-  kind: z.enum(['goal', 'test', 'link', 'activity', 'planned_cluster', 'week', 'year']),
+  kind: z.enum([
+    'goal',
+    'test',
+    'link',
+    'activity',
+    'planned_cluster',
+    'week',
+    'year',
+    'framework_item',
+  ]),
   id,
-  /** What the screen shows ("1.2.3 Title", a test's name, "week 7"). */
+  /** What the screen shows ("1.2.3 Title", a test's name, "week 7", "CODE title"). */
   label: z.string(),
   year_id: id.nullable(),
   planned_cluster_id: id.nullable(),
   week: z.number().int().positive().nullable(),
+  /**
+   * A `framework_item`'s framework: its coverage view is where the finding is mended. Only on
+   * that kind, so the items of the other checks are as they were.
+   */
+  framework_id: id.optional(),
 });
 export type THealthItem = z.infer<typeof ZHealthItemSchema>;
 

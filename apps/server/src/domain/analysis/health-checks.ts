@@ -23,7 +23,8 @@ export type CheckResult = Map<number | null, CheckCount>;
 
 /**
  * What one check looks at: `source` selects (year_id, id, label, planned_cluster_id, week,
- * failing, ord) for the items of one kind; ord orders the items within a year.
+ * failing, ord) for the items of one kind; ord orders the items within a year. A source of
+ * `framework_item`s also selects their framework_id (where the finding is mended).
  */
 type CheckSource = { kind: THealthItem['kind']; source: SQL };
 
@@ -162,6 +163,76 @@ const weekOverPeak = (educationId: number): CheckSource => ({
       from load`,
 });
 
+/**
+ * The counted items (published, without published children: eindtermen, kerndoelen) of every
+ * framework the education links to (a goal or a test of it links to an item of that framework),
+ * each with whether the education covers it (a linked goal, or a test linked directly) and tests
+ * it (a test linked directly, or a test of a linked goal); docs/frameworks.md "Coverage".
+ * `checked_for_tests`: its school-exam flag is set, or its framework flags none of its items
+ * (then every counted item must be tested). Education scope only (year null).
+ */
+const frameworkItemFacts = (educationId: number): SQL => sql`with goal_links as (
+      select l.framework_item_id as item_id, l.learning_goal_id
+      from learning_goals g
+      join learning_goal_framework_items l on l.learning_goal_id = g.id
+      where g.education_id = ${educationId}),
+    test_links as (
+      select distinct l.framework_item_id as item_id
+      from plan_tests t join plan_test_framework_items l on l.plan_test_id = t.id
+      where t.education_id = ${educationId}),
+    covered as (
+      select item_id from goal_links union select item_id from test_links),
+    tested as (
+      select item_id from test_links
+      union
+      select gl.item_id
+      from goal_links gl
+      join plan_test_goals tg on tg.learning_goal_id = gl.learning_goal_id
+      join plan_tests t on t.id = tg.plan_test_id
+      where t.education_id = ${educationId}),
+    linked_frameworks as (
+      select distinct i.framework_id
+      from covered c join framework_items i on i.id = c.item_id),
+    items as (
+      select i.id, i.framework_id, i.parent_id, i.code, i.title, i.school_exam, i.withdrawn_in,
+        i.ordinal, f.title as framework_title
+      from linked_frameworks lf
+      join frameworks f on f.id = lf.framework_id
+      join framework_items i on i.framework_id = lf.framework_id),
+    published_parents as (
+      select distinct parent_id from items where withdrawn_in is null and parent_id is not null),
+    counted as (
+      select i.*, bool_or(i.school_exam is not null) over (partition by i.framework_id) as flagged
+      from items i left join published_parents pp on pp.parent_id = i.id
+      where i.withdrawn_in is null and pp.parent_id is null)
+    select i.id, i.framework_id, coalesce(nullif(i.code, '') || ' ', '') || i.title as label,
+      c.item_id is not null as covered, t.item_id is not null as tested,
+      coalesce(i.school_exam, false) or not i.flagged as checked_for_tests,
+      row_number() over (order by i.framework_title, i.framework_id, i.ordinal, i.id) as ord
+    from counted i
+    left join covered c on c.item_id = i.id
+    left join tested t on t.item_id = i.id`;
+
+/**
+ * The counted school-exam items (all counted items of a framework without school-exam flags)
+ * of the frameworks the education links to that no test of it covers.
+ */
+const frameworkItemNotTested = (educationId: number): CheckSource => ({
+  kind: 'framework_item',
+  source: sql`select null::int as year_id, f.id, f.label, null::int as planned_cluster_id,
+      null::int as week, not f.tested as failing, f.ord, f.framework_id
+    from (${frameworkItemFacts(educationId)}) f
+    where f.checked_for_tests`,
+});
+
+/** The counted items of the frameworks the education links to that no goal or test covers. */
+const frameworkItemNotCovered = (educationId: number): CheckSource => ({
+  kind: 'framework_item',
+  source: sql`select null::int as year_id, f.id, f.label, null::int as planned_cluster_id,
+      null::int as week, not f.covered as failing, f.ord, f.framework_id
+    from (${frameworkItemFacts(educationId)}) f`,
+});
+
 /** The SQL checks by their key (HEALTH_CHECK_KEYS; the norm check is health.ts's). */
 const SQL_CHECKS = {
   goal_not_in_cluster: goalNotInCluster,
@@ -171,6 +242,8 @@ const SQL_CHECKS = {
   activity_without_hours: activityWithoutHours,
   cluster_without_tests: clusterWithoutTests,
   week_over_peak: weekOverPeak,
+  framework_item_not_tested: frameworkItemNotTested,
+  framework_item_not_covered: frameworkItemNotCovered,
 } satisfies Partial<Record<THealthCheckKey, (educationId: number) => CheckSource>>;
 export type SqlCheckKey = keyof typeof SQL_CHECKS;
 
@@ -181,10 +254,15 @@ export async function runSqlChecks(
 ): Promise<Record<SqlCheckKey, CheckResult>> {
   const sources = Object.entries(SQL_CHECKS).map(([key, check]) => {
     const { kind, source } = check(educationId);
+    const frameworkId = kind === 'framework_item' ? sql`s.framework_id` : sql`null::int`;
     return sql`select ${key}::text as key, ${kind}::text as kind, s.year_id, s.id, s.label,
-        s.planned_cluster_id, s.week, s.failing, s.ord::bigint as ord
+        s.planned_cluster_id, s.week, s.failing, s.ord::bigint as ord,
+        ${frameworkId} as framework_id
       from (${source}) s`;
   });
+  // framework_id only where there is one: the other checks' items stay as they were.
+  const fields = sql`'kind', kind, 'id', id, 'label', label, 'year_id', year_id,
+    'planned_cluster_id', planned_cluster_id, 'week', week`;
   const rows = await selectRows<{ key: SqlCheckKey; year_id: number | null } & CheckCount>(
     db,
     sql`with source as (${sql.join(sources, sql` union all `)}),
@@ -192,9 +270,10 @@ export async function runSqlChecks(
         select s.*, row_number() over (partition by s.key, s.year_id, s.failing order by s.ord) as n
         from source s)
       select key, year_id, count(*)::int as total, count(*) filter (where failing)::int as failing,
-        coalesce(json_agg(json_build_object(
-            'kind', kind, 'id', id, 'label', label, 'year_id', year_id,
-            'planned_cluster_id', planned_cluster_id, 'week', week) order by n)
+        coalesce(json_agg(
+            case when framework_id is null then json_build_object(${fields})
+              else json_build_object(${fields}, 'framework_id', framework_id) end
+            order by n)
           filter (where failing and n <= ${HEALTH_ITEMS_MAX}), '[]'::json) as items
       from ranked group by key, year_id`,
   );

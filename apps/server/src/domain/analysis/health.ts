@@ -25,7 +25,10 @@ import { normCheck, yearStudyLoads } from './study-load';
  * (items: the years' lists in year order, cut at HEALTH_ITEMS_MAX), except the design-level
  * checks, which count the education's goals once: goal_not_in_cluster (per year it does not
  * apply) and goal_never_tested (per year: the goals the year's clusters hold that none of its
- * tests cover; for the education: goals no test of any year covers).
+ * tests cover; for the education: goals no test of any year covers). The framework checks
+ * (framework_item_not_tested, framework_item_not_covered) are the education's only: a framework
+ * is met by the whole programme, not by one year; without links to a framework they check
+ * nothing (total 0) and leave the score alone.
  */
 
 type YearRow = { id: number; position: number; name: string | null };
@@ -98,6 +101,8 @@ export async function analyseHealth(
   const {
     goal_not_in_cluster: notInCluster,
     goal_never_tested: neverTested,
+    framework_item_not_tested: frameworkNotTested,
+    framework_item_not_covered: frameworkNotCovered,
     ...sqlPerYear
   } = await runSqlChecks(db, education.id);
   const perYear = {
@@ -115,6 +120,8 @@ export async function analyseHealth(
     education: scoredChecks({
       goal_not_in_cluster: notInCluster.get(null) ?? NONE,
       goal_never_tested: neverTested.get(null) ?? NONE,
+      framework_item_not_tested: frameworkNotTested.get(null) ?? NONE,
+      framework_item_not_covered: frameworkNotCovered.get(null) ?? NONE,
       ...perYearCounts((result) => summed(result, years)),
     }),
     years: years.map((year) => ({
@@ -122,6 +129,8 @@ export async function analyseHealth(
       ...scoredChecks({
         goal_not_in_cluster: NONE,
         goal_never_tested: neverTested.get(year.id) ?? NONE,
+        framework_item_not_tested: NONE,
+        framework_item_not_covered: NONE,
         ...perYearCounts((result) => result.get(year.id) ?? NONE),
       }),
     })),

@@ -8,13 +8,16 @@ import {
   competences,
   electiveClusters,
   electiveSubjects,
+  frameworkSuggestionDismissals,
   learningClusters,
+  learningGoalFrameworkItems,
   learningGoals,
   learningOutcomes,
   subjects,
 } from '../../db/schema';
 import {
   educationTable,
+  frameworkItemLink,
   ownedTables,
   type Columns,
   type EducationTable,
@@ -154,5 +157,25 @@ export const DESIGN_TABLES = ownedTables([
     },
     { elective_subject_id: 'elective_subjects', cluster_id: 'clusters' },
     'elective_subject_id',
+  ),
+  frameworkItemLink(
+    'learning_goal_framework_items',
+    learningGoalFrameworkItems,
+    {
+      learning_goal_id: learningGoalFrameworkItems.learningGoalId,
+      framework_item_id: learningGoalFrameworkItems.frameworkItemId,
+    },
+    'learning_goal_id',
+    'learning_goals',
+  ),
+  frameworkItemLink(
+    'framework_suggestion_dismissals',
+    frameworkSuggestionDismissals,
+    {
+      learning_goal_id: frameworkSuggestionDismissals.learningGoalId,
+      framework_item_id: frameworkSuggestionDismissals.frameworkItemId,
+    },
+    'learning_goal_id',
+    'learning_goals',
   ),
 ]);

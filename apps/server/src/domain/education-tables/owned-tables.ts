@@ -428,3 +428,26 @@ export function ownedTables<const L extends readonly OwnedTable[]>(
     },
   };
 }
+
+/**
+ * A link from an education's item to a framework item (schema/frameworks.ts), found through its
+ * owner: the owner's id is remapped on copy, the framework item's stays (it is the location's or
+ * national, not the education's, and is never deleted while the location exists).
+ */
+export function frameworkItemLink<const K extends string, C extends Columns>(
+  key: K,
+  table: PgTable,
+  columns: C & { framework_item_id: PgColumn },
+  owner: keyof C & string,
+  ownerKey: string,
+): OwnedTable<K, C> {
+  return {
+    key,
+    table,
+    columns,
+    id: null,
+    foundBy: { through: owner },
+    refs: { [owner]: ownerKey },
+    stamps: [],
+  };
+}

@@ -7,10 +7,17 @@ import {
   planMaterials,
   plannedClusters,
   plannedElectives,
+  planTestFrameworkItems,
   planTestGoals,
   planTests,
 } from '../../db/schema';
-import { educationTable, ownedTables, type Columns, type OwnedTable } from './owned-tables';
+import {
+  educationTable,
+  frameworkItemLink,
+  ownedTables,
+  type Columns,
+  type OwnedTable,
+} from './owned-tables';
 
 /*
  * The tables of an education's plan (docs/plan.md), declared once for backups
@@ -168,6 +175,16 @@ export const PLAN_TABLES = ownedTables(
       { plan_link_id: planLinkGoals.planLinkId, learning_goal_id: planLinkGoals.learningGoalId },
       'plan_link_id',
       'plan_links',
+    ),
+    frameworkItemLink(
+      'plan_test_framework_items',
+      planTestFrameworkItems,
+      {
+        plan_test_id: planTestFrameworkItems.planTestId,
+        framework_item_id: planTestFrameworkItems.frameworkItemId,
+      },
+      'plan_test_id',
+      'plan_tests',
     ),
   ],
   { external: ['education_years', 'clusters', 'elective_subjects', 'learning_goals'] },

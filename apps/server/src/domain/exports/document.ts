@@ -28,6 +28,11 @@ export type DocTable = {
   sheet: string;
   /** A line above the table in PDF and Word (not in Excel: the sheet name says it). */
   caption?: string;
+  /**
+   * A line under the table in every format, in Excel under the data outside the filter: what
+   * must travel with the data, e.g. a framework's credit ("Bron: SLO, opendata.slo.nl, ...").
+   */
+  footnote?: string;
   columns: DocColumn[];
   rows: DocCell[][];
   /** Shown instead of an empty table, e.g. "Geen toetsen gepland". */

@@ -1,23 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DomainError } from '../errors';
+import { withEvents, type Publisher } from '../events/publisher';
 import { findStoredFrameworks, storeFramework } from './store-framework';
 import { chosenFrameworks, importDigest, type TImportRequest } from './preview-framework-import';
+import { tellFrameworksChanged } from './tell-frameworks-changed';
 
 /*
  * Applies an import all or nothing (docs/frameworks.md "Import"): in one transaction, after the
  * digest of the preview is found again (the same files, choice and release against the same
- * stored frameworks). Imports wait for each other, in every server process.
+ * stored frameworks). Imports wait for each other, in every server process; open screens are
+ * told after the commit.
  */
 
 export type TImportedFramework = { id: number; code: string; title: string; items: number };
 
 export async function importFrameworks(
-  db: Db,
+  deps: { db: Db; publisher: Publisher },
   request: TImportRequest & { digest: string; userId: number },
 ): Promise<TImportedFramework[]> {
   const chosen = chosenFrameworks(request);
-  return db.transaction(async (tx) => {
+  return withEvents(deps, async (tx, events) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('framework-import'))`);
     const storedOf = await findStoredFrameworks(tx, request.owner, chosen);
     const versions = chosen.map(
@@ -44,6 +47,7 @@ export async function importFrameworks(
         items: framework.items.length,
       });
     }
+    await tellFrameworksChanged(tx, events, request.owner);
     return imported;
   });
 }

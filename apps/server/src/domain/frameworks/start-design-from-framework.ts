@@ -5,7 +5,12 @@ import {
   type TStartFromFrameworkResult,
 } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
-import { competences, learningGoals, learningOutcomes } from '../../db/schema';
+import {
+  competences,
+  learningGoalFrameworkItems,
+  learningGoals,
+  learningOutcomes,
+} from '../../db/schema';
 import { changeEducation, type EducationChange } from '../educations/change-education';
 import { invalidField } from '../errors';
 import { getFramework } from './get-framework';
@@ -14,8 +19,8 @@ import { planDesignFromFramework, type TPlannedItem } from './plan-design-from-f
 /*
  * Fills an education's design from a framework (docs/frameworks.md "Starting a design"): the
  * planned competences after the ones there are (the next free numbers), their outcomes and goals
- * numbered under them ("4", "4.1", "4.1.1"), each remembering its framework item. One change of
- * the education (designing, by a designer), three inserts.
+ * numbered under them ("4", "4.1", "4.1.1"), each remembering its framework item, and each goal
+ * linked to its item. One change of the education (designing, by a designer), four inserts.
  */
 
 /** The next free whole numbers after the competence indexes in use. */
@@ -108,12 +113,21 @@ async function write(tx: DbOrTx, educationId: number, items: TNumbered[]) {
   }
   const goals = level('learning_goal');
   if (goals.length > 0) {
-    await tx.insert(learningGoals).values(
-      goals.map((item) => ({
-        ...described(item, educationId),
-        learningOutcomeId: ids.get(item.parentKey!)!,
-      })),
+    const made = await tx
+      .insert(learningGoals)
+      .values(
+        goals.map((item) => ({
+          ...described(item, educationId),
+          learningOutcomeId: ids.get(item.parentKey!)!,
+        })),
+      )
+      .returning({ id: learningGoals.id, source: learningGoals.sourceFrameworkItemId });
+    // A goal made from an item covers it (docs/frameworks.md "Starting a design"): the coverage
+    // starts where the design does, not at zero.
+    const links = made.flatMap((goal) =>
+      goal.source === null ? [] : [{ learningGoalId: goal.id, frameworkItemId: goal.source }],
     );
+    if (links.length > 0) await tx.insert(learningGoalFrameworkItems).values(links);
   }
   return {
     competences: made.length,

@@ -69,7 +69,7 @@ export async function frameworkRoutes(app: FastifyInstance, deps: Deps): Promise
   };
   const apply = async (request: FastifyRequest, owner: TFrameworkOwner) => {
     const { fields, read } = await readFrameworkImportForm(app, request);
-    const frameworks = await importFrameworks(db, {
+    const frameworks = await importFrameworks(deps, {
       owner,
       read,
       chosen: fields.chosen,

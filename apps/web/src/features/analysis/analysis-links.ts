@@ -11,6 +11,12 @@ import type { TAnalysisLinks } from './tabs/tab-props';
 export const PLANNED_CLUSTER_PARAM = 'geplandcluster';
 export const GOAL_PARAM = 'doel';
 export const CLUSTER_PARAM = 'cluster';
+/** The framework the analysis screen's frameworks tab shows (`/analyse?tab=frameworks&framework=12`). */
+export const FRAMEWORK_PARAM = 'framework';
+
+/** The coverage of one framework on the analysis screen, where a framework finding is mended. */
+export const frameworkCoverageHref = (frameworkId: number) =>
+  `/analyse?tab=frameworks&${FRAMEWORK_PARAM}=${frameworkId}`;
 
 export const ANALYSIS_LINKS: TAnalysisLinks = {
   plan: (yearId, plannedClusterId) =>
@@ -27,9 +33,13 @@ export const ANALYSIS_LINKS: TAnalysisLinks = {
  * A health item's place of repair. A goal is mended where it lives: in the design (put it in a
  * cluster), or, when the finding names the planned cluster that should test it, in that plan; a
  * test, link, activity or planned cluster in its planned cluster's details; a week or a year in
- * that year's plan. An item without a year (a design-wide finding) goes to the design.
+ * that year's plan. An item without a year (a design-wide finding) goes to the design. A
+ * framework item goes to its framework's coverage on the analysis screen.
  */
 export function healthItemHref(item: THealthItem, links: TAnalysisLinks = ANALYSIS_LINKS): string {
+  if (item.kind === 'framework_item' && item.framework_id !== undefined) {
+    return frameworkCoverageHref(item.framework_id);
+  }
   if (item.kind === 'goal' && item.planned_cluster_id === null) {
     return links.design({ kind: 'goal', id: item.id });
   }

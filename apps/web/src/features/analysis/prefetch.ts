@@ -3,6 +3,8 @@ import { ANALYSIS_TABS, type TAnalysisTab } from '@cp/contracts';
 import { analysisHealthQueryOptions } from '@/lib/analysis-health-queries';
 import { prefetch, type TPrefetchTarget } from '@/lib/prefetch';
 import { analysisReadQueryOptions, analysisSummaryQueryOptions } from './api/analysis-queries';
+import { frameworkLinksQueryOptions } from './api/framework-coverage-queries';
+import { FRAMEWORKS_TAB } from './components/use-analysis-tab';
 import { chooseAnalysisYear } from './year-choice';
 
 const tabOf = (search: string): TAnalysisTab => {
@@ -24,8 +26,13 @@ export function prefetchScreen(
   { search, location, education, educationYear }: TPrefetchTarget,
 ): void {
   const tab = tabOf(search);
-  const readYear = (year: string) =>
-    void prefetch(client, analysisReadQueryOptions(location, education, year, tab));
+  // The frameworks tab reads no year: its first read is the education's links.
+  const frameworks = new URLSearchParams(search).get('tab') === FRAMEWORKS_TAB;
+  if (frameworks) void prefetch(client, frameworkLinksQueryOptions(location, education));
+  const readYear = (year: string) => {
+    if (!frameworks)
+      void prefetch(client, analysisReadQueryOptions(location, education, year, tab));
+  };
   const summaryOptions = analysisSummaryQueryOptions(location, education);
   void prefetch(client, analysisHealthQueryOptions(location, education));
   if (educationYear) readYear(educationYear);

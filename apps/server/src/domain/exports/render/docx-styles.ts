@@ -18,6 +18,7 @@ export const STYLE = {
   tableHeading: 'TableHeading',
   tableHeadingNumber: 'TableHeadingNumber',
   emptyTable: 'EmptyTable',
+  footnote: 'TableFootnote',
   fact: 'FactText',
   afterTable: 'AfterTable',
   footer: 'FooterText',
@@ -28,6 +29,57 @@ const MUTED = '595959';
 
 /** Half-points, as Word counts font sizes. */
 const pt = (points: number) => points * 2;
+
+/** The paragraphs of tables: their text, numbers, headings, the empty table and the footnote. */
+function tableStyles(palette: Palette) {
+  return [
+    {
+      id: STYLE.tableText,
+      name: 'Table Text',
+      run: { size: pt(9.5) },
+      paragraph: { spacing: { before: 0, after: 0, line: 240 } },
+    },
+    {
+      id: STYLE.tableNumber,
+      name: 'Table Number',
+      basedOn: STYLE.tableText,
+      paragraph: { alignment: AlignmentType.RIGHT },
+    },
+    {
+      id: STYLE.tableHeading,
+      name: 'Table Heading',
+      basedOn: STYLE.tableText,
+      run: { bold: true, color: palette.headerText },
+      paragraph: { keepNext: true },
+    },
+    {
+      id: STYLE.tableHeadingNumber,
+      name: 'Table Heading Number',
+      basedOn: STYLE.tableHeading,
+      paragraph: { alignment: AlignmentType.RIGHT },
+    },
+    { id: STYLE.fact, name: 'Fact Text', paragraph: { spacing: { after: 40 } } },
+    {
+      id: STYLE.emptyTable,
+      name: 'Empty Table',
+      run: { italics: true, color: MUTED },
+      paragraph: { spacing: { after: 200 } },
+    },
+    {
+      id: STYLE.footnote,
+      name: 'Table Footnote',
+      run: { size: pt(9), color: MUTED },
+      paragraph: { spacing: { before: 60, after: 0 } },
+    },
+    // Word joins two tables that touch; this small paragraph keeps them apart and adds air.
+    {
+      id: STYLE.afterTable,
+      name: 'After Table',
+      run: { size: pt(6) },
+      paragraph: { spacing: { before: 0, after: 160, line: 240 } },
+    },
+  ];
+}
 
 export function documentStyles(palette: Palette, wordLanguage: string): IStylesOptions {
   const heading = { bold: true, color: palette.text, font: FONT };
@@ -104,45 +156,7 @@ export function documentStyles(palette: Palette, wordLanguage: string): IStylesO
         run: { bold: true, size: pt(10), color: MUTED },
         paragraph: { spacing: { before: 120, after: 60 }, keepNext: true },
       },
-      {
-        id: STYLE.tableText,
-        name: 'Table Text',
-        run: { size: pt(9.5) },
-        paragraph: { spacing: { before: 0, after: 0, line: 240 } },
-      },
-      {
-        id: STYLE.tableNumber,
-        name: 'Table Number',
-        basedOn: STYLE.tableText,
-        paragraph: { alignment: AlignmentType.RIGHT },
-      },
-      {
-        id: STYLE.tableHeading,
-        name: 'Table Heading',
-        basedOn: STYLE.tableText,
-        run: { bold: true, color: palette.headerText },
-        paragraph: { keepNext: true },
-      },
-      {
-        id: STYLE.tableHeadingNumber,
-        name: 'Table Heading Number',
-        basedOn: STYLE.tableHeading,
-        paragraph: { alignment: AlignmentType.RIGHT },
-      },
-      { id: STYLE.fact, name: 'Fact Text', paragraph: { spacing: { after: 40 } } },
-      {
-        id: STYLE.emptyTable,
-        name: 'Empty Table',
-        run: { italics: true, color: MUTED },
-        paragraph: { spacing: { after: 200 } },
-      },
-      // Word joins two tables that touch; this small paragraph keeps them apart and adds air.
-      {
-        id: STYLE.afterTable,
-        name: 'After Table',
-        run: { size: pt(6) },
-        paragraph: { spacing: { before: 0, after: 160, line: 240 } },
-      },
+      ...tableStyles(palette),
       {
         id: STYLE.footer,
         name: 'Footer Text',

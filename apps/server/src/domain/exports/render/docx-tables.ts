@@ -95,8 +95,9 @@ const NO_BORDERS = {
 /** Caption, then the table (or its empty text), then a spacer paragraph. */
 export function dataTable(table: DocTable, textWidth: number, context: TableContext): FileChild[] {
   const caption = table.caption ? [textParagraph(table.caption, STYLE.caption)] : [];
+  const footnote = table.footnote ? [textParagraph(table.footnote, STYLE.footnote)] : [];
   if (table.rows.length === 0 || table.columns.length === 0) {
-    return [...caption, textParagraph(table.emptyText, STYLE.emptyTable)];
+    return [...caption, textParagraph(table.emptyText, STYLE.emptyTable), ...footnote];
   }
   const layouts = columnLayouts(table, textWidth);
   const header = new TableRow({
@@ -130,6 +131,7 @@ export function dataTable(table: DocTable, textWidth: number, context: TableCont
       margins: CELL_MARGINS,
       borders: GRID_BORDERS,
     }),
+    ...footnote,
     new Paragraph({ style: STYLE.afterTable }),
   ];
 }

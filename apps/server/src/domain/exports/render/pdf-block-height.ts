@@ -39,7 +39,10 @@ export function isSmallBlock(block: Exclude<DocBlock, { kind: 'heading' }>): boo
     case 'facts':
       return sum(factsRowHeights(block.items)) <= SMALL_BLOCK_HEIGHT;
     case 'table':
-      return SAFETY * TABLE.caption + sum(tableRowHeights(block)) <= SMALL_BLOCK_HEIGHT;
+      return (
+        SAFETY * TABLE.caption * (block.footnote ? 2 : 1) + sum(tableRowHeights(block)) <=
+        SMALL_BLOCK_HEIGHT
+      );
   }
 }
 

@@ -39,8 +39,9 @@ export function tableContent(
     content.push({ text: table.caption, style: 'caption', id: captionId });
     if (captionId) keep?.keep(captionId);
   }
+  const footnote: Content[] = table.footnote ? [{ text: table.footnote, style: 'footnote' }] : [];
   if (table.rows.length === 0 || table.columns.length === 0) {
-    content.push({ text: table.emptyText, style: 'emptyTable', id: keep?.anchor() });
+    content.push({ text: table.emptyText, style: 'emptyTable', id: keep?.anchor() }, ...footnote);
     return content;
   }
 
@@ -74,6 +75,7 @@ export function tableContent(
     layout: dataTableLayout(palette),
     style: 'table',
   });
+  content.push(...footnote);
   return content;
 }
 

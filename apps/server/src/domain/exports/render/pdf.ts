@@ -131,6 +131,8 @@ function styles(): StyleDictionary {
     table: { fontSize: 8.5, lineHeight: 1.1, margin: [0, 0, 0, 14] },
     tableHeader: { bold: true },
     emptyTable: { italics: true, color: MUTED_INK, margin: [0, 2, 0, 14] },
+    // Under a table (a source's credit): close to the table it belongs to.
+    footnote: { fontSize: 8.5, color: MUTED_INK, margin: [0, -10, 0, 14] },
     facts: { fontSize: 9.5, margin: [0, 2, 0, 12] },
     factLabel: { bold: true, color: MUTED_INK },
     factValue: { color: INK },

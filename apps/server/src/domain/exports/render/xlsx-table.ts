@@ -32,6 +32,7 @@ export function writeTableSheet(
   if (table.columns.length === 0) {
     // Nothing to put in a header (a builder's slip); the sheet says why it is empty.
     writeNote(sheet.getCell(1, 1), table.emptyText);
+    writeFootnote(sheet, table.footnote, 3);
     return;
   }
 
@@ -53,6 +54,7 @@ export function writeTableSheet(
 
   if (table.rows.length === 0) {
     writeNote(sheet.getCell(2, 1), table.emptyText);
+    writeFootnote(sheet, table.footnote, 4);
     return;
   }
   const width = table.columns.length;
@@ -63,6 +65,18 @@ export function writeTableSheet(
     from: { row: 1, column: 1 },
     to: { row: table.rows.length + 1, column: width },
   };
+  // One empty row between: outside the filter's range, so sorting never moves it into the data.
+  writeFootnote(sheet, table.footnote, table.rows.length + 3);
+}
+
+/** The table's footnote (a source's credit) in the first cell of `row`, muted; none: nothing. */
+function writeFootnote(sheet: ExcelJS.Worksheet, footnote: string | undefined, row: number): void {
+  if (!footnote) return;
+  const cell = sheet.getCell(row, 1);
+  cell.value = footnote;
+  cell.font = font({ color: { argb: argb(MUTED_TEXT) } });
+  // A long credit reads on, over the empty cells to its right, instead of wrapping in column A.
+  cell.alignment = { vertical: 'top', wrapText: false };
 }
 
 function writeHeader(

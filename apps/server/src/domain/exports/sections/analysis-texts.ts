@@ -214,6 +214,16 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
           fix: (n) =>
             `Plan meer of minder ${n.cluster.plural} in het ${n.education_year.singular}, zodat de studielast binnen de wettelijke norm valt.`,
         },
+        framework_item_not_tested: {
+          label: () => 'onderdelen van een kader die geen toets toetst',
+          fix: (n) =>
+            `Van een examenprogramma tellen de onderdelen van het schoolexamen (SE), van een ander kader alle. Koppel in de planning een toets aan het onderdeel of aan een ${n.learning_goal.singular} die eraan gekoppeld is.`,
+        },
+        framework_item_not_covered: {
+          label: (n) => `onderdelen van een kader zonder ${n.learning_goal.plural} of toets`,
+          fix: (n) =>
+            `Koppel er in Ontwerp ${n.learning_goal.plural} aan, of in de planning een toets.`,
+        },
       },
     },
     norm: {
@@ -390,6 +400,15 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
           label: (n) => `${n.education_year.plural} outside the study-load norm`,
           fix: (n) =>
             `Plan more or fewer ${n.cluster.plural} in the ${n.education_year.singular} so the study load falls within the legal norm.`,
+        },
+        framework_item_not_tested: {
+          label: () => 'framework items no test covers',
+          fix: (n) =>
+            `Of an exam syllabus the school-exam (SE) items count, of another framework all of them. Link a test in the plan to the item or to a ${n.learning_goal.singular} linked to it.`,
+        },
+        framework_item_not_covered: {
+          label: (n) => `framework items without ${n.learning_goal.plural} or a test`,
+          fix: (n) => `Link ${n.learning_goal.plural} to them in Design, or a test in the plan.`,
         },
       },
     },

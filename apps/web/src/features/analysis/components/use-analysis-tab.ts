@@ -3,8 +3,17 @@ import { ANALYSIS_TABS, type TAnalysisTab } from '@cp/contracts';
 
 export const TAB_PARAM = 'tab';
 
-const isTab = (value: string | null): value is TAnalysisTab =>
-  (ANALYSIS_TABS as readonly (string | null)[]).includes(value);
+/**
+ * The frameworks tab (docs/analysis.md "Frameworks"): of the whole education, not of a year, so
+ * it is no year read of the API (`ANALYSIS_TABS`) but a tab of the screen only, after the others.
+ */
+export const FRAMEWORKS_TAB = 'frameworks';
+
+/** A tab of the screen: a year tab of the API, or the frameworks tab. */
+export type TAnalysisView = TAnalysisTab | typeof FRAMEWORKS_TAB;
+
+const isTab = (value: string | null): value is TAnalysisView =>
+  value === FRAMEWORKS_TAB || (ANALYSIS_TABS as readonly (string | null)[]).includes(value);
 
 /**
  * The open tab, kept in the URL (`?tab=`, planning when absent or unknown) so a link or a reload
@@ -13,7 +22,7 @@ const isTab = (value: string | null): value is TAnalysisTab =>
 export function useAnalysisTab() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get(TAB_PARAM);
-  const tab: TAnalysisTab = isTab(tabParam) ? tabParam : 'planning';
+  const tab: TAnalysisView = isTab(tabParam) ? tabParam : 'planning';
   const chooseTab = (value: string | null) => {
     if (!isTab(value)) return;
     setParams(

@@ -280,6 +280,7 @@ describe('AnalysisRoute', () => {
       'Coverage matrix',
       'Tests overview',
       'Team effort',
+      'Frameworks',
     ]);
     expect(await screen.findByText('Healthy')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Compare' })).toBeTruthy();

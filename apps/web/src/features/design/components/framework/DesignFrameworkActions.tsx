@@ -1,13 +1,16 @@
-import { Button } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { urlOf } from '@/lib/api';
+import { LinkByCodeModal } from './LinkByCodeModal';
 import { StartFromFrameworkModal } from './StartFromFrameworkModal';
+import { SuggestedLinksModal } from './SuggestedLinksModal';
 
 /**
- * The design screen's framework actions (docs/frameworks.md): "Vanuit een kader" for whoever may
- * change the design now (the screen's own rule, `readOnlyReason`), and for every member who sees
- * the design its download as a CASE package ("Giving back").
+ * The design screen's framework actions (docs/frameworks.md): "Vanuit een kader" and "Koppelen
+ * aan kader" (suggested links, linking by code) for whoever may change the design now (the
+ * screen's own rule, `readOnlyReason`), and for every member who sees the design its download as
+ * a CASE package ("Giving back").
  */
 export function DesignFrameworkActions({
   location,
@@ -20,13 +23,29 @@ export function DesignFrameworkActions({
   canChange: boolean;
 }) {
   const { t } = useTranslation();
-  const [starting, setStarting] = useState(false);
+  const [open, setOpen] = useState<'start' | 'byCode' | 'suggestions' | null>(null);
+  const close = () => setOpen(null);
   return (
     <>
       {canChange && (
-        <Button variant="default" onClick={() => setStarting(true)}>
-          {t('frameworks.startFrom.button')}
-        </Button>
+        <>
+          <Button variant="default" onClick={() => setOpen('start')}>
+            {t('frameworks.startFrom.button')}
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default">{t('frameworkLinks.menu')}</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setOpen('suggestions')}>
+                {t('frameworkLinks.suggestions.button')}
+              </Menu.Item>
+              <Menu.Item onClick={() => setOpen('byCode')}>
+                {t('frameworkLinks.byCode.button')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </>
       )}
       <Button
         component="a"
@@ -36,12 +55,14 @@ export function DesignFrameworkActions({
       >
         {t('frameworks.exportCase')}
       </Button>
-      {starting && (
-        <StartFromFrameworkModal
-          location={location}
-          education={education}
-          onClose={() => setStarting(false)}
-        />
+      {open === 'start' && (
+        <StartFromFrameworkModal location={location} education={education} onClose={close} />
+      )}
+      {open === 'byCode' && (
+        <LinkByCodeModal location={location} education={education} onClose={close} />
+      )}
+      {open === 'suggestions' && (
+        <SuggestedLinksModal location={location} education={education} onClose={close} />
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDesign } from '@cp/contracts';
+import { useGoalFrameworkItems } from '@/lib/framework-link-queries';
 import { useTermCounts, useTerms } from '@/lib/use-terms';
 import { useReorder } from '@/features/design/api/reorder';
 import { TreeContext, type TTreeContext, type TTreeKind } from './TreeContext';
@@ -47,6 +48,7 @@ export function CompetencesPanel({
   const [dragged, setDragged] = useState<string | null>(null);
   const { dialog, act, close } = useTreeDialog();
   const index = useTreeIndex(design);
+  const frameworkItemsOf = useGoalFrameworkItems(location, education);
   const tree = useMemo(
     () => flattenTree({ design, index, filter, open, closed: dragged }),
     [design, index, filter, open, dragged],
@@ -58,8 +60,8 @@ export function CompetencesPanel({
     [reorderMutate],
   );
   const context = useMemo<TTreeContext>(
-    () => ({ t, terms, countOf, readOnly, act, reorder, toggle }),
-    [t, terms, countOf, readOnly, act, reorder, toggle],
+    () => ({ t, terms, countOf, readOnly, act, reorder, toggle, frameworkItemsOf }),
+    [t, terms, countOf, readOnly, act, reorder, toggle, frameworkItemsOf],
   );
 
   const onSaved = (parents: { competence?: number; outcome?: number }) => {
@@ -110,6 +112,7 @@ export function CompetencesPanel({
         location={location}
         education={education}
         readOnly={readOnly}
+        frameworkItemsOf={frameworkItemsOf}
         onSaved={onSaved}
         onClose={close}
       />

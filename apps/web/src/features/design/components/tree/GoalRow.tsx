@@ -1,7 +1,9 @@
 import { memo, useState, type ReactNode } from 'react';
+import { frameworkItemLabel } from '@/components/framework/framework-item-label';
 import { capitalize } from '@/lib/use-terms';
 import { itemName, useTree } from './TreeContext';
 import { Icon } from '@/components/icons/Icon';
+import { certificateGlyph } from '@/components/icons/glyphs/certificate';
 import { linkGlyph } from '@/components/icons/glyphs/link';
 import type { TTreeRow } from './tree-rows';
 import { TreeButton, treeClasses as classes, TreeEditDelete, TreeRow } from './TreeRow';
@@ -17,13 +19,18 @@ export const GoalRow = memo(function GoalRow({
   row: Extract<TTreeRow, { type: 'goal' }>;
   handle?: ReactNode;
 }) {
-  const { t, terms, countOf, readOnly, act } = useTree();
+  const { t, terms, countOf, readOnly, act, frameworkItemsOf } = useTree();
   const [showClusters, setShowClusters] = useState(false);
+  const [showItems, setShowItems] = useState(false);
   const { item: goal, covering } = row;
   const name = itemName(goal);
   const count = covering.length;
   const names = covering.map((cluster) => itemName(cluster)).join(', ');
   const coverage = countOf(count, 'cluster');
+  const items = frameworkItemsOf(goal.id);
+  const itemLabels = items.map(frameworkItemLabel).join('; ');
+  const withdrawn = items.some((item) => item.withdrawn_in !== null);
+  const setItems = capitalize(t('frameworkLinks.goalTitle', { goal: terms.learningGoal, name }));
   const setClusters = capitalize(
     t('design.tree.setClustersOf', { clusters: terms.clusters, name }),
   );
@@ -34,20 +41,41 @@ export const GoalRow = memo(function GoalRow({
         highlight={row.match}
         handle={handle}
         badges={
-          <button
-            type="button"
-            className={`${classes.badge} ${count === 0 ? classes.uncovered : classes.covered}`}
-            title={count === 0 ? undefined : names}
-            aria-expanded={showClusters}
-            aria-label={t('design.tree.coverageOf', { name, coverage })}
-            onClick={() => setShowClusters((shown) => !shown)}
-          >
-            {coverage}
-          </button>
+          <>
+            <button
+              type="button"
+              className={`${classes.badge} ${count === 0 ? classes.uncovered : classes.covered}`}
+              title={count === 0 ? undefined : names}
+              aria-expanded={showClusters}
+              aria-label={t('design.tree.coverageOf', { name, coverage })}
+              onClick={() => setShowClusters((shown) => !shown)}
+            >
+              {coverage}
+            </button>
+            {items.length > 0 && (
+              <button
+                type="button"
+                className={`${classes.badge} ${withdrawn ? classes.uncovered : classes.covered}`}
+                title={itemLabels}
+                aria-expanded={showItems}
+                aria-label={t('frameworkLinks.itemsOf', { name, count: items.length })}
+                onClick={() => setShowItems((shown) => !shown)}
+              >
+                {t('frameworkLinks.itemCount', { count: items.length })}
+              </button>
+            )}
+          </>
         }
         actions={
           readOnly ? undefined : (
             <>
+              <TreeButton
+                label={setItems}
+                title={setItems}
+                onClick={() => act({ type: 'frameworkItems', goal })}
+              >
+                <Icon glyph={certificateGlyph} size={16} />
+              </TreeButton>
               <TreeButton
                 label={setClusters}
                 title={setClusters}
@@ -69,6 +97,19 @@ export const GoalRow = memo(function GoalRow({
           {count === 0
             ? t('design.tree.notCovered', { clusters: terms.clusters })
             : t('design.tree.coveringList', { clusters: names })}
+        </div>
+      )}
+      {showItems && (
+        <div className={classes.names}>
+          {t('frameworkLinks.coversList', {
+            items: items
+              .map((item) =>
+                item.withdrawn_in === null
+                  ? frameworkItemLabel(item)
+                  : `${frameworkItemLabel(item)} (${t('frameworkLinks.withdrawnIn', { release: item.withdrawn_in })})`,
+              )
+              .join('; '),
+          })}
         </div>
       )}
     </>

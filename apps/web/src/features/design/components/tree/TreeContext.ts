@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
+import type { TPickedFrameworkItem } from '@/lib/framework-link-queries';
 import type { TTermCounts } from '@/lib/use-terms';
 import type {
   TCompetence,
@@ -29,7 +30,8 @@ export type TTreeAction =
   | { type: 'edit' | 'delete'; kind: 'learning-clusters'; item: TLearningCluster }
   | { type: 'edit' | 'delete'; kind: 'learning-outcomes'; item: TLearningOutcome }
   | { type: 'edit' | 'delete'; kind: 'learning-goals'; item: TLearningGoal }
-  | { type: 'clusters'; goal: TLearningGoal };
+  | { type: 'clusters'; goal: TLearningGoal }
+  | { type: 'frameworkItems'; goal: TLearningGoal };
 
 /**
  * What every row of the tree needs and that does not change per row: the texts, the names of
@@ -50,6 +52,8 @@ export interface TTreeContext {
    * also opens `children` (the outcomes of a competence, so its goals show at once).
    */
   toggle: (key: string, children?: readonly string[]) => void;
+  /** The framework items a goal covers (docs/frameworks.md "Linking"), in framework order. */
+  frameworkItemsOf: (goalId: number) => TPickedFrameworkItem[];
 }
 
 export const TreeContext = createContext<TTreeContext | null>(null);

@@ -7,9 +7,10 @@ export type TTreeDialog =
   | { type: 'form'; target: TItemFormTarget }
   | { type: 'delete'; kind: TTreeKind; item: TTreeItemOf[TTreeKind] }
   | { type: 'clusters'; goal: TLearningGoal }
+  | { type: 'frameworkItems'; goal: TLearningGoal }
   | null;
 
-/** The dialog a row's action opens (a form, a delete question, a goal's clusters). */
+/** The dialog a row's action opens (a form, a delete question, a goal's clusters or items). */
 export function useTreeDialog() {
   const [dialog, setDialog] = useState<TTreeDialog>(null);
   const act = useCallback((action: TTreeAction) => {
@@ -31,7 +32,8 @@ export function useTreeDialog() {
         setDialog({ type: 'delete', kind: action.kind, item: action.item });
         return;
       case 'clusters':
-        setDialog({ type: 'clusters', goal: action.goal });
+      case 'frameworkItems':
+        setDialog({ type: action.type, goal: action.goal });
     }
   }, []);
   const close = () => setDialog(null);

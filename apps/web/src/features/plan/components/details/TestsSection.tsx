@@ -1,7 +1,11 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPlanTest } from '@cp/contracts';
 import { itemsOf } from '@/features/plan/api/plan-item-changes';
+import { FrameworkItemsModal } from '@/components/framework/FrameworkItemsModal';
+import { LinkedItemsLine } from '@/components/framework/LinkedItemsLine';
+import { useTestFrameworkItems } from '@/lib/framework-link-queries';
 import { formatNumber } from '@/lib/number-format';
 import { capitalize, useTermCounts } from '@/lib/use-terms';
 import { CatalogueChip } from './CatalogueChip';
@@ -21,6 +25,9 @@ export function TestsSection({ details }: { details: TDetails }) {
   const actions = useListActions<TPlanTest>(details, 'tests');
   const { dialog } = actions;
   const formats = new Map(details.formats.map((format) => [format.id, format]));
+  const { location, education } = details.scope;
+  const frameworkItemsOf = useTestFrameworkItems(location, education);
+  const [linking, setLinking] = useState<TPlanTest | null>(null);
 
   const facts = (test: TPlanTest): string[] => {
     const list = [t(`planItems.kinds.${test.kind}`), t(`planItems.sizes.${test.size}`)];
@@ -67,6 +74,18 @@ export function TestsSection({ details }: { details: TDetails }) {
         </Text>
       </Group>
       <CoveredGoalsLine design={details.design} goalIds={test.goal_ids} />
+      <LinkedItemsLine items={frameworkItemsOf(test.id)} />
+      {!readOnly && (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          mt={4}
+          aria-label={t('frameworkLinks.testButtonLabel', { name: test.name })}
+          onClick={() => setLinking(test)}
+        >
+          {t('frameworkLinks.testButton')}
+        </Button>
+      )}
     </>
   );
 
@@ -90,6 +109,17 @@ export function TestsSection({ details }: { details: TDetails }) {
       {dialog?.type === 'create' && <TestFormModal details={details} onClose={actions.close} />}
       {dialog?.type === 'edit' && (
         <TestFormModal details={details} test={dialog.item} onClose={actions.close} />
+      )}
+      {linking && (
+        <FrameworkItemsModal
+          location={location}
+          education={education}
+          owner="test"
+          id={linking.id}
+          title={t('frameworkLinks.testTitle', { name: linking.name })}
+          linked={frameworkItemsOf(linking.id)}
+          onClose={() => setLinking(null)}
+        />
       )}
       {dialog?.type === 'delete' && (
         <ConfirmDeleteModal
