@@ -91,20 +91,19 @@ export function FrameworkItemPicker({
         renderOption={({ option }) => {
           const item = known.get(option.value);
           return (
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {item?.code}
-              </Text>
+            <div>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {item?.code}
+                </Text>
+                <Text size="xs" c="gray.7" truncate>
+                  {item?.framework_title}
+                </Text>
+              </Group>
               <Text size="sm" lineClamp={2}>
                 {item?.title}
-                {item && (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    · {item.framework_title}
-                  </Text>
-                )}
               </Text>
-            </Group>
+            </div>
           );
         }}
       />

@@ -196,7 +196,8 @@ export function CoverageTable({
         <Table.Thead>
           <Table.Tr>
             {FRAMEWORK_COVERAGE_COLUMNS.map(({ key }) => (
-              <Table.Th key={key} scope="col">
+              // The status badge ("Niet gedekt", "Onderwezen") is never cut off.
+              <Table.Th key={key} scope="col" miw={key === 'status' ? 140 : undefined}>
                 {capitalize(t(`frameworkCoverage.columns.${key}`, terms))}
               </Table.Th>
             ))}

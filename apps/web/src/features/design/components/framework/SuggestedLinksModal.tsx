@@ -24,6 +24,7 @@ type TReview = ReturnType<typeof useSuggestionReview>;
 function SuggestionRow({ pair, review }: { pair: TSuggestionPair; review: TReview }) {
   const { t, i18n } = useTranslation();
   const names = pairNames(pair);
+  const score = formatPercent(pair.score, i18n.language);
   return (
     <li
       ref={review.rowRef(pair.key)}
@@ -46,11 +47,15 @@ function SuggestionRow({ pair, review }: { pair: TSuggestionPair; review: TRevie
           </Text>{' '}
           {pair.item.title}
         </Text>
-        <Group gap={6} wrap="nowrap">
-          <Badge variant="light" color="gray.7" style={{ textTransform: 'none' }}>
-            {t('frameworkLinks.suggestions.score', {
-              score: formatPercent(pair.score, i18n.language),
-            })}
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Badge
+            variant="light"
+            color="gray.7"
+            tt="none"
+            title={t('frameworkLinks.suggestions.score', { score })}
+            aria-label={t('frameworkLinks.suggestions.score', { score })}
+          >
+            {score}
           </Badge>
           <Button
             size="compact-sm"
@@ -164,7 +169,6 @@ export function SuggestedLinksModal({
           allowDeselect={false}
           placeholder={t('frameworkLinks.suggestions.chooseFramework')}
           nothingFoundMessage={t('app.nothingFound')}
-          data-autofocus
         />
         {credit !== null && (
           <Text size="xs" c="dimmed">
