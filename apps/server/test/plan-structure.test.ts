@@ -46,10 +46,15 @@ import { testScope } from './helpers/location-scope';
  */
 
 let world: PlanWorld;
+/** A national framework item the built plan's first test covers. */
+let frameworkItem: number;
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n', 'latin1');
 
-/** The plan tables with an id and an education_id, and the goal links found through them. */
+/**
+ * The plan tables with an id and an education_id, and the links (to goals, to framework items)
+ * found through them.
+ */
 const ITEM_TABLES = [
   'planned_electives',
   'planned_clusters',
@@ -62,6 +67,7 @@ const ITEM_TABLES = [
 const GOAL_TABLES = [
   ['plan_test_goals', 'plan_tests', 'plan_test_id'],
   ['plan_link_goals', 'plan_links', 'plan_link_id'],
+  ['plan_test_framework_items', 'plan_tests', 'plan_test_id'],
 ] as const;
 
 /** Rows of a raw query; both drivers answer `{ rows }`, which the common Db type leaves open. */
@@ -194,6 +200,12 @@ async function planShape(e: number) {
       join plan_links t on t.id = l.plan_link_id and t.education_id = ${e} ${owner('t')}
       join learning_goals g on g.id = l.learning_goal_id and g.education_id = ${e}
       order by 1, 2, 3, 4`),
+    // The framework item is the location's (or national), the same in a copy.
+    plan_test_framework_items: await select(sql`
+      select y.position as year, c.index as cluster, t.position as test, l.framework_item_id
+      from plan_test_framework_items l
+      join plan_tests t on t.id = l.plan_test_id and t.education_id = ${e} ${owner('t')}
+      order by 1, 2, 3, 4`),
   };
 }
 
@@ -264,6 +276,13 @@ async function buildPlan(education: PlanEducation, yearId: number): Promise<Buil
       ects: '2.5',
       goal_ids: [goals[0], goals[1]],
     }),
+  );
+  dataOf(
+    await world.designer.agent.request(
+      'PUT',
+      `locations/${world.schoolId}/educations/${id}/framework-links/tests/${testA.id}`,
+      { body: { framework_item_ids: [frameworkItem] } },
+    ),
   );
   await addedItem(world, id, a.id, 'checkups', { title: 'Voortgang', details: 'Kort', week: 2 });
   const activityA = await addedItem(
@@ -539,6 +558,17 @@ const copyYear = (from: PlanEducation, yearId: number, body: unknown) =>
 
 beforeAll(async () => {
   world = await createPlanWorld();
+  const [framework] = await select(sql`
+    insert into frameworks (source_kind, source_key, code, title, description, version, release,
+      levels, licence, attribution)
+    values ('sheet', 'plan-structure', 'PS', 'Plankader', '', '1', '1', '{}', '', '')
+    returning id`);
+  const [item] = await select(sql`
+    insert into framework_items (framework_id, source_id, position, ordinal, depth, code, title,
+      description, kind, levels)
+    values (${framework!.id}, 'A1', 1, 1, 1, 'A1', 'Eerste', '', 'eindterm', '{}')
+    returning id`);
+  frameworkItem = Number(item!.id);
 });
 afterAll(() => world?.ctx.close());
 
@@ -605,6 +635,13 @@ describe('backups', () => {
         'tests',
         built.testA,
         testBody(world.formats[1]!, 6, { weight: '3', goal_ids: [education.goals[2]] }),
+      ),
+    );
+    dataOf(
+      await world.designer.agent.request(
+        'PUT',
+        `locations/${world.schoolId}/educations/${education.id}/framework-links/tests/${built.testA}`,
+        { body: { framework_item_ids: [] } },
       ),
     );
     dataOf(

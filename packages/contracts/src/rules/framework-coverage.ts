@@ -21,12 +21,13 @@ export type TFrameworkCoverageMeasure = (typeof FRAMEWORK_COVERAGE_MEASURES)[num
  */
 export const FRAMEWORK_COVERAGE_COLUMNS = [
   { key: 'code', width: 2.5 },
-  { key: 'title', width: 6 },
+  { key: 'title', width: 4.8 },
   { key: 'exam', width: 2 },
-  { key: 'status', width: 2 },
-  { key: 'goals', width: 2.5 },
+  // "Onderwezen" and "Niet gedekt" whole on one line.
+  { key: 'status', width: 2.6 },
+  { key: 'goals', width: 3.2 },
   { key: 'clusters', width: 2 },
-  { key: 'tests', width: 2.5 },
+  { key: 'tests', width: 2.4 },
 ] as const;
 export type TFrameworkCoverageColumn = (typeof FRAMEWORK_COVERAGE_COLUMNS)[number]['key'];
 

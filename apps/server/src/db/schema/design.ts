@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { educations } from './educations';
+import { frameworkItems } from './frameworks';
 
 /*
  * The design of an education (docs/design.md): competences -> (learning clusters) -> learning
@@ -212,5 +213,53 @@ export const electiveClusters = pgTable(
   (t) => [
     primaryKey({ name: 'elective_clusters_pk', columns: [t.electiveSubjectId, t.clusterId] }),
     index('elective_clusters_cluster_id_idx').on(t.clusterId),
+  ],
+);
+
+/*
+ * The framework items a learning goal covers (docs/frameworks.md "Linking"). The item is a
+ * foreign key that cascades: framework items are never deleted while their location exists (a
+ * newer release withdraws them instead), so a link to a withdrawn item stays and is flagged, and a
+ * backup restored later finds its items.
+ */
+export const learningGoalFrameworkItems = pgTable(
+  'learning_goal_framework_items',
+  {
+    learningGoalId: integer('learning_goal_id')
+      .notNull()
+      .references(() => learningGoals.id, { onDelete: 'cascade' }),
+    frameworkItemId: integer('framework_item_id')
+      .notNull()
+      .references(() => frameworkItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'learning_goal_framework_items_pk',
+      columns: [t.learningGoalId, t.frameworkItemId],
+    }),
+    index('learning_goal_framework_items_item_idx').on(t.frameworkItemId),
+  ],
+);
+
+/**
+ * A suggested link the designer dismissed ("not this one"): it is not suggested again for that
+ * goal. Kept with the goal (backups, copies) like its links.
+ */
+export const frameworkSuggestionDismissals = pgTable(
+  'framework_suggestion_dismissals',
+  {
+    learningGoalId: integer('learning_goal_id')
+      .notNull()
+      .references(() => learningGoals.id, { onDelete: 'cascade' }),
+    frameworkItemId: integer('framework_item_id')
+      .notNull()
+      .references(() => frameworkItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'framework_suggestion_dismissals_pk',
+      columns: [t.learningGoalId, t.frameworkItemId],
+    }),
+    index('framework_suggestion_dismissals_item_idx').on(t.frameworkItemId),
   ],
 );

@@ -5,16 +5,13 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { FRAMEWORK_SOURCE_KINDS, type TFrameworkSourceKind } from '@cp/contracts';
-import { learningGoals } from './design';
 import { locations } from './locations';
-import { planTests } from './plan';
 import { sqlList as list } from './sql-list';
 import { users } from './users';
 
@@ -105,72 +102,5 @@ export const frameworkItems = pgTable(
     unique('framework_items_framework_source_unique').on(t.frameworkId, t.sourceId),
     index('framework_items_framework_ordinal_idx').on(t.frameworkId, t.ordinal),
     index('framework_items_parent_id_idx').on(t.parentId),
-  ],
-);
-
-/*
- * Links from an education to framework items (docs/frameworks.md "Linking"): a learning goal
- * or a test covers an item, many to many. The item is a foreign key that cascades: framework
- * items are never deleted while their location exists (a newer release withdraws them instead),
- * so a link to a withdrawn item stays and is flagged, and a backup restored later finds its items.
- */
-export const learningGoalFrameworkItems = pgTable(
-  'learning_goal_framework_items',
-  {
-    learningGoalId: integer('learning_goal_id')
-      .notNull()
-      .references(() => learningGoals.id, { onDelete: 'cascade' }),
-    frameworkItemId: integer('framework_item_id')
-      .notNull()
-      .references(() => frameworkItems.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({
-      name: 'learning_goal_framework_items_pk',
-      columns: [t.learningGoalId, t.frameworkItemId],
-    }),
-    index('learning_goal_framework_items_item_idx').on(t.frameworkItemId),
-  ],
-);
-
-export const planTestFrameworkItems = pgTable(
-  'plan_test_framework_items',
-  {
-    planTestId: integer('plan_test_id')
-      .notNull()
-      .references(() => planTests.id, { onDelete: 'cascade' }),
-    frameworkItemId: integer('framework_item_id')
-      .notNull()
-      .references(() => frameworkItems.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({
-      name: 'plan_test_framework_items_pk',
-      columns: [t.planTestId, t.frameworkItemId],
-    }),
-    index('plan_test_framework_items_item_idx').on(t.frameworkItemId),
-  ],
-);
-
-/**
- * A suggested link the designer dismissed ("not this one"): it is not suggested again for that
- * goal. Kept with the goal (backups, copies) like its links.
- */
-export const frameworkSuggestionDismissals = pgTable(
-  'framework_suggestion_dismissals',
-  {
-    learningGoalId: integer('learning_goal_id')
-      .notNull()
-      .references(() => learningGoals.id, { onDelete: 'cascade' }),
-    frameworkItemId: integer('framework_item_id')
-      .notNull()
-      .references(() => frameworkItems.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({
-      name: 'framework_suggestion_dismissals_pk',
-      columns: [t.learningGoalId, t.frameworkItemId],
-    }),
-    index('framework_suggestion_dismissals_item_idx').on(t.frameworkItemId),
   ],
 );

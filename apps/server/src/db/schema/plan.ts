@@ -21,6 +21,7 @@ import {
 import { activities } from './activities';
 import { clusters, electiveSubjects, learningGoals } from './design';
 import { educations, educationYears } from './educations';
+import { frameworkItems } from './frameworks';
 import { sqlList as list } from './sql-list';
 import { storedFiles } from './stored-files';
 import { testFormats } from './test-formats';
@@ -272,5 +273,28 @@ export const planLinkGoals = pgTable(
   (t) => [
     primaryKey({ name: 'plan_link_goals_pk', columns: [t.planLinkId, t.learningGoalId] }),
     index('plan_link_goals_learning_goal_id_idx').on(t.learningGoalId),
+  ],
+);
+
+/**
+ * The framework items a test covers directly (docs/frameworks.md "Linking"); the item as for a
+ * goal's links (schema/design.ts).
+ */
+export const planTestFrameworkItems = pgTable(
+  'plan_test_framework_items',
+  {
+    planTestId: integer('plan_test_id')
+      .notNull()
+      .references(() => planTests.id, { onDelete: 'cascade' }),
+    frameworkItemId: integer('framework_item_id')
+      .notNull()
+      .references(() => frameworkItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'plan_test_framework_items_pk',
+      columns: [t.planTestId, t.frameworkItemId],
+    }),
+    index('plan_test_framework_items_item_idx').on(t.frameworkItemId),
   ],
 );
