@@ -209,6 +209,60 @@ describe('linking goals and tests to framework items', () => {
   });
 });
 
+describe('a newer release', () => {
+  it('keeps a link to an item it no longer publishes, flagged with that release', async () => {
+    const programmes = readSloExamProgrammes(await sloExamRecords()).frameworks;
+    const informatica = programmes.find((p) => p.code === 'INF/havo')!;
+    const own = await planEducation(world);
+    const url = `locations/${world.schoolId}/educations/${own.id}`;
+    const gone = item('INF/H/DomeinA/A3/3');
+    dataOf(
+      await world.designer.agent.request('PUT', `${url}/framework-links/goals/${own.goals[0]}`, {
+        body: { framework_item_ids: [item('INF/H/DomeinA/A1/1'), gone] },
+      }),
+    );
+    const [{ frameworkId }] = (await world.ctx.db
+      .select({ frameworkId: frameworkItems.frameworkId })
+      .from(frameworkItems)
+      .where(eq(frameworkItems.id, gone))) as [{ frameworkId: number }];
+    const [withdrawn] = await world.ctx.db
+      .select({ sourceId: frameworkItems.sourceId })
+      .from(frameworkItems)
+      .where(eq(frameworkItems.id, gone));
+    await storeFramework(world.ctx.db, {
+      owner: { locationId: null },
+      parsed: {
+        ...informatica,
+        items: informatica.items.filter((entry) => entry.sourceId !== withdrawn!.sourceId),
+      },
+      release: 'mei 2026',
+      userId: world.admin.user.id,
+      storedId: frameworkId,
+    });
+    const answer = dataOf<{
+      goals: { learning_goal_id: number; framework_item_ids: number[] }[];
+      items: { id: number; withdrawn_in: string | null }[];
+    }>(await world.member.agent.request('GET', `${url}/framework-links`));
+    expect(answer.goals[0]!.framework_item_ids).toContain(gone);
+    expect(answer.items.find((entry) => entry.id === gone)?.withdrawn_in).toBe('mei 2026');
+    expect(answer.items.find((entry) => entry.id !== gone)?.withdrawn_in).toBeNull();
+    // The picker no longer offers it, but the set that holds it can still be saved.
+    dataOf(
+      await world.designer.agent.request('PUT', `${url}/framework-links/goals/${own.goals[0]}`, {
+        body: { framework_item_ids: [gone] },
+      }),
+    );
+    // Put back for the other tests: the release as it was.
+    await storeFramework(world.ctx.db, {
+      owner: { locationId: null },
+      parsed: informatica,
+      release: 'november 2025',
+      userId: world.admin.user.id,
+      storedId: frameworkId,
+    });
+  });
+});
+
 describe('links in backups and duplicates', () => {
   it('come back with a restored backup, and a duplicate has its own, on its own goals and tests', async () => {
     const own = await planEducation(world);

@@ -23,7 +23,14 @@ import {
  * own well within the usual limit, and the two workers share them.
  */
 const SIGNED_IN_WALKS = {
-  'the education screens': ['/overzicht', '/ontwerp', '/plan', '/analyse', '/notities'],
+  'the education screens': [
+    '/overzicht',
+    '/ontwerp',
+    '/plan',
+    '/analyse',
+    '/analyse?tab=frameworks',
+    '/notities',
+  ],
   'choosing and the own account': [
     '/locaties',
     '/locatie',

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   api,
+  axeViolations,
   chooseOption,
   createDemoEducation,
   openEducationScreen,
@@ -152,6 +153,7 @@ test('a designer starts from Informatica havo, links a test to an eindterm and s
   });
   await picker.getByPlaceholder('Zoek een eindterm of kerndoel').fill(EINDTERM);
   await page.getByRole('option', { name: new RegExp(EINDTERM) }).click();
+  expect(await axeViolations(page)).toEqual([]);
   await picker.getByRole('button', { name: 'Opslaan' }).click();
   await expect(picker).toBeHidden();
   await expect(drawer.getByText(EINDTERM, { exact: true })).toBeVisible();
@@ -172,6 +174,7 @@ test('a designer starts from Informatica havo, links a test to an eindterm and s
   const row = view.getByRole('row', { name: new RegExp(`^${EINDTERM} `) });
   await expect(row).toContainText('Getoetst');
   await expect(row).toContainText('Presentatie beroepsbeeld');
+  expect(await axeViolations(page)).toEqual([]);
 
   // Live: a second eindterm linked elsewhere (through the API) shows without a reload.
   const second = links.items.find((item) => item.code === 'INF/H/DomeinA/A2/2')!;
