@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TNotification, TNotificationLists } from '@cp/contracts';
-import type { TNotificationPages } from './get-notifications';
-import { withoutUnread, withRead } from './mark-read';
+import { mockApi } from '@/test/mock-api';
+import { notificationListKey, type TNotificationPages } from './get-notifications';
+import { markReadAndReload, withoutUnread, withRead } from './mark-read';
 
 const item = (id: number, opened_on: string | null = null): TNotification => ({
   id,
@@ -70,5 +72,24 @@ describe('moving a notification from unread to read in the loaded pages', () => 
   it('adds it at the end when every read page is loaded', () => {
     const after = withRead(pagesOf(page({ read: [item(8)] })), item(2, 'x'));
     expect(readIds(after)).toEqual([[8, 2]]);
+  });
+});
+
+describe('marking read after a download (markReadAndReload)', () => {
+  it('moves the item in the cache before the lists are read again, so it never shows twice', async () => {
+    mockApi({
+      'PUT notifications/7/read': { body: { data: item(7, '2026-03-01T10:00:00.000Z') } },
+    });
+    const client = new QueryClient();
+    client.setQueryData(
+      notificationListKey('unread'),
+      pagesOf(page({ unread: [item(9), item(7)] })),
+    );
+    client.setQueryData(notificationListKey('read'), pagesOf(page({ read: [item(5)] })));
+    await markReadAndReload(client, 7);
+    const unread = client.getQueryData<TNotificationPages>(notificationListKey('unread'))!;
+    const read = client.getQueryData<TNotificationPages>(notificationListKey('read'))!;
+    expect(unread.pages[0]!.unread.map((n) => n.id)).toEqual([9]);
+    expect(readIds(read)).toEqual([[7, 5]]);
   });
 });

@@ -13,20 +13,36 @@ export async function markRead(notificationId: number): Promise<TNotification> {
 }
 
 /**
- * Marks read and reloads the lists (the item moves from unread to read). Quiet on failure: the
- * file was downloaded all the same, and only the "new" marker stays.
+ * Marks read and reloads the lists (the item moves from unread to read). It moves in the cache
+ * first: the two lists are read again each on its own, and the read list coming back first
+ * would otherwise show the item in both for a moment. Quiet on failure: the file was downloaded
+ * all the same, and only the "new" marker stays.
  */
 export async function markReadAndReload(
   queryClient: QueryClient,
   notificationId: number,
 ): Promise<void> {
+  let notification: TNotification;
   try {
-    await markRead(notificationId);
+    notification = await markRead(notificationId);
   } catch (error) {
     console.warn('notifications: could not mark as read', error);
     return;
   }
+  moveToRead(queryClient, notification);
   await queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+}
+
+/** The item leaves the cached unread pages and joins the read ones. */
+function moveToRead(queryClient: QueryClient, notification: TNotification): void {
+  queryClient.setQueryData<TNotificationPages>(
+    notificationListKey('unread'),
+    (pages) => pages && withoutUnread(pages, notification.id),
+  );
+  queryClient.setQueryData<TNotificationPages>(
+    notificationListKey('read'),
+    (pages) => pages && withRead(pages, notification),
+  );
 }
 
 /** Every page with its items changed and both totals moved by one (each answer carries them). */
@@ -99,15 +115,6 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onSuccess: (notification) => {
-      queryClient.setQueryData<TNotificationPages>(
-        notificationListKey('unread'),
-        (pages) => pages && withoutUnread(pages, notification.id),
-      );
-      queryClient.setQueryData<TNotificationPages>(
-        notificationListKey('read'),
-        (pages) => pages && withRead(pages, notification),
-      );
-    },
+    onSuccess: (notification) => moveToRead(queryClient, notification),
   });
 }
