@@ -49,6 +49,8 @@ export const withControlLabels = (
       ...base.components,
       // Plain objects, not Modal.extend(): that would pull the Modal code into the first load.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      // The plan's details drawer: its × had no name either (axe, a dialog opened over it).
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
       // The toasts (@mantine/notifications renders core's Notification): its × had no name.
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
       ColorInput: {

@@ -8,7 +8,6 @@ export const enFrameworkLinks: TTranslations['frameworkLinks'] = {
     items: 'Framework items',
     hint: 'Search by code or words, for example "A1" or "search information"; Enter picks, Backspace removes the last one.',
     placeholder: 'Search an attainment target or core objective',
-    typeToSearch: 'Type a code or words to search',
     searching: 'Searching…',
     nothingFound: 'Nothing found',
   },

@@ -10,7 +10,6 @@ export const nlFrameworkLinks = {
     items: 'Kaderitems',
     hint: 'Zoek op code of woorden, bijvoorbeeld "A1" of "informatie zoeken"; Enter kiest, Backspace haalt het laatste weg.',
     placeholder: 'Zoek een eindterm of kerndoel',
-    typeToSearch: 'Typ een code of woorden om te zoeken',
     searching: 'Zoeken…',
     nothingFound: 'Niets gevonden',
   },

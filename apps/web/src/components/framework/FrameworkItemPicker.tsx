@@ -79,13 +79,8 @@ export function FrameworkItemPicker({
         hidePickedOptions
         clearable
         maxDropdownHeight={320}
-        nothingFoundMessage={
-          debounced.length === 0
-            ? t('frameworkLinks.picker.typeToSearch')
-            : searching
-              ? t('frameworkLinks.picker.searching')
-              : t('frameworkLinks.picker.nothingFound')
-        }
+        // No message inside the list: an open listbox without options is invalid ARIA (axe's
+        // aria-required-children); the search's state is said below the field instead.
         error={error}
         data-autofocus={autoFocus || undefined}
         renderOption={({ option }) => {
@@ -107,6 +102,13 @@ export function FrameworkItemPicker({
           );
         }}
       />
+      <Text size="xs" c="gray.7" role="status" aria-live="polite">
+        {searching
+          ? t('frameworkLinks.picker.searching')
+          : debounced.length > 0 && hits.data?.length === 0
+            ? t('frameworkLinks.picker.nothingFound')
+            : ''}
+      </Text>
     </Stack>
   );
 }

@@ -71,7 +71,7 @@ export function FrameworkItemsModal({
             autoFocus
           />
           {withdrawn.length > 0 && (
-            <Text size="sm" c="orange.9" role="note">
+            <Text size="sm" c="#a14e00" role="note">
               {t('frameworkLinks.withdrawnNote', {
                 codes: withdrawn.map((item) => item.code || item.title).join(', '),
               })}
@@ -79,7 +79,7 @@ export function FrameworkItemsModal({
           )}
           <Text size="sm" c="dimmed">
             {t('frameworkLinks.libraryHint')}{' '}
-            <Anchor href="/admin/frameworks" size="sm">
+            <Anchor href="/admin/frameworks" size="sm" underline="always">
               {t('frameworkLinks.library')}
             </Anchor>
           </Text>

@@ -23,7 +23,7 @@ export function LinkedItemsLine({ items }: { items: TPickedFrameworkItem[] }) {
             key={item.id}
             size="sm"
             variant="outline"
-            color={withdrawn ? 'orange.9' : 'gray.7'}
+            color={withdrawn ? '#a14e00' : 'gray.7'}
             title={
               withdrawn
                 ? t('frameworkLinks.withdrawnItem', { label, release: item.withdrawn_in })

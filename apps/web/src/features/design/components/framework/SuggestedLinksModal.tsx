@@ -49,8 +49,8 @@ function SuggestionRow({ pair, review }: { pair: TSuggestionPair; review: TRevie
         </Text>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <Badge
-            variant="light"
-            color="gray.7"
+            variant="outline"
+            color="gray.8"
             tt="none"
             title={t('frameworkLinks.suggestions.score', { score })}
             aria-label={t('frameworkLinks.suggestions.score', { score })}
