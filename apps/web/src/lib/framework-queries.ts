@@ -48,3 +48,14 @@ export const useFramework = (location: string, framework: number | null) =>
       meta: { handlesStatus: [404] },
     }),
   );
+
+/** How a framework is named in a choice: "Examenprogramma Informatica havo (INF/havo)". */
+export const frameworkLabel = (framework: { title: string; code: string }) =>
+  framework.code ? `${framework.title} (${framework.code})` : framework.title;
+
+/** The frameworks as options of a Select (value: the id as text). */
+export const frameworkOptions = (frameworks: readonly TFramework[] | undefined) =>
+  (frameworks ?? []).map((framework) => ({
+    value: String(framework.id),
+    label: frameworkLabel(framework),
+  }));

@@ -2,7 +2,7 @@ import { Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFrameworks } from '@/lib/framework-queries';
+import { frameworkOptions, useFrameworks } from '@/lib/framework-queries';
 import { useFrameworkItemSearch, type TPickedFrameworkItem } from '@/lib/framework-link-queries';
 import { frameworkItemLabel } from './framework-item-label';
 
@@ -53,10 +53,7 @@ export function FrameworkItemPicker({
     <Stack gap="xs">
       <Select
         label={t('frameworkLinks.picker.framework')}
-        data={(frameworks.data ?? []).map((entry) => ({
-          value: String(entry.id),
-          label: entry.code ? `${entry.title} (${entry.code})` : entry.title,
-        }))}
+        data={frameworkOptions(frameworks.data)}
         value={framework}
         onChange={setFramework}
         placeholder={t('frameworkLinks.picker.allFrameworks')}

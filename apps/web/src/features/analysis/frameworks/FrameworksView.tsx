@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TFramework, TFrameworkCoverage, TFrameworkLinks } from '@cp/contracts';
 import { ApiError } from '@/lib/api';
-import { useFrameworks } from '@/lib/framework-queries';
+import { frameworkLabel as label, useFrameworks } from '@/lib/framework-queries';
 import { useTerms } from '@/lib/use-terms';
 import { ANALYSIS_LINKS, FRAMEWORK_PARAM } from '../analysis-links';
 import {
@@ -29,9 +29,6 @@ import { CoverageFilters } from './CoverageFilters';
 import { CoverageTable } from './CoverageTable';
 
 type TChoice = { id: number; label: string };
-
-const label = (framework: { title: string; code: string }) =>
-  framework.code ? `${framework.title} (${framework.code})` : framework.title;
 
 /** The frameworks the education links to, once each, in the order of the links' items. */
 function linkedFrameworks(links: TFrameworkLinks): TChoice[] {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form/FormModal';
 import { useDesign } from '@/features/design/api/get-design';
-import { useFramework, useFrameworks } from '@/lib/framework-queries';
+import { frameworkOptions, useFramework, useFrameworks } from '@/lib/framework-queries';
 import { useTerms } from '@/lib/use-terms';
 import { creditOf } from './framework-start';
 import { useLinkByCodeForm } from './link-by-code-form';
@@ -29,14 +29,7 @@ export function LinkByCodeModal({
   const chosen = form.values.framework_id === null ? null : Number(form.values.framework_id);
   // Loaded for the check of every line (link-by-code-form.ts reads it from the cache).
   const detail = useFramework(location, chosen);
-  const options = useMemo(
-    () =>
-      (frameworks.data ?? []).map((framework) => ({
-        value: String(framework.id),
-        label: framework.code === '' ? framework.title : `${framework.title} (${framework.code})`,
-      })),
-    [frameworks.data],
-  );
+  const options = useMemo(() => frameworkOptions(frameworks.data), [frameworks.data]);
   const framework = frameworks.data?.find((entry) => entry.id === chosen);
   const credit = framework ? creditOf(framework) : null;
   const lines = form.text('lines');

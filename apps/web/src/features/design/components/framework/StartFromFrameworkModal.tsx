@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Select, Stack, Text } from '@mantine/cor
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form/FormModal';
-import { useFramework, useFrameworks } from '@/lib/framework-queries';
+import { frameworkOptions, useFramework, useFrameworks } from '@/lib/framework-queries';
 import { useTerms } from '@/lib/use-terms';
 import { creditOf } from './framework-start';
 import { FrameworkTreeFields } from './FrameworkTreeFields';
@@ -30,14 +30,7 @@ function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
 function FrameworkField({ location, form }: { location: string; form: TStartForm }) {
   const { t } = useTranslation();
   const frameworks = useFrameworks(location);
-  const options = useMemo(
-    () =>
-      (frameworks.data ?? []).map((framework) => ({
-        value: String(framework.id),
-        label: framework.code === '' ? framework.title : `${framework.title} (${framework.code})`,
-      })),
-    [frameworks.data],
-  );
+  const options = useMemo(() => frameworkOptions(frameworks.data), [frameworks.data]);
   const { values, set, input } = form;
   if (frameworks.isError) {
     const retry = () => void frameworks.refetch();

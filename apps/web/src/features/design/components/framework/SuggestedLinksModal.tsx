@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFrameworks } from '@/lib/framework-queries';
+import { frameworkOptions, useFrameworks } from '@/lib/framework-queries';
 import { formatPercent } from '@/lib/number-format';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { creditOf } from './framework-start';
@@ -159,10 +159,7 @@ export function SuggestedLinksModal({
         </Text>
         <Select
           label={t('frameworkLinks.suggestions.framework')}
-          data={(frameworks.data ?? []).map((entry) => ({
-            value: String(entry.id),
-            label: entry.code ? `${entry.title} (${entry.code})` : entry.title,
-          }))}
+          data={frameworkOptions(frameworks.data)}
           value={review.framework}
           onChange={review.chooseFramework}
           searchable
