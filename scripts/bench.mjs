@@ -30,6 +30,8 @@ import { seedDemoIntoEmptyDatabase } from '../apps/server/src/db/seed/into-empty
 import { benchAnalysis } from './bench/analysis.mjs';
 import { benchExports } from './bench/exports.mjs';
 import { benchExportRead } from './bench/export-read.mjs';
+import { benchTestPlanExport } from './bench/test-plan-export.mjs';
+import { benchTestPlan } from './bench/test-plan.mjs';
 import { benchSso } from './bench/sso.mjs';
 import { benchFrameworks } from './bench/frameworks.mjs';
 import { benchFrameworkSuggestions } from './bench/framework-suggestions.mjs';
@@ -117,6 +119,7 @@ async function analysisSection() {
 /** Each export format of the large demo education, on PGlite and PostgreSQL (bench/exports.mjs). */
 async function exportsSection() {
   await benchExportRead({ report });
+  await benchTestPlanExport({ report });
   await benchExports({
     root,
     serverScript,
@@ -239,6 +242,22 @@ if (process.env.BENCH_ONLY === 'framework-suggestions') {
 // BENCH_ONLY=sso: only single sign-on (about a minute).
 if (process.env.BENCH_ONLY === 'sso') {
   await ssoSection();
+  process.exit(0);
+}
+// BENCH_ONLY=test-plan: only the test plan's read and the health check (issue 29; PGlite and
+// PostgreSQL, two or three minutes).
+if (process.env.BENCH_ONLY === 'test-plan') {
+  await benchTestPlan({
+    root,
+    serverScript,
+    ports: { pglite: PORT + 26, postgres: PORT + 27 },
+    report,
+  });
+  process.exit(0);
+}
+// BENCH_ONLY=test-plan-export: only the test plan of one year as a document (a minute or two).
+if (process.env.BENCH_ONLY === 'test-plan-export') {
+  await benchTestPlanExport({ report });
   process.exit(0);
 }
 // BENCH_ONLY=exports: only the exports (a few minutes).

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { educations, users } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemoIntoEmptyDatabase } from '../../apps/server/src/db/seed/into-empty.ts';
+import { EXPORT_PART_BUILDERS } from '../../apps/server/src/documents/export-parts.ts';
 import { buildDocument } from '../../apps/server/src/domain/exports/run-export.ts';
 
 const ROUNDS = Number(process.env.BENCH_EXPORT_READ_ROUNDS ?? 3);
@@ -64,6 +65,7 @@ export async function benchExportRead({ report }) {
       publisher: { publish: () => undefined },
       now: () => new Date(),
       render: undefined,
+      parts: EXPORT_PART_BUILDERS,
       log: console,
     };
     const figures = { transaction: [], statements: [] };

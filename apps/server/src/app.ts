@@ -55,6 +55,7 @@ import { educationStructureRoutes } from './http/educations/structure-routes';
 import { designRoutes } from './http/design/routes';
 import { planMaterialRoutes } from './http/plan/material-routes';
 import { planRoutes } from './http/plan/routes';
+import { testPlanRoutes } from './http/test-plan/test-plan-routes';
 import { analysisRoutes } from './http/analysis/routes';
 import { noteRoutes } from './http/notes/routes';
 import { backupRoutes } from './http/backups/routes';
@@ -290,6 +291,7 @@ async function registerAreaRoutes(api: FastifyInstance, context: ApiContext): Pr
   await api.register(designRoutes, { db, clock, publisher });
   await api.register(planRoutes, { db, clock, publisher });
   await api.register(planMaterialRoutes, { db, clock, publisher });
+  await api.register(testPlanRoutes, { db, clock, publisher });
   await api.register(analysisRoutes, { db, clock, publisher });
   await api.register(noteRoutes, { db, clock, publisher });
   await api.register(backupRoutes, { db, clock, publisher });

@@ -71,6 +71,15 @@ describe('GET .../analysis/health', () => {
       // framework_item_not_tested, framework_item_not_covered: no framework links.
       [0, 0],
       [0, 0],
+      // The test plan's checks. Every test is summative (the API's default), weighted as a factor
+      // or not at all: no cluster weighs in percent; A, C and D have weights and do not mix
+      // units; tC2 and tB1 have no weight; none counts for the exam; tB1 has a resit, no rule.
+      [0, 0],
+      [3, 0],
+      [6, 2],
+      [0, 0],
+      [0, 0],
+      [1, 1],
     ]);
     const { planned: p, tests: t } = fx;
     expect(check(year1, 'test_without_goals').items).toEqual([
@@ -119,9 +128,23 @@ describe('GET .../analysis/health', () => {
     expect(check(year1, 'year_off_norm').items).toEqual([
       { kind: 'year', id: y1, label: '1', year_id: y1, planned_cluster_id: null, week: null },
     ]);
-    // Score: mean over the 7 checks that apply of the passing share:
-    // (4/4 + 5/6 + 1/2 + 7/8 + 4/5 + 9/10 + 0/1) / 7 = 4.9083 / 7 = 0.7012 → 70.
-    expect(year1.score).toBe(70);
+    expect(check(year1, 'summative_without_weight').items.map((item) => item.id)).toEqual([
+      t.tC2,
+      t.tB1,
+    ]);
+    expect(check(year1, 'resit_rule_missing').items).toEqual([
+      {
+        kind: 'test',
+        id: t.tB1,
+        label: 'Aanwezigheid B',
+        year_id: y1,
+        planned_cluster_id: p.B,
+        week: 7,
+      },
+    ]);
+    // Score: mean over the 10 checks that apply of the passing share:
+    // (4/4 + 5/6 + 1/2 + 7/8 + 4/5 + 9/10 + 0/1 + 3/3 + 4/6 + 0/1) / 10 = 6.575 / 10 → 66.
+    expect(year1.score).toBe(66);
 
     // Year 2 is empty: only its weeks (none a peak) and its norm (0 EC < 60) are checked.
     const year2 = yearOf(data, y2);
@@ -135,6 +158,13 @@ describe('GET .../analysis/health', () => {
       [10, 0],
       [1, 1],
       // framework_item_not_tested, framework_item_not_covered: no framework links.
+      [0, 0],
+      [0, 0],
+      // The test plan's checks: no tests.
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
       [0, 0],
       [0, 0],
     ]);
@@ -155,6 +185,13 @@ describe('GET .../analysis/health', () => {
       // framework_item_not_tested, framework_item_not_covered: no framework links.
       [0, 0],
       [0, 0],
+      // The test plan's checks: year 1's.
+      [0, 0],
+      [3, 0],
+      [6, 2],
+      [0, 0],
+      [0, 0],
+      [1, 1],
     ]);
     const g5 = {
       kind: 'goal',
@@ -167,8 +204,9 @@ describe('GET .../analysis/health', () => {
     expect(check(data.education, 'goal_not_in_cluster').items).toEqual([g5]);
     expect(check(data.education, 'goal_never_tested').items).toEqual([g5]);
     expect(check(data.education, 'year_off_norm').items.map((item) => item.id)).toEqual([y1, y2]);
-    // (4/5 + 4/5 + 5/6 + 1/2 + 7/8 + 4/5 + 19/20 + 0/2) / 8 = 5.5583 / 8 = 0.6948 → 69.
-    expect(data.education.score).toBe(69);
+    // (4/5 + 4/5 + 5/6 + 1/2 + 7/8 + 4/5 + 19/20 + 0/2 + 3/3 + 4/6 + 0/1) / 11
+    // = 7.225 / 11 = 0.6568 → 66.
+    expect(data.education.score).toBe(66);
   });
 
   it('checks per year the goals its clusters hold against its own tests', async () => {
@@ -193,6 +231,13 @@ describe('GET .../analysis/health', () => {
       [10, 0],
       [1, 1],
       // framework_item_not_tested, framework_item_not_covered: no framework links.
+      [0, 0],
+      [0, 0],
+      // The test plan's checks: no tests.
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
       [0, 0],
       [0, 0],
     ]);
@@ -225,9 +270,10 @@ describe('GET .../analysis/health', () => {
       [fx.planned.E, y1],
       [a2.id, y2],
     ]);
-    // (4/5 + 4/5 + 5/6 + 1/2 + 7/8 + 4/6 + 19/20 + 0/2) / 8 = 5.425 / 8 = 0.678 → 68.
-    expect(data.education.score).toBe(68);
-    expect(yearOf(data, y1).score).toBe(70);
+    // (4/5 + 4/5 + 5/6 + 1/2 + 7/8 + 4/6 + 19/20 + 0/2 + 3/3 + 4/6 + 0/1) / 11
+    // = 7.0917 / 11 = 0.6447 → 64.
+    expect(data.education.score).toBe(64);
+    expect(yearOf(data, y1).score).toBe(66);
   });
 
   it(`lists at most ${HEALTH_ITEMS_MAX} items of a check and counts them all`, async () => {
@@ -258,8 +304,10 @@ describe('GET .../analysis/health', () => {
     expect(check(data.education, 'test_without_goals').items).toHaveLength(HEALTH_ITEMS_MAX);
     // Week 2 now holds 55 tests (> 4): a second peak.
     expect(check(year1, 'week_over_peak').items.map((item) => item.week)).toEqual([2, 3]);
-    // (4/4 + 5/61 + 1/2 + 7/8 + 4/5 + 8/10 + 0/1) / 7 = 4.0570 / 7 = 0.5796 → 58.
-    expect(year1.score).toBe(58);
+    // The 55 are summative (the column's default) without a weight: 57 of 61.
+    expect(check(year1, 'summative_without_weight')).toMatchObject({ total: 61, failing: 57 });
+    // (4/4 + 5/61 + 1/2 + 7/8 + 4/5 + 8/10 + 0/1 + 3/3 + 4/61 + 0/1) / 10 = 5.1226 / 10 → 51.
+    expect(year1.score).toBe(51);
   });
 
   it('takes the same number of queries whatever the size of the education', async () => {
@@ -283,8 +331,9 @@ describe('GET .../analysis/health', () => {
     });
     const small = counted();
     await analyseHealth({ ...scope, educationId: empty.id, db: small.db });
-    // The education, its years, the SQL checks (one statement), the norm, the study loads.
-    expect(big.count()).toBe(5);
+    // The education, its years, the SQL checks (one statement), the norm, the study loads, and
+    // the test plan's two reads for its checks, all years at once (test-plan-data.ts).
+    expect(big.count()).toBe(7);
     expect(small.count()).toBe(big.count());
   });
 });

@@ -82,6 +82,7 @@ const asInput = (data: TEducation): TStructureInput => ({
   years: data.years.map((year) => ({
     id: year.id,
     name: year.name,
+    starts_on: year.starts_on,
     periods: year.periods.map((period) => ({
       id: period.id,
       name: period.name,
@@ -217,7 +218,12 @@ describe('PUT structure', () => {
     if (!otherYear) throw new Error('year expected');
 
     const foreignYear = asInput(before);
-    foreignYear.years.push({ id: otherYear.id, name: null, periods: [{ name: null, weeks: 5 }] });
+    foreignYear.years.push({
+      id: otherYear.id,
+      name: null,
+      starts_on: null,
+      periods: [{ name: null, weeks: 5 }],
+    });
     const foreignPeriod = asInput(before);
     foreignPeriod.years[0]?.periods.push({ id: otherYear.periods[0]?.id, name: null, weeks: 5 });
     const movedPeriod = asInput(before);

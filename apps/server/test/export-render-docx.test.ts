@@ -221,7 +221,12 @@ describe('renderDocx: language, numbers and layout choices', () => {
     const { read } = await render({
       ...base,
       language: 'en',
-      labels: { pageOf: 'Page {page} of {pages}', contents: 'Contents' },
+      labels: {
+        pageOf: 'Page {page} of {pages}',
+        contents: 'Contents',
+        draftMark: null,
+        versionLine: 'Version 3 · Active',
+      },
     });
     expect(read.html).toContain('<td><p>2.5</p></td>');
     expect(read.html).not.toContain('<td><p>2,5</p></td>');

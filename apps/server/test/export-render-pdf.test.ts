@@ -181,7 +181,12 @@ describe('PDF export in English', () => {
   it('writes numbers the English way and uses the English labels', async () => {
     const document = sampleDocument({
       language: 'en',
-      labels: { pageOf: 'Page {page} of {pages}', contents: 'Contents' },
+      labels: {
+        pageOf: 'Page {page} of {pages}',
+        contents: 'Contents',
+        draftMark: null,
+        versionLine: 'Version 3 · Active',
+      },
     });
     const pdf = await readPdf(await renderPdf(document, noProgress));
     const cells = pdf.items.flat();

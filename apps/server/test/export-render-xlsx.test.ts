@@ -283,7 +283,12 @@ describe('xlsx renderer: the sample document', () => {
     const { bytes } = await render(
       sampleDocument({
         language: 'en',
-        labels: { pageOf: 'Page {page} of {pages}', contents: 'Contents' },
+        labels: {
+          pageOf: 'Page {page} of {pages}',
+          contents: 'Contents',
+          draftMark: null,
+          versionLine: 'Version 3 · Active',
+        },
       }),
     );
     const sheets = await readSheets(bytes);

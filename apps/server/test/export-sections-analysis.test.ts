@@ -108,14 +108,15 @@ describe('the analysis section in Dutch', () => {
   it('shows the health check: the scores, the checks that apply and their findings', () => {
     const year = sections[0]!;
     // Year 1 (passing share per check): never tested 4/4, tests 5/6, links 1/2, activities 7/8,
-    // clusters 4/5, weeks 9/10, norm 0/1: mean 0.701 -> 70. The education adds "goal in no
+    // clusters 4/5, weeks 9/10, norm 0/1, and the test plan's: weight units 3/3, summative
+    // without a weight 4/6, resit rule 0/1: mean 0.6575 -> 66. The education adds "goal in no
     // cluster" 4/5, never tested 4/5 (g5), year 2's ten passing weeks (19/20) and its norm (0/2):
-    // mean 0.695 -> 69. Both "Aandacht nodig" (50..79).
+    // mean 0.6568 -> 66 (analysis-health.test.ts). Both "Aandacht nodig" (50..79).
     expect(after(year, 'Gezondheid van de opleiding')).toEqual({
       kind: 'facts',
       items: [
-        { label: 'Score van dit leerjaar', value: '70/100 (Aandacht nodig)' },
-        { label: 'Score van de hele opleiding', value: '69/100 (Aandacht nodig)' },
+        { label: 'Score van dit leerjaar', value: '66/100 (Aandacht nodig)' },
+        { label: 'Score van de hele opleiding', value: '66/100 (Aandacht nodig)' },
       ],
     });
     const checks = table(year, 'Gezondheid J1');
@@ -170,6 +171,25 @@ describe('the analysis section in Dutch', () => {
         1,
         'Plan meer of minder clusters in het leerjaar, zodat de studielast binnen de wettelijke norm valt.',
       ],
+      // The test plan's checks that apply (analysis-health.test.ts).
+      [
+        'Geplande clusters met wegingen in procenten én als factor',
+        3,
+        0,
+        'Kies in het toetsplan één eenheid voor de wegingen van de cluster: procenten of factoren.',
+      ],
+      [
+        'Summatieve toetsen zonder weging',
+        6,
+        2,
+        'Geef de toets in het toetsplan een weging, of maak hem formatief als hij niet meetelt.',
+      ],
+      [
+        'Toetsen met een herkansing zonder regel welk resultaat telt',
+        1,
+        1,
+        'Kies in het toetsplan welk resultaat telt na een herkansing: het hoogste, het laatste of maximaal een voldoende.',
+      ],
     ]);
     const findings = table(year, 'Bevindingen J1');
     expect(labels(findings)).toEqual(['Controle', 'Onderdeel', 'Week']);
@@ -181,6 +201,9 @@ describe('the analysis section in Dutch', () => {
       ['Geplande clusters zonder toetsen', '5 E', 8],
       ['Weken met een toetspiek', 'Week 3', 3],
       ['Leerjaren buiten de studielastnorm', 'Leerjaar 1', null],
+      ['Summatieve toetsen zonder weging', 'Oefening C', 5],
+      ['Summatieve toetsen zonder weging', 'Aanwezigheid B', 7],
+      ['Toetsen met een herkansing zonder regel welk resultaat telt', 'Aanwezigheid B', 7],
     ]);
   });
 
@@ -484,13 +507,14 @@ describe('the analysis section in English', () => {
     expect(after(year1, 'Health of the curriculum')).toEqual({
       kind: 'facts',
       items: [
-        { label: 'Score of this education year', value: '70/100 (Needs attention)' },
-        { label: 'Score of the whole curriculum', value: '69/100 (Needs attention)' },
+        { label: 'Score of this education year', value: '66/100 (Needs attention)' },
+        { label: 'Score of the whole curriculum', value: '66/100 (Needs attention)' },
       ],
     });
-    expect(table(year1, 'Findings Y1').rows.slice(-2)).toEqual([
-      ['Weeks with a test peak', 'Week 3', 3],
-      ['Education years outside the study-load norm', 'Education year 1', null],
+    expect(table(year1, 'Findings Y1').rows.slice(-3)).toEqual([
+      ['Summative tests without a weight', 'Oefening C', 5],
+      ['Summative tests without a weight', 'Aanwezigheid B', 7],
+      ['Tests with a resit that do not say which result counts', 'Aanwezigheid B', 7],
     ]);
     expect(after(year1, 'Planning')).toMatchObject({
       items: expect.arrayContaining([
@@ -621,9 +645,9 @@ describe('a subset of years and the number of statements', () => {
     const both = await build(analysisPart);
     const filled = await build(analysisPart, { yearIds: [fx.yearIds[0]] });
     const empty = await build(analysisPart, { yearIds: [fx.yearIds[1]] });
-    // The health check (5) and the linked frameworks (1, none linked) once; then per year its
-    // tabs, or only the planning read when empty.
-    const health = 6;
+    // The health check (5, and 2 of the test plan's checks) and the linked frameworks (1, none
+    // linked) once; then per year its tabs, or only the planning read when empty.
+    const health = 8;
     expect(both.statements).toBe(filled.statements + empty.statements - health);
     expect(empty.statements).toBeLessThan(filled.statements);
   });
@@ -670,8 +694,9 @@ describe('the large demo education', () => {
     const smallPlan = await build(planPart, { yearIds: [fx.yearIds[0]] });
     const smallAnalysis = await build(analysisPart, { yearIds: [fx.yearIds[0]] });
     const planOnce = 11;
-    // The health check (5) and the linked frameworks (1; the demo links none).
-    const healthOnce = 6;
+    // The health check (5, and 2 of the test plan's checks) and the linked frameworks (1; the
+    // demo links none).
+    const healthOnce = 8;
     expect(plan.statements).toBe(planOnce + 4 * (smallPlan.statements - planOnce));
     expect(analysis.statements).toBe(healthOnce + 4 * (smallAnalysis.statements - healthOnce));
     // Every sheet name is unique across both parts (they share one workbook) and fits Excel.

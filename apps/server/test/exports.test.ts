@@ -10,6 +10,7 @@ import {
 } from '@cp/contracts';
 import { educations, exportFiles, exports, memberships, notifications } from '../src/db/schema';
 import { cleanUpExpired } from '../src/domain/cleanup/clean-up-expired';
+import { EXPORT_PART_BUILDERS } from '../src/documents/export-parts';
 import { makeExport } from '../src/domain/exports/run-export';
 import { failStalledExports, STALLED_RUNNING_MS } from '../src/domain/exports/watchdog';
 import { exportRunnersFor } from '../src/jobs/export-runners';
@@ -253,6 +254,7 @@ describe('exports', () => {
         render: async () => {
           throw new Error('renderer broke');
         },
+        parts: EXPORT_PART_BUILDERS,
         log: silentLog,
       },
       row,
@@ -272,6 +274,7 @@ describe('exports', () => {
         publisher: recorder,
         now: ctx.clock.now,
         render: async () => new Uint8Array([1]),
+        parts: EXPORT_PART_BUILDERS,
         log: silentLog,
       },
       row,
@@ -331,6 +334,7 @@ describe('exports', () => {
           publisher,
           now: ctx.clock.now,
           render: async () => new Uint8Array([1]),
+          parts: EXPORT_PART_BUILDERS,
           log: silentLog,
         },
         row,
@@ -367,6 +371,7 @@ describe('exports', () => {
             rendered = true;
             return new Uint8Array([1]);
           },
+          parts: EXPORT_PART_BUILDERS,
           log: silentLog,
         },
         row,

@@ -198,6 +198,8 @@ const EXPECTED_LEVELS: Record<TEndpointId, Level> = {
   updatePlanMaterial: 'designer',
   deletePlanMaterial: 'designer',
   downloadPlanMaterialFile: 'licensedMember',
+  // The test plan of a year (docs/test-plan.md): a read, changes go through the plan's tests.
+  getTestPlan: 'licensedMember',
   getAnalysisSummary: 'licensedMember',
   getAnalysisHealth: 'licensedMember',
   getAnalysisOfYear: 'licensedMember',

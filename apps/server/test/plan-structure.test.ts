@@ -163,7 +163,10 @@ async function planShape(e: number) {
       where p.education_id = ${e} order by 1, 2`),
     plan_tests: await select(sql`
       select y.position as year, c.index as cluster, t.position, t.name, t.code, t.kind, t.size,
-        t.test_format_id, t.week, t.minutes, t.weight::text, t.resit, t.result_type, t.ects::text
+        t.test_format_id, t.week, t.minutes, t.weight::text, t.resit, t.result_type, t.ects::text,
+        t.end_week, t.study_hours::text, t.purpose, t.weight_unit, t.counts_for_exam,
+        t.exam_weight::text, t.exam_weight_unit, t.resit_count, t.resit_rule, t.pass_mark::text,
+        t.aids, t.organisation
       from plan_tests t ${owner('t')} where t.education_id = ${e} order by 1, 2, 3`),
     plan_checkups: await select(sql`
       select y.position as year, c.index as cluster, t.position, t.title, t.details, t.week
@@ -237,13 +240,14 @@ type BuiltPlan = {
 
 /**
  * A plan of every kind in a year of 20 weeks, through the API, reaching beyond week 14:
- * - blocks at weeks 1 and 9;
- * - a at 2-4 with a comment: a test with every field and two goals, a check moment, two
- *   activities, a link with a goal, a link material and a file material;
- * - b at 13-20 (moves as a whole into 14 weeks): two tests, a check moment, three activities, a
- *   link;
- * - c at 3-19 (longer than 14 weeks: becomes 1-14): three tests, a check moment, three
- *   activities;
+ * - blocks at weeks 1 (a holiday) and 9 (a test week);
+ * - a at 2-4 with a comment: a test with every field (handed in over weeks 3-4, counting for the
+ *   exam, with a resit rule) and two goals, a check moment, two activities, a link with a goal, a
+ *   link material and a file material;
+ * - b at 13-20 (moves as a whole into 14 weeks): two tests (one with a pass mark), a check
+ *   moment, three activities, a link;
+ * - c at 3-19 (longer than 14 weeks: becomes 1-14): three tests (a formative one over weeks
+ *   15-17), a check moment, three activities;
  * - an elective slot at 15-18 with two places, choices d (with a test, a check moment and an
  *   activity) and e.
  */
@@ -252,8 +256,19 @@ async function buildPlan(education: PlanEducation, yearId: number): Promise<Buil
   const api = planApi(world, id);
   const [f0, f1, f2] = world.formats as [number, number, number];
   const [a0, a1, a2] = world.activities as [number, number, number];
-  dataOf(await api.addBlock(yearId, { name: 'Vakantie', start_week: 1, end_week: 1 }), 201);
-  dataOf(await api.addBlock(yearId, { name: 'Projectweek', start_week: 9, end_week: 9 }), 201);
+  dataOf(
+    await api.addBlock(yearId, { name: 'Vakantie', kind: 'holiday', start_week: 1, end_week: 1 }),
+    201,
+  );
+  dataOf(
+    await api.addBlock(yearId, {
+      name: 'Toetsweek',
+      kind: 'test_week',
+      start_week: 9,
+      end_week: 9,
+    }),
+    201,
+  );
 
   const a = await placed(world, id, {
     education_year_id: yearId,
@@ -275,6 +290,16 @@ async function buildPlan(education: PlanEducation, yearId: number): Promise<Buil
       result_type: 'usg',
       ects: '2.5',
       goal_ids: [goals[0], goals[1]],
+      end_week: 4,
+      study_hours: '12.5',
+      weight_unit: 'percent',
+      counts_for_exam: true,
+      exam_weight: '33.33',
+      exam_weight_unit: 'factor',
+      resit_count: 2,
+      resit_rule: 'capped',
+      aids: 'Rekenmachine',
+      organisation: 'In het lokaal, twee surveillanten',
     }),
   );
   dataOf(
@@ -336,7 +361,7 @@ async function buildPlan(education: PlanEducation, yearId: number): Promise<Buil
     id,
     b.id,
     'tests',
-    testBody(f1, 20, { goal_ids: [goals[2]] }),
+    testBody(f1, 20, { goal_ids: [goals[2]], pass_mark: '5.5' }),
   );
   await addedItem(world, id, b.id, 'checkups', { title: 'Tussentijds', week: 16 });
   await addedItem(world, id, b.id, 'activities', activityBody(a0, 13, 14));
@@ -355,7 +380,13 @@ async function buildPlan(education: PlanEducation, yearId: number): Promise<Buil
     end_week: 19,
   });
   await addedItem(world, id, c.id, 'tests', testBody(f0, 3));
-  await addedItem(world, id, c.id, 'tests', testBody(f1, 15));
+  await addedItem(
+    world,
+    id,
+    c.id,
+    'tests',
+    testBody(f1, 15, { end_week: 17, purpose: 'formative', study_hours: 8 }),
+  );
   await addedItem(world, id, c.id, 'tests', testBody(f2, 19));
   await addedItem(world, id, c.id, 'checkups', { title: 'Halverwege', week: 10 });
   await addedItem(world, id, c.id, 'activities', activityBody(a0, 3, 19));
@@ -459,7 +490,11 @@ function fitted(before: TYearPlan, weeks: number): TYearPlan {
     planned_electives: before.planned_electives.map((s) => ({ ...s, ...slots.get(s.id)! })),
     tests: before.tests.map((t) => {
       const { from, to } = move(t.planned_cluster_id);
-      return { ...t, week: followWeek(t.week, from, to) };
+      if (t.end_week === null) return { ...t, week: followWeek(t.week, from, to) };
+      // A test over weeks follows as a range; squeezed into one week it has no end week.
+      const range = followRange({ start_week: t.week, end_week: t.end_week }, from, to);
+      const end_week = range.end_week === range.start_week ? null : range.end_week;
+      return { ...t, week: range.start_week, end_week };
     }),
     checkups: before.checkups.map((t) => {
       const { from, to } = move(t.planned_cluster_id);
@@ -1046,9 +1081,9 @@ describe('copying a year', () => {
     expect(copied.planned_electives.map((slot) => slot.elective_subject_id)).toEqual([
       target.elective,
     ]);
-    expect(copied.special_blocks.map((b) => [b.name, b.start_week, b.end_week])).toEqual([
-      ['Vakantie', 1, 1],
-      ['Projectweek', 9, 9],
+    expect(copied.special_blocks.map((b) => [b.name, b.kind, b.start_week, b.end_week])).toEqual([
+      ['Vakantie', 'holiday', 1, 1],
+      ['Toetsweek', 'test_week', 9, 9],
     ]);
     // a's test covers the target's first two goals; the link's goal has no counterpart.
     const sourcePlan = await plan(source, from);
@@ -1120,8 +1155,9 @@ describe('a shorter year (PUT structure)', () => {
         [9, 14],
       ],
     });
+    // c's second test (15-17) keeps its three weeks, ending at the new end.
     expect(weeksOf(built.c)).toEqual({
-      tests: [3, 14, 14],
+      tests: [3, 12, 14],
       checkups: [10],
       activities: [
         [1, 14],
@@ -1129,6 +1165,9 @@ describe('a shorter year (PUT structure)', () => {
         [5, 6],
       ],
     });
+    expect(
+      after.tests.filter((t) => t.planned_cluster_id === built.c).map((t) => t.end_week),
+    ).toEqual([null, 14, null]);
     expect(weeksOf(built.d)).toEqual({ tests: [14], checkups: [13], activities: [[11, 12]] });
     expect(after.planned_electives.map((s) => [s.id, s.start_week, s.end_week])).toEqual([
       [built.slot, 11, 14],

@@ -461,11 +461,24 @@ describe('special blocks', () => {
       await api.addBlock(yearId, { name: ' Kerstvakantie ', start_week: 8, end_week: 9 }),
       201,
     );
-    expect(block).toEqual({ id: block.id, name: 'Kerstvakantie', start_week: 8, end_week: 9 });
+    // Without a kind: 'other', as every block before kinds.
+    expect(block).toEqual({
+      id: block.id,
+      name: 'Kerstvakantie',
+      kind: 'other',
+      start_week: 8,
+      end_week: 9,
+    });
     const edited = dataOf(
       await api.editBlock(block.id, { name: 'Toetsweek', start_week: 10, end_week: 10 }),
     );
-    expect(edited).toEqual({ id: block.id, name: 'Toetsweek', start_week: 10, end_week: 10 });
+    expect(edited).toEqual({
+      id: block.id,
+      name: 'Toetsweek',
+      kind: 'other',
+      start_week: 10,
+      end_week: 10,
+    });
     expect((await planOf(world, education.id, yearId)).special_blocks).toEqual([edited]);
 
     expectInvalid(await api.addBlock(yearId, { name: 'X', start_week: 19, end_week: 21 }), {
@@ -592,6 +605,19 @@ describe('tests, check moments, activities and links', () => {
       result_type: 'usg',
       ects: '2.5',
       goal_ids: [g1, g2].sort((a, b) => a! - b!),
+      // The test plan's fields, at their defaults (plan-test-plan-fields.test.ts).
+      end_week: null,
+      study_hours: null,
+      purpose: 'summative',
+      weight_unit: 'factor',
+      counts_for_exam: false,
+      exam_weight: null,
+      exam_weight_unit: 'percent',
+      resit_count: 1,
+      resit_rule: null,
+      pass_mark: null,
+      aids: null,
+      organisation: null,
     });
     const second = await addedItem(
       world,

@@ -219,7 +219,16 @@ describe('demo seed', () => {
       expect(plan.year.weeks).toBe(40);
       // About a quarter each; the elective's two choices sit in its slot in year 2.
       expect(plan.planned_clusters.length).toBeGreaterThanOrEqual(72);
-      expect(plan.special_blocks.length).toBe(3);
+      // Three holidays and two test weeks.
+      expect(
+        plan.special_blocks.map((block) => [block.name, block.kind, block.start_week]),
+      ).toEqual([
+        ['Herfstvakantie', 'holiday', 9],
+        ['Kerstvakantie', 'holiday', 17],
+        ['Toetsweek 1', 'test_week', 20],
+        ['Voorjaarsvakantie', 'holiday', 26],
+        ['Toetsweek 2', 'test_week', 40],
+      ]);
       planned += plan.planned_clusters.length;
       choices += plan.planned_clusters.filter((p) => p.planned_elective_id !== null).length;
     }
@@ -261,7 +270,7 @@ describe('demo seed', () => {
         (select sum(a.class_hours * (a.end_week - a.start_week + 1))::float8
           from plan_activities a join planned_clusters p on p.id = a.planned_cluster_id
           where p.education_year_id = y.id)
-        + (select sum(t.minutes)::float8 / 60 from plan_tests t
+        + (select sum(t.minutes / 60.0 + coalesce(t.study_hours, 0))::float8 from plan_tests t
           join planned_clusters p on p.id = t.planned_cluster_id
           where p.education_year_id = y.id) as study_hours
       from education_years y where y.education_id = ${e} order by y.position`);
@@ -276,8 +285,8 @@ describe('demo seed', () => {
         most_large: 3,
       })),
     );
-    // Study hours (class hours × weeks and test minutes, as the analysis counts them) around the
-    // MBO norm of 1,600 a year: three years just above, one below.
+    // Study hours (class hours × weeks, test minutes and study hours, as the analysis counts them)
+    // around the MBO norm of 1,600 a year: three years just above, one below.
     const hours = perYear.map((year) => year.study_hours as number);
     expect(hours.filter((sum) => sum >= 1600 && sum <= 1700)).toHaveLength(3);
     expect(hours[2]).toBeGreaterThan(1500);
@@ -312,6 +321,93 @@ describe('demo seed', () => {
     expect(teachers.length).toBeGreaterThanOrEqual(8);
     expect(teachers.filter((teacher) => (teacher.n as number) >= 10).length).toBe(8);
     expect(teachers.some((teacher) => (teacher.n as number) < 5)).toBe(true);
+  });
+
+  it('gives every demo year a start, and the large education a test plan as a school has', async () => {
+    // School year 2026-2027 for every first year, a year later for each next one, on Mondays.
+    const years = (await rowsOf(sql`select e.name, y.position, y.starts_on::text as starts_on
+      from education_years y join educations e on e.id = y.education_id
+      order by e.name, y.position`)) as unknown as {
+      name: string;
+      position: number;
+      starts_on: string;
+    }[];
+    const STARTS = ['2026-08-24', '2027-08-23', '2028-08-21', '2029-08-20'];
+    expect(years.length).toBeGreaterThan(0);
+    for (const year of years) expect(year.starts_on, year.name).toBe(STARTS[year.position - 1]);
+
+    const large = (await ctx.db.select().from(educations)).find(
+      (row) => row.name === 'Bouwkunde niveau 4 (groot)',
+    )!;
+    const e = large.id;
+    // Formative tests carry no weight and do not count for the exam; the rest are graded with a
+    // pass mark of 5.5 (presence only achieved or not).
+    const [purposes] = (await rowsOf(sql`select
+        count(*) filter (where purpose = 'formative')::int as formative,
+        count(*) filter (where purpose = 'formative'
+          and (weight is not null or counts_for_exam or pass_mark is not null))::int as formative_weighted,
+        count(*) filter (where purpose = 'summative')::int as summative,
+        count(*) filter (where purpose = 'summative' and result_type = 'grade'
+          and pass_mark = 5.5)::int as pass_marks,
+        count(*) filter (where aids is not null)::int as aids,
+        count(*) filter (where aids is not null and kind <> 'written_exam')::int as aids_elsewhere,
+        count(*) filter (where end_week is not null)::int as over_weeks,
+        count(*) filter (where study_hours is not null)::int as study_hours,
+        count(*) filter (where resit and resit_rule is not null)::int as resit_rules,
+        count(*) filter (where not resit and (resit_count <> 1 or resit_rule is not null))::int
+          as resitless_with_rule
+      from plan_tests where education_id = ${e}`)) as unknown as Record<string, number>[];
+    expect(purposes!.formative).toBeGreaterThan(100);
+    expect(purposes!.formative_weighted).toBe(0);
+    expect(purposes!.pass_marks).toBe(purposes!.summative);
+    expect(purposes!.aids).toBeGreaterThan(10);
+    expect(purposes!.aids_elsewhere).toBe(0);
+    expect(purposes!.over_weeks).toBeGreaterThan(10);
+    expect(purposes!.study_hours).toBeGreaterThan(10);
+    expect(purposes!.resit_rules).toBeGreaterThan(50);
+    expect(purposes!.resitless_with_rule).toBe(0);
+
+    // Percent clusters add up to exactly 100, but for one per year (90) and one mixing units
+    // (40 % became a factor, 60 % is left).
+    const percent = (await rowsOf(sql`select y.position,
+        sum(t.weight) filter (where t.weight_unit = 'percent')::float8 as percent,
+        bool_or(t.weight_unit = 'factor' and t.weight is not null) as mixed
+      from plan_tests t join planned_clusters p on p.id = t.planned_cluster_id
+      join education_years y on y.id = p.education_year_id
+      where t.education_id = ${e} and t.purpose = 'summative'
+      group by y.position, p.id
+      having bool_or(t.weight_unit = 'percent')
+      order by 1`)) as unknown as { position: number; percent: number; mixed: boolean }[];
+    expect(percent.filter((c) => c.percent === 100 && !c.mixed).length).toBeGreaterThan(100);
+    for (const position of [1, 2, 3, 4]) {
+      const odd = percent.filter((c) => c.position === position && (c.percent !== 100 || c.mixed));
+      expect(odd.map((c) => [c.percent, c.mixed]).sort()).toEqual([
+        [60, true],
+        [90, false],
+      ]);
+    }
+    // Exam weights per exam group (the cluster's only subject, else the cluster) add up to 100
+    // over all years, but for the groups of one test per year without an exam weight.
+    const groups = (await rowsOf(sql`select
+        case when (select count(*) from cluster_subjects s where s.cluster_id = p.cluster_id) = 1
+          then 's' || (select s.subject_id from cluster_subjects s where s.cluster_id = p.cluster_id)
+          else 'c' || p.cluster_id end as exam_group,
+        sum(t.exam_weight)::float8 as total,
+        count(*) filter (where t.exam_weight is null)::int as missing
+      from plan_tests t join planned_clusters p on p.id = t.planned_cluster_id
+      where t.education_id = ${e} and t.counts_for_exam
+      group by 1`)) as unknown as { exam_group: string; total: number; missing: number }[];
+    expect(groups.length).toBeGreaterThan(100);
+    const off = groups.filter((group) => group.total !== 100);
+    expect(off.every((group) => group.missing > 0 && group.exam_group.startsWith('s'))).toBe(true);
+    expect(groups.reduce((sum, group) => sum + group.missing, 0)).toBe(4);
+    // One test per year with a resit but no rule, one summative test without a weight.
+    const [findings] = (await rowsOf(sql`select
+        count(*) filter (where resit and resit_rule is null)::int as no_rule,
+        count(*) filter (where purpose = 'summative' and weight is null)::int as no_weight
+      from plan_tests where education_id = ${e}`)) as unknown as Record<string, number>[];
+    expect(findings!.no_rule).toBeGreaterThanOrEqual(4);
+    expect(findings!.no_weight).toBe(4);
   });
 
   it('gives the large education a health check that fails in every check, a little', async () => {
@@ -437,6 +533,11 @@ describe('demo seed', () => {
     await ctx.db.delete(invitations).where(eq(invitations.email, 'platform@demo.nl'));
   });
 });
+
+/** Rows of a raw query; both drivers answer `{ rows }`, which the common Db type leaves open. */
+async function rowsOf(query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
 
 async function demoCollegeId(): Promise<number> {
   const [row] = await ctx.db

@@ -27,6 +27,7 @@ const SIGNED_IN_WALKS = {
     '/overzicht',
     '/ontwerp',
     '/plan',
+    '/toetsplan',
     '/analyse',
     '/analyse?tab=frameworks',
     '/notities',

@@ -65,6 +65,13 @@ export const HEALTH_CHECK_KEYS = [
   'year_off_norm',
   'framework_item_not_tested',
   'framework_item_not_covered',
+  // The test plan's checks (TEST_PLAN_CHECKS, docs/test-plan.md "Checks"), each its own finding.
+  'cluster_weights_not_100',
+  'weight_units_mixed',
+  'summative_without_weight',
+  'exam_weight_missing',
+  'exam_weights_not_100',
+  'resit_rule_missing',
 ] as const;
 export type THealthCheckKey = (typeof HEALTH_CHECK_KEYS)[number];
 /** At most this many items per finding travel with the answer; `failing` counts them all. */

@@ -37,6 +37,25 @@ export type TTestSize = (typeof TEST_SIZES)[number];
 /** How a test's result is given (docs/plan.md "Model"): a grade, O/V/G (USG), achieved or not. */
 export const RESULT_TYPES = ['grade', 'usg', 'achieved'] as const;
 export type TResultType = (typeof RESULT_TYPES)[number];
+/**
+ * What a test is for (docs/test-plan.md "Model"): a summative test counts for a result (the
+ * report, and the school exam or diploma when `counts_for_exam`); a formative one gives feedback
+ * only and carries no weight.
+ */
+export const TEST_PURPOSES = ['summative', 'formative'] as const;
+export type TTestPurpose = (typeof TEST_PURPOSES)[number];
+/** How a weight is meant: a factor ("weging 2") or a percentage of its whole (docs/test-plan.md). */
+export const WEIGHT_UNITS = ['factor', 'percent'] as const;
+export type TWeightUnit = (typeof WEIGHT_UNITS)[number];
+/** Which result counts after a resit: the highest, the last, or the resit capped at a pass. */
+export const RESIT_RULES = ['highest', 'last', 'capped'] as const;
+export type TResitRule = (typeof RESIT_RULES)[number];
+/**
+ * What a special block is (docs/plan.md "Model"): a test week (toetsweek) holds the tests placed in
+ * its weeks; a holiday holds no teaching; anything else is 'other'.
+ */
+export const SPECIAL_BLOCK_KINDS = ['other', 'test_week', 'holiday'] as const;
+export type TSpecialBlockKind = (typeof SPECIAL_BLOCK_KINDS)[number];
 /** Kinds of link between a test and an activity (the list is ours, docs/plan.md "Model"). */
 export const PLAN_LINK_TYPES = ['preparation', 'practice', 'feedback', 'instruction'] as const;
 export type TPlanLinkType = (typeof PLAN_LINK_TYPES)[number];

@@ -9,7 +9,7 @@ export const EXPORT_FORMATS = ['pdf', 'docx', 'xlsx'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** What an export can hold, in the document's order. */
-export const EXPORT_PARTS = ['design', 'plan', 'analysis', 'notes'] as const;
+export const EXPORT_PARTS = ['design', 'plan', 'test_plan', 'analysis', 'notes'] as const;
 export type TExportPart = (typeof EXPORT_PARTS)[number];
 
 /** queued -> running -> ready | failed; a failed export may be retried (back to queued). */

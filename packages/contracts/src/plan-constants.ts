@@ -8,6 +8,10 @@ export const PLAN_LIMITS = {
   nameMaxLength: 200,
   codeMaxLength: 40,
   textMaxLength: 10_000,
+  /** Permitted aids and organisation of a test: a few lines each. */
+  noteMaxLength: 1_000,
+  /** Resits of one test (docs/test-plan.md "Model"). */
+  maxResits: 5,
   /** Places of an elective slot: how many choices fit (docs/plan.md "Model"). */
   maxElectivePlaces: 20,
   /** Minutes of a test: at most a long exam day. */

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { exports } from '../db/schema';
+import { EXPORT_PART_BUILDERS } from '../documents/export-parts';
 import type { ExportLane } from '../domain/exports/claim-export';
 import { renderInWorker } from '../domain/exports/render-in-worker';
 import { runNextExport, type RunOutcome } from '../domain/exports/run-export';
@@ -41,6 +42,7 @@ export const exportHandler: JobHandler<{ exportId?: number }> = async (context) 
         lane,
         now: context.now,
         render: renderInWorker,
+        parts: EXPORT_PART_BUILDERS,
         log: context.log,
       });
       if (run) {

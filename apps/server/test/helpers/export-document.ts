@@ -17,7 +17,12 @@ export function sampleDocument(overrides: Partial<ExportDocument> = {}): ExportD
   return {
     language: 'nl',
     generatedAt: '2026-11-25T10:00:00.000Z',
-    labels: { pageOf: 'Pagina {page} van {pages}', contents: 'Inhoud' },
+    labels: {
+      pageOf: 'Pagina {page} van {pages}',
+      contents: 'Inhoud',
+      draftMark: null,
+      versionLine: 'Versie 3 · Actief',
+    },
     titlePage: {
       title: 'Bouwkunde niveau 4 – financiële coöperatie',
       subtitle: 'Ontwerp en planning',

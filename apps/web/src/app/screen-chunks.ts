@@ -21,6 +21,7 @@ const SCREENS: Record<TShellPath, TLoadScreen> = {
   '/importeren': () => import('@/features/imports/routes/ImportRoute'),
   [EDUCATION_PATHS.design]: () => import('@/features/design/routes/DesignRoute'),
   [EDUCATION_PATHS.plan]: () => import('@/features/plan/routes/PlanRoute'),
+  [EDUCATION_PATHS.testPlan]: () => import('./screens/TestPlanScreen'),
   [EDUCATION_PATHS.analysis]: () => import('@/features/analysis/routes/AnalysisRoute'),
   [EDUCATION_PATHS.notes]: () => import('@/features/notes/routes/NotesRoute'),
   '/licenties': () => import('@/features/licenses/routes/LicensesRoute'),

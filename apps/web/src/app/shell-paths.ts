@@ -14,6 +14,7 @@ export const EDUCATION_PATHS = {
   overview: '/overzicht',
   design: '/ontwerp',
   plan: '/plan/:yearId?',
+  testPlan: '/toetsplan/:yearId?',
   analysis: '/analyse',
   notes: '/notities',
 } as const;
@@ -38,6 +39,7 @@ export const SHELL_PATHS = [
   '/importeren',
   EDUCATION_PATHS.design,
   EDUCATION_PATHS.plan,
+  EDUCATION_PATHS.testPlan,
   EDUCATION_PATHS.analysis,
   EDUCATION_PATHS.notes,
   '/licenties',

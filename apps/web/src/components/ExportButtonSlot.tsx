@@ -9,6 +9,8 @@ export interface TExportButtonProps {
   part: TExportPart;
   /** The year the plan or the analysis shows, chosen when the dialog opens. */
   yearId?: number | null;
+  /** The parts ticked when the dialog opens, instead of `part` alone (the Toetsplan screen: ['test_plan']). */
+  parts?: TExportPart[];
 }
 
 export type TRenderExportButton = (props: TExportButtonProps) => ReactNode;

@@ -122,6 +122,30 @@ export const enAnalysis: TTranslations['analysis'] = {
         label: 'framework items without {{learningGoals}} or a test',
         fix: "Link {{learningGoals}} to them in Design, or a test in the plan; the framework's coverage shows what is missing.",
       },
+      cluster_weights_not_100: {
+        label: 'planned {{clusters}} whose percentage weights do not add up to 100%',
+        fix: 'Change the weights of the summative tests in the test plan so that they add up to 100%.',
+      },
+      weight_units_mixed: {
+        label: 'planned {{clusters}} with weights in percent and as factors',
+        fix: 'Choose one unit for the weights of the {{cluster}} in the test plan: percent or factors.',
+      },
+      summative_without_weight: {
+        label: 'summative tests without a weight',
+        fix: 'Give the test a weight in the test plan, or make it formative if it does not count.',
+      },
+      exam_weight_missing: {
+        label: 'tests that count for the exam without an exam weight',
+        fix: "Fill in the test's exam weight in the test plan.",
+      },
+      exam_weights_not_100: {
+        label: 'exam parts whose exam weights do not add up to 100% over all {{educationYears}}',
+        fix: 'Change the exam weights in the test plan so that they add up to 100% over all {{educationYears}}.',
+      },
+      resit_rule_missing: {
+        label: 'tests with a resit that do not say which result counts',
+        fix: 'Choose in the test plan which result counts after a resit: the highest, the last, or capped at a pass.',
+      },
     },
   },
   notes: {

@@ -14,11 +14,12 @@ export const enExports: TTranslations['exports'] = {
     partHints: {
       design: '{{competences}}, {{learningOutcomes}}, {{learningGoals}} and {{clusters}}',
       plan: 'The {{clusters}} per {{educationYear}}, with their weeks',
+      test_plan: 'The tests per {{educationYear}} with weights and resits, for adoption',
       analysis: 'The figures and findings per {{educationYear}}',
       notes: 'The notes of this {{education}}',
     },
     years: 'Which {{educationYears}}?',
-    yearsHint: 'Applies to the plan and the analysis.',
+    yearsHint: 'Applies to the plan, the test plan and the analysis.',
     allYears: 'All {{educationYears}}',
     someYears: 'Choose {{educationYears}}',
     pickYears: '{{educationYears}} to include',

@@ -8,6 +8,7 @@ import { enFrameworks } from './en-frameworks';
 import { enNorms } from './en-norms';
 import { enSso } from './en-sso';
 import { enSsoSettings } from './en-sso-settings';
+import { enTestPlan } from './en-test-plan';
 import type { TTranslations } from './nl';
 
 /** English texts; typed against the Dutch ones so both languages always have the same keys. */
@@ -21,6 +22,7 @@ export const en: TTranslations = {
   norms: enNorms,
   sso: enSso,
   ssoSettings: enSsoSettings,
+  testPlan: enTestPlan,
   app: {
     name: 'Curriculum Planner',
     loading: 'Loading…',
@@ -52,6 +54,7 @@ export const en: TTranslations = {
       overview: 'Overview',
       design: 'Design',
       plan: 'Plan',
+      testPlan: 'Test plan',
       analysis: 'Analysis',
       notes: 'Notes',
     },
@@ -641,6 +644,9 @@ export const en: TTranslations = {
       editOf: 'Edit special block {{name}}',
       name: 'Name',
       nameHint: 'For example autumn holiday, project week or exam week',
+      kind: 'Kind',
+      kinds: { other: 'Other', test_week: 'Test week', holiday: 'Holiday' },
+      kindHint: 'The tests in a test week are shown in the test plan as in that test week.',
       delete: 'Delete',
       confirmDelete: 'Yes, delete',
       deleteText: 'Click again to delete {{name}}.',
@@ -791,8 +797,70 @@ export const en: TTranslations = {
       minutes_one: '1 minute',
       minutes_other: '{{count}} minutes',
       weightOf: 'weight {{weight}}',
+      weightPercentOf: 'weight {{weight}}%',
+      studyHoursOf: '{{hours}} study hours',
+      formative: 'formative',
       resit: 'resit',
       noResit: 'no resit',
+      endWeek: 'Up to and including week',
+      endWeekHint: 'Only for work handed in over several weeks',
+      endWeekNone: 'This week only',
+      studyHours: 'Study load (hours)',
+      studyHoursHint: 'For an assignment: the hours a student works on it, like 40 or 2.5',
+      passMark: 'Pass mark',
+      passMarkHint: 'The lowest grade that passes, like 5.5',
+      testPlan: {
+        legend: {
+          vo: 'Test plan (PTA)',
+          mbo: 'Test plan (examination plan)',
+          ho: 'Test plan (OER)',
+          none: 'Test plan',
+        },
+        hint: 'What the test plan says about this test. Skip what does not apply.',
+        purpose: 'Summative or formative',
+        purposes: { summative: 'Summative', formative: 'Formative' },
+        purposeHints: {
+          summative: 'The test counts towards a result.',
+          formative: 'Feedback only: the test carries no weight.',
+        },
+        unit: 'Unit',
+        unitOf: 'Unit of {{field}}',
+        units: { factor: 'Factor', percent: 'Percent' },
+        factorHint: 'A number like 1 or 0.25',
+        weightPercentHint: 'Percent of the {{cluster}}, at most 100',
+        examPercentHint: {
+          vo: 'Percent of the school exam, at most 100',
+          mbo: 'Percent of the exam, at most 100',
+          ho: 'Percent of the examination, at most 100',
+          none: 'Percent of the exam, at most 100',
+        },
+        formativeHint: 'A formative test carries no weight.',
+        countsForExam: {
+          vo: 'Counts for the school exam (SE)',
+          mbo: 'Counts for the exam',
+          ho: 'Counts for the examination',
+          none: 'Counts for the exam',
+        },
+        onlySummative: 'Only a summative test counts.',
+        examWeight: {
+          vo: 'School exam weight',
+          mbo: 'Exam weight',
+          ho: 'Examination weight',
+          none: 'Exam weight',
+        },
+        resitCount: 'Number of resits',
+        resitRule: 'Which result counts',
+        chooseResitRule: 'Choose which result counts',
+        resitRules: {
+          highest: 'The highest result',
+          last: 'The last result',
+          capped: 'The resit, capped at a pass',
+        },
+        aids: 'Permitted aids',
+        aidsHint: 'For example calculator, dictionary or open book',
+        organisation: 'Organisation',
+        organisationHint: 'For example individually, in pairs or in the test week',
+      },
     },
     checkups: {
       add: 'Add check moment',
@@ -1454,6 +1522,8 @@ export const en: TTranslations = {
       periodNameLabel: '{{year}}: name of period {{position}}',
       weeksLabel: '{{year}}, {{period}}: weeks',
       weeksUnit: 'wk',
+      startsOn: 'First week starts on',
+      startsOnHint: 'The Monday of week 1, when known: the test plan then shows dates.',
       remove: 'Remove {{name}}',
       addPeriod: 'Add a period to {{year}}',
       addYear: 'Add a new {{educationYear}}',

@@ -120,6 +120,31 @@ export const nlAnalysis = {
         label: 'onderdelen van een kader zonder {{learningGoals}} of toets',
         fix: 'Koppel er in Ontwerp {{learningGoals}} aan, of in de planning een toets; de dekking van het kader toont wat ontbreekt.',
       },
+      cluster_weights_not_100: {
+        label: 'geplande {{clusters}} waarvan de wegingen in procenten niet op 100% uitkomen',
+        fix: 'Pas in het toetsplan de wegingen van de summatieve toetsen aan, zodat ze samen 100% zijn.',
+      },
+      weight_units_mixed: {
+        label: 'geplande {{clusters}} met wegingen in procenten én als factor',
+        fix: 'Kies in het toetsplan één eenheid voor de wegingen van de {{cluster}}: procenten of factoren.',
+      },
+      summative_without_weight: {
+        label: 'summatieve toetsen zonder weging',
+        fix: 'Geef de toets in het toetsplan een weging, of maak hem formatief als hij niet meetelt.',
+      },
+      exam_weight_missing: {
+        label: 'toetsen die meetellen voor het examen zonder examenweging',
+        fix: 'Vul in het toetsplan de examenweging van de toets in.',
+      },
+      exam_weights_not_100: {
+        label:
+          'examenonderdelen waarvan de examenwegingen over alle {{educationYears}} niet op 100% uitkomen',
+        fix: 'Pas in het toetsplan de examenwegingen aan, zodat ze over alle {{educationYears}} samen 100% zijn.',
+      },
+      resit_rule_missing: {
+        label: 'toetsen met een herkansing zonder regel welk resultaat telt',
+        fix: 'Kies in het toetsplan welk resultaat telt na een herkansing: het hoogste, het laatste of maximaal een voldoende.',
+      },
     },
   },
   notes: {

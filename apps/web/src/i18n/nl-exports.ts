@@ -16,11 +16,13 @@ export const nlExports = {
     partHints: {
       design: '{{competences}}, {{learningOutcomes}}, {{learningGoals}} en {{clusters}}',
       plan: 'De {{clusters}} per {{educationYear}}, met hun weken',
+      test_plan:
+        'De toetsen per {{educationYear}} met wegingen en herkansingen, om vast te stellen',
       analysis: 'De cijfers en bevindingen per {{educationYear}}',
       notes: 'De notities bij deze {{education}}',
     },
     years: 'Welke {{educationYears}}?',
-    yearsHint: 'Geldt voor de planning en de analyse.',
+    yearsHint: 'Geldt voor de planning, het toetsplan en de analyse.',
     allYears: 'Alle {{educationYears}}',
     someYears: 'Kies {{educationYears}}',
     pickYears: '{{educationYears}} om op te nemen',

@@ -40,6 +40,7 @@ export const nlPublic = {
       overview: 'Overzicht',
       design: 'Ontwerp',
       plan: 'Planning',
+      testPlan: 'Toetsplan',
       analysis: 'Analyse',
       notes: 'Notities',
     },

@@ -12,6 +12,7 @@ import { exportsDocs } from './exports';
 import { facultyDocs } from './faculties';
 import { healthDocs } from './health';
 import { frameworkLinksDocs } from './framework-links';
+import { testPlanDocs } from './test-plan';
 import { frameworksDocs } from './frameworks';
 import { importsDocs } from './imports';
 import { invitationsDocs } from './invitations';
@@ -47,6 +48,7 @@ const AREAS = [
   importsDocs,
   frameworksDocs,
   frameworkLinksDocs,
+  testPlanDocs,
   invitationsDocs,
   licensesDocs,
   locationsDocs,

@@ -12,6 +12,7 @@ import { exportsRoutes } from './exports';
 import { facultyRoutes } from './faculties';
 import { healthRoutes } from './health';
 import { frameworkLinksRoutes } from './framework-links';
+import { testPlanRoutes } from './test-plan';
 import { frameworksRoutes } from './frameworks';
 import { importsRoutes } from './imports';
 import { invitationsRoutes } from './invitations';
@@ -58,6 +59,7 @@ const AREAS = [
   exportsRoutes,
   designRoutes,
   planRoutes,
+  testPlanRoutes,
   analysisRoutes,
 ] as const;
 
@@ -88,6 +90,7 @@ export const ROUTES = {
   ...exportsRoutes,
   ...designRoutes,
   ...planRoutes,
+  ...testPlanRoutes,
   ...analysisRoutes,
 } as const satisfies Record<string, TRoute>;
 

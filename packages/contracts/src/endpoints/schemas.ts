@@ -24,6 +24,7 @@ import { notesSchemas } from './notes.schemas';
 import { notificationsSchemas } from './notifications.schemas';
 import { pageInfoSchemas } from './page-info.schemas';
 import { planSchemas } from './plan.schemas';
+import { testPlanSchemas } from './test-plan.schemas';
 import { ssoSchemas } from './sso.schemas';
 import { trialsSchemas } from './trials.schemas';
 import { usersSchemas } from './users.schemas';
@@ -57,6 +58,7 @@ export const ENDPOINT_SCHEMAS = {
   ...exportsSchemas,
   ...designSchemas,
   ...planSchemas,
+  ...testPlanSchemas,
   ...analysisSchemas,
 } as const satisfies { [K in TEndpointId]: TEndpointSchemas };
 

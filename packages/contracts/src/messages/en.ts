@@ -174,6 +174,11 @@ export const MESSAGES_EN = {
     oneFile: 'Choose one file at a time',
     placesInvalid: 'Enter a number of places from 1 to 20',
     orderMismatch: 'The list has changed meanwhile; reload and try again',
+    resitCountInvalid: 'Enter a number of resits from 1 to 5',
+    passMarkInvalid: 'Enter a pass mark from 1 to 10 (a grade only)',
+    formativeWeighted: 'A formative test carries no weight; make it summative or clear the weight',
+    formativeForExam: 'Only a summative test counts for the exam',
+    percentTooHigh: 'A percentage is at most 100',
   },
   educations: {
     nameRequired: 'Enter a name',
@@ -214,6 +219,7 @@ export const MESSAGES_EN = {
     tooManyFiles: 'At most 10 files per note',
     noteNotYours: 'Only the author, a designer or an admin can delete this note',
     backupTooOld: 'This backup is no longer available',
+    startsOnInvalid: 'Choose the Monday the first week starts on',
   },
   sso: {
     clientIdRequired: 'Enter the client ID',

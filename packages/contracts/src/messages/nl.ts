@@ -170,6 +170,12 @@ export const MESSAGES_NL: TMessageCatalogue = {
     oneFile: 'Kies één bestand tegelijk',
     placesInvalid: 'Vul een aantal plaatsen van 1 tot en met 20 in',
     orderMismatch: 'De lijst is intussen gewijzigd; laad opnieuw en probeer het nog eens',
+    resitCountInvalid: 'Vul een aantal herkansingen van 1 tot en met 5 in',
+    passMarkInvalid: 'Vul een cijfer van 1 tot en met 10 in (alleen bij een cijfer)',
+    formativeWeighted:
+      'Een formatieve toets weegt niet mee; maak hem summatief of maak de weging leeg',
+    formativeForExam: 'Alleen een summatieve toets telt mee voor het examen',
+    percentTooHigh: 'Een percentage is ten hoogste 100',
   },
   educations: {
     nameRequired: 'Vul een naam in',
@@ -211,6 +217,7 @@ export const MESSAGES_NL: TMessageCatalogue = {
     noteNotYours:
       'Alleen de schrijver, een ontwerper of een beheerder kan deze notitie verwijderen',
     backupTooOld: 'Deze back-up is niet meer beschikbaar',
+    startsOnInvalid: 'Kies de maandag waarop de eerste week begint',
   },
   sso: {
     clientIdRequired: 'Vul de client-id in',

@@ -28,6 +28,25 @@ const ZPartNameSchema = z
   .nullable()
   .transform((name) => (name ? name : null));
 
+/**
+ * The Monday of a year's first week ('YYYY-MM-DD', 2000-2099), or empty when unknown: with it,
+ * the plan's weeks and the test plan get calendar dates (docs/educations.md "Structure").
+ */
+const ZStartsOnSchema = z
+  .string({ error: M.startsOnInvalid })
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isMondayInRange(value), M.startsOnInvalid);
+
+function isMondayInRange(value: string): boolean {
+  if (!/^20[0-9]{2}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getUTCDay() === 1
+  );
+}
+
 const count = (max: number, message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(max, message);
 const ZWeeksSchema = count(EDUCATION_LIMITS.maxWeeksPerPeriod, M.weeksRange);
@@ -64,6 +83,7 @@ export const ZStructureInputSchema = z.object({
       z.object({
         id: ZIdSchema.optional(),
         name: ZPartNameSchema,
+        starts_on: ZStartsOnSchema,
         periods: z
           .array(z.object({ id: ZIdSchema.optional(), name: ZPartNameSchema, weeks: ZWeeksSchema }))
           .min(1, M.lastPeriod)
@@ -91,6 +111,8 @@ export const ZEducationYearSchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
   name: z.string().nullable(),
+  /** The Monday of week 1 ('YYYY-MM-DD'), null when unknown. */
+  starts_on: z.string().nullable(),
   weeks: z.number().int(),
   periods: z.array(ZPeriodSchema),
 });

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import {
   PLAN_LINK_TYPES,
   PLAN_MATERIAL_KINDS,
+  RESIT_RULES,
   RESULT_TYPES,
+  SPECIAL_BLOCK_KINDS,
   TEST_KINDS,
+  TEST_PURPOSES,
   TEST_SIZES,
+  WEIGHT_UNITS,
 } from '../enums';
 import { PLAN_LIMITS, PLAN_MESSAGES } from '../plan-constants';
 import { dataOf, ZIdSchema } from './common';
@@ -110,30 +114,92 @@ export const ZElectiveChoiceCreateSchema = z.object({ cluster_id: ZIdSchema });
 
 /** `POST .../plan/years/:year/special-blocks`, `PUT .../plan/special-blocks/:id`. */
 export const ZSpecialBlockInputSchema = z
-  .object({ name: required(M.nameRequired, PLAN_LIMITS.nameMaxLength), ...range })
+  .object({
+    name: required(M.nameRequired, PLAN_LIMITS.nameMaxLength),
+    kind: z.enum(SPECIAL_BLOCK_KINDS).default('other'),
+    ...range,
+  })
   .refine(...endNotBeforeStart);
 
-export const ZPlanTestInputSchema = z.object({
-  name: required(M.nameRequired, PLAN_LIMITS.nameMaxLength),
-  code: optionalText(PLAN_LIMITS.codeMaxLength),
-  kind: z.enum(TEST_KINDS),
-  size: z.enum(TEST_SIZES),
-  // Required unless the location hides the field (/admin/plan); the server decides (docs/plan.md).
-  test_format_id: ZIdSchema.nullish().transform((value) => value ?? null),
-  week: ZWeekSchema,
-  minutes: z
-    .number({ error: M.minutesInvalid })
-    .int(M.minutesInvalid)
-    .min(0, M.minutesInvalid)
-    .max(PLAN_LIMITS.maxMinutes, M.minutesInvalid)
-    .nullish()
-    .transform((value) => value ?? null),
-  weight: decimalSchema(M.numberInvalid, 2),
-  resit: z.boolean().default(false),
-  result_type: z.enum(RESULT_TYPES).default('grade'),
-  ects: decimalSchema(M.numberInvalid),
-  goal_ids: goalIds,
-});
+/**
+ * A test. Besides what the plan shows, what a published test plan (PTA, examenplan, OER) needs
+ * (docs/test-plan.md "Model"): purpose, whether it counts for the exam, a second weight for the
+ * exam, the units of both weights, an end week for work handed in over weeks, study hours for an
+ * assignment, the resit rule, pass mark, permitted aids and organisation. Every new field has a
+ * default that keeps an existing client's test as it was.
+ */
+export const ZPlanTestInputSchema = z
+  .object({
+    name: required(M.nameRequired, PLAN_LIMITS.nameMaxLength),
+    code: optionalText(PLAN_LIMITS.codeMaxLength),
+    kind: z.enum(TEST_KINDS),
+    size: z.enum(TEST_SIZES),
+    // Required unless the location hides the field (/admin/plan); the server decides (docs/plan.md).
+    test_format_id: ZIdSchema.nullish().transform((value) => value ?? null),
+    week: ZWeekSchema,
+    /** The last week of work handed in over several weeks; null: the test is in `week` only. */
+    end_week: ZWeekSchema.nullish().transform((value) => value ?? null),
+    minutes: z
+      .number({ error: M.minutesInvalid })
+      .int(M.minutesInvalid)
+      .min(0, M.minutesInvalid)
+      .max(PLAN_LIMITS.maxMinutes, M.minutesInvalid)
+      .nullish()
+      .transform((value) => value ?? null),
+    /** Study hours of an assignment ("40 SLU"), counted in the study load beside the minutes. */
+    study_hours: decimalSchema(M.numberInvalid),
+    purpose: z.enum(TEST_PURPOSES).default('summative'),
+    weight: decimalSchema(M.numberInvalid, 2),
+    weight_unit: z.enum(WEIGHT_UNITS).default('factor'),
+    counts_for_exam: z.boolean().default(false),
+    exam_weight: decimalSchema(M.numberInvalid, 2),
+    exam_weight_unit: z.enum(WEIGHT_UNITS).default('percent'),
+    resit: z.boolean().default(false),
+    resit_count: z
+      .number({ error: M.resitCountInvalid })
+      .int(M.resitCountInvalid)
+      .min(1, M.resitCountInvalid)
+      .max(PLAN_LIMITS.maxResits, M.resitCountInvalid)
+      .default(1),
+    resit_rule: z
+      .enum(RESIT_RULES)
+      .nullish()
+      .transform((value) => value ?? null),
+    result_type: z.enum(RESULT_TYPES).default('grade'),
+    pass_mark: decimalSchema(M.passMarkInvalid),
+    aids: optionalText(PLAN_LIMITS.noteMaxLength),
+    organisation: optionalText(PLAN_LIMITS.noteMaxLength),
+    ects: decimalSchema(M.numberInvalid),
+    goal_ids: goalIds,
+  })
+  .refine((value) => value.end_week === null || value.end_week >= value.week, {
+    message: M.endBeforeStart,
+    path: ['end_week'],
+  })
+  .refine((value) => value.purpose === 'summative' || (!value.weight && !value.exam_weight), {
+    message: M.formativeWeighted,
+    path: ['weight'],
+  })
+  .refine((value) => value.purpose === 'summative' || !value.counts_for_exam, {
+    message: M.formativeForExam,
+    path: ['counts_for_exam'],
+  })
+  .refine((value) => value.weight_unit !== 'percent' || Number(value.weight ?? 0) <= 100, {
+    message: M.percentTooHigh,
+    path: ['weight'],
+  })
+  .refine(
+    (value) => value.exam_weight_unit !== 'percent' || Number(value.exam_weight ?? 0) <= 100,
+    { message: M.percentTooHigh, path: ['exam_weight'] },
+  )
+  .refine(
+    (value) =>
+      value.pass_mark === null ||
+      (value.result_type === 'grade' &&
+        Number(value.pass_mark) >= 1 &&
+        Number(value.pass_mark) <= 10),
+    { message: M.passMarkInvalid, path: ['pass_mark'] },
+  );
 
 export const ZPlanCheckupInputSchema = z.object({
   title: required(M.titleRequired, PLAN_LIMITS.nameMaxLength),
@@ -207,6 +273,8 @@ export const ZPlanYearSchema = z.object({
   id,
   position: id,
   name: z.string().nullable(),
+  /** The Monday of week 1 ('YYYY-MM-DD'), when known: the plan's weeks get calendar dates. */
+  starts_on: z.string().nullable(),
   /** All weeks of the year (the sum of its periods). */
   weeks: id,
   periods: z.array(ZPlanPeriodSchema),
@@ -236,10 +304,22 @@ export const ZPlanTestSchema = z.object({
   size: z.enum(TEST_SIZES),
   test_format_id: id.nullable(),
   week: id,
+  end_week: id.nullable(),
   minutes: id.nullable(),
+  study_hours: z.string().nullable(),
+  purpose: z.enum(TEST_PURPOSES),
   weight: z.string().nullable(),
+  weight_unit: z.enum(WEIGHT_UNITS),
+  counts_for_exam: z.boolean(),
+  exam_weight: z.string().nullable(),
+  exam_weight_unit: z.enum(WEIGHT_UNITS),
   resit: z.boolean(),
+  resit_count: id,
+  resit_rule: z.enum(RESIT_RULES).nullable(),
   result_type: z.enum(RESULT_TYPES),
+  pass_mark: z.string().nullable(),
+  aids: z.string().nullable(),
+  organisation: z.string().nullable(),
   ects: z.string().nullable(),
   goal_ids: z.array(id),
 });
@@ -290,6 +370,7 @@ export const ZPlanMaterialSchema = z.object({
 export const ZSpecialBlockSchema = z.object({
   id,
   name: z.string(),
+  kind: z.enum(SPECIAL_BLOCK_KINDS),
   start_week: id,
   end_week: id,
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -85,6 +86,8 @@ export const educationYears = pgTable(
       .references(() => educations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     name: text('name'),
+    /** The Monday of week 1, when known: calendar dates, school year, cohort (docs/test-plan.md). */
+    startsOn: date('starts_on', { mode: 'string' }),
   },
   (t) => [
     // Deferrable would let a reorder swap positions in place; PGlite/Drizzle make that awkward,

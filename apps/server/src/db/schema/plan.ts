@@ -14,9 +14,12 @@ import {
 import {
   PLAN_LINK_TYPES,
   PLAN_MATERIAL_KINDS,
+  RESIT_RULES,
   RESULT_TYPES,
   TEST_KINDS,
+  TEST_PURPOSES,
   TEST_SIZES,
+  WEIGHT_UNITS,
 } from '@cp/contracts';
 import { activities } from './activities';
 import { clusters, electiveSubjects, learningGoals } from './design';
@@ -131,10 +134,23 @@ export const planTests = pgTable(
       onDelete: 'set null',
     }),
     week: integer('week').notNull(),
+    /** Work handed in over weeks ends here; null: the test is in `week` only (docs/test-plan.md). */
+    endWeek: integer('end_week'),
     minutes: integer('minutes'),
+    studyHours: numeric('study_hours', { precision: 6, scale: 1 }),
+    purpose: text('purpose').notNull().default('summative'),
     weight: numeric('weight', { precision: 7, scale: 2 }),
+    weightUnit: text('weight_unit').notNull().default('factor'),
+    countsForExam: boolean('counts_for_exam').notNull().default(false),
+    examWeight: numeric('exam_weight', { precision: 7, scale: 2 }),
+    examWeightUnit: text('exam_weight_unit').notNull().default('percent'),
     resit: boolean('resit').notNull().default(false),
+    resitCount: integer('resit_count').notNull().default(1),
+    resitRule: text('resit_rule'),
     resultType: text('result_type').notNull(),
+    passMark: numeric('pass_mark', { precision: 4, scale: 1 }),
+    aids: text('aids'),
+    organisation: text('organisation'),
     ects: numeric('ects', { precision: 6, scale: 1 }),
   },
   (t) => [
@@ -149,6 +165,15 @@ export const planTests = pgTable(
     check('plan_tests_size_check', sql`${t.size} in (${list(TEST_SIZES)})`),
     check('plan_tests_result_type_check', sql`${t.resultType} in (${list(RESULT_TYPES)})`),
     check('plan_tests_week_check', sql`${t.week} >= 1`),
+    check('plan_tests_end_week_check', sql`${t.endWeek} is null or ${t.endWeek} >= ${t.week}`),
+    check('plan_tests_purpose_check', sql`${t.purpose} in (${list(TEST_PURPOSES)})`),
+    check('plan_tests_weight_unit_check', sql`${t.weightUnit} in (${list(WEIGHT_UNITS)})`),
+    check('plan_tests_exam_weight_unit_check', sql`${t.examWeightUnit} in (${list(WEIGHT_UNITS)})`),
+    check('plan_tests_resit_count_check', sql`${t.resitCount} between 1 and 5`),
+    check(
+      'plan_tests_resit_rule_check',
+      sql`${t.resitRule} is null or ${t.resitRule} in (${list(RESIT_RULES)})`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { TEST_PEAK_RULE, type TTestKind, type TTestSize } from '@cp/contracts';
+import { blankTestPlan, planDemoTests, type DemoTestPlan } from './demo-test-plan';
 
 /*
  * Where everything of the large demo education's plan goes (demo-plan.ts inserts it): pure and
@@ -16,11 +17,19 @@ import { TEST_PEAK_RULE, type TTestKind, type TTestSize } from '@cp/contracts';
  * - tests cover their cluster's goals (the first half twice, the rest once), links practise the
  *   first half; goals of unplanned clusters or of the findings above stay untested;
  * - class hours that bring most years just over the MBO norm of 1,600 clock hours, and one year
- *   under it (HOURS_PER_WEEK).
+ *   under it (HOURS_PER_WEEK);
+ * - what the tests say as a test plan (purpose, weights, exam weights, resits, pass marks, aids,
+ *   weeks of an assignment, study hours), with a few findings of its own: demo-test-plan.ts.
  */
 
 export type LayoutYear = { id: number; weeks: number; holidays: ReadonlySet<number> };
-export type LayoutCluster = { id: number; width: number; goalIds: readonly number[] };
+export type LayoutCluster = {
+  id: number;
+  width: number;
+  goalIds: readonly number[];
+  /** The design subjects of the cluster (its exam group: demo-test-plan.ts). */
+  subjectIds: readonly number[];
+};
 export type LayoutSlot = {
   yearId: number;
   startWeek: number;
@@ -35,6 +44,8 @@ export type LayoutTest = {
   size: TTestSize;
   minutes: number;
   goalIds: number[];
+  /** What the test says as a test plan (demo-test-plan.ts). */
+  plan: DemoTestPlan;
 };
 export type LayoutActivity = {
   n: number;
@@ -88,7 +99,7 @@ const GUEST_EVERY = 40;
 const KINDS: TTestKind[] = ['assessment', 'exercise', 'written_exam', 'exam', 'presence'];
 /**
  * Hours per week that each year's activities and tests add up to (times its weeks; the
- * analysis's study load: class hours × weeks plus test minutes): the MBO norm is at least 1,600
+ * analysis's study load: class hours × weeks plus test minutes and study hours): the MBO norm is at least 1,600
  * clock hours a year (WEB 7.2.7), 40 a week over 40 weeks; most years lie just above it, the
  * third below.
  */
@@ -220,7 +231,8 @@ export function layoutDemoPlan(options: {
         withoutGoals && n === 0 ? [] : last ? [...cluster.goalIds] : half(cluster.goalIds);
       if (last && toPeak) {
         peaks.push({ year, week: PEAK_WEEK });
-        return { n, week: PEAK_WEEK, kind: 'exam', size: 'large', minutes: 120, goalIds };
+        const plan = blankTestPlan();
+        return { n, week: PEAK_WEEK, kind: 'exam', size: 'large', minutes: 120, goalIds, plan };
       }
       // A third of them large (spreadTests keeps them under the peak rule).
       const size = (['small', 'medium', 'large'] as const)[(i + n) % 3]!;
@@ -231,6 +243,7 @@ export function layoutDemoPlan(options: {
         size,
         minutes: 60 + 30 * n,
         goalIds,
+        plan: blankTestPlan(),
       };
       // A first test in the cluster's first half (before the peak when the last is in it), the
       // last one in the second half, late rather than early.
@@ -274,13 +287,15 @@ export function layoutDemoPlan(options: {
   });
 
   spreadTests(requests, peaks);
+  planDemoTests(layout);
   years.forEach((year, y) => {
-    // The analysis counts a year's test minutes as hours too (domain/analysis/study-load.ts).
+    // The analysis counts a year's test minutes and study hours as hours too
+    // (domain/analysis/study-load.ts).
     const ofYear = layout.filter((placement) => placement.year === year);
-    const testMinutes = ofYear
+    const testHours = ofYear
       .flatMap((placement) => placement.tests)
-      .reduce((sum, test) => sum + test.minutes, 0);
-    const target = HOURS_PER_WEEK[y % HOURS_PER_WEEK.length]! * year.weeks - testMinutes / 60;
+      .reduce((sum, test) => sum + test.minutes / 60 + Number(test.plan.studyHours ?? 0), 0);
+    const target = HOURS_PER_WEEK[y % HOURS_PER_WEEK.length]! * year.weeks - testHours;
     spreadHours(
       ofYear.flatMap((placement) => placement.activities),
       target,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../client';
 import {
   activities,
   clusterGoals,
+  clusterSubjects,
   clusters,
   electiveClusters,
   electiveSubjects,
@@ -19,14 +20,16 @@ import {
   testFormats,
 } from '../schema';
 import { layoutDemoPlan, type LayoutPlacement, type LayoutSlot } from './demo-plan-layout';
+import { TEST_WEEKS } from './demo-test-plan';
 
 /*
  * A generated plan for the demo's large education (docs/plan.md): the design's clusters spread
  * over the years (300 clusters over 4 years of 40 weeks, a few left unplanned), one or two tests
  * and activities per planned cluster (about 1,000 tests and activities), a link per cluster, a
- * check moment on every third, holidays as special blocks and one elective slot with two choices
- * in the second year. What goes where, and the findings the analysis screen then shows, is
- * demo-plan-layout.ts. Deterministic; inserted in bulk (one statement per table and 1000 rows).
+ * check moment on every third, holidays and test weeks as special blocks and one elective slot
+ * with two choices in the second year. What goes where, and the findings the analysis screen then
+ * shows, is demo-plan-layout.ts; what the tests say as a test plan, demo-test-plan.ts.
+ * Deterministic; inserted in bulk (one statement per table and 1000 rows).
  */
 
 const BATCH = 1000;
@@ -71,6 +74,7 @@ export async function insertDemoPlan(
     return;
   }
   const goalsOf = await goalsOfClusters(tx, designClusters);
+  const subjectsOf = await subjectsOfClusters(tx, designClusters);
   const years = options.years.map((year) => ({
     ...year,
     holidays: new Set(
@@ -80,12 +84,13 @@ export async function insertDemoPlan(
     ),
   }));
   const slot = await insertElectiveSlot(tx, own, years);
-  await insertHolidays(tx, years);
+  await insertSpecialBlocks(tx, years, slot?.layout ?? null);
 
   const layout = layoutDemoPlan({
     clusters: designClusters.map((cluster) => ({
       ...cluster,
       goalIds: goalsOf.get(cluster.id) ?? [],
+      subjectIds: subjectsOf.get(cluster.id) ?? [],
     })),
     years,
     slot: slot?.layout ?? null,
@@ -146,6 +151,27 @@ async function goalsOfClusters(
   return goalsOf;
 }
 
+/** Each cluster's design subjects (the exam group of its tests: demo-test-plan.ts). */
+async function subjectsOfClusters(
+  tx: DbOrTx,
+  designClusters: { id: number }[],
+): Promise<Map<number, number[]>> {
+  const subjectsOf = new Map<number, number[]>();
+  for (const row of await tx
+    .select({ clusterId: clusterSubjects.clusterId, subjectId: clusterSubjects.subjectId })
+    .from(clusterSubjects)
+    .where(
+      inArray(
+        clusterSubjects.clusterId,
+        designClusters.map((cluster) => cluster.id),
+      ),
+    )
+    .orderBy(asc(clusterSubjects.subjectId))) {
+    subjectsOf.set(row.clusterId, [...(subjectsOf.get(row.clusterId) ?? []), row.subjectId]);
+  }
+  return subjectsOf;
+}
+
 /**
  * One elective slot in the second year (or the first), with two of its clusters as choices; none
  * without an elective with clusters, or in a year too short for it.
@@ -188,18 +214,38 @@ async function insertElectiveSlot(
   return { id: slot.id, layout: { yearId: slotYear.id, ...slotRange, choiceIds } };
 }
 
-/** The holidays as special blocks, in every year long enough for them. */
-async function insertHolidays(tx: DbOrTx, years: { id: number; weeks: number }[]): Promise<void> {
+/**
+ * The holidays and test weeks as special blocks of their kind, in every year long enough for
+ * them and never in the elective slot (docs/plan.md "Rules").
+ */
+async function insertSpecialBlocks(
+  tx: DbOrTx,
+  years: { id: number; weeks: number }[],
+  slot: LayoutSlot | null,
+): Promise<void> {
+  const blocks = [
+    ...HOLIDAYS.map((block) => ({ ...block, kind: 'holiday' as const })),
+    ...TEST_WEEKS.map((block) => ({ ...block, kind: 'test_week' as const })),
+  ].sort((a, b) => a.start - b.start);
   await tx.insert(specialBlocks).values(
     years.flatMap((year) =>
-      HOLIDAYS.filter((holiday) => holiday.start + holiday.length - 1 <= year.weeks).map(
-        (holiday) => ({
+      blocks
+        .map((block) => ({
           educationYearId: year.id,
-          name: holiday.name,
-          startWeek: holiday.start,
-          endWeek: holiday.start + holiday.length - 1,
-        }),
-      ),
+          name: block.name,
+          kind: block.kind,
+          startWeek: block.start,
+          endWeek: block.start + block.length - 1,
+        }))
+        .filter(
+          (block) =>
+            block.endWeek <= year.weeks &&
+            !(
+              slot?.yearId === year.id &&
+              block.startWeek <= slot.endWeek &&
+              slot.startWeek <= block.endWeek
+            ),
+        ),
     ),
   );
 }
@@ -257,10 +303,22 @@ async function insertTests(
           // Each test of a planned cluster its own format (docs/plan.md "Rules": `formatInUse`).
           testFormatId: formats[(i + test.n) % formats.length]!,
           week: test.week,
+          endWeek: test.plan.endWeek,
           minutes: test.minutes,
-          weight: layout[i]!.tests.length === 1 ? '100' : test.n === 0 ? '40' : '60',
-          resit: test.n === 1,
-          resultType: 'grade',
+          studyHours: test.plan.studyHours,
+          purpose: test.plan.purpose,
+          weight: test.plan.weight,
+          weightUnit: test.plan.weightUnit,
+          countsForExam: test.plan.countsForExam,
+          examWeight: test.plan.examWeight,
+          examWeightUnit: 'percent',
+          resit: test.plan.resit,
+          resitCount: test.plan.resitCount,
+          resitRule: test.plan.resitRule,
+          resultType: test.plan.resultType,
+          passMark: test.plan.passMark,
+          aids: test.plan.aids,
+          organisation: test.plan.organisation,
           ects: null,
         })),
       )

@@ -169,6 +169,20 @@ const DEMO_EDUCATIONS: DemoEducation[] = [
   },
 ];
 
+/** The calendar year the demo's first education years start in: school year 2026-2027. */
+const DEMO_FIRST_SCHOOL_YEAR = 2026;
+
+/**
+ * The Monday a school year starts on (a year's starts_on, docs/educations.md "Structure"): the
+ * first Monday on or after 20 August, as Dutch schools start in the last weeks of August
+ * ('2026-08-24').
+ */
+export function schoolYearStart(calendarYear: number): string {
+  const day = new Date(Date.UTC(calendarYear, 7, 20));
+  day.setUTCDate(20 + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
 async function insertDemoEducation(
   tx: DbOrTx,
   demo: DemoEducation,
@@ -198,6 +212,7 @@ async function insertDemoEducation(
       Array.from({ length: demo.years }, (_, i) => ({
         educationId: education.id,
         position: i + 1,
+        startsOn: schoolYearStart(DEMO_FIRST_SCHOOL_YEAR + i),
       })),
     )
     .returning({ id: educationYears.id });

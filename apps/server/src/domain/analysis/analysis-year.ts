@@ -14,16 +14,26 @@ import { requirePlanYear, type PlanYear } from '../plan/load-year-plan';
  */
 export type YearLookup = EducationLookup & { yearId: number };
 
+/** The year as the tabs answer it (ZAnalysisYearHeadSchema): no calendar start. */
+export type AnalysisYear = Omit<PlanYear, 'starts_on'>;
+
 export async function requireAnalysisYear(
   lookup: YearLookup,
-): Promise<{ education: EducationRow; year: PlanYear }> {
+): Promise<{ education: EducationRow; year: AnalysisYear }> {
   const education = await requireEducation(lookup);
-  const year = await requirePlanYear(lookup.db, education.id, lookup.yearId);
+  const { starts_on: _startsOn, ...year } = await requirePlanYear(
+    lookup.db,
+    education.id,
+    lookup.yearId,
+  );
   return { education, year };
 }
 
 /** The period holding a year week (null past the last period). */
-export function periodOfWeek(year: PlanYear, week: number): PlanYear['periods'][number] | null {
+export function periodOfWeek(
+  year: Pick<PlanYear, 'periods'>,
+  week: number,
+): PlanYear['periods'][number] | null {
   for (const period of year.periods) {
     if (week >= period.first_week && week < period.first_week + period.weeks) return period;
   }

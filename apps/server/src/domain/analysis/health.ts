@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   HEALTH_CHECK_KEYS,
   HEALTH_ITEMS_MAX,
@@ -9,16 +8,18 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { EducationRow } from '../../db/schema';
 import { requireEducation, type EducationLookup } from '../educations/require-education';
+import { readEducationYears } from '../test-plan/test-plan-data';
 import { runSqlChecks, type CheckCount, type CheckResult } from './health-checks';
 import { normInEffect } from './norm-in-effect';
-import { selectRows } from './sql-rows';
 import { normCheck, yearStudyLoads } from './study-load';
+import { testPlanFindings } from './test-plan-findings';
 
 /*
  * GET .../analysis/health (docs/analysis.md "Health check"): the named checks for each year and
  * for the whole education, with a score per scope. The SQL checks are one statement for all the
  * years at once (health-checks.ts); with the education, its years, the norm and the study loads
- * that is five queries whatever the size.
+ * that is five queries whatever the size, and the test plan's checks two more
+ * (test-plan-findings.ts: the test plan's own reads for all years at once and its pure view).
  *
  * Score of a scope: round(100 × mean over the checks with total > 0 of (1 − failing / total));
  * null when no check applies. The education scope adds up the years' totals and failing items
@@ -28,7 +29,8 @@ import { normCheck, yearStudyLoads } from './study-load';
  * tests cover; for the education: goals no test of any year covers). The framework checks
  * (framework_item_not_tested, framework_item_not_covered) are the education's only: a framework
  * is met by the whole programme, not by one year; without links to a framework they check
- * nothing (total 0) and leave the score alone.
+ * nothing (total 0) and leave the score alone. exam_weights_not_100 sums an exam group over
+ * all years, so the education counts each group once (test-plan-findings.ts).
  */
 
 type YearRow = { id: number; position: number; name: string | null };
@@ -93,11 +95,8 @@ export async function analyseHealth(
 ): Promise<THealthAnalysis> {
   const { db, now } = lookup;
   const education = await requireEducation(lookup);
-  const years = await selectRows<YearRow>(
-    db,
-    sql`select id, position, name from education_years
-      where education_id = ${education.id} order by position, id`,
-  );
+  // With their periods: the test plan's checks number weeks per period (test-plan-data.ts).
+  const years = await readEducationYears(db, education.id);
   const {
     goal_not_in_cluster: notInCluster,
     goal_never_tested: neverTested,
@@ -105,9 +104,16 @@ export async function analyseHealth(
     framework_item_not_covered: frameworkNotCovered,
     ...sqlPerYear
   } = await runSqlChecks(db, education.id);
+  const { exam_weights_not_100: examWeights, ...testPlanPerYear } = await testPlanFindings({
+    db,
+    scope: lookup.scope,
+    education,
+    years,
+  });
   const perYear = {
     ...sqlPerYear,
     year_off_norm: await yearOffNorm(db, education, years, now),
+    ...testPlanPerYear,
   };
 
   type PerYearKey = keyof typeof perYear;
@@ -122,6 +128,7 @@ export async function analyseHealth(
       goal_never_tested: neverTested.get(null) ?? NONE,
       framework_item_not_tested: frameworkNotTested.get(null) ?? NONE,
       framework_item_not_covered: frameworkNotCovered.get(null) ?? NONE,
+      exam_weights_not_100: examWeights.get(null) ?? NONE,
       ...perYearCounts((result) => summed(result, years)),
     }),
     years: years.map((year) => ({
@@ -131,6 +138,7 @@ export async function analyseHealth(
         goal_never_tested: neverTested.get(year.id) ?? NONE,
         framework_item_not_tested: NONE,
         framework_item_not_covered: NONE,
+        exam_weights_not_100: examWeights.get(year.id) ?? NONE,
         ...perYearCounts((result) => result.get(year.id) ?? NONE),
       }),
     })),

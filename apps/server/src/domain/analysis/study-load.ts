@@ -13,7 +13,8 @@ import { selectRows } from './sql-rows';
  * were lowered under its choices still counts no more than it holds).
  * - EC of a year: the design EC of the counted clusters (a cluster without EC counts 0).
  * - Hours of a year: per activity of a counted cluster, its class hours × the weeks of its
- *   range; plus per test of a counted cluster its minutes / 60.
+ *   range; plus per test of a counted cluster its minutes / 60 and its study hours (an
+ *   assignment's "40 SLU", docs/test-plan.md "Model").
  */
 
 /**
@@ -62,7 +63,8 @@ async function studyLoads(db: DbOrTx, educationId: number, yearId?: number): Pro
         where ${itemsOf('a')}
         group by k.year_id),
       test_hours as (
-        select k.year_id, sum(t.minutes) / 60.0 as hours
+        select k.year_id,
+          sum(coalesce(t.minutes, 0) / 60.0 + coalesce(t.study_hours, 0)) as hours
         from counted k join plan_tests t on t.planned_cluster_id = k.id
         where ${itemsOf('t')}
         group by k.year_id)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDUCATION_TYPES } from '@cp/contracts';
+import { EDUCATION_TYPES, SPECIAL_BLOCK_KINDS } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { DESIGN_TABLES } from '../education-tables/design-tables';
 import { PLAN_TABLES } from '../education-tables/plan-tables';
@@ -30,6 +30,8 @@ const ZSnapshotPeriodSchema = z.object({
 const ZSnapshotSpecialBlockSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Absent in snapshots made before blocks had a kind: 'other', as the migration set them. */
+  kind: z.enum(SPECIAL_BLOCK_KINDS).default('other'),
   start_week: z.number().int(),
   end_week: z.number().int(),
   created_at: ZTimestampSchema,
@@ -39,6 +41,8 @@ const ZSnapshotYearSchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
   name: z.string().nullable(),
+  /** The Monday of week 1; absent in snapshots made before years had one: unknown. */
+  starts_on: z.string().nullable().default(null),
   periods: z.array(ZSnapshotPeriodSchema),
   special_blocks: z.array(ZSnapshotSpecialBlockSchema).default([]),
 });
@@ -73,9 +77,29 @@ export const emptySnapshot = (): TEducationSnapshot => ({
  * not fit is a fault of the server (500), not of the request: a plain Error, not a ZodError (422).
  */
 export function parseSnapshot(value: unknown): TEducationSnapshot {
-  const parsed = ZEducationSnapshotSchema.safeParse(value);
+  const parsed = ZEducationSnapshotSchema.safeParse(withTestPurposes(value));
   if (!parsed.success) throw new Error(`unreadable backup snapshot: ${parsed.error.message}`);
   return parsed.data;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Tests of a snapshot made before tests had a purpose get the one the migration gave the tests
+ * in the database (0021): formative without a weight (none or 0), summative otherwise
+ * (docs/test-plan.md "Model"). The column's default alone would make them summative.
+ */
+function withTestPurposes(value: unknown): unknown {
+  if (!isRecord(value) || !isRecord(value.plan) || !Array.isArray(value.plan.plan_tests)) {
+    return value;
+  }
+  const tests = value.plan.plan_tests.map((test: unknown) =>
+    isRecord(test) && test.purpose === undefined
+      ? { ...test, purpose: Number(test.weight ?? 0) > 0 ? 'summative' : 'formative' }
+      : test,
+  );
+  return { ...value, plan: { ...value.plan, plan_tests: tests } };
 }
 
 /**

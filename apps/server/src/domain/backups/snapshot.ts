@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { TSpecialBlockKind } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationPeriods, educationYears, educations, specialBlocks } from '../../db/schema';
 import { notFound } from '../errors';
@@ -67,6 +68,7 @@ const structurePart: SnapshotPart = {
       id: year.id,
       position: year.position,
       name: year.name,
+      starts_on: year.startsOn,
       periods: periods
         .filter(({ period }) => period.educationYearId === year.id)
         .map(({ period }) => ({
@@ -94,6 +96,7 @@ const structurePart: SnapshotPart = {
       educationId,
       position: year.position,
       name: year.name,
+      startsOn: year.starts_on,
     }));
     if (years.length > 0) {
       await tx.insert(educationYears).overridingSystemValue().values(years);
@@ -122,6 +125,7 @@ const specialBlocksPart: SnapshotPart = {
         id: specialBlocks.id,
         yearId: specialBlocks.educationYearId,
         name: specialBlocks.name,
+        kind: specialBlocks.kind,
         startWeek: specialBlocks.startWeek,
         endWeek: specialBlocks.endWeek,
         createdAt: isoText(specialBlocks.createdAt),
@@ -136,6 +140,8 @@ const specialBlocksPart: SnapshotPart = {
         .map((row) => ({
           id: row.id,
           name: row.name,
+          // A text column held to the kinds by its check constraint.
+          kind: row.kind as TSpecialBlockKind,
           start_week: row.startWeek,
           end_week: row.endWeek,
           created_at: row.createdAt,
@@ -148,6 +154,7 @@ const specialBlocksPart: SnapshotPart = {
         id: block.id,
         educationYearId: year.id,
         name: block.name,
+        kind: block.kind,
         startWeek: block.start_week,
         endWeek: block.end_week,
         createdAt: sql`${block.created_at}::timestamptz`,

@@ -130,9 +130,15 @@ function zodOf(column: PgColumn): z.ZodType {
         throw new Error(`owned tables: no snapshot form for ${column.name} (${column.columnType})`);
     }
   })();
-  // A nullable field a snapshot lacks is null: a snapshot made before the column existed (a
-  // design item's framework source) still restores.
-  return column.notNull ? base : z.preprocess((value) => value ?? null, base.nullable());
+  // A nullable field a snapshot lacks is null, a not-null one with a plain default gets that
+  // default: a snapshot made before the column existed (a design item's framework source, a
+  // test's weight unit) still restores.
+  if (!column.notNull) return z.preprocess((value) => value ?? null, base.nullable());
+  const fallback = column.default;
+  const plain =
+    typeof fallback === 'string' || typeof fallback === 'number' || typeof fallback === 'boolean';
+  // The default is of the column's own type, which zodOf's base follows (see SnapshotValue).
+  return plain ? z.preprocess((value) => value ?? fallback, base) : base;
 }
 
 /** `timestamptz` as ISO 8601 text in UTC with microseconds (restorable without loss). */

@@ -59,6 +59,7 @@ export async function duplicateEducation(
                 educationId: copy.id,
                 position: year.position,
                 name: year.name,
+                startsOn: year.startsOn,
               })),
             )
             .returning({ id: educationYears.id, position: educationYears.position });

@@ -24,6 +24,7 @@ type StructureJson = {
   id: number;
   position: number;
   name: string | null;
+  starts_on: string | null;
   periods: { id: number; position: number; name: string | null; weeks: number }[];
 }[];
 
@@ -45,6 +46,7 @@ const detail = preparedPer((db) =>
           'id', ${educationYears.id},
           'position', ${educationYears.position},
           'name', ${educationYears.name},
+          'starts_on', ${educationYears.startsOn},
           'periods', (
             select coalesce(json_agg(json_build_object(
               'id', ${educationPeriods.id},
@@ -79,6 +81,7 @@ function toYears(structure: StructureJson): TEducationYear[] {
       id: year.id,
       position: year.position,
       name: year.name,
+      starts_on: year.starts_on,
       weeks: year.periods.reduce((sum, period) => sum + period.weeks, 0),
       periods: year.periods.map((period, index) => ({
         id: period.id,

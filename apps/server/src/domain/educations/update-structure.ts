@@ -9,12 +9,14 @@ import { fitYearContent } from './year-content';
 /*
  * PUT .../structure (docs/educations.md "Structure"): the body is the whole wanted structure. Parts
  * with an id are kept (renamed, resized, reordered), parts without one are added, parts left out
- * are removed with what they hold. A year that ends up shorter has its items moved into its new
+ * are removed with what they hold. Each year's `starts_on` is the body's (none: unknown). A year
+ * that ends up shorter has its items moved into its new
  * weeks (docs/plan.md "Backups, duplicates and copying a year"). The statement count does not grow
  * with the number of parts.
  */
 
 type Part = { id: number; position: number; name: string | null };
+type YearPart = Part & { startsOn: string | null };
 
 const unknownPart = (field: string) => invalidField(field, EDUCATION_MESSAGES.unknownPart);
 
@@ -42,12 +44,15 @@ function checkIds(
   });
 }
 
-async function updateYears(tx: DbOrTx, rows: Part[]) {
+async function updateYears(tx: DbOrTx, rows: YearPart[]) {
   if (rows.length === 0) return;
-  const values = rows.map((row) => sql`(${row.id}::int, ${row.position}::int, ${row.name}::text)`);
+  const values = rows.map(
+    (row) => sql`(${row.id}::int, ${row.position}::int, ${row.name}::text, ${row.startsOn}::date)`,
+  );
   await tx.execute(sql`
-    update ${educationYears} set position = wanted.position, name = wanted.name
-    from (values ${sql.join(values, sql`, `)}) as wanted(id, position, name)
+    update ${educationYears}
+    set position = wanted.position, name = wanted.name, starts_on = wanted.starts_on
+    from (values ${sql.join(values, sql`, `)}) as wanted(id, position, name, starts_on)
     where ${educationYears.id} = wanted.id`);
 }
 
@@ -127,12 +132,21 @@ export async function updateStructure(
     await updateYears(
       tx,
       input.years.flatMap((year, index) =>
-        year.id === undefined ? [] : [{ id: year.id, position: index + 1, name: year.name }],
+        year.id === undefined
+          ? []
+          : [{ id: year.id, position: index + 1, name: year.name, startsOn: year.starts_on }],
       ),
     );
     const newYears = input.years.flatMap((year, index) =>
       year.id === undefined
-        ? [{ educationId: education.id, position: index + 1, name: year.name }]
+        ? [
+            {
+              educationId: education.id,
+              position: index + 1,
+              name: year.name,
+              startsOn: year.starts_on,
+            },
+          ]
         : [],
     );
     const inserted =

@@ -199,6 +199,7 @@ export async function copyYearContent(
       batch.map((block) => ({
         educationYearId: toYearId,
         name: block.name,
+        kind: block.kind,
         ...fit(block, toWeekCount),
       })),
     );

@@ -1,11 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   EDUCATION_STATUS_LABELS,
   EDUCATION_TYPE_LABELS,
+  TEST_PLAN_WORDS,
+  educationSector,
+  educationAdoption,
+  formatViewWord,
+  type TEducationType,
   type TExportPart,
   type TLanguage,
 } from '@cp/contracts';
-import { locationLogos, locations } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { educationApprovals, locationLogos, locations, users } from '../../db/schema';
+import { fullNameSql } from '../users/person-name';
 import type { DocSection, DocTitlePage, ExportDocument } from './document';
 import type { SectionContext } from './sections/context';
 
@@ -15,7 +22,8 @@ export const DEFAULT_DOCUMENT_COLOR = '#3b5bdb';
 const WORDS: Record<
   TLanguage,
   {
-    parts: Record<TExportPart, string>;
+    /** The test plan's name depends on the sector (exportPartName). */
+    parts: Record<Exclude<TExportPart, 'test_plan'>, string>;
     type: string;
     status: string;
     date: string;
@@ -47,6 +55,52 @@ const WORDS: Record<
   },
 };
 
+/**
+ * The name of a part in a language: the test plan's is its sector's (PTA, Examenplan,
+ * OER-tabel; TEST_PLAN_WORDS), the others' are fixed. Also the file's and notification's word.
+ */
+export function exportPartName(
+  part: TExportPart,
+  language: TLanguage,
+  type: TEducationType,
+): string {
+  if (part === 'test_plan') return TEST_PLAN_WORDS[language].part[educationSector(type)];
+  return WORDS[language].parts[part];
+}
+
+/**
+ * What a document says it is (docs/exports.md "What a document says it is"): an education that
+ * is not active is a draft ("CONCEPT" on every page); an active one was adopted on its
+ * publication by the members who approved its last review ("Vastgesteld op 12 september 2026
+ * door A. Jansen en P. de Vries"). Version and status go into every page footer.
+ */
+export async function documentMarks(
+  db: DbOrTx,
+  education: SectionContext['education'],
+  language: TLanguage,
+): Promise<{ draftMark: string | null; adoption: string | null; versionLine: string }> {
+  const words = TEST_PLAN_WORDS[language];
+  const status = EDUCATION_STATUS_LABELS[language][education.status];
+  const versionLine = `${words.facts.version} ${education.contentVersion} · ${status}`;
+  if (education.status !== 'active' || !education.publishedAt) {
+    return { draftMark: words.draftMark, adoption: null, versionLine };
+  }
+  // The approvals stay until the next review starts (approve-education.ts): those of the last one.
+  const approvals = await db
+    .select({ name: fullNameSql() })
+    .from(educationApprovals)
+    .innerJoin(users, eq(users.id, educationApprovals.userId))
+    .where(eq(educationApprovals.educationId, education.id))
+    .orderBy(asc(educationApprovals.approvedAt), asc(educationApprovals.userId));
+  const { line } = educationAdoption({
+    status: education.status,
+    published_at: education.publishedAt.toISOString(),
+    approvals: approvals.map((approval) => ({ name: approval.name, approved_at: '' })),
+  });
+  const adoption = formatViewWord(line, { language, words, terms: {}, and: words.and });
+  return { draftMark: null, adoption, versionLine };
+}
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Leerjaar 2", or the year's own name. */
@@ -77,17 +131,25 @@ export async function assembleDocument(options: {
     .from(locationLogos)
     .where(eq(locationLogos.locationId, context.scope.locationId))
     .limit(1);
+  const marks = await documentMarks(db, education, language);
   const years =
     context.years.length === allYearCount
       ? words.allYears(allYearCount)
       : context.years.map((year) => yearLabel(context, year)).join(', ');
   const titlePage: DocTitlePage = {
     title: education.name,
-    subtitle: parts.map((part) => words.parts[part]).join(' · '),
+    subtitle: parts.map((part) => exportPartName(part, language, education.type)).join(' · '),
     facts: [
       { label: words.type, value: EDUCATION_TYPE_LABELS[language][education.type] },
       { label: capitalised(context.names.education_year.plural), value: years },
       { label: words.status, value: EDUCATION_STATUS_LABELS[language][education.status] },
+      {
+        label: TEST_PLAN_WORDS[language].facts.version,
+        value: String(education.contentVersion),
+      },
+      ...(marks.adoption
+        ? [{ label: TEST_PLAN_WORDS[language].facts.adoption, value: marks.adoption }]
+        : []),
       {
         label: words.date,
         value: new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
@@ -110,7 +172,12 @@ export async function assembleDocument(options: {
     language,
     titlePage,
     sections,
-    labels: { pageOf: words.pageOf, contents: words.contents },
+    labels: {
+      pageOf: words.pageOf,
+      contents: words.contents,
+      draftMark: marks.draftMark,
+      versionLine: marks.versionLine,
+    },
     generatedAt: now.toISOString(),
   };
 }

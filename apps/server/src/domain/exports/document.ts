@@ -20,6 +20,11 @@ export type DocColumn = {
   type: 'text' | 'integer' | 'decimal' | 'week';
   /** Relative width (1 = narrow number column, 4 = a long name); renderers scale to the page. */
   width: number;
+  /**
+   * The unit of a number column's numbers: PDF and Word print "25%" / "2×", Excel keeps the
+   * number with the unit in its number format. Cells that hold text (a mixed total) stay text.
+   */
+  unit?: 'percent' | 'factor';
 };
 
 export type DocTable = {
@@ -37,6 +42,14 @@ export type DocTable = {
   rows: DocCell[][];
   /** Shown instead of an empty table, e.g. "Geen toetsen gepland". */
   emptyText: string;
+  /** The last row sums up the rows above it (bold; in Excel outside the filter). */
+  totalRow?: boolean;
+  /**
+   * Where the table is shown: 'pages' only in PDF and Word (e.g. a table per cluster, which in
+   * Excel would be a sheet each), 'sheet' only in Excel (the same data as one sheet). Absent: in
+   * every format.
+   */
+  only?: 'pages' | 'sheet';
 };
 
 export type DocBlock =
@@ -53,6 +66,11 @@ export type DocSection = {
   part: TExportPart;
   title: string;
   blocks: DocBlock[];
+  /**
+   * Every page of the section in landscape (PDF and Word), e.g. a test plan whose every cluster
+   * has a wide table: otherwise Word turns to portrait for each text between two wide tables.
+   */
+  landscape?: boolean;
 };
 
 export type DocTitlePage = {
@@ -85,6 +103,13 @@ export type PageLabels = {
   pageOf: string;
   /** Heading of the table of contents. */
   contents: string;
+  /**
+   * On every page (PDF and Word page header, Excel print header) of a document whose education
+   * is not active: "CONCEPT" / "DRAFT". Null for an active education.
+   */
+  draftMark: string | null;
+  /** Beside the page number in every page footer (and Excel's print footer): "Versie 12 · Actief". */
+  versionLine: string;
 };
 
 /**

@@ -16,10 +16,14 @@ const FORMAT_WEIGHT: Record<TExportFormat, number> = { xlsx: 1, docx: 3, pdf: 8 
 /** At most this much is a small export (about two seconds): it may use the small lane. */
 export const SMALL_EXPORT_COST = 40;
 
-/** Sections per part: the design and the notes once, the plan once per year, the analysis twice. */
+/**
+ * Sections per part: the design and the notes once, the plan and the test plan once per year,
+ * the analysis twice.
+ */
 const sectionsOf = (parts: readonly TExportPart[], years: number) =>
   parts.reduce(
-    (sum, part) => sum + (part === 'plan' ? years : part === 'analysis' ? 2 * years : 1),
+    (sum, part) =>
+      sum + (part === 'plan' || part === 'test_plan' ? years : part === 'analysis' ? 2 * years : 1),
     0,
   );
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { userRoom } from '@cp/contracts';
+import { DEFAULT_LANGUAGE, userRoom } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { educations, exports, notifications, users } from '../../db/schema';
+import { exportPartName } from './assemble';
 import type { EventQueue } from '../events/publisher';
 import { notifyUser } from '../notifications/notify-user';
 import { exportNotificationText, type ExportNotificationType } from './notification-texts';
@@ -39,14 +40,24 @@ export async function notifyExportState(
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
+  // A test plan alone is named as what it is ("PTA"), in the user's language and the sector's word.
+  const [made] = await db
+    .select({ parts: exports.parts, type: educations.type })
+    .from(exports)
+    .innerJoin(educations, eq(educations.id, exports.educationId))
+    .where(eq(exports.id, exportId))
+    .limit(1);
+  const language = user?.language ?? null;
+  const part =
+    made?.parts.length === 1 && made.parts[0] === 'test_plan'
+      ? exportPartName('test_plan', language ?? DEFAULT_LANGUAGE, made.type)
+      : undefined;
   await notifyUser(
     {
       db,
       userId,
       type,
-      text: exportNotificationText(type, user?.language ?? null, {
-        education: options.educationName,
-      }),
+      text: exportNotificationText(type, language, { education: options.educationName, part }),
       data: options.fileName ?? null,
       exportId,
       now,

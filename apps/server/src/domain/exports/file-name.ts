@@ -19,9 +19,16 @@ export const withoutInvisibleCharacters = (name: string): string => name.replace
  * characters go, so the name is the same on every system and shows what it is; letters with accents
  * stay.
  */
-export function exportFileName(educationName: string, date: Date, format: TExportFormat): string {
+export function exportFileName(
+  educationName: string,
+  date: Date,
+  format: TExportFormat,
+  /** The one part the file holds when it is named as such: "Havo 4 PTA 2026-11-25.pdf". */
+  partName?: string,
+): string {
+  const name = partName ? `${educationName} ${partName}` : educationName;
   const base =
-    withoutInvisibleCharacters(educationName)
+    withoutInvisibleCharacters(name)
       // Control characters, path separators and the characters Windows forbids.
       // eslint-disable-next-line no-control-regex -- control characters are what is removed
       .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '-')

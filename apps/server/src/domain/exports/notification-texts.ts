@@ -4,7 +4,8 @@ import { DEFAULT_LANGUAGE, type TLanguage } from '@cp/contracts';
 export type ExportNotificationType =
   'export_in_line' | 'export_started' | 'export_ready' | 'export_failed';
 
-type Values = { education: string };
+/** `part`: the one part an export holds when it is named as such ("PTA"), else absent. */
+type Values = { education: string; part?: string };
 
 /*
  * Stored as text in the user's interface language at the moment of the request (not the
@@ -25,10 +26,12 @@ const TEXTS: Record<TLanguage, Record<ExportNotificationType, (values: Values) =
   },
 };
 
+/** "Je export van Havo 4 (PTA) is klaar om te downloaden": the part after the education's name. */
 export function exportNotificationText(
   type: ExportNotificationType,
   language: TLanguage | null,
   values: Values,
 ): string {
-  return TEXTS[language ?? DEFAULT_LANGUAGE][type](values);
+  const education = values.part ? `${values.education} (${values.part})` : values.education;
+  return TEXTS[language ?? DEFAULT_LANGUAGE][type]({ education });
 }

@@ -13,7 +13,7 @@ import { failExport } from './fail-export';
 import { notifyExportState } from './export-state';
 import { exportFileName } from './file-name';
 import type { RenderDocument } from './render-in-worker';
-import { PART_BUILDERS } from './sections';
+import type { PartBuilders } from './sections/context';
 import { loadSectionContext } from './sections/load-context';
 
 /** How often a running export says it is alive (the watchdog fails one that stopped saying so). */
@@ -25,6 +25,11 @@ export type MakeOptions = {
   publisher: Publisher;
   now: () => Date;
   render: RenderDocument;
+  /**
+   * The builder of every part: the domain's (sections/index.ts) and the document adapter's
+   * (src/documents/export-parts.ts EXPORT_PART_BUILDERS), wired by the job.
+   */
+  parts: PartBuilders;
   log: { error(object: object, message?: string): void };
 };
 
@@ -169,7 +174,7 @@ export async function buildDocument(
     language: row.language,
     now: at,
   });
-  const builders = row.parts.map((part) => PART_BUILDERS[part]);
+  const builders = row.parts.map((part) => options.parts[part]);
   const total = builders.reduce((sum, builder) => sum + builder.count(context), 0) * 2;
   let done = 0;
   const sections: DocSection[] = [];
@@ -215,7 +220,15 @@ async function finish(
 ): Promise<boolean> {
   const { db, publisher, now } = options;
   const at = now();
-  const fileName = exportFileName(document.titlePage.title, at, row.format);
+  // A test plan alone says what it is in its name ("Havo 4 PTA 2026-11-25.pdf").
+  const fileName = exportFileName(
+    document.titlePage.title,
+    at,
+    row.format,
+    row.parts.length === 1 && row.parts[0] === 'test_plan'
+      ? document.titlePage.subtitle
+      : undefined,
+  );
   return withEvents({ db, publisher }, async (tx, events) => {
     const [ready] = await tx
       .update(exports)

@@ -7,8 +7,8 @@ import { checkInYear, checkNoOverlap } from './plan-checks';
 import { specialBlockOf, type BlockInput } from './special-block-rows';
 
 /*
- * Special blocks of a year (holidays, project weeks, exam weeks): a name and a week range within
- * the year, never inside an elective slot (docs/plan.md "Rules").
+ * Special blocks of a year (holidays, project weeks, test weeks): a name, a kind and a week range
+ * within the year, never inside an elective slot (docs/plan.md "Rules").
  */
 
 const M = PLAN_MESSAGES;
@@ -26,6 +26,7 @@ export async function createSpecialBlock(
       .values({
         educationYearId: year.id,
         name: input.name,
+        kind: input.kind,
         startWeek: input.start_week,
         endWeek: input.end_week,
         createdAt: options.now,

@@ -32,7 +32,12 @@ import { requireEducation, type EducationLookup } from '../educations/require-ed
 /** The year of this education with its periods and week numbering; 404 otherwise. */
 export async function requirePlanYear(db: DbOrTx, educationId: number, yearId: number) {
   const [year] = await db
-    .select({ id: educationYears.id, position: educationYears.position, name: educationYears.name })
+    .select({
+      id: educationYears.id,
+      position: educationYears.position,
+      name: educationYears.name,
+      starts_on: educationYears.startsOn,
+    })
     .from(educationYears)
     .where(and(eq(educationYears.id, yearId), eq(educationYears.educationId, educationId)))
     .limit(1);
@@ -83,10 +88,22 @@ export const testAnswer = {
   size: planTests.size,
   test_format_id: planTests.testFormatId,
   week: planTests.week,
+  end_week: planTests.endWeek,
   minutes: planTests.minutes,
+  study_hours: decimalText(planTests.studyHours),
+  purpose: planTests.purpose,
   weight: decimalText(planTests.weight),
+  weight_unit: planTests.weightUnit,
+  counts_for_exam: planTests.countsForExam,
+  exam_weight: decimalText(planTests.examWeight),
+  exam_weight_unit: planTests.examWeightUnit,
   resit: planTests.resit,
+  resit_count: planTests.resitCount,
+  resit_rule: planTests.resitRule,
   result_type: planTests.resultType,
+  pass_mark: decimalText(planTests.passMark),
+  aids: planTests.aids,
+  organisation: planTests.organisation,
   ects: decimalText(planTests.ects),
   goal_ids: linkedIds(
     { table: planTestGoals, owner: planTestGoals.planTestId, other: planTestGoals.learningGoalId },
@@ -144,6 +161,7 @@ export const materialAnswer = {
 export const specialBlockAnswer = {
   id: specialBlocks.id,
   name: specialBlocks.name,
+  kind: specialBlocks.kind,
   start_week: specialBlocks.startWeek,
   end_week: specialBlocks.endWeek,
 };
@@ -205,7 +223,8 @@ export async function loadYearPlan(
     .where(eq(specialBlocks.educationYearId, year.id))
     .orderBy(asc(specialBlocks.startWeek), asc(specialBlocks.id));
   // The selections above have exactly the fields of ZYearPlanSchema (plan tests parse answers);
-  // kind, size, type and result type are text columns held to the enums by check constraints.
+  // kind, size, type, result type, purpose, units, resit rule and a block's kind are text columns
+  // held to the enums by check constraints.
   return {
     year,
     planned_clusters,

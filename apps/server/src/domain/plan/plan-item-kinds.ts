@@ -160,10 +160,25 @@ export const PLAN_ITEM_SPECS: Record<TPlanItemKindPath, PlanItemSpec> = {
         size: input.size,
         testFormatId: input.test_format_id,
         week: input.week,
+        // One representation of a test in one week: no end week (docs/plan.md "Rules").
+        endWeek: input.end_week === input.week ? null : input.end_week,
         minutes: input.minutes,
+        studyHours: input.study_hours,
+        purpose: input.purpose,
         weight: input.weight,
+        weightUnit: input.weight_unit,
+        countsForExam: input.counts_for_exam,
+        // An exam weight belongs to a test that counts for the exam, resits to a test with a
+        // resit: what the form hides is not kept (docs/plan.md "Rules").
+        examWeight: input.counts_for_exam ? input.exam_weight : null,
+        examWeightUnit: input.exam_weight_unit,
         resit: input.resit,
+        resitCount: input.resit ? input.resit_count : 1,
+        resitRule: input.resit ? input.resit_rule : null,
         resultType: input.result_type,
+        passMark: input.pass_mark,
+        aids: input.aids,
+        organisation: input.organisation,
         ects: input.ects,
       };
     },
@@ -175,6 +190,8 @@ export const PLAN_ITEM_SPECS: Record<TPlanItemKindPath, PlanItemSpec> = {
     check: async (context, raw) => {
       const input = as<'tests'>(raw);
       checkWeek(input.week, context);
+      // Work handed in over weeks stays within the cluster's weeks too.
+      if (input.end_week !== null) checkWeek(input.end_week, context, 'end_week');
       if (input.test_format_id != null) await checkFormat(context, input.test_format_id);
       // A test format is required, unless the location hides the field (docs/plan.md "Rules").
       else if (await fieldVisible(context, 'test_format')) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TSpecialBlock } from '@cp/contracts';
+import type { TSpecialBlock, TSpecialBlockKind } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { educationYears, specialBlocks } from '../../db/schema';
 import { notFound } from '../errors';
@@ -10,8 +10,13 @@ import { specialBlockAnswer } from './load-year-plan';
  * (create-special-block.ts, update-special-block.ts, remove-special-block.ts).
  */
 
-/** What creating and changing a block take: a name and a week range. */
-export type BlockInput = { name: string; start_week: number; end_week: number };
+/** What creating and changing a block take: a name, its kind and a week range. */
+export type BlockInput = {
+  name: string;
+  kind: TSpecialBlockKind;
+  start_week: number;
+  end_week: number;
+};
 
 /** A block of this education (through its year); 404 otherwise. */
 export async function requireBlock(tx: DbOrTx, educationId: number, id: number) {
@@ -31,5 +36,6 @@ export async function specialBlockOf(tx: DbOrTx, id: number): Promise<TSpecialBl
     .select(specialBlockAnswer)
     .from(specialBlocks)
     .where(eq(specialBlocks.id, id));
-  return row!;
+  // kind is a text column held to the kinds by its check constraint.
+  return row as TSpecialBlock;
 }

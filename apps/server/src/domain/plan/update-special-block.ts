@@ -9,7 +9,7 @@ import { requireBlock, specialBlockOf, type BlockInput } from './special-block-r
 
 const M = PLAN_MESSAGES;
 
-/** Renames, moves or resizes a block: within its year, never inside an elective slot. */
+/** Renames, moves, resizes or changes the kind of a block: within its year, never inside an elective slot. */
 export async function updateSpecialBlock(
   options: EducationChange & { id: number; input: BlockInput },
 ): Promise<TSpecialBlock> {
@@ -21,7 +21,12 @@ export async function updateSpecialBlock(
     await checkNoOverlap(tx, plannedElectives, year.id, input, M.blockInElective);
     await tx
       .update(specialBlocks)
-      .set({ name: input.name, startWeek: input.start_week, endWeek: input.end_week })
+      .set({
+        name: input.name,
+        kind: input.kind,
+        startWeek: input.start_week,
+        endWeek: input.end_week,
+      })
       .where(eq(specialBlocks.id, block.id));
     return specialBlockOf(tx, block.id);
   });

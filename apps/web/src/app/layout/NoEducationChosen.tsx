@@ -40,6 +40,14 @@ const GUARD_TEXTS: Record<TEducationScreen, (t: TFunction, terms: TTermWords) =>
     }),
     toDashboard: t('planScreen.toDashboard'),
   }),
+  testPlan: (t, terms) => ({
+    title: t('testPlan.screen'),
+    message: t('testPlan.noEducation', {
+      education: terms.education,
+      educationYear: terms.educationYear,
+    }),
+    toDashboard: t('testPlan.toDashboard'),
+  }),
   analysis: (t, terms) => ({
     title: t('pages.analysis'),
     message: t('analysis.noEducation', { education: terms.education }),

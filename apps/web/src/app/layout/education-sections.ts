@@ -9,6 +9,7 @@ export const EDUCATION_SECTIONS = [
   { key: 'overview', path: '/overzicht' },
   { key: 'design', path: '/ontwerp' },
   { key: 'plan', path: '/plan' },
+  { key: 'testPlan', path: '/toetsplan' },
   { key: 'analysis', path: '/analyse' },
 ] as const;
 

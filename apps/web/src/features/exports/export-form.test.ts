@@ -22,6 +22,20 @@ describe('initialExportForm', () => {
     });
   });
 
+  it('ticks the parts a screen names instead (the Toetsplan: the test plan alone, its year)', () => {
+    expect(
+      initialExportForm({ part: 'plan', parts: ['test_plan'], yearId: 12, language: 'nl' }),
+    ).toEqual(form({ parts: ['test_plan'], yearMode: 'some', yearIds: [12] }));
+    expect(
+      initialExportForm({
+        part: 'design',
+        parts: ['notes', 'design'],
+        yearId: null,
+        language: 'nl',
+      }),
+    ).toEqual(form({ parts: ['design', 'notes'] }));
+  });
+
   it('asks no year on the design and the notes, nor without a year shown', () => {
     expect(initialExportForm({ part: 'design', yearId: 12, language: 'nl' })).toEqual(form());
     expect(initialExportForm({ part: 'notes', yearId: null, language: 'nl' })).toEqual(

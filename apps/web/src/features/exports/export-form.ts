@@ -15,24 +15,29 @@ export interface TExportForm {
   yearIds: number[];
 }
 
-/** Only the plan and the analysis are made per year; the design and the notes are whole. */
+/** The plan, the test plan and the analysis are made per year; the design and the notes are whole. */
 export const usesYears = (parts: readonly TExportPart[]) =>
-  parts.includes('plan') || parts.includes('analysis');
+  parts.includes('plan') || parts.includes('test_plan') || parts.includes('analysis');
 
 /**
- * The dialog as a screen opens it: its own part, and on the plan and the analysis the year shown
- * (docs/exports.md "What a user does"); a PDF in the interface language.
+ * The dialog as a screen opens it: its own part (or the parts it names: the Toetsplan screen the
+ * test plan alone), and on a screen of one year the year shown (docs/exports.md "What a user
+ * does"); a PDF in the interface language.
  */
 export function initialExportForm(options: {
   part: TExportPart;
+  parts?: readonly TExportPart[];
   yearId: number | null;
   language: TLanguage;
 }): TExportForm {
-  const withYear = options.yearId !== null && usesYears([options.part]);
+  const parts = options.parts?.length
+    ? EXPORT_PARTS.filter((part) => options.parts?.includes(part))
+    : [options.part];
+  const withYear = options.yearId !== null && usesYears(parts);
   return {
     format: 'pdf',
     language: options.language,
-    parts: [options.part],
+    parts,
     yearMode: withYear ? 'some' : 'all',
     yearIds: withYear && options.yearId !== null ? [options.yearId] : [],
   };

@@ -12,8 +12,22 @@ export const education = anEducation({
   years_count: 2,
   periods_count: 2,
   years: [
-    { id: 12, position: 1, name: null, weeks: 10, periods: [aPeriod(21, 1, 1, 10)] },
-    { id: 14, position: 2, name: 'Stagejaar', weeks: 10, periods: [aPeriod(22, 1, 1, 10)] },
+    {
+      id: 12,
+      position: 1,
+      name: null,
+      starts_on: null,
+      weeks: 10,
+      periods: [aPeriod(21, 1, 1, 10)],
+    },
+    {
+      id: 14,
+      position: 2,
+      name: 'Stagejaar',
+      starts_on: null,
+      weeks: 10,
+      periods: [aPeriod(22, 1, 1, 10)],
+    },
   ],
 });
 

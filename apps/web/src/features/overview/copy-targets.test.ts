@@ -6,6 +6,7 @@ const year = (id: number): TEducationYear => ({
   id,
   position: id,
   name: null,
+  starts_on: null,
   weeks: 10,
   periods: [],
 });

@@ -8,6 +8,7 @@ import {
   toDraft,
   toStructureInput,
   updatePeriod,
+  updateYearStart,
 } from './structure';
 
 const education = {
@@ -16,6 +17,7 @@ const education = {
       id: 1,
       position: 1,
       name: null,
+      starts_on: '2026-08-31',
       weeks: 20,
       periods: [
         { id: 11, position: 1, name: null, weeks: 10, first_week: 1, last_week: 10 },
@@ -43,6 +45,7 @@ describe('structure draft', () => {
         {
           id: 1,
           name: null,
+          starts_on: '2026-08-31',
           periods: [
             { id: 11, name: null, weeks: 10 },
             { id: 12, name: 'Stage', weeks: 10 },
@@ -51,6 +54,7 @@ describe('structure draft', () => {
         },
         {
           name: null,
+          starts_on: null,
           periods: [
             { name: null, weeks: 10 },
             { name: 'Stage', weeks: 10 },
@@ -58,6 +62,14 @@ describe('structure draft', () => {
         },
       ],
     });
+  });
+
+  it('keeps a year’s first Monday as typed and sends an empty one as null', () => {
+    const draft = toDraft(education);
+    expect(draft[0]!.starts_on).toBe('2026-08-31');
+    const changed = updateYearStart(draft, 'year-1', '2027-08-30');
+    expect(toStructureInput(changed).years[0]!.starts_on).toBe('2027-08-30');
+    expect(toStructureInput(updateYearStart(draft, 'year-1', '')).years[0]!.starts_on).toBeNull();
   });
 
   it('sees shrinking and removing, not growing', () => {

@@ -1,8 +1,9 @@
 import type { TEducation, TStructureInput } from '@cp/contracts';
 
 /*
- * The structure editor works on a draft: names as typed (empty = the default name) and weeks as
- * typed, so half-typed input survives a failed save. `key` identifies a row for React; `id` is
+ * The structure editor works on a draft: names as typed (empty = the default name), weeks as
+ * typed and a year's first Monday as the date input holds it ('YYYY-MM-DD', empty = unknown), so
+ * half-typed input survives a failed save. `key` identifies a row for React; `id` is
  * the server's, absent for parts added in the draft.
  */
 export interface TDraftPeriod {
@@ -15,6 +16,8 @@ export interface TDraftYear {
   key: string;
   id?: number;
   name: string;
+  /** The Monday of week 1 ('YYYY-MM-DD'), '' when unknown (docs/test-plan.md "Model"). */
+  starts_on: string;
   periods: TDraftPeriod[];
 }
 
@@ -26,6 +29,7 @@ export function toDraft(education: Pick<TEducation, 'years'>): TDraftYear[] {
     key: `year-${year.id}`,
     id: year.id,
     name: year.name ?? '',
+    starts_on: year.starts_on ?? '',
     periods: year.periods.map((period) => ({
       key: `period-${period.id}`,
       id: period.id,
@@ -43,7 +47,7 @@ export function addYear(draft: TDraftYear[]): TDraftYear[] {
     name: period.name,
     weeks: period.weeks,
   }));
-  return [...draft, { key: newKey(), name: '', periods }];
+  return [...draft, { key: newKey(), name: '', starts_on: '', periods }];
 }
 
 /** A new period lasts as long as the year's last one. */
@@ -72,6 +76,15 @@ export function removePeriod(draft: TDraftYear[], yearKey: string, periodKey: st
 
 export function updateYear(draft: TDraftYear[], yearKey: string, name: string): TDraftYear[] {
   return draft.map((year) => (year.key === yearKey ? { ...year, name } : year));
+}
+
+/** A year's first Monday as the date input gives it ('' when cleared). */
+export function updateYearStart(
+  draft: TDraftYear[],
+  yearKey: string,
+  startsOn: string,
+): TDraftYear[] {
+  return draft.map((year) => (year.key === yearKey ? { ...year, starts_on: startsOn } : year));
 }
 
 export function updatePeriod(
@@ -103,6 +116,8 @@ export function toStructureInput(draft: TDraftYear[]): TStructureInput {
     years: draft.map((year) => ({
       ...(year.id === undefined ? {} : { id: year.id }),
       name: name(year.name),
+      // Checked by the contract (startsOnInvalid: a Monday) before it is sent.
+      starts_on: year.starts_on.trim() === '' ? null : year.starts_on.trim(),
       periods: year.periods.map((period) => ({
         ...(period.id === undefined ? {} : { id: period.id }),
         name: name(period.name),

@@ -13,6 +13,7 @@ export const HELP_ROUTE_SUGGESTIONS = [
   '/importeren',
   '/ontwerp',
   '/plan',
+  '/toetsplan',
   '/analyse',
   '/notities',
   '/licenties',

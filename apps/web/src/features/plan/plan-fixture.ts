@@ -1,4 +1,11 @@
-import type { TCluster, TDesign, TEducation, TPlanActivity, TYearPlan } from '@cp/contracts';
+import type {
+  TCluster,
+  TDesign,
+  TEducation,
+  TPlanActivity,
+  TPlanTest,
+  TYearPlan,
+} from '@cp/contracts';
 import { anEducation, aPeriod } from '@/test/education-fixture';
 
 /*
@@ -35,10 +42,18 @@ export function planEducation(overrides: Partial<TEducation> = {}): TEducation {
         id: 101,
         position: 1,
         name: null,
+        starts_on: null,
         weeks: 20,
         periods: [aPeriod(1, 1, 1, 10), aPeriod(2, 2, 11, 10)],
       },
-      { id: 102, position: 2, name: 'Stagejaar', weeks: 10, periods: [aPeriod(3, 1, 1, 10)] },
+      {
+        id: 102,
+        position: 2,
+        name: 'Stagejaar',
+        starts_on: null,
+        weeks: 10,
+        periods: [aPeriod(3, 1, 1, 10)],
+      },
     ],
     ...overrides,
   });
@@ -87,11 +102,47 @@ export const planYear = (): TYearPlan['year'] => ({
   id: 101,
   position: 1,
   name: null,
+  starts_on: null,
   weeks: 20,
   periods: [
     { id: 1, position: 1, name: null, weeks: 10, first_week: 1 },
     { id: 2, position: 2, name: null, weeks: 10, first_week: 11 },
   ],
+});
+
+/**
+ * A test of planned cluster 201 in week 4 with what a test plan adds as the server defaults it
+ * (summative, weight as a factor, no resit, nothing for the exam).
+ */
+export const aPlanTest = (overrides: Partial<TPlanTest> = {}): TPlanTest => ({
+  id: 301,
+  planned_cluster_id: 201,
+  position: 1,
+  name: 'Kennistoets',
+  code: null,
+  kind: 'written_exam',
+  size: 'small',
+  test_format_id: null,
+  week: 4,
+  end_week: null,
+  minutes: null,
+  study_hours: null,
+  purpose: 'summative',
+  weight: null,
+  weight_unit: 'factor',
+  counts_for_exam: false,
+  exam_weight: null,
+  exam_weight_unit: 'percent',
+  resit: false,
+  resit_count: 1,
+  resit_rule: null,
+  result_type: 'grade',
+  pass_mark: null,
+  aids: null,
+  organisation: null,
+  ects: null,
+  goal_ids: [],
+  ...overrides,
 });
 
 /** An activity of planned cluster 201 in weeks 3–4: its kind (activity 51) and nothing more. */
@@ -144,32 +195,16 @@ export function yearPlan(overrides: Partial<TYearPlan> = {}): TYearPlan {
     planned_electives: [
       { id: 601, elective_subject_id: 41, start_week: 12, end_week: 15, places: 2 },
     ],
-    tests: [
-      {
-        id: 701,
-        planned_cluster_id: 501,
-        position: 1,
-        name: 'Kennistoets',
-        code: null,
-        kind: 'written_exam',
-        size: 'small',
-        test_format_id: null,
-        week: 6,
-        minutes: null,
-        weight: null,
-        resit: false,
-        result_type: 'grade',
-        ects: null,
-        goal_ids: [],
-      },
-    ],
+    tests: [aPlanTest({ id: 701, planned_cluster_id: 501, week: 6 })],
     checkups: [
       { id: 801, planned_cluster_id: 501, position: 1, title: 'Voortgang', details: null, week: 4 },
     ],
     activities: [anActivity({ id: 901, planned_cluster_id: 501, activity_id: null })],
     links: [],
     materials: [],
-    special_blocks: [{ id: 301, name: 'Herfstvakantie', start_week: 9, end_week: 9 }],
+    special_blocks: [
+      { id: 301, name: 'Herfstvakantie', kind: 'holiday', start_week: 9, end_week: 9 },
+    ],
     ...overrides,
   };
 }

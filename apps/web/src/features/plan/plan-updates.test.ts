@@ -72,6 +72,7 @@ describe('plan updates (optimistic, same rules as the server)', () => {
     const plan = putSpecialBlock(yearPlan(), {
       id: 302,
       name: 'Projectweek',
+      kind: 'other',
       start_week: 2,
       end_week: 2,
     });

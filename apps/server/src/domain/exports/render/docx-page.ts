@@ -1,5 +1,7 @@
 import {
+  AlignmentType,
   Footer,
+  Header,
   PageNumber,
   PageOrientation,
   Paragraph,
@@ -66,10 +68,13 @@ export function pageOfRuns(label: string): TextRun[] {
     );
 }
 
-/** The education's name on the left, "Pagina x van y" on the right margin. */
+/**
+ * The education's name on the left, "Versie 12 · Actief  Pagina x van y" on the right margin:
+ * version and status on every page, so a printed page says which version it is of.
+ */
 export function pageFooter(
   educationName: string,
-  pageOf: string,
+  labels: { pageOf: string; versionLine: string },
   orientation: Orientation,
 ): Footer {
   return new Footer({
@@ -80,7 +85,33 @@ export function pageFooter(
         children: [
           new TextRun(educationName),
           new TextRun({ children: [new Tab()] }),
-          ...pageOfRuns(pageOf),
+          new TextRun(`${labels.versionLine}   `),
+          ...pageOfRuns(labels.pageOf),
+        ],
+      }),
+    ],
+  });
+}
+
+/** The draft mark's red (as in the PDF): clear on white paper. */
+const DRAFT_MARK_COLOUR = 'C92A2A';
+
+/**
+ * "CONCEPT" at the right of the page header of every page of a document whose education is not
+ * active (docs/exports.md "What a document says it is").
+ */
+export function draftHeader(mark: string): Header {
+  return new Header({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.RIGHT,
+        children: [
+          new TextRun({
+            text: mark,
+            bold: true,
+            size: 28,
+            color: DRAFT_MARK_COLOUR,
+          }),
         ],
       }),
     ],

@@ -70,8 +70,13 @@ function itemChildren(item: Item, textWidth: number, context: TableContext): Fil
 }
 
 export function sectionPieces(section: DocSection, context: TableContext): Piece[] {
-  const items: Item[] = [{ kind: 'sectionTitle', text: section.title }, ...section.blocks];
-  return groupByOrientation(items).map((group) => ({
+  // A table made for Excel alone (DocTable.only) is no part of the pages.
+  const blocks = section.blocks.filter((block) => block.kind !== 'table' || block.only !== 'sheet');
+  const items: Item[] = [{ kind: 'sectionTitle', text: section.title }, ...blocks];
+  const groups: { orientation: Orientation; items: Item[] }[] = section.landscape
+    ? [{ orientation: 'landscape', items }]
+    : groupByOrientation(items);
+  return groups.map((group) => ({
     orientation: group.orientation,
     children: group.items.flatMap((item) =>
       itemChildren(item, TEXT_WIDTH[group.orientation], context),

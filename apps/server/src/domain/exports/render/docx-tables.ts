@@ -50,13 +50,41 @@ export function textParagraph(text: string, style?: string): Paragraph {
   return new Paragraph({ style, children: runs });
 }
 
-function cell(text: string, style: string, width: number, fill?: string): TableCell {
+/** How one cell differs from its style: bold (a totals row), smaller (a dense table), kept with the next row. */
+type CellLook = { bold?: boolean; size?: number; keepNext?: boolean };
+
+function cell(
+  text: string,
+  style: string,
+  width: number,
+  fill?: string,
+  look: CellLook = {},
+): TableCell {
+  const plain = !look.bold && !look.size && !look.keepNext;
+  const runs = text
+    .split(/\r?\n/)
+    .map(
+      (line, index) =>
+        new TextRun({ text: line, break: index > 0 ? 1 : 0, bold: look.bold, size: look.size }),
+    );
   return new TableCell({
-    children: [textParagraph(text, style)],
+    children: [
+      plain
+        ? textParagraph(text, style)
+        : new Paragraph({ style, keepNext: look.keepNext, children: runs }),
+    ],
     width: { size: width, type: WidthType.DXA },
     shading: fill ? { type: ShadingType.CLEAR, color: 'auto', fill } : undefined,
   });
 }
+
+/**
+ * Tables with more columns than this (a test plan's 13 to 16) print smaller, as in the PDF
+ * (pdf-table.ts DENSE_TABLE_COLUMNS): at the usual size Word broke "Weging" inside the word.
+ */
+const DENSE_TABLE_COLUMNS = 12;
+/** 7.5 pt in half-points. */
+const DENSE_SIZE = 15;
 
 /** What every cell of a column shares, worked out once per table instead of once per cell. */
 type ColumnLayout = { column: DocColumn; width: number; bodyStyle: string; headerStyle: string };
@@ -100,23 +128,31 @@ export function dataTable(table: DocTable, textWidth: number, context: TableCont
     return [...caption, textParagraph(table.emptyText, STYLE.emptyTable), ...footnote];
   }
   const layouts = columnLayouts(table, textWidth);
+  const size = table.columns.length > DENSE_TABLE_COLUMNS ? DENSE_SIZE : undefined;
   const header = new TableRow({
     // tableHeader: Word repeats this row at the top of every page the table runs onto.
     tableHeader: true,
     cantSplit: true,
     children: layouts.map((layout) =>
-      cell(layout.column.label, layout.headerStyle, layout.width, context.palette.headerFill),
+      cell(layout.column.label, layout.headerStyle, layout.width, context.palette.headerFill, {
+        size,
+      }),
     ),
   });
+  const totalRow = table.totalRow ? table.rows.length - 1 : -1;
   const body = table.rows.map(
-    (row) =>
+    (row, rowIndex) =>
       new TableRow({
         cantSplit: true,
         children: layouts.map((layout, index) =>
           cell(
-            context.format(row[index] ?? null, layout.column.type),
+            context.format(row[index] ?? null, layout.column.type, layout.column.unit),
             layout.bodyStyle,
             layout.width,
+            undefined,
+            // The row before the totals stays with them (keep with next), never a totals row
+            // alone on a page.
+            { bold: rowIndex === totalRow, size, keepNext: rowIndex === totalRow - 1 },
           ),
         ),
       }),

@@ -2,7 +2,7 @@ import { Document, Packer, type ISectionOptions } from 'docx';
 import type { Renderer } from '../document';
 import { paletteFor } from './docx-colour';
 import { cellFormatter, WORD_LANGUAGE } from './docx-format';
-import { pageFooter, pageProperties, type Orientation } from './docx-page';
+import { draftHeader, pageFooter, pageProperties, type Orientation } from './docx-page';
 import { sectionPieces } from './docx-sections';
 import { xmlSafeDocument } from './docx-text';
 import { documentStyles } from './docx-styles';
@@ -21,13 +21,21 @@ export const renderDocx: Renderer = async (input, progress) => {
   const context = { format: cellFormatter(document.language), palette };
   const educationName = document.titlePage.title;
   const footers = (orientation: Orientation) => ({
-    default: pageFooter(educationName, document.labels.pageOf, orientation),
+    default: pageFooter(educationName, document.labels, orientation),
   });
+  // A draft says so on every page, the title page too (one header, shared by every section).
+  const mark = document.labels.draftMark;
+  const headers = mark ? { headers: { default: draftHeader(mark) } } : {};
 
   const sections: ISectionOptions[] = [
-    { properties: pageProperties('portrait'), children: titlePageChildren(document, palette) },
     {
       properties: pageProperties('portrait'),
+      ...headers,
+      children: titlePageChildren(document, palette),
+    },
+    {
+      properties: pageProperties('portrait'),
+      ...headers,
       footers: footers('portrait'),
       children: contentsChildren(document),
     },
@@ -36,6 +44,7 @@ export const renderDocx: Renderer = async (input, progress) => {
     for (const piece of sectionPieces(section, context)) {
       sections.push({
         properties: pageProperties(piece.orientation),
+        ...headers,
         footers: footers(piece.orientation),
         children: piece.children,
       });

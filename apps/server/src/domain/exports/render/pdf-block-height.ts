@@ -14,6 +14,12 @@ import type { DocBlock, DocCell, DocTable } from '../document';
 /** Text area of an A4 page with 2 cm margins: portrait width, landscape height (the smaller). */
 const TEXT_WIDTH = 595.28 - 2 * 56;
 const TEXT_HEIGHT = 595.28 - 2 * 56;
+/** A table of more columns than pdf-table.ts MAX_PORTRAIT_COLUMNS is laid out on landscape pages. */
+const LANDSCAPE_TEXT_WIDTH = 841.89 - 2 * 56;
+const LANDSCAPE_COLUMNS = 7;
+/** pdf-table.ts DENSE_TABLE_COLUMNS: such tables print at 7.5 pt. */
+const DENSE_COLUMNS = 12;
+const DENSE_FONT_SIZE = 7.5;
 /** A heading and the block after it are one unit up to this height. */
 export const SMALL_BLOCK_HEIGHT = TEXT_HEIGHT / 2;
 /** Rows taller than this may break over two pages. */
@@ -51,6 +57,14 @@ export function tableRowsFitOnPage(table: DocTable): boolean {
   return tableRowHeights(table).every((height) => height <= UNBREAKABLE_ROW_HEIGHT);
 }
 
+/**
+ * Whether the whole table (header and every row) may be kept on one page: well under a page by
+ * the pessimistic guess, so pdfmake never has to drop what does not fit.
+ */
+export function tableFitsOnPage(table: DocTable): boolean {
+  return SAFETY * TABLE.caption + sum(tableRowHeights(table)) <= 0.9 * TEXT_HEIGHT;
+}
+
 /** Whether every label/value pair may be kept on one page. */
 export function factsRowsFitOnPage(items: { label: string; value: string }[]): boolean {
   return factsRowHeights(items).every((height) => height <= UNBREAKABLE_ROW_HEIGHT);
@@ -60,15 +74,19 @@ export function factsRowsFitOnPage(items: { label: string; value: string }[]): b
 function tableRowHeights(table: DocTable): number[] {
   if (table.rows.length === 0) return [];
   const total = sum(table.columns.map((column) => Math.max(column.width, 0))) || 1;
+  // The width the table really gets: wide tables are on landscape pages (issue 29: measured on
+  // portrait width, a test plan's three-row tables seemed half a page tall).
+  const textWidth = table.columns.length > LANDSCAPE_COLUMNS ? LANDSCAPE_TEXT_WIDTH : TEXT_WIDTH;
+  const fontSize = table.columns.length > DENSE_COLUMNS ? DENSE_FONT_SIZE : TABLE.fontSize;
   const widths = table.columns.map(
-    (column) => (TEXT_WIDTH * Math.max(column.width, 0)) / total - TABLE.horizontalPadding,
+    (column) => (textWidth * Math.max(column.width, 0)) / total - TABLE.horizontalPadding,
   );
   const rowHeight = (cells: readonly (DocCell | undefined)[]) =>
     SAFETY *
     (TABLE.verticalPadding +
       Math.max(
         0,
-        ...widths.map((width, index) => textHeight(cellText(cells[index]), width, TABLE.fontSize)),
+        ...widths.map((width, index) => textHeight(cellText(cells[index]), width, fontSize)),
       ));
   return [rowHeight(table.columns.map((column) => column.label)), ...table.rows.map(rowHeight)];
 }

@@ -39,5 +39,12 @@ export function formatCell(cell: DocCell, column: DocColumn, language: TLanguage
   const formatters = formattersFor(language);
   // A number in a text column still reads in the document's language.
   const kind = column.type === 'text' ? 'decimal' : column.type;
-  return formatters[kind].format(cell);
+  return `${formatters[kind].format(cell)}${UNIT_SUFFIX[column.unit ?? 'none']}`;
 }
+
+/** A number column's unit after each number: "25%", "2×" (as the screen shows them). */
+export const UNIT_SUFFIX: Record<NonNullable<DocColumn['unit']> | 'none', string> = {
+  percent: '%',
+  factor: '×',
+  none: '',
+};

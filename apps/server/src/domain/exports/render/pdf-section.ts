@@ -1,7 +1,7 @@
 import type { TLanguage } from '@cp/contracts';
 import type { Content, ContentSection } from 'pdfmake/interfaces';
 import type { DocBlock, DocSection } from '../document';
-import { isSmallBlock } from './pdf-block-height';
+import { isSmallBlock, tableFitsOnPage } from './pdf-block-height';
 import type { PdfPalette } from './pdf-colors';
 import type { KeepWithNext } from './pdf-keep-with-next';
 import { factsContent, needsLandscape, tableContent } from './pdf-table';
@@ -49,6 +49,8 @@ export function sectionContent(section: DocSection, context: SectionContext): Co
   let headings: Content[] = [];
   let headingIds: string[] = [];
   section.blocks.forEach((block, blockIndex) => {
+    // A table made for Excel alone (DocTable.only) is no part of the pages.
+    if (block.kind === 'table' && block.only === 'sheet') return;
     const id = `${sectionId}-block-${blockIndex + 1}`;
     if (block.kind === 'heading') {
       // A level-3 heading before any level 2 hangs directly under the section.
@@ -74,7 +76,10 @@ export function sectionContent(section: DocSection, context: SectionContext): Co
       });
       return;
     }
-    if (isSmallBlock(block)) {
+    // A table with a totals row (a test plan's cluster) stays whole with its heading and caption
+    // when it fits on a page: one unit moves to the next page without another layout pass.
+    const wholeTable = block.kind === 'table' && block.totalRow && tableFitsOnPage(block);
+    if (isSmallBlock(block) || wholeTable) {
       const unit = [...headings, ...blockContent(block, { ...context, id, keep: null })];
       const hasCaption = block.kind === 'table' && Boolean(block.caption);
       content.push(headings.length > 0 || hasCaption ? { stack: unit, unbreakable: true } : unit);
@@ -89,7 +94,11 @@ export function sectionContent(section: DocSection, context: SectionContext): Co
   content.push(...headings);
   context.keep.endSection();
 
-  const landscape = section.blocks.some((block) => block.kind === 'table' && needsLandscape(block));
+  const landscape =
+    section.landscape ||
+    section.blocks.some(
+      (block) => block.kind === 'table' && block.only !== 'sheet' && needsLandscape(block),
+    );
   return { section: content, pageOrientation: landscape ? 'landscape' : 'portrait' };
 }
 

@@ -1,7 +1,7 @@
 import type { TLanguage } from '@cp/contracts';
 import type { Content, CustomTableLayout, TableCell } from 'pdfmake/interfaces';
 import type { DocTable } from '../document';
-import { factsRowsFitOnPage, tableRowsFitOnPage } from './pdf-block-height';
+import { factsRowsFitOnPage, tableFitsOnPage, tableRowsFitOnPage } from './pdf-block-height';
 import { columnWeights } from './column-weights';
 import { formatCell, isNumericColumn } from './pdf-cells';
 import { RULE, ZEBRA_FILL, type PdfPalette } from './pdf-colors';
@@ -17,6 +17,12 @@ import type { KeepWithNext } from './pdf-keep-with-next';
 
 /** Tables with more columns than this get a landscape section (see pdf-section.ts). */
 export const MAX_PORTRAIT_COLUMNS = 7;
+
+/**
+ * Tables with more columns than this (a test plan's 13 to 16) print a point smaller: at the
+ * usual size even landscape A4 broke "Herkansing" and "Periode" inside the word.
+ */
+export const DENSE_TABLE_COLUMNS = 12;
 
 export function needsLandscape(table: DocTable): boolean {
   return table.columns.length > MAX_PORTRAIT_COLUMNS;
@@ -54,26 +60,31 @@ export function tableContent(
   }));
   // The first cell anchors the caption or heading above the table (pdf-keep-with-next.ts).
   const anchorId = keep?.anchor();
+  const totalRow = table.totalRow ? table.rows.length - 1 : -1;
   const body: TableCell[][] = table.rows.map((row, rowIndex) =>
     table.columns.map((column, index): TableCell => {
       const text = formatCell(row[index] ?? null, column, language);
       const alignment = alignments[index];
       if (rowIndex === 0 && index === 0 && anchorId) return { text, alignment, id: anchorId };
+      if (rowIndex === totalRow) return { text, alignment, bold: true };
       // Plain strings for text cells: one object less per cell in tables of thousands of cells.
       return alignment === 'right' ? { text, alignment } : text;
     }),
   );
 
+  // A short table with a totals row stays whole: a totals row alone on the next page (under a
+  // repeated header) reads as a table of its own.
+  const keptRows = table.totalRow && tableFitsOnPage(table) ? table.rows.length : 1;
   content.push({
     table: {
       headerRows: 1,
       // pdfmake drops a row kept whole that is taller than a page: such tables may split rows.
-      ...(tableRowsFitOnPage(table) ? { keepWithHeaderRows: 1, dontBreakRows: true } : {}),
+      ...(tableRowsFitOnPage(table) ? { keepWithHeaderRows: keptRows, dontBreakRows: true } : {}),
       widths: relativeWidths(columnWeights(table)),
       body: [header, ...body],
     },
     layout: dataTableLayout(palette),
-    style: 'table',
+    style: table.columns.length > DENSE_TABLE_COLUMNS ? 'denseTable' : 'table',
   });
   content.push(...footnote);
   return content;

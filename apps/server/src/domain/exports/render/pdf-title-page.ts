@@ -1,6 +1,7 @@
 import type { Content, ContentSection } from 'pdfmake/interfaces';
 import type { DocTitlePage } from '../document';
 import type { PdfPalette } from './pdf-colors';
+import { draftHeader } from './pdf-marks';
 import { factsContent } from './pdf-table';
 
 /*
@@ -12,7 +13,11 @@ import { factsContent } from './pdf-table';
 const BAND_HEIGHT = 96;
 const SIDE_MARGIN = 56;
 
-export function titlePageContent(titlePage: DocTitlePage, palette: PdfPalette): ContentSection {
+export function titlePageContent(
+  titlePage: DocTitlePage,
+  palette: PdfPalette,
+  draftMark: string | null = null,
+): ContentSection {
   const content: Content[] = [
     {
       text: titlePage.locationName,
@@ -47,6 +52,8 @@ export function titlePageContent(titlePage: DocTitlePage, palette: PdfPalette): 
     pageOrientation: 'portrait',
     pageMargins: [SIDE_MARGIN, BAND_HEIGHT + 40, SIDE_MARGIN, SIDE_MARGIN],
     footer: null,
+    // The draft mark stands on the band, in the band's text colour.
+    header: draftMark ? draftHeader(draftMark, SIDE_MARGIN, palette.onBrand) : null,
     background: (_page, pageSize) => ({
       canvas: [
         { type: 'rect', x: 0, y: 0, w: pageSize.width, h: BAND_HEIGHT, color: palette.brand },

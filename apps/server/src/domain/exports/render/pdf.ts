@@ -9,6 +9,7 @@ import type { ExportDocument, Renderer } from '../document';
 import { INK, MUTED_INK, RULE, paletteFor, type PdfPalette } from './pdf-colors';
 import { PDF_FONT, configuredPdfmake } from './pdf-fonts';
 import { KeepWithNext } from './pdf-keep-with-next';
+import { draftHeader } from './pdf-marks';
 import { ownBytes } from './own-bytes';
 import { sectionContent } from './pdf-section';
 import { titlePageContent } from './pdf-title-page';
@@ -52,7 +53,7 @@ export function pdfDefinition(
   const palette = paletteFor(document.titlePage.color);
   const keep = new KeepWithNext();
   const content: ContentSection[] = [
-    titlePageContent(document.titlePage, palette),
+    titlePageContent(document.titlePage, palette, document.labels.draftMark),
     contentsSection(document, palette),
   ];
   document.sections.forEach((section, index) => {
@@ -75,6 +76,9 @@ export function pdfDefinition(
     // Viewers show the education's name in the window title instead of the file name.
     displayTitle: true,
     content,
+    ...(document.labels.draftMark
+      ? { header: draftHeader(document.labels.draftMark, PAGE_MARGIN) }
+      : {}),
     footer: pageFooter(document),
     pageBreakBefore: keep.pageBreakBefore(),
     defaultStyle: { font: PDF_FONT, fontSize: 10, lineHeight: 1.15, color: INK },
@@ -110,6 +114,8 @@ function pageFooter(document: ExportDocument): DynamicContent {
         {
           columns: [
             { text: document.titlePage.title, width: '*', style: 'footer' },
+            // Version and status on every page: a printed page says which version it is of.
+            { text: document.labels.versionLine, width: 'auto', style: 'footer' },
             { text: pageOf, width: 'auto', alignment: 'right', style: 'footer' },
           ],
           columnGap: 16,
@@ -129,6 +135,7 @@ function styles(): StyleDictionary {
     paragraph: { margin: [0, 0, 0, 8] },
     caption: { fontSize: 9.5, bold: true, color: MUTED_INK, margin: [0, 6, 0, 4] },
     table: { fontSize: 8.5, lineHeight: 1.1, margin: [0, 0, 0, 14] },
+    denseTable: { fontSize: 7.5, lineHeight: 1.1, margin: [0, 0, 0, 14] },
     tableHeader: { bold: true },
     emptyTable: { italics: true, color: MUTED_INK, margin: [0, 2, 0, 14] },
     // Under a table (a source's credit): close to the table it belongs to.
@@ -145,5 +152,7 @@ function styles(): StyleDictionary {
     titleFactLabel: { fontSize: 11, color: MUTED_INK },
     titleFactValue: { fontSize: 11, color: INK },
     footer: { fontSize: 8, color: MUTED_INK },
+    // No letter spacing: readers would extract (and read aloud) "C O N C E P T".
+    draftMark: { fontSize: 14, bold: true },
   };
 }

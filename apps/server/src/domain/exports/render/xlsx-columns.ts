@@ -26,7 +26,17 @@ const NUMBER_FORMATS: Record<DocColumn['type'], string | undefined> = {
   decimal: '0.0#',
 };
 
+/**
+ * A unit in the format, not in the cell: the cell stays the number 25 and shows "25%" (Excel's
+ * own "0%" would multiply by 100). General keeps as many decimals as the number has.
+ */
+const UNIT_FORMATS: Record<NonNullable<DocColumn['unit']>, string> = {
+  percent: 'General"%"',
+  factor: 'General"×"',
+};
+
 export function numberFormat(column: DocColumn): string | undefined {
+  if (column.unit && column.type !== 'text') return UNIT_FORMATS[column.unit];
   return NUMBER_FORMATS[column.type];
 }
 
@@ -77,6 +87,7 @@ export function columnLayout(
 
 /** About what Excel shows with the column's format, to measure it. */
 function shownNumber(value: number, column: DocColumn): string {
+  if (column.unit) return `${value}%`;
   if (column.type === 'decimal') return value.toFixed(2).replace(/(\.\d)0$/, '$1');
   if (column.type === 'text') return String(value);
   return value.toFixed(0);

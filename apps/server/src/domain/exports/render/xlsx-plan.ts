@@ -21,7 +21,8 @@ export function planSheets(
   return sections.map((section) => ({
     section,
     sheets: section.blocks
-      .filter((block): block is DocTable => block.kind === 'table')
+      // A table made for the pages alone (DocTable.only, e.g. one per cluster) gets no sheet.
+      .filter((block): block is DocTable => block.kind === 'table' && block.only !== 'pages')
       .map((table) => ({ name: namer.next(table.sheet), table })),
   }));
 }

@@ -61,9 +61,16 @@ export function writeTableSheet(
   sheet.addRows(
     table.rows.map((row) => Array.from({ length: width }, (_, index) => cellValue(row[index]))),
   );
+  // A totals row stays under the data, outside the filter: sorting never moves it in between.
+  const dataRows = table.totalRow ? table.rows.length - 1 : table.rows.length;
+  if (table.totalRow) {
+    const totals = sheet.getRow(table.rows.length + 1);
+    totals.font = font({ bold: true });
+    totals.border = { top: { style: 'thin' } };
+  }
   sheet.autoFilter = {
     from: { row: 1, column: 1 },
-    to: { row: table.rows.length + 1, column: width },
+    to: { row: dataRows + 1, column: width },
   };
   // One empty row between: outside the filter's range, so sorting never moves it into the data.
   writeFootnote(sheet, table.footnote, table.rows.length + 3);

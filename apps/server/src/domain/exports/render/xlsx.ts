@@ -5,6 +5,7 @@ import { writeOverview } from './xlsx-overview';
 import { planSheets } from './xlsx-plan';
 import { writeTableSheet } from './xlsx-table';
 import { XLSX_WORDS } from './xlsx-words';
+import { printHeaderFooter } from './xlsx-print';
 import { ownBytes } from './own-bytes';
 
 /*
@@ -41,6 +42,10 @@ export const renderXlsx: Renderer = async (document, progress) => {
   sections.forEach(({ sheets }, index) => {
     for (const sheet of sheets) writeTableSheet(workbook, sheet, colours);
     progress(index + 1);
+  });
+  const print = printHeaderFooter(document);
+  workbook.eachSheet((sheet) => {
+    sheet.headerFooter = print;
   });
 
   return ownBytes(await workbook.xlsx.writeBuffer());

@@ -224,6 +224,37 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
           fix: (n) =>
             `Koppel er in Ontwerp ${n.learning_goal.plural} aan, of in de planning een toets.`,
         },
+        cluster_weights_not_100: {
+          label: (n) =>
+            `geplande ${n.cluster.plural} waarvan de wegingen in procenten niet op 100% uitkomen`,
+          fix: () =>
+            'Pas in het toetsplan de wegingen van de summatieve toetsen aan, zodat ze samen 100% zijn.',
+        },
+        weight_units_mixed: {
+          label: (n) => `geplande ${n.cluster.plural} met wegingen in procenten én als factor`,
+          fix: (n) =>
+            `Kies in het toetsplan één eenheid voor de wegingen van de ${n.cluster.singular}: procenten of factoren.`,
+        },
+        summative_without_weight: {
+          label: () => 'summatieve toetsen zonder weging',
+          fix: () =>
+            'Geef de toets in het toetsplan een weging, of maak hem formatief als hij niet meetelt.',
+        },
+        exam_weight_missing: {
+          label: () => 'toetsen die meetellen voor het examen zonder examenweging',
+          fix: () => 'Vul in het toetsplan de examenweging van de toets in.',
+        },
+        exam_weights_not_100: {
+          label: (n) =>
+            `examenonderdelen waarvan de examenwegingen over alle ${n.education_year.plural} niet op 100% uitkomen`,
+          fix: (n) =>
+            `Pas in het toetsplan de examenwegingen aan, zodat ze over alle ${n.education_year.plural} samen 100% zijn.`,
+        },
+        resit_rule_missing: {
+          label: () => 'toetsen met een herkansing zonder regel welk resultaat telt',
+          fix: () =>
+            'Kies in het toetsplan welk resultaat telt na een herkansing: het hoogste, het laatste of maximaal een voldoende.',
+        },
       },
     },
     norm: {
@@ -409,6 +440,37 @@ export const ANALYSIS_TEXTS: Record<TLanguage, AnalysisTexts> = {
         framework_item_not_covered: {
           label: (n) => `framework items without ${n.learning_goal.plural} or a test`,
           fix: (n) => `Link ${n.learning_goal.plural} to them in Design, or a test in the plan.`,
+        },
+        cluster_weights_not_100: {
+          label: (n) =>
+            `planned ${n.cluster.plural} whose percentage weights do not add up to 100%`,
+          fix: () =>
+            'Change the weights of the summative tests in the test plan so that they add up to 100%.',
+        },
+        weight_units_mixed: {
+          label: (n) => `planned ${n.cluster.plural} with weights in percent and as factors`,
+          fix: (n) =>
+            `Choose one unit for the weights of the ${n.cluster.singular} in the test plan: percent or factors.`,
+        },
+        summative_without_weight: {
+          label: () => 'summative tests without a weight',
+          fix: () =>
+            'Give the test a weight in the test plan, or make it formative if it does not count.',
+        },
+        exam_weight_missing: {
+          label: () => 'tests that count for the exam without an exam weight',
+          fix: () => "Fill in the test's exam weight in the test plan.",
+        },
+        exam_weights_not_100: {
+          label: (n) =>
+            `exam parts whose exam weights do not add up to 100% over all ${n.education_year.plural}`,
+          fix: (n) =>
+            `Change the exam weights in the test plan so that they add up to 100% over all ${n.education_year.plural}.`,
+        },
+        resit_rule_missing: {
+          label: () => 'tests with a resit that do not say which result counts',
+          fix: () =>
+            'Choose in the test plan which result counts after a resit: the highest, the last, or capped at a pass.',
         },
       },
     },

@@ -2,6 +2,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TEducationType, TExportPart } from '@cp/contracts';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRoutes } from '@/test/mock-api';
 import { anExport, education, EDUCATION_PATH, renderWithToasts } from '../test-fixtures';
 import { ExportButton } from './ExportButton';
@@ -15,16 +16,30 @@ const POST = `POST ${EDUCATION_PATH}/exports`;
 
 async function openDialog(
   part: 'design' | 'plan' | 'analysis' | 'notes',
-  options: { yearId?: number; language?: string; routes?: TMockRoutes } = {},
+  options: {
+    yearId?: number;
+    language?: string;
+    routes?: TMockRoutes;
+    parts?: TExportPart[];
+    type?: TEducationType;
+  } = {},
 ) {
   const api = mockApi({
     ...NO_CUSTOM_NAMES,
-    [`GET ${EDUCATION_PATH}`]: { body: { data: education } },
+    [`GET ${EDUCATION_PATH}`]: {
+      body: { data: { ...education, type: options.type ?? education.type } },
+    },
     [POST]: { status: 202, body: { data: anExport() } },
     ...options.routes,
   });
   await renderWithToasts(
-    <ExportButton location="7" education="5" part={part} yearId={options.yearId} />,
+    <ExportButton
+      location="7"
+      education="5"
+      part={part}
+      parts={options.parts}
+      yearId={options.yearId}
+    />,
     { language: options.language },
   );
   const button = screen.getByRole('button', {
@@ -55,6 +70,45 @@ describe('ExportButton and its dialog', () => {
     // The location's words describe the parts (useTerms; here the defaults).
     expect(dialog.getByText('Competenties, leeruitkomsten, leerdoelen en clusters')).toBeTruthy();
     expect(dialog.getByText(/in je meldingen en je kunt het 7 dagen downloaden/)).toBeTruthy();
+  });
+
+  it('names the test plan as the sector publishes it: PTA, Examenplan, OER-tabel', async () => {
+    const vo = await openDialog('plan');
+    expect(checked(vo.dialog.getByRole('checkbox', { name: /^PTA/ }))).toBe(false);
+    expect(
+      vo.dialog.getByText(/De toetsen per leerjaar met wegingen en herkansingen/),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it.each([
+    ['vocational_secondary_education_4', 'nl', /^Examenplan/],
+    ['hbo_full_propaedeutic', 'nl', /^OER-tabel/],
+    ['vocational_secondary_education_4', 'en', /^Examination plan/],
+  ] as const)(
+    'calls the test plan of a %s education by its name (%s)',
+    async (type, language, name) => {
+      const { dialog } = await openDialog('design', { type, language });
+      expect(dialog.getByRole('checkbox', { name })).toBeTruthy();
+    },
+  );
+
+  it('ticks the test plan alone, with the year shown, when the Toetsplan screen opens it', async () => {
+    const { api, dialog } = await openDialog('plan', { parts: ['test_plan'], yearId: 14 });
+    expect(checked(dialog.getByRole('checkbox', { name: /^PTA/ }))).toBe(true);
+    expect(checked(dialog.getByRole('checkbox', { name: /^Planning/ }))).toBe(false);
+    expect(checked(dialog.getByRole('radio', { name: 'Kies leerjaren' }))).toBe(true);
+    expect(checked(dialog.getByRole('checkbox', { name: 'Stagejaar' }))).toBe(true);
+    expect(dialog.getByText('Geldt voor de planning, het toetsplan en de analyse.')).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Exporteren' }));
+    await waitFor(() => expect(api.requests('POST', `${EDUCATION_PATH}/exports`)).toHaveLength(1));
+    expect(api.requests('POST', `${EDUCATION_PATH}/exports`)[0]?.body).toEqual({
+      format: 'pdf',
+      language: 'nl',
+      parts: ['test_plan'],
+      year_ids: [14],
+    });
   });
 
   it('asks no years on the design screen until the plan or the analysis is ticked', async () => {

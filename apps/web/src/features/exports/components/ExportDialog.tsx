@@ -21,7 +21,10 @@ import {
   EXPORT_MESSAGES,
   EXPORT_PARTS,
   LANGUAGES,
+  TEST_PLAN_WORDS,
+  educationSector,
   type TEducation,
+  type TExportPart,
   type TExportRequest,
   type TLanguage,
 } from '@cp/contracts';
@@ -86,11 +89,12 @@ type TExportFormState = TSchemaForm<TExportForm>;
 
 function ExportForm({
   part,
+  parts,
   yearId,
   onClose,
   data,
   create,
-}: Pick<TExportButtonProps, 'part' | 'yearId'> & {
+}: Pick<TExportButtonProps, 'part' | 'parts' | 'yearId'> & {
   onClose: () => void;
   data: TEducation;
   create: ReturnType<typeof useCreateExport>;
@@ -101,7 +105,12 @@ function ExportForm({
   const [problem, setProblem] = useState<TServerProblem | null>(null);
   const form = useSchemaForm({
     initial: () =>
-      initialExportForm({ part, yearId: yearId ?? null, language: asLanguage(i18n.language) }),
+      initialExportForm({
+        part,
+        parts,
+        yearId: yearId ?? null,
+        language: asLanguage(i18n.language),
+      }),
     schema: (schemas) => schemas.ZExportRequestSchema,
     toInput: exportRequestOf,
     // Said as the choice to make, where the schema would say "Dit veld is verplicht".
@@ -124,6 +133,11 @@ function ExportForm({
     setProblem(null);
   };
   const { values, pending } = form;
+  // The test plan is named as the education's sector publishes it: PTA, Examenplan, OER-tabel.
+  const partLabel = (item: TExportPart) =>
+    item === 'test_plan'
+      ? TEST_PLAN_WORDS[asLanguage(i18n.language)].part[educationSector(data.type)]
+      : t(`exports.dialog.partLabels.${item}`);
 
   return (
     <PageForm
@@ -153,7 +167,7 @@ function ExportForm({
             <Checkbox
               key={item}
               value={item}
-              label={t(`exports.dialog.partLabels.${item}`)}
+              label={partLabel(item)}
               description={capitalize(t(`exports.dialog.partHints.${item}`, termValues))}
               disabled={pending}
             />
@@ -304,6 +318,7 @@ export function ExportDialog({
   location,
   education,
   part,
+  parts,
   yearId,
 }: TExportButtonProps & { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -329,6 +344,7 @@ export function ExportDialog({
       {educationQuery.data ? (
         <ExportForm
           part={part}
+          parts={parts}
           yearId={yearId}
           onClose={close}
           data={educationQuery.data}

@@ -20,7 +20,16 @@ const education = anEducation({
   status: 'reviewing',
   weeks_count: 10,
   can_design: false,
-  years: [{ id: 1, position: 1, name: null, weeks: 10, periods: [aPeriod(11, 1, 1, 10)] }],
+  years: [
+    {
+      id: 1,
+      position: 1,
+      name: null,
+      starts_on: null,
+      weeks: 10,
+      periods: [aPeriod(11, 1, 1, 10)],
+    },
+  ],
   counts: { notes: 2, backups: 0 },
 });
 

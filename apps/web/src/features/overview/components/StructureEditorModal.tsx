@@ -17,8 +17,11 @@ interface TProps {
   onClose: () => void;
 }
 
-/** The paths of the messages shown at an input: a year's name, a period's name or weeks. */
-const AT_AN_INPUT = /^years\.\d+\.(name|periods\.\d+\.(name|weeks))$/;
+/**
+ * The paths of the messages shown at an input: a year's name or first Monday, a period's name or
+ * weeks.
+ */
+const AT_AN_INPUT = /^years\.\d+\.(name|starts_on|periods\.\d+\.(name|weeks))$/;
 
 /** The first save of a structure that shrinks asks first: this try is held, not refused. */
 const ASKED = Symbol('asked before a shrinking save');

@@ -18,6 +18,7 @@ import {
   removeYear,
   updatePeriod,
   updateYear,
+  updateYearStart,
   type TDraftPeriod,
   type TDraftYear,
 } from '../structure';
@@ -112,8 +113,10 @@ function PeriodRow({
 }
 
 /**
- * A year of the structure editor: its name (empty = the default name), its periods, add a period
- * and remove; never the last year or a year's last period (docs/educations.md "Structure").
+ * A year of the structure editor: its name (empty = the default name), the Monday its first week
+ * starts on (optional: with it the test plan shows dates, docs/test-plan.md), its periods, add a
+ * period and remove; never the last year or a year's last period (docs/educations.md
+ * "Structure").
  */
 export function StructureYearCard({
   year,
@@ -145,6 +148,15 @@ export function StructureYearCard({
             onClick={() => change(removeYear(draft, year.key))}
           />
         </Group>
+        <TextInput
+          type="date"
+          w={{ base: '100%', xs: 220 }}
+          label={t('overview.structure.startsOn')}
+          description={t('overview.structure.startsOnHint')}
+          value={year.starts_on}
+          error={problemOf(`${yearIndex}.starts_on`)}
+          onChange={(event) => change(updateYearStart(draft, year.key, event.currentTarget.value))}
+        />
         {year.periods.map((period, periodIndex) => (
           <PeriodRow
             key={period.key}

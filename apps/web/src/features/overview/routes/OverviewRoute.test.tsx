@@ -20,6 +20,7 @@ function education(overrides: Partial<TEducation> = {}): TEducation {
         id: 1,
         position: 1,
         name: null,
+        starts_on: null,
         weeks: 20,
         periods: [aPeriod(11, 1, 1, 10), aPeriod(12, 2, 11, 10, 'Stage')],
       },
@@ -260,6 +261,9 @@ describe('OverviewRoute', () => {
 });
 
 describe('structure editor', () => {
+  /** The one year of `education()`, with the Monday its first week starts on. */
+  const withStart = (startsOn: string) => ({ ...education().years[0]!, starts_on: startsOn });
+
   async function openEditor(data: TEducation, answer: { status?: number; body: unknown }) {
     const result = await renderOverview(data, { [`PUT ${BASE}/structure`]: answer });
     await userEvent.click(screen.getByRole('button', { name: 'Structuur wijzigen' }));
@@ -301,6 +305,7 @@ describe('structure editor', () => {
         {
           id: 1,
           name: 'Basis',
+          starts_on: null,
           periods: [
             { id: 11, name: null, weeks: 8 },
             { id: 12, name: 'Stage', weeks: 10 },
@@ -324,6 +329,46 @@ describe('structure editor', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(within(dialog).getByText('Een periode heeft 1 tot 60 weken')).toBeTruthy();
     expect(posted(api, 'PUT', `${BASE}/structure`)).toHaveLength(0);
+  });
+
+  it('takes the Monday the first week starts on, and says a day that is no Monday before sending', async () => {
+    const { api, dialog } = await openEditor(education({ years: [withStart('2026-08-31')] }), {
+      body: { data: education({ years: [withStart('2026-09-07')] }) },
+    });
+    const year = within(dialog).getByRole('region', { name: 'Leerjaar 1' });
+    const start = within(year).getByLabelText<HTMLInputElement>(/^Eerste week begint op/);
+    expect(start.type).toBe('date');
+    expect(start.value).toBe('2026-08-31');
+
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-09-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await within(year).findByText('Kies de maandag waarop de eerste week begint'),
+    ).toBeTruthy();
+    expect(start.getAttribute('aria-invalid')).toBe('true');
+    expect(posted(api, 'PUT', `${BASE}/structure`)).toHaveLength(0);
+
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-09-07');
+    expect(within(year).queryByText('Kies de maandag waarop de eerste week begint')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(posted(api, 'PUT', `${BASE}/structure`)).toHaveLength(1));
+    expect(posted(api, 'PUT', `${BASE}/structure`)[0]!.body).toMatchObject({
+      years: [{ id: 1, starts_on: '2026-09-07' }],
+    });
+  });
+
+  it('sends a cleared first Monday as unknown (null)', async () => {
+    const { api, dialog } = await openEditor(education({ years: [withStart('2026-08-31')] }), {
+      body: { data: education() },
+    });
+    await userEvent.clear(within(dialog).getByLabelText(/^Eerste week begint op/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(posted(api, 'PUT', `${BASE}/structure`)).toHaveLength(1));
+    expect(posted(api, 'PUT', `${BASE}/structure`)[0]!.body).toMatchObject({
+      years: [{ id: 1, starts_on: null }],
+    });
   });
 
   it("shows the server's 422 at its period, and one of no input above the years", async () => {
@@ -412,7 +457,10 @@ describe('copy a year', () => {
   const twoYears = () =>
     education({
       years_count: 2,
-      years: [...education().years, { id: 2, position: 2, name: null, weeks: 10, periods: [] }],
+      years: [
+        ...education().years,
+        { id: 2, position: 2, name: null, starts_on: null, weeks: 10, periods: [] },
+      ],
     });
 
   it('offers designing educations of the same parent, never the source year or a full year', async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TYearPlan } from '@cp/contracts';
+import type { TSpecialBlockKind, TYearPlan } from '@cp/contracts';
 import { callEndpoint } from '@/lib/api';
 import { changeSettled, changeStarted } from '@/lib/change-guard';
 import { useTerms } from '@/lib/use-terms';
@@ -40,6 +40,14 @@ const inYearOf = <B extends object>(target: TPlanTarget, body: B) => ({
   body: { education_year_id: Number(target.year), ...body },
 });
 
+/** A special block as the form sends it (`ZSpecialBlockInputSchema`, passed). */
+export interface TBlockBody {
+  name: string;
+  kind: TSpecialBlockKind;
+  start_week: number;
+  end_week: number;
+}
+
 /** Each change answers the planned cluster, elective slot or special block as `{ data }`. */
 export const planRequests = {
   placeCluster: async (
@@ -74,21 +82,15 @@ export const planRequests = {
         body: { cluster_id: clusterId },
       })
     ).data,
-  createBlock: async (
-    target: TPlanTarget,
-    body: { name: string; start_week: number; end_week: number },
-  ) =>
+  createBlock: async (target: TPlanTarget, body: TBlockBody) =>
     (
       await callEndpoint('createSpecialBlock', {
         params: { ...educationOf(target), year: target.year },
         body,
       })
     ).data,
-  changeBlock: async (
-    target: TPlanTarget,
-    id: number,
-    body: { name: string; start_week: number; end_week: number },
-  ) => (await callEndpoint('changeSpecialBlock', { params: itemOf(target, id), body })).data,
+  changeBlock: async (target: TPlanTarget, id: number, body: TBlockBody) =>
+    (await callEndpoint('changeSpecialBlock', { params: itemOf(target, id), body })).data,
   removeBlock: async (target: TPlanTarget, id: number): Promise<void> => {
     await callEndpoint('removeSpecialBlock', { params: itemOf(target, id) });
   },

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TPlanLink, TPlanTest, TYearPlan } from '@cp/contracts';
+import { aPlanTest } from '@/features/plan/plan-fixture';
 import { itemsOf, moved, withItem, withOrder, withoutItem } from './plan-item-changes';
 
-const test = (id: number, cluster: number, position: number): TPlanTest => ({
-  id,
-  planned_cluster_id: cluster,
-  position,
-  name: `T${id}`,
-  code: null,
-  kind: 'exam',
-  size: 'small',
-  test_format_id: null,
-  week: 1,
-  minutes: null,
-  weight: null,
-  resit: false,
-  result_type: 'grade',
-  ects: null,
-  goal_ids: [],
-});
+const test = (id: number, cluster: number, position: number): TPlanTest =>
+  aPlanTest({ id, planned_cluster_id: cluster, position, name: `T${id}`, kind: 'exam', week: 1 });
 const link = (id: number, testId: number, position: number): TPlanLink => ({
   id,
   planned_cluster_id: 1,
@@ -31,7 +17,7 @@ const link = (id: number, testId: number, position: number): TPlanLink => ({
 });
 
 const plan = (): TYearPlan => ({
-  year: { id: 1, position: 1, name: null, weeks: 10, periods: [] },
+  year: { id: 1, position: 1, name: null, starts_on: null, weeks: 10, periods: [] },
   planned_clusters: [],
   planned_electives: [],
   // Cluster 1 has tests 11, 12, 13; cluster 2 has test 21. Listed out of order on purpose.

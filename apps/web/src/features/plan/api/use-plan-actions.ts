@@ -17,7 +17,13 @@ import {
   removeSpecialBlock,
   replacePlannedCluster,
 } from '../plan-updates';
-import { planRequests, useDirectChange, useFormChange, type TPlanTarget } from './plan-changes';
+import {
+  planRequests,
+  useDirectChange,
+  useFormChange,
+  type TBlockBody,
+  type TPlanTarget,
+} from './plan-changes';
 
 /** Ids for items shown before the server has answered with their real id. */
 let nextTemporaryId = -1;
@@ -108,15 +114,7 @@ export function usePlanActions(target: TPlanTarget, design: TDesign, weeks: numb
     settle: (plan, answer) => addPlannedCluster(plan, answer, positions.cluster),
   });
   const saveBlock = useFormChange(target, {
-    request: ({
-      id,
-      ...body
-    }: {
-      id: number | null;
-      name: string;
-      start_week: number;
-      end_week: number;
-    }) =>
+    request: ({ id, ...body }: TBlockBody & { id: number | null }) =>
       id === null
         ? planRequests.createBlock(target, body)
         : planRequests.changeBlock(target, id, body),

@@ -1,18 +1,25 @@
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAN_LIMITS, type TSpecialBlock } from '@cp/contracts';
+import {
+  PLAN_LIMITS,
+  SPECIAL_BLOCK_KINDS,
+  type TSpecialBlock,
+  type TSpecialBlockKind,
+} from '@cp/contracts';
 import { numberOf, type TNumberValue } from '@/components/form/body-values';
 import { PlanFormModal, usePlanForm, WeekFields } from './PlanFormModal';
 
 export interface TBlockInput {
   name: string;
+  kind: TSpecialBlockKind;
   start_week: number;
   end_week: number;
 }
 
 /**
- * Adds or edits a special block (holiday, project week, exam week): a name and its weeks. The
+ * Adds or edits a special block (holiday, project week, exam week): a name, its kind (a test week
+ * holds the tests placed in its weeks in the test plan, docs/test-plan.md) and its weeks. The
  * server refuses a block over an elective slot (blockInElective); its message shows under the
  * weeks. Editing offers delete, after a second click to confirm.
  */
@@ -34,12 +41,14 @@ export function SpecialBlockModal({
   const form = usePlanForm({
     initial: {
       name: block?.name ?? '',
+      kind: block?.kind ?? ('other' as TSpecialBlockKind),
       start_week: (block?.start_week ?? 1) as TNumberValue,
       end_week: (block?.end_week ?? 1) as TNumberValue,
     },
     schema: (schemas) => schemas.ZSpecialBlockInputSchema,
     toInput: (values) => ({
       name: values.name.trim(),
+      kind: values.kind,
       start_week: numberOf(values.start_week),
       end_week: numberOf(values.end_week),
     }),
@@ -81,6 +90,22 @@ export function SpecialBlockModal({
         required
         data-autofocus
       />
+      <Radio.Group
+        label={t('planScreen.block.kind')}
+        description={t('planScreen.block.kindHint')}
+        value={form.values.kind}
+        error={form.error('kind')}
+        onChange={(value) => {
+          const kind = SPECIAL_BLOCK_KINDS.find((item) => item === value);
+          if (kind) form.set('kind', kind);
+        }}
+      >
+        <Group gap="lg" mt={6}>
+          {SPECIAL_BLOCK_KINDS.map((kind) => (
+            <Radio key={kind} value={kind} label={t(`planScreen.block.kinds.${kind}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
       <WeekFields weeks={weeks} start={form.input('start_week')} end={form.input('end_week')} />
       {confirming && block && (
         <Text size="sm" c="red">

@@ -44,6 +44,7 @@ function setup(
             id: 102,
             position: 2,
             name: 'Stagejaar',
+            starts_on: null,
             weeks: 10,
             periods: [{ id: 3, position: 1, name: null, weeks: 10, first_week: 1 }],
           },
@@ -463,6 +464,10 @@ describe('PlanRoute', () => {
     expect(api.requests('POST', `${PLAN}/years/101/special-blocks`)).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Naam/ }), 'Toetsweek');
+    // A new block is of kind "Overig" until another is chosen.
+    const kinds = within(dialog).getByRole('radiogroup', { name: /^Soort/ });
+    expect(within(kinds).getByRole('radio', { name: 'Overig' })).toHaveProperty('checked', true);
+    await userEvent.click(within(kinds).getByRole('radio', { name: 'Toetsweek' }));
     await fill(dialog, [
       [/^Eerste week/, '13'],
       [/^Laatste week/, '14'],
@@ -475,11 +480,41 @@ describe('PlanRoute', () => {
     ).toBeTruthy();
     expect(api.requests('POST', `${PLAN}/years/101/special-blocks`)[0]?.body).toEqual({
       name: 'Toetsweek',
+      kind: 'test_week',
       start_week: 13,
       end_week: 14,
     });
     expect(screen.getByRole('dialog', { name: 'Bijzonder blok toevoegen' })).toBeTruthy();
   }, 15_000);
+
+  it('opens a special block with its kind and sends a changed kind', async () => {
+    const { api } = setup({
+      routes: {
+        [`PUT ${PLAN}/special-blocks/301`]: {
+          body: {
+            data: { id: 301, name: 'Herfstvakantie', kind: 'other', start_week: 9, end_week: 9 },
+          },
+        },
+      },
+    });
+    await renderPlan();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Bijzonder blok Herfstvakantie bewerken' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Bijzonder blok bewerken' });
+    const kinds = within(dialog).getByRole('radiogroup', { name: /^Soort/ });
+    expect(within(kinds).getByRole('radio', { name: 'Vakantie' })).toHaveProperty('checked', true);
+    await userEvent.click(within(kinds).getByRole('radio', { name: 'Overig' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(api.requests('PUT', `${PLAN}/special-blocks/301`)[0]?.body).toEqual({
+        name: 'Herfstvakantie',
+        kind: 'other',
+        start_week: 9,
+        end_week: 9,
+      }),
+    );
+  });
 
   it('says when an elective has no space left, and maps the server refusal too', async () => {
     const full = yearPlan({

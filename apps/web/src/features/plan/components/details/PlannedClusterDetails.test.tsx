@@ -8,14 +8,16 @@ import {
   PLAN_MESSAGES,
   type TCatalogueItem,
   type TDesign,
+  type TEducationType,
   type TPlanField,
   type TPlanTest,
   type TYearPlan,
 } from '@cp/contracts';
 import { useYearPlan } from '@/features/plan/api/year-plan';
-import { anActivity, cluster, planYear } from '@/features/plan/plan-fixture';
+import { anActivity, aPlanTest, cluster, planYear } from '@/features/plan/plan-fixture';
 import { mockApi, NO_CUSTOM_NAMES, type TMockRequest, type TMockRoutes } from '@/test/mock-api';
 import { invalidAnswer } from '@/test/answers';
+import { anEducation } from '@/test/education-fixture';
 import { aGoal, competenceTree } from '@/test/design-fixture';
 import { renderWithProviders } from '@/test/render';
 import PlannedClusterDetails from './PlannedClusterDetails';
@@ -51,24 +53,18 @@ const FORMATS = [
 ];
 const ACTIVITIES = [catalogueItem(51, 'Hoorcollege'), catalogueItem(52, 'Werkcollege')];
 
-const test = (overrides: Partial<TPlanTest> = {}): TPlanTest => ({
-  id: 301,
-  planned_cluster_id: 201,
-  position: 1,
-  name: 'Kennistoets',
-  code: 'KT1',
-  kind: 'written_exam',
-  size: 'medium',
-  test_format_id: 1,
-  week: 4,
-  minutes: 90,
-  weight: '1.50',
-  resit: true,
-  result_type: 'grade',
-  ects: '2.0',
-  goal_ids: [3],
-  ...overrides,
-});
+const test = (overrides: Partial<TPlanTest> = {}): TPlanTest =>
+  aPlanTest({
+    code: 'KT1',
+    size: 'medium',
+    test_format_id: 1,
+    minutes: 90,
+    weight: '1.50',
+    resit: true,
+    ects: '2.0',
+    goal_ids: [3],
+    ...overrides,
+  });
 
 function yearPlan(overrides: Partial<TYearPlan> = {}): TYearPlan {
   return {
@@ -101,11 +97,20 @@ const allFields = (hidden: TPlanField[] = []) =>
  * The panel as the timeline shows it: the plan comes from the year plan query (so changes to
  * that cache show), the design, catalogues and plan fields from their routes.
  */
-function setup(options: { plan?: TYearPlan; hidden?: TPlanField[]; routes?: TMockRoutes } = {}) {
+function setup(
+  options: {
+    plan?: TYearPlan;
+    hidden?: TPlanField[];
+    routes?: TMockRoutes;
+    /** The education's type (its sector names the exam); havo (VO) unless given. */
+    type?: TEducationType;
+  } = {},
+) {
   const show = vi.spyOn(notifications, 'show').mockReturnValue('');
   let current = options.plan ?? yearPlan();
   const api = mockApi({
     ...NO_CUSTOM_NAMES,
+    [`GET ${BASE}`]: { body: { data: anEducation({ type: options.type ?? 'havo' }) } },
     [`GET ${BASE}/design`]: { body: { data: design() } },
     'GET locations/7/test-formats': { body: { data: FORMATS } },
     'GET locations/7/activities': { body: { data: ACTIVITIES } },
@@ -197,6 +202,35 @@ describe('PlannedClusterDetails', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Leerdoelen: 1.1.1 Beschrijft het doel')).toBeTruthy();
+  });
+
+  it('shows a test over weeks, its study hours, a weight in percent and a formative test', async () => {
+    setup({
+      plan: yearPlan({
+        tests: [
+          test({ end_week: 6, study_hours: '2.50', weight: '40.00', weight_unit: 'percent' }),
+          test({
+            id: 302,
+            position: 2,
+            name: 'Oefentoets',
+            code: null,
+            purpose: 'formative',
+            weight: null,
+            resit: false,
+          }),
+        ],
+      }),
+    });
+    await renderDetails();
+    expect(screen.getByText('Week 4–6')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Schriftelijk tentamen · Middel · 90 minuten · 2,5 uur studielast · weging 40% · 2 studiepunten (EC) · Cijfer · herkansing',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/^Schriftelijk tentamen · Middel · formatief · 90 minuten/),
+    ).toBeTruthy();
   });
 
   it('adds a test with a covered learning goal, the cluster’s own goals first', async () => {

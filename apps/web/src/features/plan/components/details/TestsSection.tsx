@@ -16,10 +16,46 @@ import { ItemList } from './ItemList';
 import { useListActions } from './list-actions';
 import TestFormModal from './TestFormModal';
 
+/**
+ * A test's facts in its row: kind, size, formative, and of what the location shows the minutes and
+ * study hours, the weight with its unit, credits, result and resit.
+ */
+function useTestFacts({ shows, language }: TDetails): (test: TPlanTest) => string[] {
+  const { t } = useTranslation();
+  const { countOf } = useTermCounts();
+  return (test) => {
+    const list = [t(`planItems.kinds.${test.kind}`), t(`planItems.sizes.${test.size}`)];
+    if (test.purpose === 'formative') list.push(t('planItems.tests.formative'));
+    if (shows('time') && test.minutes !== null) {
+      list.push(t('planItems.tests.minutes', { count: test.minutes }));
+    }
+    if (shows('time') && test.study_hours !== null) {
+      list.push(
+        t('planItems.tests.studyHoursOf', { hours: formatNumber(test.study_hours, language) }),
+      );
+    }
+    if (shows('weight') && test.weight !== null) {
+      const weight = formatNumber(test.weight, language);
+      const key =
+        test.weight_unit === 'percent'
+          ? 'planItems.tests.weightPercentOf'
+          : 'planItems.tests.weightOf';
+      list.push(t(key, { weight }));
+    }
+    if (shows('ects') && test.ects !== null) {
+      list.push(countOf(Number(test.ects), 'credit'));
+    }
+    if (shows('result')) list.push(t(`planItems.results.${test.result_type}`));
+    if (shows('resit')) {
+      list.push(t(test.resit ? 'planItems.tests.resit' : 'planItems.tests.noResit'));
+    }
+    return list;
+  };
+}
+
 /** The tests of a planned cluster: week, name, format, kind and size, and what the location shows. */
 export function TestsSection({ details }: { details: TDetails }) {
   const { t } = useTranslation();
-  const { countOf } = useTermCounts();
   const { plan, planned, shows, language, readOnly } = details;
   const tests = itemsOf(plan, 'tests', planned.id);
   const actions = useListActions<TPlanTest>(details, 'tests');
@@ -29,28 +65,13 @@ export function TestsSection({ details }: { details: TDetails }) {
   const frameworkItemsOf = useTestFrameworkItems(location, education);
   const [linking, setLinking] = useState<TPlanTest | null>(null);
 
-  const facts = (test: TPlanTest): string[] => {
-    const list = [t(`planItems.kinds.${test.kind}`), t(`planItems.sizes.${test.size}`)];
-    if (shows('time') && test.minutes !== null) {
-      list.push(t('planItems.tests.minutes', { count: test.minutes }));
-    }
-    if (shows('weight') && test.weight !== null) {
-      list.push(t('planItems.tests.weightOf', { weight: formatNumber(test.weight, language) }));
-    }
-    if (shows('ects') && test.ects !== null) {
-      list.push(countOf(Number(test.ects), 'credit'));
-    }
-    if (shows('result')) list.push(t(`planItems.results.${test.result_type}`));
-    if (shows('resit'))
-      list.push(t(test.resit ? 'planItems.tests.resit' : 'planItems.tests.noResit'));
-    return list;
-  };
+  const facts = useTestFacts(details);
 
   const render = (test: TPlanTest) => (
     <>
       <Group gap="xs" wrap="wrap">
         <Badge variant="light" style={{ textTransform: 'none' }}>
-          {capitalize(weeksLabel(t, test.week, test.week))}
+          {capitalize(weeksLabel(t, test.week, test.end_week ?? test.week))}
         </Badge>
         <Text fw={600} size="sm">
           {test.name}

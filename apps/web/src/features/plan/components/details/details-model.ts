@@ -6,6 +6,7 @@ import {
   type TCatalogueKind,
   type TCluster,
   type TDesign,
+  type TEducationSector,
   type TPlanField,
   type TPlannedCluster,
   type TTermWords,
@@ -30,6 +31,11 @@ export interface TDetails {
   shows: (field: TPlanField) => boolean;
   readOnly: boolean;
   language: string;
+  /**
+   * The sector of the education (VO, MBO, HO): the test plan's words follow it ("schoolexamen",
+   * "examen", "tentamen"). Null until the education is known.
+   */
+  sector: TEducationSector | null;
 }
 
 export const catalogueName = (kind: TCatalogueKind, item: TCatalogueItem, language: string) =>

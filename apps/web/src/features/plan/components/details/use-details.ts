@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPlanField, TYearPlan } from '@cp/contracts';
+import { educationSector, type TPlanField, type TYearPlan } from '@cp/contracts';
 import { useCatalogueItems } from '@/lib/catalogue-queries';
+import { useEducation } from '@/lib/education-queries';
 import { usePlanDesign } from '@/features/plan/api/plan-design';
 import { usePlanFields } from '@/features/plan/api/get-plan-fields';
 import type { TDetails } from './details-model';
@@ -29,6 +30,8 @@ export function useDetails({
   const formatsQuery = useCatalogueItems('testFormats', locationId);
   const activitiesQuery = useCatalogueItems('activities', locationId);
   const fieldsQuery = usePlanFields(locationId);
+  // Only for the words of the test plan: the panel does not wait for it (the plan screen has it).
+  const educationType = useEducation(location, education).data?.type;
 
   const planned = plan.planned_clusters.find((item) => item.id === plannedClusterId);
   const cluster = designQuery.data?.clusters.find((item) => item.id === planned?.cluster_id);
@@ -49,6 +52,7 @@ export function useDetails({
             shows: (field: TPlanField) => fields?.[field] !== false,
             readOnly,
             language: i18n.language,
+            sector: educationType ? educationSector(educationType) : null,
           }
         : null,
     [
@@ -63,6 +67,7 @@ export function useDetails({
       fields,
       readOnly,
       i18n.language,
+      educationType,
     ],
   );
 
