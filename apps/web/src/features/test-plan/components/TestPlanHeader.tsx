@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TTestPlanView } from '@cp/contracts';
 import type { TTestPlanFormat } from '../use-view-format';
@@ -13,7 +13,9 @@ export function TestPlanHeader({ view, format }: { view: TTestPlanView; format: 
   return (
     <section aria-label={t('testPlan.factsLabel')}>
       <Group gap="sm" mb="xs">
-        <Text fw={600}>{format.word(view.title)}</Text>
+        <Title order={2} size="h4">
+          {format.word(view.title)}
+        </Title>
         {!view.adoption.adopted && (
           // #a15300: the darker orange of the health badge, 5.6:1 on white (docs/accessibility.md).
           <Badge color="#a15300" variant="outline">
