@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDesign, yearPlan } from './plan-fixture';
+import { aPlanTest, planDesign, yearPlan } from './plan-fixture';
 import {
   addPlannedCluster,
   changeElective,
@@ -29,6 +29,21 @@ describe('plan updates (optimistic, same rules as the server)', () => {
     expect(plan.activities[0]).toMatchObject({ start_week: 3, end_week: 4 });
     // Untouched lists keep their identity (memoised rows skip re-rendering).
     expect(plan.links).toBe(before.links);
+  });
+
+  it('a test handed in over weeks follows as a range, and a squeeze makes it one week', () => {
+    const spread = {
+      ...yearPlan(),
+      tests: [aPlanTest({ id: 701, planned_cluster_id: 501, week: 4, end_week: 6 })],
+    };
+    expect(moveCluster(spread, 501, { start_week: 5, end_week: 8 }).tests[0]).toMatchObject({
+      week: 6,
+      end_week: 8,
+    });
+    expect(moveCluster(spread, 501, { start_week: 3, end_week: 3 }).tests[0]).toMatchObject({
+      week: 3,
+      end_week: null,
+    });
   });
 
   it('moving an elective slot moves its choices with it', () => {

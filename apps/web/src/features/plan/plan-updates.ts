@@ -36,7 +36,27 @@ function followItems(plan: TYearPlan, moves: Map<number, [TWeekRange, TWeekRange
         return move ? { ...item, ...followRange(item, move[0], move[1]) } : item;
       })
     : plan.activities;
-  return { ...plan, tests: week(plan.tests), checkups: week(plan.checkups), activities };
+  // A test handed in over weeks follows as a range, and becomes a one-week test (end_week null)
+  // when a resize squeezes it into one week, as the server does (domain/plan/follow.ts).
+  const tests = plan.tests.some((item) => moves.has(item.planned_cluster_id))
+    ? plan.tests.map((item) => {
+        const move = moves.get(item.planned_cluster_id);
+        if (!move) return item;
+        if (item.end_week === null)
+          return { ...item, week: followWeek(item.week, move[0], move[1]) };
+        const range = followRange(
+          { start_week: item.week, end_week: item.end_week },
+          move[0],
+          move[1],
+        );
+        return {
+          ...item,
+          week: range.start_week,
+          end_week: range.end_week === range.start_week ? null : range.end_week,
+        };
+      })
+    : plan.tests;
+  return { ...plan, tests, checkups: week(plan.checkups), activities };
 }
 
 /** A planned cluster on new weeks; its tests, check moments and activities follow. */
