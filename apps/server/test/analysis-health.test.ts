@@ -5,13 +5,15 @@ import {
   ZHealthAnalysisResponseSchema,
   type THealthAnalysis,
 } from '@cp/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { planTests } from '../src/db/schema';
+import { educations, planTests } from '../src/db/schema';
 import { analyseHealth } from '../src/domain/analysis/health';
 import { analysisUrl, createAnalysisFixture, type AnalysisFixture } from './helpers/analysis';
 import { createEducation } from './helpers/educations';
-import { placed } from './helpers/plan';
+import { addedItem, placed, testBody } from './helpers/plan';
 import { testScope } from './helpers/location-scope';
+import { statementsOf } from './helpers/statements';
 
 /*
  * The curriculum health check (docs/analysis.md "Health check") on the analysis fixture
@@ -40,6 +42,9 @@ const check = (scope: Scope, key: (typeof HEALTH_CHECK_KEYS)[number]) =>
   scope.checks.find((c) => c.key === key)!;
 const yearOf = (data: THealthAnalysis, yearId: number) =>
   data.years.find((year) => year.year_id === yearId)!;
+/** The ids of a year's failing cluster_without_tests items. */
+const untestedIds = (data: THealthAnalysis, yearId: number) =>
+  check(yearOf(data, yearId), 'cluster_without_tests').items.map((item) => item.id);
 
 describe('GET .../analysis/health', () => {
   it('answers every check per year and for the education, with the failing items', async () => {
@@ -291,6 +296,12 @@ describe('GET .../analysis/health', () => {
         resultType: 'grade',
       })),
     );
+    // Counted as a change, as every change of the education is: the health check keeps the
+    // test plan's findings per content version (test-plan-findings.ts).
+    await fx.world.ctx.db
+      .update(educations)
+      .set({ contentVersion: sql`${educations.contentVersion} + 1` })
+      .where(eq(educations.id, fx.id));
     const data = await health();
     const year1 = yearOf(data, y1);
     const tests = check(year1, 'test_without_goals');
@@ -308,6 +319,85 @@ describe('GET .../analysis/health', () => {
     expect(check(year1, 'summative_without_weight')).toMatchObject({ total: 61, failing: 57 });
     // (4/4 + 5/61 + 1/2 + 7/8 + 4/5 + 8/10 + 0/1 + 3/3 + 4/61 + 0/1) / 10 = 5.1226 / 10 → 51.
     expect(year1.score).toBe(51);
+  });
+
+  it("keeps the test plan's findings per content version and reads them again after a change", async () => {
+    const { db } = fx.world.ctx;
+    const [y1] = fx.yearIds;
+    const lookup = { db, scope: testScope(fx.world.schoolId), educationId: fx.id, now: new Date() };
+    const unweighted = (data: THealthAnalysis) => {
+      const { total, failing } = check(yearOf(data, y1), 'summative_without_weight');
+      return [total, failing];
+    };
+    const before = await analyseHealth(lookup);
+    // The same version again: the test plan's two reads are not made.
+    const again = await statementsOf(db, () => analyseHealth(lookup));
+    expect(again.filter((text) => text.includes('"plan_tests"."purpose"'))).toEqual([]);
+    // A summative test without a weight added through the plan API (a change: the version
+    // goes up), read at once.
+    await addedItem(
+      fx.world,
+      fx.id,
+      fx.planned.C,
+      'tests',
+      // C's tests use the first two formats already (one test per format in a cluster).
+      testBody(fx.world.formats[2]!, 4, { name: 'Nieuw' }),
+    );
+    let after = before;
+    const changed = await statementsOf(db, async () => {
+      after = await analyseHealth(lookup);
+    });
+    expect(changed.length).toBe(again.length + 2);
+    expect(changed.some((text) => text.includes('"plan_tests"."purpose"'))).toBe(true);
+    const [total, failing] = unweighted(before);
+    expect(unweighted(after)).toEqual([total! + 1, failing! + 1]);
+  });
+
+  it('counts a cluster as tested by a test of its year in another cluster that covers its goal', async () => {
+    const [, y2] = fx.yearIds;
+    const { goals: g, clusters: c } = fx;
+    const untested = async () => {
+      const check2 = check(yearOf(await health(), y2), 'cluster_without_tests');
+      return [check2.total, check2.failing, check2.items.map((item) => item.id)];
+    };
+    // Year 2 holds A (placed by 'checks per year ...' above, goals g1 g2, no test); C (goal g4)
+    // and B (goals g2 g3) placed now, without tests. Year 1's tests cover g1-g4, but a cluster
+    // counts the tests of its own year only: all three fail.
+    const a2 = untestedIds(await health(), y2)[0]!;
+    const c2 = (
+      await placed(fx.world, fx.id, { education_year_id: y2, cluster_id: c.C, start_week: 4 })
+    ).id;
+    const b2 = (
+      await placed(fx.world, fx.id, { education_year_id: y2, cluster_id: c.B, start_week: 6 })
+    ).id;
+    expect(await untested()).toEqual([3, 3, [a2, b2, c2]]);
+    // A test of C covering g4 (C's) and g3 (B's, not C's): C and B are tested, A is not.
+    await addedItem(
+      fx.world,
+      fx.id,
+      c2,
+      'tests',
+      testBody(fx.world.formats[0]!, 5, { name: 'Dubbel', goal_ids: [g.g4, g.g3] }),
+    );
+    expect(await untested()).toEqual([3, 1, [a2]]);
+    // A test of B covering g2, which A holds too: a goal both hold counts for B only.
+    await addedItem(
+      fx.world,
+      fx.id,
+      b2,
+      'tests',
+      testBody(fx.world.formats[0]!, 7, { name: 'Gedeeld', goal_ids: [g.g2] }),
+    );
+    expect(await untested()).toEqual([3, 1, [a2]]);
+    // A test of B covering g1 (A's, not B's): all three tested.
+    await addedItem(
+      fx.world,
+      fx.id,
+      b2,
+      'tests',
+      testBody(fx.world.formats[1]!, 7, { name: 'Ook A', goal_ids: [g.g1] }),
+    );
+    expect(await untested()).toEqual([3, 0, []]);
   });
 
   it('takes the same number of queries whatever the size of the education', async () => {

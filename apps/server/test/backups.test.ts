@@ -628,7 +628,12 @@ describe('restoring a backup', () => {
       competences: unsourced(FORMAT_DESIGN.competences),
       learning_clusters: unsourced(FORMAT_DESIGN.learning_clusters),
       learning_outcomes: unsourced(FORMAT_DESIGN.learning_outcomes),
-      learning_goals: unsourced(FORMAT_DESIGN.learning_goals),
+      // A goal's status, added since, reads back as in force, for every track.
+      learning_goals: unsourced(FORMAT_DESIGN.learning_goals).map((row) => ({
+        ...row,
+        withdrawn: false,
+        track: null,
+      })),
       // Lists added since (framework links, dismissed suggestions) are read back empty.
       learning_goal_framework_items: [],
       framework_suggestion_dismissals: [],

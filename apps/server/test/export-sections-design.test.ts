@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLanguage } from '@cp/contracts';
 import type { Db } from '../src/db/client';
+import { learningGoals } from '../src/db/schema';
 import { LARGE_DESIGN, insertDemoDesign } from '../src/db/seed/demo-design';
 import type { DocBlock, DocColumn, DocTable } from '../src/domain/exports/document';
 import { designPart } from '../src/domain/exports/sections/design';
@@ -501,6 +503,36 @@ describe('the design section', () => {
       ['Vakken', [], 'Er zijn nog geen vakken.'],
       ['Keuzevakken', [], 'Er zijn nog geen keuzevakken.'],
     ]);
+  });
+
+  it("marks a goal's track and withdrawn after its kind, and counts no withdrawn goal as without cluster", async () => {
+    const { db } = world.ctx;
+    const goalsOf = (index: string) =>
+      and(eq(learningGoals.educationId, educationId), eq(learningGoals.index, index));
+    await db.update(learningGoals).set({ withdrawn: true, track: 'havo' }).where(goalsOf('1.2.2'));
+    await db.update(learningGoals).set({ track: 'vwo' }).where(goalsOf('1.1.2'));
+    try {
+      const rowOf = (blocks: DocBlock[], index: string) =>
+        tables(blocks)
+          .flatMap((table) => table.rows)
+          .find((row) => row[0] === index && String(row[1]).startsWith('L'));
+      const dutch = await build(educationId, 'nl');
+      expect(rowOf(dutch.blocks, '1.2.2')?.[1]).toBe('Leerdoel (havo, vervallen)');
+      expect(rowOf(dutch.blocks, '1.1.2')?.[1]).toBe('Leerdoel (vwo)');
+      expect(rowOf(dutch.blocks, '1.1.1')?.[1]).toBe('Leerdoel');
+      // 1.2.2 was the one goal in no cluster; withdrawn, it needs none.
+      expect(dutch.blocks[0]).toMatchObject({
+        items: expect.arrayContaining([
+          { label: 'Leerdoelen', value: '4' },
+          { label: 'Leerdoelen zonder cluster', value: '0' },
+        ]) as unknown,
+      });
+      const english = await build(educationId, 'en');
+      expect(rowOf(english.blocks, '1.2.2')?.[1]).toBe('Learning goal (havo, withdrawn)');
+    } finally {
+      await db.update(learningGoals).set({ withdrawn: false, track: null }).where(goalsOf('1.2.2'));
+      await db.update(learningGoals).set({ track: null }).where(goalsOf('1.1.2'));
+    }
   });
 
   it('answers 404 for an education of another location (the context finds none)', async () => {

@@ -77,6 +77,7 @@ function aTest(values: Partial<TTestPlanTest> & { id: number; name: string }): T
     goal_ids: [],
     position: 0,
     framework_items: [],
+    also_planned_cluster_ids: [],
     ...values,
   } as TTestPlanTest;
 }

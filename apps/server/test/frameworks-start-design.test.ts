@@ -102,8 +102,13 @@ describe('starting a design from a framework', () => {
       .where(eq(learningGoals.educationId, id))
       .orderBy(asc(learningGoals.id));
     expect(goals).toHaveLength(64);
-    // A title longer than a title may be is cut there (and kept whole in the details).
-    expect(goals.every((goal) => goal.itemTitle.startsWith(goal.title))).toBe(true);
+    // A title longer than a title may be is cut at a word with "…" (and kept whole in the
+    // details); the others are taken as they are (spaces and line breaks collapsed).
+    const flat = (text: string) => text.trim().replace(/\s+/g, ' ');
+    expect(
+      goals.every((goal) => flat(goal.itemTitle).startsWith(goal.title.replace(/…$/, ''))),
+    ).toBe(true);
+    expect(goals.every((goal) => goal.title.length <= 200)).toBe(true);
     expect(goals[0]).toMatchObject({ index: '1.1.1', code: 'INF/H/DomeinA/A1/1' });
     // Each goal covers the item it was made from, so the coverage starts at 64 of 64.
     const links = await ctx.db
@@ -117,6 +122,37 @@ describe('starting a design from a framework', () => {
     expect(links).toHaveLength(64);
     const sourceOf = new Map(goals.map((goal) => [goal.source, goal.code]));
     expect(links.every((link) => sourceOf.has(link.item))).toBe(true);
+  });
+
+  it('gives a long eindterm a short title cut at a word and keeps the whole text in the details', async () => {
+    // SLO's eindtermen run to 617 characters (563 of them are over 200): none is refused or
+    // cut silently.
+    const parsed = programmes.find((p) =>
+      p.items.some((item) => item.kind === 'eindterm' && item.title.length > 200),
+    )!;
+    const long = parsed.items.find((item) => item.kind === 'eindterm' && item.title.length > 200)!;
+    const platform = await createUser(ctx.db, { isPlatformAdmin: true });
+    const frameworkId = await storeFramework(ctx.db, {
+      owner: { locationId: null },
+      parsed,
+      release: 'november 2025',
+      userId: platform.id,
+      storedId: null,
+    });
+    const id = await education();
+    expect((await start(designer, id, { framework_id: frameworkId })).statusCode).toBe(201);
+    const [goal] = await ctx.db
+      .select({ title: learningGoals.title, details: learningGoals.details })
+      .from(learningGoals)
+      .innerJoin(frameworkItems, eq(frameworkItems.id, learningGoals.sourceFrameworkItemId))
+      .where(and(eq(learningGoals.educationId, id), eq(frameworkItems.sourceId, long.sourceId)));
+    expect(goal!.title.length).toBeLessThanOrEqual(200);
+    expect(goal!.title.endsWith('…')).toBe(true);
+    const start_ = goal!.title.slice(0, -1);
+    expect(long.title.trim().replace(/\s+/g, ' ').startsWith(start_)).toBe(true);
+    // Cut at a word: the text goes on with a space or punctuation there.
+    expect(long.title.trim().replace(/\s+/g, ' ').charAt(start_.length)).toMatch(/[\s,;:.–-]/);
+    expect(goal!.details).toContain(long.title);
   });
 
   it('gives eindtermen directly under a domain an outcome of that domain to hang in', async () => {

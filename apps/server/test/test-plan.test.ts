@@ -21,7 +21,7 @@ import {
 import { analysisUrl, createAnalysisFixture, unlicensedEducation } from './helpers/analysis';
 import type { AnalysisFixture } from './helpers/analysis';
 import { createEducation } from './helpers/educations';
-import { placed } from './helpers/plan';
+import { addedItem, placed, testBody } from './helpers/plan';
 
 /*
  * The test plan's read (docs/test-plan.md): `GET .../test-plan/years/:year` on the analysis
@@ -224,6 +224,16 @@ describe('GET .../test-plan/years/:year', () => {
       { code: 'B2', title: 'Eindterm B2' },
     ]);
     expect(data.tests[1]!.framework_items).toEqual([]);
+    // Every test covers goals of its own cluster only, some of them held by other clusters too
+    // (tA1 [g1]: D holds g1; tA2 [g2]: B; tD1 [g1]: A): a shared goal tests its own cluster.
+    expect(data.tests.map((test) => test.also_planned_cluster_ids)).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
     expect(data.framework_credits).toEqual([
       'Wiskunde havo (Bron: SLO, opendata.slo.nl, licentie CC BY 4.0)',
     ]);
@@ -442,5 +452,58 @@ describe('the health check reports the test plan checks', () => {
     expect(
       data.education.checks.find((check) => check.key === 'exam_weights_not_100')!.items,
     ).toEqual(items('exam_weights_not_100'));
+  });
+});
+
+describe('a test for two clusters', () => {
+  it('tests the other cluster whose goal it covers, in the health check and the test plan', async () => {
+    const [, y2] = fx.yearIds;
+    const { goals: g, clusters: c } = fx;
+    const untested = async () => {
+      const response = await fx.world.member.agent.request('GET', `${analysisUrl(fx)}/health`);
+      const data = ZHealthAnalysisResponseSchema.parse(response.json()).data;
+      const check = data.years
+        .find((year) => year.year_id === y2)!
+        .checks.find((k) => k.key === 'cluster_without_tests')!;
+      return [check.total, check.failing, check.items.map((item) => item.id)];
+    };
+    // Year 2 holds A (tA3, no goals); B (goals g2, g3) planned there too, without a test of its
+    // own. Year 1's tests cover g2 and g3 (tA2, tB1), but a cluster counts its own year's.
+    const b2 = (
+      await placed(fx.world, fx.id, { education_year_id: y2, cluster_id: c.B, start_week: 4 })
+    ).id;
+    expect(await untested()).toEqual([2, 1, [b2]]);
+    // A test of A in year 2 that covers g3, one of B's goals (through the plan API: a change).
+    const both = await addedItem(
+      fx.world,
+      fx.id,
+      plannedA2,
+      'tests',
+      testBody(fx.world.formats[0]!, 2, { name: 'Dubbel', goal_ids: [g.g3] }),
+    );
+    expect(await untested()).toEqual([2, 0, []]);
+
+    const data = await testPlan(y2);
+    expect(data.tests.map((test) => [test.id, test.also_planned_cluster_ids])).toEqual([
+      [tA3, []],
+      [both.id, [b2]],
+    ]);
+    const view = testPlanView(data);
+    expect(view.rows.find((row) => row.test_id === both.id)!.cells.cluster).toEqual({
+      type: 'word',
+      word: {
+        key: 'also.cluster',
+        params: { cluster: '1 Cluster A', clusters: { list: ['2 Cluster B'] } },
+      },
+    });
+    // Listed under B, counted in A only.
+    const group = (id: number) => view.groups.find((grp) => grp.planned_cluster_id === id)!;
+    expect(group(b2).details.at(-1)).toEqual({
+      key: 'also.tests',
+      params: { tests: { list: ['Dubbel (1 Cluster A)'] } },
+    });
+    expect(group(b2).test_ids).toEqual([]);
+    expect(group(plannedA2).test_ids).toEqual([tA3, both.id]);
+    expect(view.totals.tests).toBe(2);
   });
 });

@@ -10,6 +10,8 @@ export const DESIGN_LIMITS = {
   shortTitleMaxLength: 40,
   detailsMaxLength: 10_000,
   levelMaxLength: 40,
+  /** A learning goal's track ("havo", "vwo"): a short name, like a level. */
+  trackMaxLength: 40,
   /** Default length of a cluster in weeks: at most a long period. */
   maxClusterWidth: 60,
   /** Links per item (goals of a cluster, clusters of a group). */

@@ -45,6 +45,7 @@ export * from './views/test-plan';
 export * from './views/view-values';
 export * from './plan-constants';
 export * from './rules/text';
+export * from './rules/long-title';
 export * from './schemas/analysis';
 export * from './analysis-constants';
 export * from './schemas/exports';

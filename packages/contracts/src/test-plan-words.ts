@@ -109,6 +109,12 @@ export type TTestPlanWords = {
     mixedTotal: string;
     tests: string;
   };
+  /**
+   * A test that also covers the goals of other clusters of the year (docs/test-plan.md "A test
+   * for two clusters"): its cluster cell ("1.1 Tekeningen · ook 1.2 Berekeningen"), and the line
+   * under each such cluster's heading that names the test.
+   */
+  also: { cluster: string; tests: string };
   checks: Record<TTestPlanCheckKey, string>;
   /** The education's type and status, as everywhere else (education-labels.ts). */
   types: Record<TEducationType, string>;
@@ -192,6 +198,10 @@ const nl: TTestPlanWords = {
     totalYear: 'Totaal {{educationYear}}',
     mixedTotal: '{{percent}}% + {{factor}}×',
     tests: '{{count}} toetsen',
+  },
+  also: {
+    cluster: '{{cluster}} · ook {{clusters}}',
+    tests: 'Ook getoetst in {{tests}}',
   },
   checks: {
     cluster_weights_not_100:
@@ -292,6 +302,10 @@ const en: TTestPlanWords = {
     totalYear: 'Total {{educationYear}}',
     mixedTotal: '{{percent}}% + {{factor}}×',
     tests: '{{count}} tests',
+  },
+  also: {
+    cluster: '{{cluster}} · also {{clusters}}',
+    tests: 'Also tested in {{tests}}',
   },
   checks: {
     cluster_weights_not_100:

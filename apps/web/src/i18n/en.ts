@@ -374,6 +374,11 @@ export const en: TTranslations = {
       color: 'Colour',
       defaultCredits: 'Default {{credits}}',
       creditsHint: 'A number like 1 or 1.5',
+      titleHint:
+        'A short name (at most {{max}} characters); the full wording goes in the {{description}}.',
+      titleTooLong:
+        'This title is {{length}} characters long; a title holds at most {{max}}. Keep a short name here and put the full wording in the {{description}}.',
+      moveToDescription: 'Move the text to the {{description}}',
     },
     noColor: 'No colour',
     deleteTitle: 'Delete {{item}}',
@@ -441,6 +446,15 @@ export const en: TTranslations = {
       noClusters: 'There are no {{clusters}} yet; create them first.',
       clustersSaved: 'The {{clusters}} have been saved',
       clustersFailed: 'The {{clusters}} could not be saved',
+      track: 'Track',
+      trackHint:
+        'Only for one track of a shared design, for example havo or vwo. Empty: all tracks.',
+      allTracks: 'All tracks',
+      trackTitle: 'Only for track {{track}}',
+      withdrawn: 'Withdrawn',
+      withdrawnHint:
+        'Stays in the design with its links, but no new {{clusters}} or tests can be linked and the analysis leaves it out.',
+      withdrawnBadge: 'Withdrawn',
     },
     sortable: {
       drag: 'Move {{name}}',

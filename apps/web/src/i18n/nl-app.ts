@@ -241,6 +241,11 @@ export const nlApp = {
       color: 'Kleur',
       defaultCredits: 'Standaard {{credits}}',
       creditsHint: 'Een getal zoals 1 of 1,5',
+      titleHint:
+        'Een korte naam (hoogstens {{max}} tekens); de volledige tekst hoort in de {{description}}.',
+      titleTooLong:
+        'Deze titel is {{length}} tekens lang; een titel heeft hoogstens {{max}} tekens. Houd hier een korte naam en zet de volledige tekst in de {{description}}.',
+      moveToDescription: 'Zet de tekst in de {{description}}',
     },
     noColor: 'Geen kleur',
     deleteTitle: '{{item}} verwijderen',
@@ -309,6 +314,15 @@ export const nlApp = {
       noClusters: 'Er zijn nog geen {{clusters}}; maak ze eerst aan.',
       clustersSaved: 'De {{clusters}} zijn opgeslagen',
       clustersFailed: 'De {{clusters}} konden niet worden opgeslagen',
+      track: 'Leerweg',
+      trackHint:
+        'Alleen voor één leerweg van een gedeeld ontwerp, bijvoorbeeld havo of vwo. Leeg: alle leerwegen.',
+      allTracks: 'Alle leerwegen',
+      trackTitle: 'Alleen voor leerweg {{track}}',
+      withdrawn: 'Vervallen',
+      withdrawnHint:
+        'Blijft met zijn koppelingen in het ontwerp, maar er kunnen geen nieuwe {{clusters}} of toetsen aan gekoppeld worden en de analyse laat het weg.',
+      withdrawnBadge: 'Vervallen',
     },
     sortable: {
       drag: '{{name}} verplaatsen',

@@ -17,6 +17,8 @@ export const aGoal = (id: number, index: string, title: string, position = id): 
   level: null,
   learning_outcome_id: 2,
   plan_coverage_count: 0,
+  withdrawn: false,
+  track: null,
 });
 
 /** The tree's part of a design: the competence, its outcome and `goals`. */

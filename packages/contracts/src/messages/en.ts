@@ -142,6 +142,8 @@ export const MESSAGES_EN = {
     parentMissing: 'The item it belongs to does not exist (any more)',
     linkMissing: 'One of the chosen items does not exist (any more)',
     orderMismatch: 'The list has changed meanwhile; reload and try again',
+    withdrawnInvalid: 'Withdrawn: choose yes or no',
+    goalWithdrawn: 'Withdrawn {{learningGoals}} cannot be linked anew (existing links stay)',
   },
   plan: {
     weekRange: 'Choose weeks within the {{educationYear}}',

@@ -138,6 +138,9 @@ export const MESSAGES_NL: TMessageCatalogue = {
     parentMissing: 'Het onderdeel waar dit bij hoort bestaat niet (meer)',
     linkMissing: 'Een van de gekozen onderdelen bestaat niet (meer)',
     orderMismatch: 'De lijst is intussen gewijzigd; laad opnieuw en probeer het nog eens',
+    withdrawnInvalid: 'Vervallen: kies ja of nee',
+    goalWithdrawn:
+      'Vervallen {{learningGoals}} kunnen niet opnieuw gekoppeld worden (bestaande koppelingen blijven)',
   },
   plan: {
     weekRange: 'Kies weken binnen het {{educationYear}}',

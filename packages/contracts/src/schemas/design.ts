@@ -65,7 +65,16 @@ export const ZLearningOutcomeInputSchema = ZDescribedInput.extend({
   competence_id: ZIdSchema,
   learning_cluster_id: ZIdSchema.nullish().transform((id) => id ?? null),
 });
-export const ZLearningGoalInputSchema = ZDescribedInput.extend({ learning_outcome_id: ZIdSchema });
+/**
+ * A learning goal also has `withdrawn` (vervallen: kept for its history and links, left out of
+ * the analysis) and `track` (the one track of a shared design it is for, "havo"; empty: all
+ * tracks). docs/design.md "Rules".
+ */
+export const ZLearningGoalInputSchema = ZDescribedInput.extend({
+  learning_outcome_id: ZIdSchema,
+  withdrawn: z.boolean({ error: M.withdrawnInvalid }).default(false),
+  track: optionalText(DESIGN_LIMITS.trackMaxLength),
+});
 
 const ZColorSchema = z
   .string()
@@ -154,6 +163,8 @@ export const ZLearningOutcomeSchema = ZDescribed.extend({
 const ZCountSchema = z.number().int().min(0);
 export const ZLearningGoalSchema = ZDescribed.extend({
   learning_outcome_id: z.number().int(),
+  withdrawn: z.boolean(),
+  track: z.string().nullable(),
   /** How many plan tests and plan links cover the goal (they lose it when it goes). */
   plan_coverage_count: ZCountSchema,
 });

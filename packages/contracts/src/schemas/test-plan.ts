@@ -60,6 +60,12 @@ export const ZTestPlanTestSchema = ZPlanTestSchema.extend({
   test_format_name: z.string().nullable(),
   /** The framework items the test covers directly, in framework order. */
   framework_items: z.array(z.object({ code: z.string().nullable(), title: z.string() })),
+  /**
+   * The other planned clusters of the year whose goals the test covers (at least one), in design
+   * order: a test sits in one cluster and its weeks, but may test another's goals too
+   * (docs/test-plan.md "A test for two clusters"). It counts once, in its own cluster.
+   */
+  also_planned_cluster_ids: z.array(id),
 });
 
 export const ZTestPlanDataSchema = z.object({

@@ -95,29 +95,41 @@ export function testPlanCells(
     return wordValue(test.counts_for_exam ? `purpose.forExam.${sector}` : 'purpose.summative');
   };
 
-  return (test) => {
+  /** Its own cluster; with the others whose goals it covers: "1.1 Tekeningen · ook 1.2 …". */
+  const clusterValue = (test: TTestPlanTest): TViewValue => {
     const cluster = clusters.get(test.planned_cluster_id);
-    return {
-      code: textValue(test.code),
-      period: periodValue(test),
-      weeks: weeksValue(test),
-      dates: datesValue(test),
-      cluster: cluster ? textValue(clusterLabel(cluster)) : null,
-      name: textValue(test.name),
-      format: textValue(test.test_format_name),
-      purpose: purposeValue(test),
-      duration: durationValue(test.minutes ?? 0, Number(test.study_hours ?? 0)),
-      weight: weightValue(test, test.weight, test.weight_unit),
-      exam_weight: test.counts_for_exam
-        ? weightValue(test, test.exam_weight, test.exam_weight_unit)
-        : null,
-      resit: resitValue(test),
-      pass_mark: test.pass_mark === null ? null : { type: 'number', value: Number(test.pass_mark) },
-      aids: textValue(test.aids),
-      organisation: textValue(test.organisation),
-      framework_items: textValue(
-        test.framework_items.map((item) => item.code ?? item.title).join(', '),
-      ),
-    };
+    if (!cluster) return null;
+    const others = test.also_planned_cluster_ids.flatMap((id) => {
+      const other = clusters.get(id);
+      return other ? [clusterLabel(other)] : [];
+    });
+    if (others.length === 0) return textValue(clusterLabel(cluster));
+    return wordValue('also.cluster', {
+      cluster: clusterLabel(cluster),
+      clusters: { list: others },
+    });
   };
+
+  return (test) => ({
+    code: textValue(test.code),
+    period: periodValue(test),
+    weeks: weeksValue(test),
+    dates: datesValue(test),
+    cluster: clusterValue(test),
+    name: textValue(test.name),
+    format: textValue(test.test_format_name),
+    purpose: purposeValue(test),
+    duration: durationValue(test.minutes ?? 0, Number(test.study_hours ?? 0)),
+    weight: weightValue(test, test.weight, test.weight_unit),
+    exam_weight: test.counts_for_exam
+      ? weightValue(test, test.exam_weight, test.exam_weight_unit)
+      : null,
+    resit: resitValue(test),
+    pass_mark: test.pass_mark === null ? null : { type: 'number', value: Number(test.pass_mark) },
+    aids: textValue(test.aids),
+    organisation: textValue(test.organisation),
+    framework_items: textValue(
+      test.framework_items.map((item) => item.code ?? item.title).join(', '),
+    ),
+  });
 }

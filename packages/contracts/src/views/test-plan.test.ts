@@ -58,6 +58,7 @@ function test(id: number, plannedClusterId: number, values: Partial<TTestPlanTes
     goal_ids: [],
     test_format_name: null,
     framework_items: [],
+    also_planned_cluster_ids: [],
     ...values,
   };
   return row;
@@ -234,6 +235,22 @@ describe('testPlanView: checks', () => {
       params: { name: 'Nederlands', sum: 50 },
     });
     expect(view.checks[0]!.word.params?.name).toBe('1 Cluster 1');
+    // Only the exam group check names its group (the health check counts it by that key).
+    expect(view.checks.map((check) => check.exam_group)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      's4',
+    ]);
+    // What the exam checks looked at: every group of the year's clusters with its sum over all
+    // years (s1: 30 + 70; c102: none; s4: 50), in the order of exam_groups.
+    expect(view.exam_groups).toEqual([
+      { key: 's1', label: 'Wiskunde', percent: 100 },
+      { key: 'c102', label: '2 Cluster 2', percent: 0 },
+      { key: 's4', label: 'Nederlands', percent: 50 },
+    ]);
   });
 
   it('fires none on a complete test plan', () => {
@@ -269,6 +286,79 @@ describe('testPlanView: checks', () => {
         }),
       ),
     ).toEqual([['exam_weights_not_100', null, 70]]);
+  });
+});
+
+describe('testPlanView: a test for two clusters', () => {
+  it('names the other clusters in its cluster cell and itself under theirs, counted once', () => {
+    // Test 1 sits in cluster 1 and covers goals of clusters 2 and 3 too; test 2 (cluster 3)
+    // covers cluster 2's; cluster 2 has no test of its own.
+    const view = testPlanView(
+      plan({
+        clusters: [cluster(1), cluster(2), cluster(3)],
+        tests: [
+          test(1, 1, {
+            code: 'T1',
+            weight: '100',
+            weight_unit: 'percent',
+            also_planned_cluster_ids: [2, 3],
+          }),
+          test(2, 3, { week: 4, weight: '2', also_planned_cluster_ids: [2] }),
+        ],
+      }),
+    );
+    const row = (id: number) => view.rows.find((r) => r.test_id === id)!;
+    expect(row(1).cells.cluster).toEqual({
+      type: 'word',
+      word: {
+        key: 'also.cluster',
+        params: { cluster: '1 Cluster 1', clusters: { list: ['2 Cluster 2', '3 Cluster 3'] } },
+      },
+    });
+    expect(row(2).cells.cluster).toEqual({
+      type: 'word',
+      word: {
+        key: 'also.cluster',
+        params: { cluster: '3 Cluster 3', clusters: { list: ['2 Cluster 2'] } },
+      },
+    });
+    const group = (id: number) => view.groups.find((g) => g.planned_cluster_id === id)!;
+    // Under cluster 2 both tests, in week order, each with its own cluster; no row of its own.
+    expect(group(2).details).toEqual([
+      word('also.tests', {
+        tests: { list: ['T1 Toets 1 (1 Cluster 1)', 'Toets 2 (3 Cluster 3)'] },
+      }),
+    ]);
+    expect(group(3).details).toEqual([
+      word('also.tests', { tests: { list: ['T1 Toets 1 (1 Cluster 1)'] } }),
+    ]);
+    expect(group(1).details).toEqual([]);
+    // Counted once, in its own cluster: cluster 2 has no tests and no weights (so no checks),
+    // cluster 1's 100% is whole, the year counts two tests.
+    expect(group(2).test_ids).toEqual([]);
+    expect(group(2).totals).toMatchObject({ tests: 0, weight: { percent: 0, factor: 0 } });
+    expect(group(1).totals).toMatchObject({ tests: 1, weight: { percent: 100, factor: 0 } });
+    expect(group(3).totals).toMatchObject({ tests: 1, weight: { percent: 0, factor: 2 } });
+    expect(view.totals.tests).toBe(2);
+    expect(view.checks).toEqual([]);
+    // In words: "1 Cluster 1 · ook 2 Cluster 2 en 3 Cluster 3".
+    const format: TViewFormat = {
+      language: 'nl',
+      words: TEST_PLAN_WORDS.nl,
+      terms: {},
+      and: TEST_PLAN_WORDS.nl.and,
+    };
+    expect(formatViewValue(row(1).cells.cluster, format)).toBe(
+      '1 Cluster 1 · ook 2 Cluster 2 en 3 Cluster 3',
+    );
+    expect(
+      formatViewWord(group(2).details[0]!, {
+        ...format,
+        language: 'en',
+        words: TEST_PLAN_WORDS.en,
+        and: 'and',
+      }),
+    ).toBe('Also tested in T1 Toets 1 (1 Cluster 1) and Toets 2 (3 Cluster 3)');
   });
 });
 

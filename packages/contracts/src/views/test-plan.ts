@@ -32,6 +32,16 @@ export type TTestPlanCheck = {
   /** The test or planned cluster it is about (for the screen's marks and the health check). */
   test_id: number | null;
   planned_cluster_id: number | null;
+  /** The exam group it is about (exam_weights_not_100; TTestPlanExamGroup.key), else null. */
+  exam_group: string | null;
+};
+
+/** An exam group of the year's clusters with its percent exam weights over all years. */
+export type TTestPlanExamTotal = {
+  key: string;
+  label: string;
+  /** This year's and the other years' percent exam weights (0: none in percent). */
+  percent: number;
 };
 
 export type TTestPlanRow = {
@@ -55,7 +65,10 @@ export type TTestPlanTotals = {
 export type TTestPlanGroup = {
   planned_cluster_id: number;
   title: TViewValue;
-  /** Under the title: EC, course code, subjects, elective. */
+  /**
+   * Under the title: EC, course code, subjects, elective, and the tests of other clusters that
+   * also cover this cluster's goals (listed there, counted in their own cluster).
+   */
   details: TViewWord[];
   /** Its tests' rows, in week order (indexes into `rows` would tie the two; ids are plain). */
   test_ids: number[];
@@ -76,6 +89,8 @@ export type TTestPlanView = {
   rows: TTestPlanRow[];
   groups: TTestPlanGroup[];
   totals: TTestPlanTotals;
+  /** The exam groups of the year's clusters, in the clusters' order (what exam checks look at). */
+  exam_groups: TTestPlanExamTotal[];
   checks: TTestPlanCheck[];
 };
 
@@ -169,7 +184,11 @@ function weightTotal(sums: { percent: number; factor: number }): TViewValue {
 /** The checks about one test itself (docs/test-plan.md "Checks"). */
 function testChecks(test: TTestPlanTest): TTestPlanCheck[] {
   if (test.purpose !== 'summative') return [];
-  const about = { test_id: test.id, planned_cluster_id: test.planned_cluster_id };
+  const about = {
+    test_id: test.id,
+    planned_cluster_id: test.planned_cluster_id,
+    exam_group: null,
+  };
   const name = testLabel(test);
   const checks: TTestPlanCheck[] = [];
   if (!(Number(test.weight ?? 0) > 0)) {
@@ -196,17 +215,21 @@ function testChecks(test: TTestPlanTest): TTestPlanCheck[] {
   return checks;
 }
 
-/** A cluster's block: its title and details, its tests, their totals and the checks. */
+/**
+ * A cluster's block: its title and details, its tests, their totals and the checks. `alsoBy`:
+ * tests of other clusters that also cover its goals, as "T1 Name (1.1 Cluster)".
+ */
 function clusterGroup(
   cluster: TTestPlanCluster,
   own: TTestPlanTest[],
+  alsoBy: string[],
   checksByTest: Map<number, TTestPlanCheck[]>,
 ): TTestPlanGroup {
   const sums = emptyTotals();
   for (const test of own) addToTotals(sums, test);
   const totals = finishTotals(sums);
   const name = clusterLabel(cluster);
-  const about = { test_id: null, planned_cluster_id: cluster.planned_cluster_id };
+  const about = { test_id: null, planned_cluster_id: cluster.planned_cluster_id, exam_group: null };
   const checks: TTestPlanCheck[] = [];
   if (sums.weight.percent && sums.weight.factor) {
     checks.push({
@@ -232,6 +255,7 @@ function clusterGroup(
     details.push(word('group.subjects', { subjects: cluster.subjects.join(', ') }));
   }
   if (cluster.elective) details.push(word('group.elective', { elective: cluster.elective }));
+  if (alsoBy.length) details.push(word('also.tests', { tests: { list: alsoBy } }));
   return {
     planned_cluster_id: cluster.planned_cluster_id,
     title: textValue(name),
@@ -244,10 +268,14 @@ function clusterGroup(
 }
 
 /**
- * Exam groups whose percentage exam weights, this year's and the other years' together, do not
- * add up to 100 (docs/test-plan.md "Checks").
+ * The year's exam groups with their percent exam weights, this year's and the other years'
+ * together (docs/test-plan.md "Checks"), and a check for each that has some and does not add up
+ * to 100.
  */
-function examChecks(data: TTestPlanData): TTestPlanCheck[] {
+function examGroups(data: TTestPlanData): {
+  totals: TTestPlanExamTotal[];
+  checks: TTestPlanCheck[];
+} {
   const groupOf = new Map(
     data.clusters.map((cluster) => [cluster.planned_cluster_id, cluster.exam_group]),
   );
@@ -264,21 +292,21 @@ function examChecks(data: TTestPlanData): TTestPlanCheck[] {
     }
     here.set(group, (here.get(group) ?? 0) + hundredths(test.exam_weight));
   }
-  return data.exam_groups.flatMap((group) => {
+  const totals: TTestPlanExamTotal[] = [];
+  const checks: TTestPlanCheck[] = [];
+  for (const group of data.exam_groups) {
     const total = (here.get(group.key) ?? 0) + Math.round(group.percent_other_years * 100);
-    if (total === 0 || total === 100 * 100) return [];
-    return [
-      {
-        key: 'exam_weights_not_100' as const,
-        word: word('checks.exam_weights_not_100', {
-          name: group.label,
-          sum: fromHundredths(total),
-        }),
-        test_id: null,
-        planned_cluster_id: null,
-      },
-    ];
-  });
+    totals.push({ key: group.key, label: group.label, percent: fromHundredths(total) });
+    if (total === 0 || total === 100 * 100) continue;
+    checks.push({
+      key: 'exam_weights_not_100',
+      word: word('checks.exam_weights_not_100', { name: group.label, sum: fromHundredths(total) }),
+      test_id: null,
+      planned_cluster_id: null,
+      exam_group: group.key,
+    });
+  }
+  return { totals, checks };
 }
 
 export function testPlanView(data: TTestPlanData): TTestPlanView {
@@ -310,10 +338,26 @@ export function testPlanView(data: TTestPlanData): TTestPlanView {
     list.push(test);
     byCluster.set(test.planned_cluster_id, list);
   }
+  // Each test also under the other clusters whose goals it covers, in week order.
+  const clusterById = new Map(data.clusters.map((c) => [c.planned_cluster_id, c]));
+  const alsoBy = new Map<number, string[]>();
+  for (const test of tests) {
+    const own = clusterById.get(test.planned_cluster_id);
+    for (const id of test.also_planned_cluster_ids) {
+      const label = own ? `${testLabel(test)} (${clusterLabel(own)})` : testLabel(test);
+      alsoBy.set(id, [...(alsoBy.get(id) ?? []), label]);
+    }
+  }
   const groups = data.clusters.map((cluster) =>
-    clusterGroup(cluster, byCluster.get(cluster.planned_cluster_id) ?? [], checksByTest),
+    clusterGroup(
+      cluster,
+      byCluster.get(cluster.planned_cluster_id) ?? [],
+      alsoBy.get(cluster.planned_cluster_id) ?? [],
+      checksByTest,
+    ),
   );
-  const checks = [...groups.flatMap((group) => group.checks), ...examChecks(data)];
+  const exam = examGroups(data);
+  const checks = [...groups.flatMap((group) => group.checks), ...exam.checks];
 
   const finishedYear = finishTotals(yearTotals);
   const columns = SECTOR_COLUMNS[sector]
@@ -334,6 +378,7 @@ export function testPlanView(data: TTestPlanData): TTestPlanView {
     rows,
     groups,
     totals: finishedYear,
+    exam_groups: exam.totals,
     checks,
   };
 }

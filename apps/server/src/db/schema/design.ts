@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -96,6 +97,13 @@ export const learningGoals = pgTable(
       .notNull()
       .references(() => learningOutcomes.id, { onDelete: 'cascade' }),
     ...described,
+    /**
+     * Vervallen: kept with its history and links, but linked to nothing new and left out of the
+     * analysis and framework coverage (docs/design.md "Rules").
+     */
+    withdrawn: boolean('withdrawn').notNull().default(false),
+    /** The one track of a shared design it is for ("havo", "vwo"); null: every track. */
+    track: text('track'),
   },
   (t) => [
     index('learning_goals_education_id_idx').on(t.educationId),

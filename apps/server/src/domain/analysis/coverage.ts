@@ -17,7 +17,10 @@ import { yearClusters } from './year-clusters';
 
 const F = COVERAGE_FLAGS;
 
-/** The cells of a year as (goal_id, planned_cluster_id, flags): a CTE body. */
+/**
+ * The cells of a year as (goal_id, planned_cluster_id, flags): a CTE body. Withdrawn goals have
+ * none (they are not in the matrix, goal-tree.ts).
+ */
 const yearCells = (yearId: number) => sql`
   with year_planned as (
     select id, cluster_id from planned_clusters where education_year_id = ${yearId}),
@@ -34,8 +37,10 @@ const yearCells = (yearId: number) => sql`
     from year_planned p
     join plan_tests t on t.planned_cluster_id = p.id
     join plan_test_goals tg on tg.plan_test_id = t.id)
-  select goal_id, planned_cluster_id, bit_or(flag)::int as flags
-  from marks group by goal_id, planned_cluster_id`;
+  select m.goal_id, m.planned_cluster_id, bit_or(m.flag)::int as flags
+  from marks m
+  join learning_goals g on g.id = m.goal_id and not g.withdrawn
+  group by m.goal_id, m.planned_cluster_id`;
 
 export async function analyseCoverage(lookup: YearLookup): Promise<TCoverageAnalysis> {
   const { db } = lookup;
@@ -50,7 +55,8 @@ export async function analyseCoverage(lookup: YearLookup): Promise<TCoverageAnal
   );
   const share = (flag: number) =>
     sql`coalesce(round(100.0 * count(distinct goal_id) filter (where flags & ${flag}::int <> 0)
-      / nullif((select count(*) from learning_goals where education_id = ${education.id}), 0),
+      / nullif((select count(*) from learning_goals
+        where education_id = ${education.id} and not withdrawn), 0),
       1), 0)::float8`;
   const [percentages] = await selectRows<TCoverageAnalysis['percentages']>(
     db,

@@ -12,7 +12,9 @@ export type GoalTreeItem = { id: number; index: string; title: string; level: st
 
 /**
  * The education's goals numbered in design order (`ord`: competence, outcome, goal position):
- * a CTE body for statements that sort or aggregate goals the way the design lists them.
+ * a CTE body for statements that sort or aggregate goals the way the design lists them. Only the
+ * goals in force: a withdrawn (vervallen) goal is left out of every analysis that counts goals
+ * (the goals tab, the coverage matrix, the health checks, framework coverage; docs/analysis.md).
  */
 export function goalOrder(educationId: number): SQL {
   return sql`select g.id, g.index, g.title, g.level, g.learning_outcome_id,
@@ -20,7 +22,7 @@ export function goalOrder(educationId: number): SQL {
     from learning_goals g
     join learning_outcomes o on o.id = g.learning_outcome_id
     join competences c on c.id = o.competence_id
-    where g.education_id = ${educationId}`;
+    where g.education_id = ${educationId} and not g.withdrawn`;
 }
 
 export async function competencesOf(db: DbOrTx, educationId: number): Promise<GoalTreeItem[]> {

@@ -77,12 +77,17 @@ const goalNeverTested = (educationId: number): CheckSource => ({
       left join (select distinct learning_goal_id from tested) x on x.learning_goal_id = g.id`,
 });
 
-/** The tests of each year that cover no goal. */
+/**
+ * The tests of each year that cover no goal; a test that covers only withdrawn goals covers none
+ * in force, so it fails too (docs/analysis.md).
+ */
 const testWithoutGoals = (educationId: number): CheckSource => ({
   kind: 'test',
   source: sql`with covering as (
         select distinct tg.plan_test_id
-        from plan_tests t join plan_test_goals tg on tg.plan_test_id = t.id
+        from plan_tests t
+        join plan_test_goals tg on tg.plan_test_id = t.id
+        join learning_goals g on g.id = tg.learning_goal_id and not g.withdrawn
         where t.education_id = ${educationId})
       select p.education_year_id as year_id, t.id, t.name as label, t.planned_cluster_id,
         t.week, k.plan_test_id is null as failing,
@@ -94,12 +99,17 @@ const testWithoutGoals = (educationId: number): CheckSource => ({
       where t.education_id = ${educationId}`,
 });
 
-/** The links of each year that name no goal; labelled with their test's name and week. */
+/**
+ * The links of each year that name no goal (in force, as for tests); labelled with their test's
+ * name and week.
+ */
 const linkWithoutGoals = (educationId: number): CheckSource => ({
   kind: 'link',
   source: sql`with covering as (
         select distinct lg.plan_link_id
-        from plan_links l join plan_link_goals lg on lg.plan_link_id = l.id
+        from plan_links l
+        join plan_link_goals lg on lg.plan_link_id = l.id
+        join learning_goals g on g.id = lg.learning_goal_id and not g.withdrawn
         where l.education_id = ${educationId})
       select p.education_year_id as year_id, l.id, t.name as label, l.planned_cluster_id,
         t.week, k.plan_link_id is null as failing,
@@ -129,11 +139,35 @@ const activityWithoutHours = (educationId: number): CheckSource => ({
       where a.education_id = ${educationId}`,
 });
 
-/** The planned clusters (elective choices too) of each year without a test. */
+/**
+ * The planned clusters (elective choices too) of each year without a test. A cluster is tested
+ * by a test of its own, or by a test of the same year in another cluster that covers one of its
+ * design goals that the test's own cluster does not hold (docs/test-plan.md "A test for two
+ * clusters"): a test sits in one cluster and its weeks, but may test another's goals too. A goal
+ * both clusters hold (a learning line runs through several) says nothing about which cluster the
+ * test is for: it counts for its own. The test plan names the same clusters per test
+ * (`also_planned_cluster_ids`, domain/test-plan/test-plan-data.ts).
+ */
 const clusterWithoutTests = (educationId: number): CheckSource => ({
   kind: 'planned_cluster',
-  source: sql`with tested as (
-        select distinct planned_cluster_id from plan_tests where education_id = ${educationId})
+  source: sql`with tested_goals as (
+        select distinct p.education_year_id, tg.learning_goal_id
+        from plan_tests t
+        join planned_clusters p on p.id = t.planned_cluster_id
+        join plan_test_goals tg on tg.plan_test_id = t.id
+        join learning_goals g on g.id = tg.learning_goal_id and not g.withdrawn
+        left join cluster_goals own
+          on own.cluster_id = p.cluster_id and own.learning_goal_id = tg.learning_goal_id
+        where t.education_id = ${educationId} and own.cluster_id is null),
+      tested as (
+        select planned_cluster_id from plan_tests where education_id = ${educationId}
+        union
+        select p.id
+        from planned_clusters p
+        join cluster_goals cg on cg.cluster_id = p.cluster_id
+        join tested_goals x
+          on x.education_year_id = p.education_year_id and x.learning_goal_id = cg.learning_goal_id
+        where p.education_id = ${educationId})
       select p.education_year_id as year_id, p.id, c.index || ' ' || c.short_title as label,
         p.id as planned_cluster_id, p.start_week as week, t.planned_cluster_id is null as failing,
         row_number() over (order by c.position, c.id) as ord
@@ -167,7 +201,8 @@ const weekOverPeak = (educationId: number): CheckSource => ({
  * The counted items (published, without published children: eindtermen, kerndoelen) of every
  * framework the education links to (a goal or a test of it links to an item of that framework),
  * each with whether the education covers it (a linked goal, or a test linked directly) and tests
- * it (a test linked directly, or a test of a linked goal); docs/frameworks.md "Coverage".
+ * it (a test linked directly, or a test of a linked goal; withdrawn goals count for nothing);
+ * docs/frameworks.md "Coverage".
  * `checked_for_tests`: its school-exam flag is set, or its framework flags none of its items
  * (then every counted item must be tested). Education scope only (year null).
  */
@@ -175,7 +210,7 @@ const frameworkItemFacts = (educationId: number): SQL => sql`with goal_links as 
       select l.framework_item_id as item_id, l.learning_goal_id
       from learning_goals g
       join learning_goal_framework_items l on l.learning_goal_id = g.id
-      where g.education_id = ${educationId}),
+      where g.education_id = ${educationId} and not g.withdrawn),
     test_links as (
       select distinct l.framework_item_id as item_id
       from plan_tests t join plan_test_framework_items l on l.plan_test_id = t.id

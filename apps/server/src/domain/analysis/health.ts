@@ -19,7 +19,8 @@ import { testPlanFindings } from './test-plan-findings';
  * for the whole education, with a score per scope. The SQL checks are one statement for all the
  * years at once (health-checks.ts); with the education, its years, the norm and the study loads
  * that is five queries whatever the size, and the test plan's checks two more
- * (test-plan-findings.ts: the test plan's own reads for all years at once and its pure view).
+ * (test-plan-findings.ts: the test plan's own reads for all years at once and its pure view),
+ * none when this process has them at the education's content version.
  *
  * Score of a scope: round(100 × mean over the checks with total > 0 of (1 − failing / total));
  * null when no check applies. The education scope adds up the years' totals and failing items

@@ -23,15 +23,18 @@ import type { CheckCount, CheckResult } from './health-checks';
  * - weight_units_mixed: planned clusters with weighted summative tests;
  * - summative_without_weight: summative tests; exam_weight_missing: tests that count for the
  *   exam; resit_rule_missing: summative tests with a resit;
- * - exam_weights_not_100: exam groups with percent exam weights in some year. Per year the
- *   groups of that year's clusters (the item: the group's first planned cluster of the year); the
- *   education counts each group once, as its sum is over all years (the item of its first year).
+ * - exam_weights_not_100: exam groups with percent exam weights in some year (the view's
+ *   `exam_groups` with a percent). Per year the groups of that year's clusters (the item: the
+ *   group's first planned cluster of the year); the education counts each group once, as its sum
+ *   is over all years (the item of its first year).
+ *
+ * Kept per education version (`findingsOf` below): the findings change only with the
+ * education's content, and reading them took a third of the health check's time
+ * (docs/benchmarks.md "Issue 29").
  */
 
 /** Per check key its counts per year id, and (key null) of the whole education. */
 type TestPlanFindings = Record<TTestPlanCheckKey, CheckResult>;
-
-const hundredths = (value: string | null) => Math.round(Number(value ?? 0) * 100);
 
 function emptyCounts(): Record<TTestPlanCheckKey, CheckCount> {
   return {
@@ -42,21 +45,6 @@ function emptyCounts(): Record<TTestPlanCheckKey, CheckCount> {
     exam_weights_not_100: { total: 0, failing: 0, items: [] },
     resit_rule_missing: { total: 0, failing: 0, items: [] },
   };
-}
-
-/** The percent exam weights of one year's exam groups, added to those of the other years. */
-function examGroupSums(data: TTestPlanData): Map<string, number> {
-  const groupOf = new Map(data.clusters.map((c) => [c.planned_cluster_id, c.exam_group]));
-  const sums = new Map(
-    data.exam_groups.map((group) => [group.key, Math.round(group.percent_other_years * 100)]),
-  );
-  for (const test of data.tests) {
-    const key = groupOf.get(test.planned_cluster_id);
-    if (key === undefined || test.purpose !== 'summative' || !test.counts_for_exam) continue;
-    if (test.exam_weight_unit !== 'percent') continue;
-    sums.set(key, (sums.get(key) ?? 0) + hundredths(test.exam_weight));
-  }
-  return sums;
 }
 
 type GroupFinding = { key: string; failing: boolean; item: THealthItem };
@@ -100,7 +88,7 @@ function yearCounts(data: TTestPlanData): {
   const rank = (testId: number | null) => (testId === null ? -1 : (testOrder.get(testId) ?? 0));
   const viewChecks = [...view.checks].sort((a, b) => rank(a.test_id) - rank(b.test_id));
   for (const check of viewChecks) {
-    // The view names an exam group by its label only; its findings are counted below.
+    // An exam group is no test or cluster of its own: its findings are counted below.
     if (check.key === 'exam_weights_not_100') continue;
     const count = counts[check.key];
     count.failing += 1;
@@ -119,16 +107,20 @@ function yearCounts(data: TTestPlanData): {
     }
   }
 
-  // Exam groups: the same sums and rule as the view's check (hundredths, over all years).
-  const sums = examGroupSums(data);
+  // Exam groups: those with percent exam weights (over all years) are checked; the view's
+  // checks name the failing ones.
+  const failingGroups = new Set(
+    view.checks.flatMap((check) =>
+      check.key === 'exam_weights_not_100' && check.exam_group !== null ? [check.exam_group] : [],
+    ),
+  );
   const groups: GroupFinding[] = [];
-  for (const group of data.exam_groups) {
-    const sum = sums.get(group.key) ?? 0;
-    if (sum === 0) continue;
+  for (const group of view.exam_groups) {
+    if (group.percent === 0) continue;
     const first = data.clusters.find((cluster) => cluster.exam_group === group.key)!;
     const finding = {
       key: group.key,
-      failing: sum !== 100 * 100,
+      failing: failingGroups.has(group.key),
       item: clusterItem(first.planned_cluster_id, group.label),
     };
     groups.push(finding);
@@ -143,11 +135,67 @@ function yearCounts(data: TTestPlanData): {
 }
 
 /**
- * The test plan findings of every year of the education (`years` in order), and of the whole
- * education for exam_weights_not_100 (key null; the other checks' education counts are the
- * years' sums, health.ts).
+ * The findings of each education at the last content version this process read them, per
+ * database (a process has one; a test file its own), most recently read last. The version is
+ * raised by every change of the education in the change's own transaction
+ * (`educations.content_version`, domain/educations/change-education.ts), and is the same number
+ * in every server process, so a process never answers another version's findings: one that has
+ * not seen a version reads it itself (as the design answer, decision 0011). The version is read
+ * (the caller's education row) before the content, so content read later is at least as new as
+ * its key. What the findings read: the education's years, planned clusters, subjects and tests,
+ * all changed only through a change of the education; no words of a language (labels are the
+ * school's own text), no date. Read-only for the callers.
  */
-export async function testPlanFindings(options: {
+const FINDINGS_KEPT = 500;
+const findingsByDatabase = new WeakMap<
+  object,
+  Map<number, { version: number; findings: Promise<TestPlanFindings> }>
+>();
+
+/**
+ * The test plan findings of every year of the education (`years`: all of them, in order, read
+ * at the version of `education`), and of the whole education for exam_weights_not_100 (key
+ * null; the other checks' education counts are the years' sums, health.ts). From this process's
+ * findings of that version when it has them.
+ */
+export function testPlanFindings(options: {
+  db: DbOrTx;
+  scope: LocationScope;
+  education: EducationRow;
+  years: TPlanYear[];
+}): Promise<TestPlanFindings> {
+  const { db, education } = options;
+  let kept = findingsByDatabase.get(db);
+  if (!kept) {
+    kept = new Map();
+    findingsByDatabase.set(db, kept);
+  }
+  const found = kept.get(education.id);
+  if (found && found.version === education.contentVersion) {
+    // Most recently read last, so the least recently read go first.
+    kept.delete(education.id);
+    kept.set(education.id, found);
+    return found.findings;
+  }
+  const findings = readFindings(options);
+  // A request that read the education before a change that another one has already read.
+  if (found && found.version > education.contentVersion) return findings;
+  kept.delete(education.id);
+  const entry = { version: education.contentVersion, findings };
+  kept.set(education.id, entry);
+  // A failed read is not kept: the next request reads again.
+  const forget = () => {
+    if (kept.get(education.id) === entry) kept.delete(education.id);
+  };
+  findings.catch(forget);
+  for (const id of kept.keys()) {
+    if (kept.size <= FINDINGS_KEPT) break;
+    kept.delete(id);
+  }
+  return findings;
+}
+
+async function readFindings(options: {
   db: DbOrTx;
   scope: LocationScope;
   education: EducationRow;

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { invalidField } from '../errors';
 import { checkLinks, checkParents, M, type AnyInput } from './design-item-rows';
 import { listWhere, type KindSpec, type LinkSpec } from './kinds';
+import { refuseNewWithdrawnGoals } from './withdrawn-goals';
 
 /*
  * What creating and editing a design item check before they write (create-design-item.ts,
@@ -66,7 +67,17 @@ export async function checkDesignInput(
   for (const [i, link] of spec.links.entries()) {
     const ids = (input as Record<string, unknown>)[link.field] as readonly number[] | undefined;
     if (current && sameIds(ids ?? [], current.links[i] ?? [])) continue;
-    links.push([link, await checkLinks(tx, link, ids ?? [], educationId)]);
+    const checked = await checkLinks(tx, link, ids ?? [], educationId);
+    if (link.field === 'goal_ids') {
+      // A cluster keeps the withdrawn goals it covers; it gains none.
+      const now = new Set(current?.links[i] ?? []);
+      await refuseNewWithdrawnGoals(
+        tx,
+        checked.filter((id) => !now.has(id)),
+        link.field,
+      );
+    }
+    links.push([link, checked]);
   }
   return links;
 }

@@ -268,7 +268,12 @@ export const DESIGN_KIND_SPECS: Record<TDesignKind, KindSpec> = {
         educationId: learningOutcomes.educationId,
       },
     ],
-    toRow: (input) => ({ ...describedRow(input), learningOutcomeId: input.learning_outcome_id }),
+    toRow: (input) => ({
+      ...describedRow(input),
+      learningOutcomeId: input.learning_outcome_id,
+      withdrawn: input.withdrawn,
+      track: input.track,
+    }),
     answer: {
       id: learningGoals.id,
       position: learningGoals.position,
@@ -277,6 +282,8 @@ export const DESIGN_KIND_SPECS: Record<TDesignKind, KindSpec> = {
       details: learningGoals.details,
       level: learningGoals.level,
       learning_outcome_id: learningGoals.learningOutcomeId,
+      withdrawn: learningGoals.withdrawn,
+      track: learningGoals.track,
       // Plan tests and plan links that cover the goal; both lose it when the goal goes.
       plan_coverage_count: sql<number>`${countOf(
         planTestGoals,

@@ -101,7 +101,13 @@ export const DESIGN_TABLES = ownedTables([
   item(
     'learning_goals',
     learningGoals,
-    { ...described(learningGoals), learning_outcome_id: learningGoals.learningOutcomeId },
+    {
+      ...described(learningGoals),
+      learning_outcome_id: learningGoals.learningOutcomeId,
+      // Older snapshots lack both: not withdrawn, every track.
+      withdrawn: learningGoals.withdrawn,
+      track: learningGoals.track,
+    },
     { learning_outcome_id: 'learning_outcomes' },
   ),
   item('clusters', clusters, {

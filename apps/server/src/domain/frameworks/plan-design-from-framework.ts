@@ -1,8 +1,10 @@
-import type {
-  TFramework,
-  TFrameworkDesignTarget,
-  TFrameworkItem,
-  TStartFromFrameworkInput,
+import {
+  DESIGN_LIMITS,
+  shortTitleOf,
+  type TFramework,
+  type TFrameworkDesignTarget,
+  type TFrameworkItem,
+  type TStartFromFrameworkInput,
 } from '@cp/contracts';
 
 /*
@@ -57,9 +59,12 @@ function takenItems(items: TFrameworkItem[], input: TStartFromFrameworkInput): T
   );
 }
 
-const TITLE_MAX = 200;
+const TITLE_MAX = DESIGN_LIMITS.titleMaxLength;
 
-/** The code and description; a title too long for a title is kept whole here. */
+/**
+ * The code and description; a title too long for a title is kept whole here, and the title is
+ * its start cut at a word with "…" (shortTitleOf; docs/design.md "Long goals").
+ */
 const detailsOf = (item: TFrameworkItem) =>
   [item.code, item.title.length > TITLE_MAX ? item.title : '', item.description]
     .filter((part) => part !== '')
@@ -133,7 +138,7 @@ export function planDesignFromFramework(
       add({
         target,
         parentKey,
-        title: item.title.slice(0, TITLE_MAX),
+        title: shortTitleOf(item.title, TITLE_MAX),
         details: detailsOf(item),
         sourceItemId: item.id,
       }),

@@ -3,6 +3,7 @@ import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-c
 import { PLAN_MESSAGES, type TPlanItemInput, type TPlanItemKindPath } from '@cp/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound, uniqueOrInvalid } from '../errors';
+import { refuseNewWithdrawnGoals } from '../design/withdrawn-goals';
 import { checkedIds, type OrderedList } from '../ordered-lists';
 import { rangeOf } from './plan-checks';
 import {
@@ -65,10 +66,18 @@ export async function checkPlanItemInput(
   await spec.check(context, input);
   if (!spec.goals) return [];
   const ids = 'goal_ids' in input ? input.goal_ids : [];
-  return checkedIds(context.tx, GOAL_TARGET, ids, context.educationId, {
+  const checked = await checkedIds(context.tx, GOAL_TARGET, ids, context.educationId, {
     field: 'goal_ids',
     key: M.linkMissing,
   });
+  // A withdrawn goal the item covers already stays; none is added (docs/design.md "Rules").
+  await refuseNewWithdrawnGoals(
+    context.tx,
+    checked,
+    'goal_ids',
+    context.selfId === undefined ? undefined : { ...spec.goals, ownerId: context.selfId },
+  );
+  return checked;
 }
 
 /** A write of a kind with a unique rule (PLAN_ITEM_GUARDS): a clash becomes its 422. */

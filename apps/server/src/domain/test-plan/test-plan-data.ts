@@ -31,8 +31,9 @@ import { fullNameSql } from '../users/person-name';
 /*
  * The test plan's data (docs/test-plan.md "One view for screen and document") of a set of years
  * of one education, read set-based: six statements whatever the number of years and tests (the
- * education's facts, special blocks, planned clusters, tests, the exam weights of every year,
- * framework credits; two for the checks alone), split per year in code. One year for
+ * education's facts, special blocks, planned clusters with their design goals, tests, the exam
+ * weights of every year, framework credits; two for the checks alone), split per year in code,
+ * where each test also gets the other clusters whose goals it covers (`withAlsoPlannedClusters`). One year for
  * `GET .../test-plan/years/:year` (load-test-plan.ts), every year at once for the health
  * check's test plan findings (domain/analysis/test-plan-findings.ts).
  */
@@ -140,28 +141,78 @@ function educationAnswer(
   };
 }
 
-type ClusterRow = TTestPlanCluster & { year_id: number };
+/** A planned cluster with its year and its design goals (to find the tests that cover them). */
+type ClusterRow = TTestPlanCluster & { year_id: number; goal_ids: number[] };
 
-/** The planned clusters (choices too) of the years, in design order. */
+/**
+ * The planned clusters (choices too) of the years, in design order; `goals`: with their design
+ * goals (cluster_goals, one grouped scan joined), else none.
+ */
 function plannedClusterRows(
   db: DbOrTx,
-  educationId: number,
-  yearIds: number[],
+  options: { educationId: number; yearIds: number[]; goals: boolean },
 ): Promise<ClusterRow[]> {
+  const { educationId, yearIds, goals } = options;
+  const goalsOf = goals
+    ? sql`, goals as (
+        select cg.cluster_id, array_agg(cg.learning_goal_id) as goal_ids
+        from clusters c join cluster_goals cg on cg.cluster_id = c.id
+        join learning_goals lg on lg.id = cg.learning_goal_id and not lg.withdrawn
+        where c.education_id = ${educationId}
+        group by cg.cluster_id)`
+    : sql``;
+  const goalIds = goals ? sql`coalesce(g.goal_ids, '{}'::int[])` : sql`'{}'::int[]`;
+  const goalsJoin = goals ? sql`left join goals g on g.cluster_id = p.cluster_id` : sql``;
   return selectRows<ClusterRow>(
     db,
-    sql`with facts as (${clusterFacts(educationId)})
+    sql`with facts as (${clusterFacts(educationId)})${goalsOf}
       select p.id as planned_cluster_id, p.cluster_id, p.education_year_id as year_id,
         c.index, c.title, c.short_title, c.course_code, trim_scale(c.ects)::text as ects,
-        f.subjects, es.title as elective, f.exam_group, p.start_week, p.end_week
+        f.subjects, es.title as elective, f.exam_group, p.start_week, p.end_week,
+        ${goalIds} as goal_ids
       from planned_clusters p
       join clusters c on c.id = p.cluster_id
       join facts f on f.id = p.cluster_id
+      ${goalsJoin}
       left join planned_electives pe on pe.id = p.planned_elective_id
       left join elective_subjects es on es.id = pe.elective_subject_id
       where p.education_id = ${educationId} and p.education_year_id in (${idList(yearIds)})
       order by c.position, c.id, p.id`,
   );
+}
+
+/**
+ * Per test the other planned clusters of its year that hold a goal it covers which its own
+ * cluster does not hold, in design order (docs/test-plan.md "A test for two clusters"; a goal
+ * both hold counts for its own cluster only). The same rule as the health check's
+ * cluster_without_tests (domain/analysis/health-checks.ts), which counts such a cluster as
+ * tested.
+ */
+function withAlsoPlannedClusters<T extends { planned_cluster_id: number; goal_ids: number[] }>(
+  yearClusters: { planned_cluster_id: number; goal_ids: number[] }[],
+  tests: T[],
+): (T & { also_planned_cluster_ids: number[] })[] {
+  const byGoal = new Map<number, number[]>();
+  for (const cluster of yearClusters) {
+    for (const goalId of cluster.goal_ids) {
+      byGoal.set(goalId, [...(byGoal.get(goalId) ?? []), cluster.planned_cluster_id]);
+    }
+  }
+  const goalsOf = new Map(yearClusters.map((c) => [c.planned_cluster_id, new Set(c.goal_ids)]));
+  return tests.map((test) => {
+    const own = goalsOf.get(test.planned_cluster_id);
+    const found = new Set<number>();
+    for (const goalId of test.goal_ids) {
+      if (own?.has(goalId)) continue;
+      for (const id of byGoal.get(goalId) ?? []) {
+        if (id !== test.planned_cluster_id) found.add(id);
+      }
+    }
+    const also = found.size
+      ? yearClusters.map((c) => c.planned_cluster_id).filter((id) => found.has(id))
+      : [];
+    return { ...test, also_planned_cluster_ids: also };
+  });
 }
 
 /** The framework items a test covers directly, in framework order (title, then the items'). */
@@ -175,11 +226,14 @@ function frameworkItemsOf(scope: LocationScope): SQL<{ code: string | null; titl
         and (f.location_id is null or f.location_id = ${scope.locationId})), '[]'::json)`;
 }
 
+/** A test as read, with its year; the other clusters it covers are found in code. */
+type TestRow = Omit<TTestPlanTest, 'also_planned_cluster_ids'> & { year_id: number };
+
 /** Every test of the years, in week order, then the cluster's design order, then position. */
 async function testRows(
   db: DbOrTx,
   options: { scope: LocationScope; yearIds: number[]; language: TLanguage; links: boolean },
-): Promise<(TTestPlanTest & { year_id: number })[]> {
+): Promise<TestRow[]> {
   const { scope, yearIds, language, links } = options;
   const rows = await db
     .select({
@@ -210,7 +264,7 @@ async function testRows(
         ? null
         : catalogueItemName('testFormats', { key: format_key, name: format_name }, language),
     // Text columns held to the contract's enums by check constraints (schema/plan.ts).
-  })) as (TTestPlanTest & { year_id: number })[];
+  })) as TestRow[];
 }
 
 /**
@@ -235,7 +289,7 @@ function examWeightRows(db: DbOrTx, educationId: number) {
 /** The same as `examWeightRows`, from the tests of every year already read. */
 function examWeightsOf(
   clusterRows: ClusterRow[],
-  tests: (TTestPlanTest & { year_id: number })[],
+  tests: TestRow[],
 ): { year_id: number; exam_group: string; hundredths: number }[] {
   const groupOf = new Map(clusterRows.map((row) => [row.planned_cluster_id, row.exam_group]));
   const sums = new Map<string, { year_id: number; exam_group: string; hundredths: number }>();
@@ -369,7 +423,12 @@ export async function readTestPlans(options: {
     ? educationAnswer(education, years.length, [])
     : await educationFacts(db, education);
   const blocks = checks ? new Map() : await specialBlockRows(db, yearIds);
-  const clusterRows = await plannedClusterRows(db, education.id, yearIds);
+  // The checks read no goals: no test's other clusters (the health check's own rule finds them).
+  const clusterRows = await plannedClusterRows(db, {
+    educationId: education.id,
+    yearIds,
+    goals: !checks,
+  });
   const testList = await testRows(db, { scope, yearIds, language, links: !checks });
   // The checks read every year's tests already: their exam weights need no statement of their own.
   const weights = checks
@@ -384,8 +443,8 @@ export async function readTestPlans(options: {
       education: facts,
       year,
       special_blocks: blocks.get(year.id) ?? [],
-      clusters: yearClusters,
-      tests: testsByYear.get(year.id) ?? [],
+      clusters: yearClusters.map(({ goal_ids: _goals, ...cluster }) => cluster),
+      tests: withAlsoPlannedClusters(yearClusters, testsByYear.get(year.id) ?? []),
       exam_groups: examGroupsOfYear(year.id, yearClusters, weights),
       framework_credits: credits.get(year.id) ?? [],
     };

@@ -15,6 +15,8 @@ export function treeFixture(): TDesign {
     ...described(id, position, index, title),
     learning_outcome_id: outcome,
     plan_coverage_count: 0,
+    withdrawn: false,
+    track: null,
   });
   return {
     competences: [described(1, 1, '1', 'Ontwerpen'), described(2, 2, '2', 'Onderzoeken')],

@@ -37,6 +37,7 @@ export function aTest(overrides: Partial<TTestPlanTest> & { id: number }): TTest
     goal_ids: [31],
     test_format_name: 'Schriftelijk',
     framework_items: [],
+    also_planned_cluster_ids: [],
     ...overrides,
   };
 }

@@ -15,7 +15,10 @@ import { formatNumber } from './words';
 export function summaryBlock(index: DesignIndex, words: DesignWords): DocBlock {
   const { design } = index;
   const count = (value: number) => formatNumber(words.language, value);
-  const uncovered = design.learning_goals.filter((goal) => !index.clustersOfGoal.has(goal.id));
+  // Withdrawn goals need no cluster (as in the health check).
+  const uncovered = design.learning_goals.filter(
+    (goal) => !goal.withdrawn && !index.clustersOfGoal.has(goal.id),
+  );
   return {
     kind: 'facts',
     items: [
@@ -102,9 +105,11 @@ function outcomeRows(
   ];
   const goalKind = words.title('learning_goal', 'singular');
   for (const goal of index.goalsOf.get(outcome.id) ?? []) {
+    // Its track and whether it is withdrawn follow the kind: "Leerdoel (havo, vervallen)".
+    const marks = [goal.track, goal.withdrawn ? words.texts.withdrawn : null].filter(Boolean);
     rows.push([
       goal.index,
-      goalKind,
+      marks.length > 0 ? `${goalKind} (${marks.join(', ')})` : goalKind,
       goal.title,
       goal.details,
       optional(goal.level),

@@ -33,6 +33,8 @@ export type DesignTexts = {
   empty: (items: string) => string;
   /** A competence without learning outcomes: "Nog geen leeruitkomsten." */
   noneYet: (items: string) => string;
+  /** A withdrawn learning goal's mark, after its kind: "Leerdoel (havo, vervallen)". */
+  withdrawn: string;
 };
 
 export const DESIGN_TEXTS: Record<TLanguage, DesignTexts> = {
@@ -55,6 +57,7 @@ export const DESIGN_TEXTS: Record<TLanguage, DesignTexts> = {
     detailsCaption: (description) => `${description}, cursuscode, coördinator en ingangseisen`,
     empty: (items) => `Er zijn nog geen ${items}.`,
     noneYet: (items) => `Nog geen ${items}.`,
+    withdrawn: 'vervallen',
   },
   en: {
     title: 'Design',
@@ -76,5 +79,6 @@ export const DESIGN_TEXTS: Record<TLanguage, DesignTexts> = {
       `${description}, course code, coordinator and entry requirements`,
     empty: (items) => `There are no ${items} yet.`,
     noneYet: (items) => `No ${items} yet.`,
+    withdrawn: 'withdrawn',
   },
 };

@@ -52,6 +52,7 @@ export function useSaveTestEdit(location: string, education: string, year: strin
         ...saved,
         test_format_name: test.test_format_name,
         framework_items: test.framework_items,
+        also_planned_cluster_ids: test.also_planned_cluster_ids,
       }),
     // The checks and totals come from the view of the cache; the server's may differ (another
     // user's change meanwhile), so the test plan is read again once no edit is on its way.

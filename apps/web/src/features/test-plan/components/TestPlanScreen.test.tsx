@@ -87,7 +87,12 @@ async function setup(
       const before = saved.tests.find((test) => test.id === Number(params.id))!;
       const test = { ...before, ...(body as object) };
       saved = { ...saved, tests: saved.tests.map((item) => (item.id === test.id ? test : item)) };
-      const { test_format_name: _name, framework_items: _items, ...answer } = test;
+      const {
+        test_format_name: _name,
+        framework_items: _items,
+        also_planned_cluster_ids: _also,
+        ...answer
+      } = test;
       return { body: { data: answer } };
     },
     ...options.routes,
@@ -216,6 +221,23 @@ describe('TestPlanScreen', () => {
     expect(screen.getByRole('heading', { name: 'Test plan', level: 1 })).toBeTruthy();
   });
 
+  it('names the other cluster a test also covers, and lists the test under it', async () => {
+    const plan = testPlan();
+    const tests = plan.tests.map((test) =>
+      test.id === KNOWLEDGE_TEST.id ? { ...test, also_planned_cluster_ids: [102] } : test,
+    );
+    await setup({ data: { ...plan, tests } });
+    expect(cellsOf(await rowOf('Kennistoets'))).toContain('1 Anatomie · ook 2 Zorg');
+    // Under Zorg as a line of its heading (after its details, none here), not as a row: it
+    // counts in Anatomie only.
+    const heading = screen.getByRole('rowheader', { name: /2 Zorg/ });
+    expect(heading.textContent).toMatch(/2 ZorgOok getoetst in BIO-01 Kennistoets \(1 Anatomie\)$/);
+    const rows = within(heading.closest('tbody')!).getAllByRole('row');
+    expect(
+      rows.slice(1).map((row) => within(row).queryByRole('rowheader')?.textContent ?? null),
+    ).toEqual(['Oefentoets', 'Casus', 'Presentatie', 'Totaal']);
+  });
+
   it('shows every test in week order without the cluster headings', async () => {
     await setup();
     await table();
@@ -279,6 +301,7 @@ describe('TestPlanScreen', () => {
     const {
       test_format_name: _name,
       framework_items: _items,
+      also_planned_cluster_ids: _also,
       id: _id,
       planned_cluster_id: _pc,
       position: _p,

@@ -8,13 +8,23 @@ import { LinkPicker } from '@/components/form/FormModal';
 import { DesignFormModal } from './DesignFormModal';
 import { useClusterForm } from './cluster-form';
 
-/** The goals as "index title", grouped by their learning outcome (with its competence). */
-function goalOptions(design: TDesign) {
+/**
+ * The goals as "index title", grouped by their learning outcome (with its competence). A
+ * withdrawn goal is offered only to a cluster that covers it already (it may keep it, never gain
+ * it: docs/design.md "Goal status"), marked as withdrawn.
+ */
+function goalOptions(design: TDesign, covered: readonly number[], withdrawn: string) {
   const competences = new Map(design.competences.map((c) => [c.id, c]));
   const goalsByOutcome = new Map<number, { value: string; label: string }[]>();
+  const keep = new Set(covered);
   for (const goal of design.learning_goals) {
+    if (goal.withdrawn && !keep.has(goal.id)) continue;
     const list = goalsByOutcome.get(goal.learning_outcome_id) ?? [];
-    list.push({ value: String(goal.id), label: `${goal.index} ${goal.title}` });
+    const label = `${goal.index} ${goal.title}`;
+    list.push({
+      value: String(goal.id),
+      label: goal.withdrawn ? `${label} (${withdrawn})` : label,
+    });
     goalsByOutcome.set(goal.learning_outcome_id, list);
   }
   return design.learning_outcomes.flatMap((outcome) => {
@@ -46,7 +56,11 @@ export default function ClusterFormModal({
   const form = useClusterForm({ location, education }, cluster, onClose);
   const { text, input } = form;
 
-  const goals = useMemo(() => goalOptions(design), [design]);
+  const withdrawn = t('design.tree.withdrawnBadge');
+  const goals = useMemo(
+    () => goalOptions(design, cluster?.goal_ids ?? [], withdrawn),
+    [design, cluster?.goal_ids, withdrawn],
+  );
   const subjects = useMemo(
     () => design.subjects.map((subject) => ({ value: String(subject.id), label: subject.title })),
     [design.subjects],

@@ -1,6 +1,6 @@
-import { Group, Select, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { DESIGN_LIMITS, type TDesign } from '@cp/contracts';
+import { DESIGN_LIMITS, moveTitleToDetails, type TDesign } from '@cp/contracts';
 import { capitalize } from '@/lib/use-terms';
 import { itemName, useTree, type TTreeKind } from '../tree/TreeContext';
 import { DesignFormModal } from './DesignFormModal';
@@ -80,9 +80,62 @@ function ItemParentFields({
 }
 
 /**
+ * A title longer than a title may be (a pasted learning goal of 362 characters; docs/design.md
+ * "Long goals"): said, with one click that moves the whole text into the description and keeps
+ * its start as the title. The title field has no maxLength, so a paste is never cut silently.
+ */
+function LongTitleNotice({ form }: { form: TCompetenceItemForm }) {
+  const { t, terms } = useTree();
+  const { values, set } = form;
+  const length = values.title.trim().length;
+  const max = DESIGN_LIMITS.titleMaxLength;
+  if (length <= max) return null;
+  const move = () => {
+    const moved = moveTitleToDetails(values.title, values.details, max);
+    set('title', moved.title);
+    set('details', moved.details);
+  };
+  return (
+    <Alert color="orange" variant="light" role="status" p="sm">
+      {t('design.fields.titleTooLong', { length, max, description: terms.description })}
+      <Group mt="xs">
+        <Button size="xs" variant="default" onClick={move}>
+          {t('design.fields.moveToDescription', { description: terms.description })}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** A learning goal's status: withdrawn (vervallen), and the one track it is for. */
+function GoalStatusFields({ form }: { form: TCompetenceItemForm }) {
+  const { t, terms } = useTree();
+  return (
+    <Group align="flex-start" grow>
+      <TextInput
+        label={t('design.tree.track')}
+        description={t('design.tree.trackHint')}
+        {...form.text('track')}
+        maxLength={DESIGN_LIMITS.trackMaxLength}
+      />
+      <Switch
+        mt={28}
+        label={t('design.tree.withdrawn')}
+        description={t('design.tree.withdrawnHint', {
+          learningGoal: terms.learningGoal,
+          clusters: terms.clusters,
+        })}
+        {...form.checkbox('withdrawn')}
+      />
+    </Group>
+  );
+}
+
+/**
  * Create or edit a competence, learning cluster, learning outcome or learning goal: number,
- * title, description and level, and where it belongs. Bad data is explained under each field,
- * as checked here first and as the server refused it (422).
+ * title, description and level, and where it belongs; a goal also its track and whether it is
+ * withdrawn. Bad data is explained under each field, as checked here first and as the server
+ * refused it (422).
  */
 export function CompetenceItemModal({
   design,
@@ -131,11 +184,15 @@ export function CompetenceItemModal({
       </Group>
       <TextInput
         label={t('design.fields.title')}
+        description={t('design.fields.titleHint', {
+          max: DESIGN_LIMITS.titleMaxLength,
+          description: terms.description,
+        })}
         {...text('title')}
-        maxLength={DESIGN_LIMITS.titleMaxLength}
         required
         data-autofocus
       />
+      <LongTitleNotice form={form} />
       <Textarea
         label={capitalize(terms.description)}
         {...text('details')}
@@ -144,6 +201,7 @@ export function CompetenceItemModal({
         resize="vertical"
         required
       />
+      {kind === 'learning-goals' && <GoalStatusFields form={form} />}
     </DesignFormModal>
   );
 }

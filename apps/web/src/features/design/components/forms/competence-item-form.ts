@@ -76,6 +76,9 @@ export function useCompetenceItemForm({
         title: item?.title ?? '',
         details: item?.details ?? '',
         level: item?.level ?? '',
+        // A learning goal's own fields; the other kinds do not send them.
+        withdrawn: (item as Partial<TTreeItemOf['learning-goals']> | undefined)?.withdrawn ?? false,
+        track: (item as Partial<TTreeItemOf['learning-goals']> | undefined)?.track ?? '',
         competence_id: parent.competence?.toString() ?? null,
         learning_cluster_id: parent.learningCluster?.toString() ?? null,
         learning_outcome_id: parent.outcome?.toString() ?? null,
@@ -105,6 +108,8 @@ const FIELDS = [
   'title',
   'details',
   'level',
+  'withdrawn',
+  'track',
   'competence_id',
   'learning_cluster_id',
   'learning_outcome_id',
@@ -115,6 +120,8 @@ type TItemValues = {
   title: string;
   details: string;
   level: string;
+  withdrawn: boolean;
+  track: string;
   competence_id: string | null;
   learning_cluster_id: string | null;
   learning_outcome_id: string | null;
@@ -141,7 +148,12 @@ function bodyOf(kind: TTreeKind, values: TItemValues): TDesignInput<TTreeKind> {
         learning_cluster_id: id(values.learning_cluster_id),
       };
     case 'learning-goals':
-      return { ...described, learning_outcome_id: Number(values.learning_outcome_id) };
+      return {
+        ...described,
+        learning_outcome_id: Number(values.learning_outcome_id),
+        withdrawn: values.withdrawn,
+        track: values.track.trim() === '' ? null : values.track.trim(),
+      };
   }
 }
 

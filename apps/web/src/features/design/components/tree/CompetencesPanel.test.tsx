@@ -37,6 +37,8 @@ function largeDesign() {
           ...described(outcome * 100 + g, `${c}.${o}.${g}`),
           learning_outcome_id: outcome,
           plan_coverage_count: 0,
+          withdrawn: false,
+          track: null,
         });
       }
     }

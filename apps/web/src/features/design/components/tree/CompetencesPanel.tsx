@@ -81,6 +81,9 @@ export function CompetencesPanel({
           onLevel={filters.setLevel}
           uncoveredOnly={uncoveredOnly}
           onUncoveredOnly={filters.setUncoveredOnly}
+          track={filters.activeTrack}
+          tracks={filters.tracks}
+          onTrack={filters.setTrack}
           onExpandAll={expandAll}
           onCollapseAll={collapseAll}
         />

@@ -10,7 +10,8 @@ import { TreeButton, treeClasses as classes, TreeEditDelete, TreeRow } from './T
 
 /**
  * A learning goal with the clusters that cover it: the count as a badge (names on hover, and
- * listed under the row when the badge is pressed); designers set the clusters from here.
+ * listed under the row when the badge is pressed); designers set the clusters from here. Its
+ * track and "withdrawn" are badges too; a withdrawn goal's title is struck through.
  */
 export const GoalRow = memo(function GoalRow({
   row,
@@ -40,8 +41,22 @@ export const GoalRow = memo(function GoalRow({
         item={goal}
         highlight={row.match}
         handle={handle}
+        withdrawn={goal.withdrawn}
         badges={
           <>
+            {goal.track && (
+              <span
+                className={`${classes.badge} ${classes.mark}`}
+                title={t('design.tree.trackTitle', { track: goal.track })}
+              >
+                {goal.track}
+              </span>
+            )}
+            {goal.withdrawn && (
+              <span className={`${classes.badge} ${classes.mark}`}>
+                {t('design.tree.withdrawnBadge')}
+              </span>
+            )}
             <button
               type="button"
               className={`${classes.badge} ${count === 0 ? classes.uncovered : classes.covered}`}

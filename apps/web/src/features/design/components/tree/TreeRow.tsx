@@ -27,6 +27,7 @@ export function TreeRow({
   handle,
   highlight,
   strong,
+  withdrawn,
 }: {
   item: { index: string; title: string; level: string | null };
   /** Undefined for a row without children (a learning goal). */
@@ -40,6 +41,8 @@ export function TreeRow({
   handle?: ReactNode;
   highlight?: boolean;
   strong?: boolean;
+  /** A withdrawn learning goal: its title struck through (its badge says so in words). */
+  withdrawn?: boolean;
 }) {
   const { t, toggle } = useTree();
   const name = itemName(item);
@@ -63,7 +66,10 @@ export function TreeRow({
         </button>
       )}
       <span className={classes.index}>{item.index}</span>
-      <span className={classes.title} title={item.title}>
+      <span
+        className={withdrawn ? `${classes.title} ${classes.withdrawn}` : classes.title}
+        title={item.title}
+      >
         {item.title}
       </span>
       {item.level && (

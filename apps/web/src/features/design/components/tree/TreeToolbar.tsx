@@ -3,7 +3,7 @@ import { capitalize } from '@/lib/use-terms';
 import { Icon } from '@/components/icons/Icon';
 import { plusGlyph } from '@/components/icons/glyphs/plus';
 import { useTree } from './TreeContext';
-import { ANY_LEVEL } from './use-tree-filters';
+import { ALL_TRACKS, ANY_LEVEL } from './use-tree-filters';
 
 /** Above the competence tree: its filters, opening and closing all, and adding a competence. */
 export function TreeToolbar({
@@ -14,6 +14,9 @@ export function TreeToolbar({
   onLevel,
   uncoveredOnly,
   onUncoveredOnly,
+  track,
+  tracks,
+  onTrack,
   onExpandAll,
   onCollapseAll,
 }: {
@@ -25,6 +28,10 @@ export function TreeToolbar({
   onLevel: (level: string) => void;
   uncoveredOnly: boolean;
   onUncoveredOnly: (uncoveredOnly: boolean) => void;
+  /** The track filtered on (null: all) and the tracks the goals use; no select without any. */
+  track: string | null;
+  tracks: readonly string[];
+  onTrack: (track: string) => void;
   onExpandAll: () => void;
   onCollapseAll: () => void;
 }) {
@@ -63,6 +70,18 @@ export function TreeToolbar({
           ]}
           style={{ flex: '0 1 180px' }}
         />
+        {tracks.length > 0 && (
+          <NativeSelect
+            label={t('design.tree.track')}
+            value={track ?? ALL_TRACKS}
+            onChange={(event) => onTrack(event.currentTarget.value)}
+            data={[
+              { value: ALL_TRACKS, label: t('design.tree.allTracks') },
+              ...tracks.map((value) => ({ value, label: value })),
+            ]}
+            style={{ flex: '0 1 180px' }}
+          />
+        )}
         <Checkbox
           label={capitalize(
             t('design.tree.uncoveredOnly', {

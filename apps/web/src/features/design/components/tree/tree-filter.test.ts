@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDesign } from '@cp/contracts';
-import { filterTree, treeLevels } from './tree-filter';
+import { filterTree, treeLevels, treeTracks } from './tree-filter';
 import { treeFixture } from '@/features/design/tree-fixture';
 
 describe('filterTree', () => {
@@ -133,5 +133,46 @@ describe('filterTree by level and coverage', () => {
     const none = filterTree(design, { text: '', level: 'Kennis', uncoveredOnly: true });
     expect(none.goalCount).toBe(0);
     expect(none.competences.size + none.outcomes.size + none.goals.size).toBe(0);
+  });
+});
+
+describe('the track filter and withdrawn goals', () => {
+  /** 102 is for vwo, 103 for havo, 202 withdrawn; the others are for every track. */
+  const tracked = (): TDesign => {
+    const design = treeFixture();
+    design.learning_goals = design.learning_goals.map((goal) => ({
+      ...goal,
+      track: goal.id === 102 ? 'vwo' : goal.id === 103 ? 'havo' : null,
+      withdrawn: goal.id === 202,
+    }));
+    return design;
+  };
+
+  it('lists the tracks in use once, in order', () => {
+    expect(treeTracks(tracked())).toEqual(['havo', 'vwo']);
+    expect(treeTracks(treeFixture())).toEqual([]);
+  });
+
+  it('keeps the goals of the track and those for every track, with their ancestors', () => {
+    const filter = filterTree(tracked(), { track: 'havo' });
+    expect(filter.active).toBe(true);
+    expect([...filter.goals].sort()).toEqual([101, 103, 201, 202]);
+    expect(filter.goalCount).toBe(4);
+    // Only goals pass it: their outcomes and competences come along, not on their own.
+    expect([...filter.outcomes].sort()).toEqual([11, 12, 21]);
+    expect(filter.matches.size).toBe(0);
+  });
+
+  it('leaves withdrawn goals out of "not in any cluster": they need none', () => {
+    const design = tracked();
+    const uncovered = [...filterTree(design, { uncoveredOnly: true }).goals].sort();
+    const covered = new Set(design.clusters.flatMap((cluster) => cluster.goal_ids));
+    expect(uncovered).not.toContain(202);
+    expect(uncovered).toEqual(
+      design.learning_goals
+        .filter((goal) => !goal.withdrawn && !covered.has(goal.id))
+        .map((goal) => goal.id)
+        .sort(),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { matchesQuery } from '@/features/design/design-tree';
 
 /*
  * The filters of the competence tree (competence -> learning cluster / learning outcome ->
- * learning goal): a text, a level and "only learning goals no cluster covers". Pure, so it is
+ * learning goal): a text, a level, a track and "only learning goals no cluster covers". Pure, so it is
  * tested on its own and runs once per change of the filters or the design, not per row.
  */
 
@@ -12,11 +12,21 @@ export interface TTreeFilterInput {
   text: string;
   /** One of `treeLevels`; null for any level. */
   level: string | null;
-  /** Only learning goals that no cluster covers. */
+  /** Only learning goals that no cluster covers (withdrawn goals need none: never these). */
   uncoveredOnly: boolean;
+  /**
+   * One of `treeTracks`; null for all tracks. The goals of that track and those without a track
+   * (they are for every track) pass; only goals can pass it.
+   */
+  track: string | null;
 }
 
-export const NO_TREE_FILTER: TTreeFilterInput = { text: '', level: null, uncoveredOnly: false };
+export const NO_TREE_FILTER: TTreeFilterInput = {
+  text: '',
+  level: null,
+  uncoveredOnly: false,
+  track: null,
+};
 
 export interface TTreeFilter {
   /** False without any filter: everything is shown and nothing is forced open. */
@@ -49,11 +59,36 @@ export function treeLevels(design: TDesign): string[] {
   return [...levels].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
 }
 
+/** The tracks the design's learning goals are limited to, each once, in natural order. */
+export function treeTracks(design: TDesign): string[] {
+  const tracks = new Set<string>();
+  for (const goal of design.learning_goals) if (goal.track) tracks.add(goal.track);
+  return [...tracks].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+}
+
+/** The goals some cluster covers. */
+function coveredGoals(design: TDesign): Set<number> {
+  return new Set(design.clusters.flatMap((cluster) => cluster.goal_ids));
+}
+
+/**
+ * Whether a goal passes the filters only goals can pass: "uncovered only" (withdrawn goals need
+ * no cluster, so never pass it) and the track (its own, or none: every track).
+ */
+function passesGoalFilters(
+  goal: TDesign['learning_goals'][number],
+  filters: { track: string | null; uncoveredOnly: boolean; covered: Set<number> },
+): boolean {
+  if (filters.uncoveredOnly && (goal.withdrawn || filters.covered.has(goal.id))) return false;
+  return filters.track === null || goal.track === null || goal.track === filters.track;
+}
+
 /**
  * Which parts of the tree the filters keep. Each filter holds for an item when the item
  * matches it or an ancestor does (a learning cluster counts as the ancestor of the outcomes it
  * groups), so everything under a match passes the text and the level; "uncovered only" holds
- * for learning goals that no cluster covers, and only goals can pass it. An item passes when
+ * for learning goals in force that no cluster covers, the track for goals of that track or of
+ * every track (no track), and only goals can pass those two. An item passes when
  * every filter that is set holds; it is shown with its ancestors. The topmost passing items
  * get their ancestors opened, so a matching goal is seen at once while a matching competence
  * stays closed.
@@ -66,8 +101,11 @@ export function filterTree(
   const text = (filters.text ?? '').trim();
   const level = filters.level ?? null;
   const uncoveredOnly = filters.uncoveredOnly ?? false;
+  const track = filters.track ?? null;
+  // Filters only goals pass: their ancestors are shown for them, never on their own.
+  const goalsOnly = uncoveredOnly || track !== null;
   const result: TTreeFilter = {
-    active: text !== '' || level !== null || uncoveredOnly,
+    active: text !== '' || level !== null || uncoveredOnly || track !== null,
     competences: new Set(),
     learningClusters: new Set(),
     outcomes: new Set(),
@@ -104,14 +142,14 @@ export function filterTree(
     const state = holds(competence, none);
     competences.set(competence.id, {
       ...state,
-      passes: state.text && state.level && !uncoveredOnly,
+      passes: state.text && state.level && !goalsOnly,
     });
   }
   const clusters = new Map<number, THolds>();
   for (const cluster of design.learning_clusters) {
     const parent = competences.get(cluster.competence_id);
     const state = holds(cluster, parent ? [parent] : none);
-    clusters.set(cluster.id, { ...state, passes: state.text && state.level && !uncoveredOnly });
+    clusters.set(cluster.id, { ...state, passes: state.text && state.level && !goalsOnly });
   }
   const outcomes = new Map<number, THolds & { competence: number; cluster: number | null }>();
   for (const outcome of design.learning_outcomes) {
@@ -122,14 +160,12 @@ export function filterTree(
     const state = holds(outcome, ancestors);
     outcomes.set(outcome.id, {
       ...state,
-      passes: state.text && state.level && !uncoveredOnly,
+      passes: state.text && state.level && !goalsOnly,
       competence: outcome.competence_id,
       cluster: outcome.learning_cluster_id,
     });
   }
-  const covered = new Set<number>();
-  if (uncoveredOnly)
-    for (const cluster of design.clusters) for (const id of cluster.goal_ids) covered.add(id);
+  const covered = uncoveredOnly ? coveredGoals(design) : new Set<number>();
 
   // An item shown because it passes: it and its ancestors are shown; if no ancestor passes (it
   // is a topmost match), its ancestors open.
@@ -170,7 +206,8 @@ export function filterTree(
     const outcome = outcomes.get(goal.learning_outcome_id);
     if (!outcome) continue;
     const state = holds(goal, [outcome]);
-    if (!state.text || !state.level || (uncoveredOnly && covered.has(goal.id))) continue;
+    if (!state.text || !state.level || !passesGoalFilters(goal, { track, uncoveredOnly, covered }))
+      continue;
     result.goalCount += 1;
     result.goals.add(goal.id);
     showOutcome(goal.learning_outcome_id, outcome);
