@@ -122,6 +122,16 @@ export const ZSpecialBlockInputSchema = z
   .refine(...endNotBeforeStart);
 
 /**
+ * Runs a rule across fields as soon as its own fields are valid, whatever the other fields say:
+ * zod skips an object's refinements while any field has an issue, so a form showed "at most 100"
+ * only after the user had fixed an unrelated field (docs/forms.md).
+ */
+const onceValid = (...fields: string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? ''))),
+});
+
+/**
  * A test. Besides what the plan shows, what a published test plan (PTA, examenplan, OER) needs
  * (docs/test-plan.md "Model"): purpose, whether it counts for the exam, a second weight for the
  * exam, the units of both weights, an end week for work handed in over weeks, study hours for an
@@ -175,22 +185,30 @@ export const ZPlanTestInputSchema = z
   .refine((value) => value.end_week === null || value.end_week >= value.week, {
     message: M.endBeforeStart,
     path: ['end_week'],
+    ...onceValid('end_week', 'week'),
   })
   .refine((value) => value.purpose === 'summative' || (!value.weight && !value.exam_weight), {
     message: M.formativeWeighted,
     path: ['weight'],
+    ...onceValid('purpose', 'weight', 'exam_weight'),
   })
   .refine((value) => value.purpose === 'summative' || !value.counts_for_exam, {
     message: M.formativeForExam,
     path: ['counts_for_exam'],
+    ...onceValid('purpose', 'counts_for_exam'),
   })
   .refine((value) => value.weight_unit !== 'percent' || Number(value.weight ?? 0) <= 100, {
     message: M.percentTooHigh,
     path: ['weight'],
+    ...onceValid('weight_unit', 'weight'),
   })
   .refine(
     (value) => value.exam_weight_unit !== 'percent' || Number(value.exam_weight ?? 0) <= 100,
-    { message: M.percentTooHigh, path: ['exam_weight'] },
+    {
+      message: M.percentTooHigh,
+      path: ['exam_weight'],
+      ...onceValid('exam_weight_unit', 'exam_weight'),
+    },
   )
   .refine(
     (value) =>
@@ -198,7 +216,7 @@ export const ZPlanTestInputSchema = z
       (value.result_type === 'grade' &&
         Number(value.pass_mark) >= 1 &&
         Number(value.pass_mark) <= 10),
-    { message: M.passMarkInvalid, path: ['pass_mark'] },
+    { message: M.passMarkInvalid, path: ['pass_mark'], ...onceValid('pass_mark', 'result_type') },
   );
 
 export const ZPlanCheckupInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkPicker } from '@/components/form/FormModal';
 import { useTerms } from '@/lib/use-terms';
@@ -20,9 +20,11 @@ export function CoveredGoalsPicker({
   const { t } = useTranslation();
   const terms = useTerms();
   const { design, cluster } = details;
+  // The goals the item covered when the form opened: a withdrawn one among them stays offered.
+  const [kept] = useState(() => field.value.map(Number));
   const goals = useMemo(
-    () => goalOptions(design, cluster?.goal_ids ?? [], t, terms),
-    [design, cluster?.goal_ids, t, terms],
+    () => goalOptions(design, cluster?.goal_ids ?? [], t, terms, kept),
+    [design, cluster?.goal_ids, t, terms, kept],
   );
   return (
     <LinkPicker

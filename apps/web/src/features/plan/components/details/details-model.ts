@@ -60,25 +60,31 @@ export const weeksLabel = (t: TFunction, start: number, end: number) =>
 /**
  * The learning goals of the education for a picker: the cluster's own goals first (those a test
  * or link of it most likely covers), then every other goal grouped by its learning outcome (with
- * its competence).
+ * its competence). A withdrawn goal is offered only to an item that covers it already (`kept`: it
+ * may keep it, never gain it; docs/design.md "Goal status"), marked as withdrawn.
  */
 export function goalOptions(
   design: TDesign | undefined,
   first: readonly number[],
   t: TFunction,
   terms: TTermWords,
+  kept: readonly number[] = [],
 ): ComboboxData {
   if (!design) return [];
-  const label = (goal: TDesign['learning_goals'][number]) => `${goal.index} ${goal.title}`;
+  const withdrawn = t('design.tree.withdrawnBadge');
+  const label = (goal: TDesign['learning_goals'][number]) =>
+    goal.withdrawn ? `${goal.index} ${goal.title} (${withdrawn})` : `${goal.index} ${goal.title}`;
   const own = new Set(first);
-  const goals = new Map(design.learning_goals.map((goal) => [goal.id, goal]));
+  const keep = new Set(kept);
+  const offered = design.learning_goals.filter((goal) => !goal.withdrawn || keep.has(goal.id));
+  const goals = new Map(offered.map((goal) => [goal.id, goal]));
   const ownItems = first.flatMap((id) => {
     const goal = goals.get(id);
     return goal ? [{ value: String(goal.id), label: label(goal) }] : [];
   });
   const competences = new Map(design.competences.map((c) => [c.id, c]));
   const byOutcome = new Map<number, { value: string; label: string }[]>();
-  for (const goal of design.learning_goals) {
+  for (const goal of offered) {
     if (own.has(goal.id)) continue;
     const list = byOutcome.get(goal.learning_outcome_id) ?? [];
     list.push({ value: String(goal.id), label: label(goal) });
