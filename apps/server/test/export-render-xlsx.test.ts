@@ -181,7 +181,8 @@ describe('xlsx renderer: the sample document', () => {
     expect(sheet).toMatch(/<c r="C4"(?: s="\d+")?><v>2.5<\/v><\/c>/);
     expect(sheet).toMatch(/<c r="D2"(?: s="\d+")?><v>37<\/v><\/c>/);
     expect(raw.cellStyle(sheet, 'B2').numFmt).toBe('0');
-    expect(raw.cellStyle(sheet, 'C2').numFmt).toBe('0.0#');
+    // Decimals as the PDF prints them: "15" and "2,5", never "15,0".
+    expect(raw.cellStyle(sheet, 'C2').numFmt).toBe('General');
     expect(raw.cellStyle(sheet, 'D2').numFmt).toBe('0');
     expect(raw.cellStyle(sheet, 'A2').numFmt).toBe('General');
   });
@@ -394,6 +395,7 @@ describe('xlsx renderer: unusual input', () => {
       ['Leeg', null],
       ['Te lang', 1, 'extra cel', 99],
       [tooLong],
+      ['Uren', 4 / 3],
     ];
     const { bytes } = await render(
       documentWith([
@@ -412,8 +414,10 @@ describe('xlsx renderer: unusual input', () => {
     expect(typeof truncated).toBe('string');
     expect((truncated as string).length).toBe(MAX_CELL_TEXT);
     expect((truncated as string).endsWith('…')).toBe(true);
+    // At most two decimals, as the PDF prints them ("1,33", not "1,3333333").
+    expect(data[7]).toEqual(['Uren', 1.33]);
     const raw = await RawWorkbook.open(bytes);
-    expect(await raw.sheet('Randen')).toContain('<autoFilter ref="A1:B7"/>');
+    expect(await raw.sheet('Randen')).toContain('<autoFilter ref="A1:B8"/>');
   });
 
   it('gives a table without columns a sheet with its empty text', async () => {

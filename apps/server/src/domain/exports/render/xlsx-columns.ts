@@ -22,8 +22,9 @@ const NUMBER_FORMATS: Record<DocColumn['type'], string | undefined> = {
   text: undefined,
   integer: '0',
   week: '0',
-  // One decimal at least (2,5 and 30,0 line up), two at most (hours like 1,33).
-  decimal: '0.0#',
+  // As the PDF and Word print them: "15" and "2,5", never "15,0" (values are rounded to two
+  // decimals by cellValue, so General shows at most two).
+  decimal: 'General',
 };
 
 /**
@@ -41,14 +42,16 @@ export function numberFormat(column: DocColumn): string | undefined {
 }
 
 /**
- * The value written for a cell: numbers as numbers, text as text, null as empty. What the cell
+ * The value written for a cell: numbers as numbers (rounded to two decimals), text as text, null
+ * as empty. What the cell
  * holds decides, not the column type: a builder that puts "n.v.t." in an EC column gets text, not
  * a lost value. A number that is not finite (NaN from a division by zero) would make the file
  * invalid, so it is left empty.
  */
 export function cellValue(cell: DocCell | undefined): string | number | null {
   if (cell === null || cell === undefined) return null;
-  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
+  // At most two decimals, as every other format prints them (1,33 hours, not 1,3333333).
+  if (typeof cell === 'number') return Number.isFinite(cell) ? Math.round(cell * 100) / 100 : null;
   return cell.length > MAX_CELL_TEXT ? `${cell.slice(0, MAX_CELL_TEXT - 1)}…` : cell;
 }
 
