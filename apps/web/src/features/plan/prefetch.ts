@@ -3,7 +3,7 @@ import { educationQueryOptions } from '@/lib/education-queries';
 import { prefetch, type TPrefetchTarget } from '@/lib/prefetch';
 import { planDesignQueryOptions } from './api/plan-design';
 import { yearPlanQueryOptions } from './api/year-plan';
-import { chooseYear } from './year-choice';
+import { chooseYear } from '@/lib/year-choice';
 
 /**
  * The plan screen's first reads, as a navigation to it begins (app/route-prefetch.ts): the

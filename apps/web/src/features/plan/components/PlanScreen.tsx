@@ -11,7 +11,7 @@ import { useEducation } from '@/lib/education-queries';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { usePlanDesign } from '../api/plan-design';
 import { useYearPlan } from '../api/year-plan';
-import { chooseYear } from '../year-choice';
+import { chooseYear } from '@/lib/year-choice';
 import { PlanBoard } from './PlanBoard';
 
 /** Why the plan cannot be changed (docs/plan.md "Dragging"), or null when the caller may. */

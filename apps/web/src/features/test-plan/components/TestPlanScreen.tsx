@@ -9,7 +9,7 @@ import { selectEducationYear, useAppContext } from '@/lib/context-store';
 import { useEducation } from '@/lib/education-queries';
 import { capitalize, useTerms } from '@/lib/use-terms';
 import { useTestPlan } from '../api/test-plan-query';
-import { chooseYear } from '../year-choice';
+import { chooseYear } from '@/lib/year-choice';
 import type { TPlanParts } from './slots';
 import { TestPlanContent } from './TestPlanContent';
 import { TestPlanFailure, TestPlanSkeleton } from './TestPlanStates';

@@ -1,7 +1,7 @@
 import type { TEducationYear } from '@cp/contracts';
 
 /**
- * The year to show, as the plan chooses it (docs/plan.md "Year choice"): the one in the URL when
+ * The year the plan and the Toetsplan show (docs/plan.md "Year choice"): the one in the URL when
  * it is a year of the education; else the remembered year (cookie `current_education_year_id`)
  * when it is one; else the first.
  */
